@@ -1,0 +1,51 @@
+#ifndef C_STORYSHARE_CODECS_H
+#define C_STORYSHARE_CODECS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// How a full decode ended.
+typedef enum {
+    CStoryshareCodecs_decoded = 0,   ///< every row decoded, no error and (for JPEG) no warning
+    CStoryshareCodecs_failed = 1,    ///< the codec reported an error, or a warning (JPEG); see `message`
+    CStoryshareCodecs_refused = 2,   ///< header read, but the declared size is over the pixel cap: nothing allocated
+} CStoryshareCodecsStatus;
+
+/// Colour spaces as libjpeg reports them in the frame header.
+typedef enum {
+    CStoryshareCodecs_colorUnknown = 0,
+    CStoryshareCodecs_colorGray = 1,
+    CStoryshareCodecs_colorRGB = 2,   ///< RGB or YCbCr
+    CStoryshareCodecs_colorCMYK = 3,
+    CStoryshareCodecs_colorYCCK = 4,
+} CStoryshareCodecsColor;
+
+/// What a decode learned. Header fields are filled as soon as the header was read, even when
+/// the decode later fails.
+typedef struct {
+    int status;              ///< a CStoryshareCodecsStatus
+    int headerRead;          ///< 1 when width/height/... below are valid
+    uint32_t width;
+    uint32_t height;
+    int components;          ///< JPEG: number of components
+    int colorSpace;          ///< JPEG: a CStoryshareCodecsColor
+    int bitDepth;            ///< PNG: bit depth per sample; JPEG: data precision
+    int progressive;         ///< JPEG: progressive (multi-scan) mode
+    int scans;               ///< JPEG: scans consumed
+    int warnings;            ///< warnings the codec emitted
+    char message[200];       ///< first error (or, for a failed JPEG, first warning) message
+} CStoryshareCodecsResult;
+
+/// Fully decodes a PNG held in memory, one row at a time (memory: one row, never the image).
+/// Chunk CRCs are checked for every chunk; ancillary chunks (iCCP, zTXt, iTXt, ...) are skipped
+/// unread, never inflated. Reads through IEND. Refuses images over `maxPixels` before allocating.
+void CStoryshareCodecs_decodePNG(const uint8_t *data, size_t size, uint64_t maxPixels,
+                                 CStoryshareCodecsResult *result);
+
+/// Fully decodes a JPEG held in memory: every entropy-coded segment of every scan, discarding the
+/// pixels. Any libjpeg warning (corrupt data, premature end) counts as failure. Refuses images over
+/// `maxPixels` before decoding and stops after `maxScans` scans (hostile progressive files).
+void CStoryshareCodecs_decodeJPEG(const uint8_t *data, size_t size, uint64_t maxPixels, int maxScans,
+                                  CStoryshareCodecsResult *result);
+
+#endif

@@ -1,0 +1,95 @@
+extension PNG {
+    /// Why a PNG's chunk list is unusable. Each case carries what a message needs.
+    public enum ChunkError: Error, Equatable, Sendable {
+        /// The file does not start with the PNG signature.
+        case notPNG
+        /// The first chunk is not a 13-byte IHDR.
+        case missingHeader
+        /// IHDR declares a zero width or height.
+        case zeroDimension(width: Int, height: Int)
+        /// IHDR has a bit depth / colour type pair the standard does not allow.
+        case invalidHeader(bitDepth: Int, colorType: Int)
+        /// A chunk's declared length runs past the end of the file.
+        case truncated(chunk: String, offset: Int, declared: Int, available: Int)
+        /// A chunk length over 2^31 - 1, or a type that is not four letters.
+        case malformedChunk(offset: Int)
+        /// The file ends without an IEND chunk.
+        case missingEnd(chunks: Int)
+
+        /// A sentence for `MediaFacts.decodeError`.
+        public var message: String {
+            switch self {
+            case .notPNG: "not a PNG: the signature is missing"
+            case .missingHeader: "the first chunk is not a valid IHDR"
+            case let .zeroDimension(width, height): "IHDR declares a size of \(width)x\(height); both must be at least 1"
+            case let .invalidHeader(bitDepth, colorType):
+                "IHDR declares bit depth \(bitDepth) with colour type \(colorType), which PNG does not allow"
+            case let .truncated(chunk, offset, declared, available):
+                "truncated: chunk \(chunk) at offset \(offset) declares \(declared) bytes but only \(available) remain"
+            case let .malformedChunk(offset): "malformed chunk header at offset \(offset)"
+            case let .missingEnd(chunks): "no IEND chunk after \(chunks) chunks: the file is truncated"
+            }
+        }
+    }
+
+    /// Reads the chunk list of a PNG: header facts, APNG and transparency markers, and structural
+    /// problems (truncation, missing IEND). Looks at chunk headers only, never inflates anything;
+    /// CRCs are left to the full decode.
+    public static func readHeader(_ bytes: [UInt8]) throws(ChunkError) -> Header {
+        guard bytes.count >= 8, Array(bytes[0..<8]) == signature else { throw .notPNG }
+        var header: Header?
+        var offset = 8
+        var chunks = 0
+        while offset < bytes.count {
+            guard bytes.count - offset >= 8 else {
+                throw .truncated(chunk: "header", offset: offset, declared: 8, available: bytes.count - offset)
+            }
+            let length = Int(BigEndian.uint32(bytes, offset))
+            let typeBytes = bytes[offset + 4..<offset + 8]
+            guard length <= 0x7FFF_FFFF, typeBytes.allSatisfy(isLetter) else { throw .malformedChunk(offset: offset) }
+            let type = String(decoding: typeBytes, as: UTF8.self)
+            let dataStart = offset + 8
+            let available = bytes.count - dataStart
+            guard length + 4 <= available else {
+                throw .truncated(chunk: type, offset: offset, declared: length + 12, available: available + 8)
+            }
+            chunks += 1
+            let data = bytes[dataStart..<dataStart + length]
+            if chunks == 1 {
+                guard type == "IHDR", length == 13 else { throw .missingHeader }
+                header = try parseIHDR(Array(data))
+            }
+            switch type {
+            case "tRNS": header?.hasTransparencyChunk = true
+            case "acTL" where length >= 4: header?.animationFrames = Int(BigEndian.uint32(bytes, dataStart))
+            case "eXIf": header?.exif = Array(data)
+            case "IEND":
+                guard var result = header else { throw .missingHeader }
+                result.chunkCount = chunks
+                return result
+            default: break
+            }
+            offset = dataStart + length + 4
+        }
+        throw .missingEnd(chunks: chunks)
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+    }
+
+    private static func parseIHDR(_ data: [UInt8]) throws(ChunkError) -> Header {
+        let width = Int(BigEndian.uint32(data, 0))
+        let height = Int(BigEndian.uint32(data, 4))
+        let bitDepth = Int(data[8])
+        let colorType = Int(data[9])
+        guard width > 0, height > 0 else { throw .zeroDimension(width: width, height: height) }
+        let allowed: [Int: Set<Int>] = [0: [1, 2, 4, 8, 16], 2: [8, 16], 3: [1, 2, 4, 8], 4: [8, 16], 6: [8, 16]]
+        guard allowed[colorType]?.contains(bitDepth) == true else {
+            throw .invalidHeader(bitDepth: bitDepth, colorType: colorType)
+        }
+        return Header(
+            width: width, height: height, bitDepth: bitDepth, colorType: colorType, interlaced: data[12] == 1,
+            hasTransparencyChunk: false, animationFrames: nil, exif: nil, chunkCount: 0)
+    }
+}

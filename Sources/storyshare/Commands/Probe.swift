@@ -1,0 +1,39 @@
+import ArgumentParser
+import Foundation
+import StoryshareMedia
+
+extension Storyshare {
+    /// `storyshare probe`: prints what storyshare knows about files.
+    struct Probe: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Print the facts of images and videos (size, orientation, codec, duration, decode errors).",
+            discussion: """
+                Directories are walked for .png .jpg .jpeg .mp4 .mov .m4v .webm files. Exit status: 0 when \
+                every file could be read, 1 when one could not (it is still reported).
+                """
+        )
+
+        @Option(help: "Output format: text or json.")
+        var format: ReportFormat = .text
+
+        @Option(help: "Decoding jobs to run at once (default: all cores).")
+        var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+        @Argument(help: "Files or directories to probe.")
+        var paths: [String]
+
+        func validate() throws {
+            guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, got \(jobs)") }
+        }
+
+        func run() throws {
+            let files = InputPaths.expand(paths)
+            let facts = parallelMap(files, jobs: jobs) { MediaProbe.probe(path: $0) }
+            switch format {
+            case .json: print(try ProbeReport.json(facts))
+            case .text: print(ProbeReport.text(facts), terminator: "")
+            }
+            if facts.contains(where: { $0.readError != nil }) { throw ExitCode.failure }
+        }
+    }
+}

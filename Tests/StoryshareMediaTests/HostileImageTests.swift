@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+@testable import StoryshareMedia
+
+/// Damaged and hostile images: each gets a clear fact (decode error, refusal, unreadable) quickly.
+struct HostileImageTests {
+    static let expectations: [(file: String, decodeError: String?, skipped: Bool)] = [
+        ("hostile/truncated-in-idat.png", "truncated: chunk IDAT", false),
+        ("hostile/bad-crc.png", "IDAT: CRC error", false),
+        ("hostile/corrupt-zlib-valid-crc.png", "IDAT", false),
+        ("hostile/missing-iend.png", "no IEND chunk", false),
+        ("hostile/zero-width.png", "0x480", false),
+        ("hostile/only-signature.png", "no IEND", false),
+        ("hostile/giant-100000x100000.png", nil, true),
+        ("hostile/truncated-in-scan.jpg", "Premature end of JPEG file", false),
+        ("hostile/bad-entropy.jpg", "Corrupt JPEG data", false),
+        ("hostile/giant-65000x65000.jpg", nil, true),
+        ("hostile/only-soi.jpg", "Premature end", false),
+        ("hostile/progressive-600-extra-scans.jpg", "too many scans: more than 500", false),
+        ("hostile/text-named-as.png", "not a recognised image or video format", false),
+    ]
+
+    @Test(arguments: expectations.map(\.file))
+    func hostileFileIsJudgedQuicklyWithAClearFact(file: String) {
+        let expected = Self.expectations.first { $0.file == file }!
+        let clock = ContinuousClock()
+        var facts = MediaFacts(path: file)
+        let elapsed = clock.measure { facts = MediaProbe.probe(path: TestData.path(file)) }
+        #expect(elapsed < .seconds(1), "\(file) took \(elapsed)")
+        if let fragment = expected.decodeError {
+            let error = facts.decodeError ?? ""
+            #expect(!error.isEmpty, "\(file) decoded without error")
+            #expect(error.contains(fragment), "\(file): \(error)")
+        }
+        #expect((facts.decodeSkipped != nil) == expected.skipped, "\(file): \(facts.decodeSkipped ?? "not skipped")")
+    }
+
+    @Test func giantDeclaredSizeIsReportedButNotDecoded() {
+        let facts = MediaProbe.probe(path: TestData.path("hostile/giant-100000x100000.png"))
+        #expect(facts.width == 100_000 && facts.height == 100_000)
+        #expect(facts.decodeSkipped?.contains("50-megapixel") == true)
+        #expect(facts.decodeError == nil)
+    }
+
+    @Test func iccpBombIsNeverInflated() {
+        // 100 MB of zeros compressed into the iCCP chunk; the image itself is fine.
+        let clock = ContinuousClock()
+        var facts = MediaFacts(path: "")
+        let elapsed = clock.measure { facts = MediaProbe.probe(path: TestData.path("hostile/iccp-bomb.png")) }
+        #expect(facts.decodeError == nil)
+        #expect(facts.width == 640)
+        #expect(elapsed < .milliseconds(500))
+    }
+
+    @Test func emptyMissingAndDirectoryAreUnreadable() {
+        #expect(MediaProbe.probe(path: TestData.path("hostile/empty.png")).readError?.contains("empty") == true)
+        #expect(MediaProbe.probe(path: TestData.path("hostile/does-not-exist.png")).readError == "no such file")
+        #expect(MediaProbe.probe(path: TestData.path("hostile")).readError?.contains("directory") == true)
+    }
+
+    @Test func scanCapStopsProgressiveDecodes() {
+        let path = TestData.path("images/background-progressive.jpg")
+        #expect(MediaProbe.probe(path: path).decodeError == nil)
+        let capped = MediaProbe.probe(path: path, options: ProbeOptions(maxJPEGScans: 3))
+        #expect(capped.decodeError?.contains("too many scans: more than 3") == true)
+    }
+
+    @Test func pixelCapIsConfigurable() throws {
+        let path = TestData.path("images/background-1080x1920.png")
+        let facts = MediaProbe.probe(path: path, options: ProbeOptions(maxPixels: 1080 * 1920 - 1))
+        #expect(facts.decodeSkipped != nil)
+        #expect(MediaProbe.probe(path: path, options: ProbeOptions(maxPixels: 1080 * 1920)).decodeSkipped == nil)
+    }
+
+    @Test func everyTruncationOfAPNGAndAJPEGIsHandled() throws {
+        // Cut a real PNG and JPEG at many points: never a crash, always an error or refusal.
+        for file in ["images/sticker-512x512-alpha.png", "images/background-too-small-300x533.jpg"] {
+            let bytes = try TestData.bytes(file)
+            for cut in stride(from: 1, to: bytes.count, by: max(1, bytes.count / 97)) {
+                let facts = MediaProbe.probe(bytes: Array(bytes[0..<cut]), path: "cut")
+                #expect(facts.decodeError != nil || facts.format == .unknown, "\(file) cut at \(cut) decoded cleanly")
+            }
+        }
+    }
+
+    @Test func manyChunksAreWalkedQuickly() throws {
+        // 100,000 empty private chunks between IHDR and IDAT.
+        var bytes = try TestData.bytes("images/sticker-640x480-alpha.png")
+        let ihdrEnd = 8 + 12 + 13
+        let filler: [UInt8] = [0, 0, 0, 0, 0x70, 0x72, 0x56, 0x74, 0x2E, 0x3A, 0x5F, 0x1C]  // "prVt", CRC
+        var many: [UInt8] = []
+        many.reserveCapacity(filler.count * 100_000)
+        for _ in 0..<100_000 { many += filler }
+        bytes.insert(contentsOf: many, at: ihdrEnd)
+        let clock = ContinuousClock()
+        var facts = MediaFacts(path: "")
+        let elapsed = clock.measure { facts = MediaProbe.probe(bytes: bytes, path: "many-chunks.png") }
+        #expect(elapsed < .seconds(1), "took \(elapsed)")
+        #expect(facts.width == 640)
+        // The filler's CRC is wrong on purpose: the full decode checks every chunk's CRC.
+        #expect(facts.decodeError?.contains("CRC") == true, "\(facts.decodeError ?? "no error")")
+    }
+}
