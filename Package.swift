@@ -5,10 +5,13 @@ let package = Package(
     name: "storyshare",
     products: [
         .library(name: "StoryshareMedia", targets: ["StoryshareMedia"]),
+        .library(name: "StoryshareColor", targets: ["StoryshareColor"]),
+        .library(name: "StoryshareRules", targets: ["StoryshareRules"]),
         .executable(name: "storyshare", targets: ["storyshare"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
     ],
     targets: [
         // System libraries: headers and link flags come from pkg-config (Debian: libpng-dev, libjpeg-dev).
@@ -29,14 +32,23 @@ let package = Package(
         ),
         // Media identification and facts: images through the shim, videos through our own parsers.
         .target(name: "StoryshareMedia", dependencies: ["CStoryshareCodecs"]),
+        // Background colours: hex parsing, normalisation, solid or gradient.
+        .target(name: "StoryshareColor"),
+        // Platform rules over facts (never files), the validator, and the configuration file.
+        .target(
+            name: "StoryshareRules",
+            dependencies: ["StoryshareMedia", "StoryshareColor", .product(name: "Yams", package: "Yams")]
+        ),
         .executableTarget(
             name: "storyshare",
             dependencies: [
-                "StoryshareMedia",
+                "StoryshareMedia", "StoryshareColor", "StoryshareRules",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "StoryshareMediaTests", dependencies: ["StoryshareMedia"]),
+        .testTarget(name: "StoryshareColorTests", dependencies: ["StoryshareColor"]),
+        .testTarget(name: "StoryshareRulesTests", dependencies: ["StoryshareRules"]),
         .testTarget(name: "StoryshareCLITests", dependencies: ["storyshare"]),
     ]
 )

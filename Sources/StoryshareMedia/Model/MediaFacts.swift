@@ -46,7 +46,7 @@ public struct MediaFacts: Sendable, Equatable {
     }
 
     /// Sets `displayWidth`/`displayHeight` from the stored size and a quarter-turn flag.
-    mutating func setDisplaySize(swapped: Bool) {
+    public mutating func setDisplaySize(swapped: Bool) {
         guard let width, let height else { return }
         displayWidth = swapped ? height : width
         displayHeight = swapped ? width : height

@@ -1,5 +1,6 @@
 import Foundation
 import StoryshareMedia
+import StoryshareRules
 
 /// Renders probe results.
 enum ProbeReport {
@@ -55,9 +56,5 @@ enum ProbeReport {
 
 /// JSON as storyshare prints it: pretty, keys sorted (stable across runs), no escaped slashes.
 enum JSONOutput {
-    static func string<T: Encodable>(_ value: T) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
-    }
+    static func string<T: Encodable>(_ value: T) throws -> String { JSONReporter.encode(value) }
 }

@@ -1,0 +1,73 @@
+import StoryshareMedia
+
+/// A file as the rules see it: its facts, what it is used for, where it is shared, and the limits.
+public struct Asset: Sendable {
+    public var facts: MediaFacts
+    public var role: AssetRole
+    public var target: ShareTarget
+    public var limits: Limits
+
+    public init(facts: MediaFacts, role: AssetRole, target: ShareTarget = .facebook, limits: Limits = Limits()) {
+        self.facts = facts
+        self.role = role
+        self.target = target
+        self.limits = limits
+    }
+
+    /// A PNG or JPEG: the image formats the platform takes.
+    var isSupportedImage: Bool { facts.format == .png || facts.format == .jpeg }
+
+    /// An MP4/MOV/WebM video whose container parsed.
+    var isParsedVideo: Bool {
+        [.mp4, .mov, .webm].contains(facts.format) && facts.decodeError == nil && facts.readError == nil
+    }
+
+    /// Decoded (images) or parsed (videos) without error and not refused by the pixel cap. Advice about
+    /// geometry (ratio, oversize) waits until then: the file has a bigger problem first.
+    var decodedCleanly: Bool { facts.decodeError == nil && facts.decodeSkipped == nil && facts.readError == nil }
+
+    /// Displayed size, when known.
+    var displaySize: (width: Int, height: Int)? {
+        guard let w = facts.displayWidth, let h = facts.displayHeight else { return nil }
+        return (w, h)
+    }
+
+    /// The content for messages: "a PNG image", "an MP4 video".
+    var describedFormat: String {
+        switch facts.format {
+        case .unknown: "a file of unknown format"
+        case .png, .jpeg, .gif, .bmp, .tiff, .heic, .avif, .webp:
+            "\(article(facts.format.rawValue.uppercased())) \(facts.format.rawValue.uppercased()) image"
+        case .mp4, .mov, .webm, .matroska:
+            "\(article(facts.format.rawValue.uppercased())) \(facts.format.rawValue.uppercased()) video"
+        }
+    }
+
+    private func article(_ word: String) -> String {
+        ["MP4", "AVIF"].contains(word) ? "an" : "a"  // "an MP4", "a PNG", "a MOV"
+    }
+}
+
+/// Number formatting for messages: `12,000,000`.
+enum Format {
+    static func grouped(_ n: Int) -> String {
+        let digits = String(n.magnitude)
+        var out = ""
+        for (i, c) in digits.enumerated() {
+            if i > 0 && (digits.count - i) % 3 == 0 { out.append(",") }
+            out.append(c)
+        }
+        return n < 0 ? "-" + out : out
+    }
+
+    static func decimal(_ x: Double, places: Int = 2) -> String {
+        var scale = 1.0
+        for _ in 0..<places { scale *= 10 }
+        let rounded = (x * scale).rounded() / scale
+        var text = "\(rounded)"
+        if text.hasSuffix(".0") { text.removeLast(2) }
+        return text
+    }
+
+    static func seconds(_ x: Double) -> String { decimal(x, places: 2) + " s" }
+}

@@ -1,0 +1,22 @@
+/// One problem found in one file or payload: data, never printed by the library.
+public struct Finding: Equatable, Sendable, Codable {
+    /// The rule's stable id, e.g. `image-too-small`.
+    public var rule: String
+    public var severity: Severity
+    /// What is wrong, the measured value, the limit, and how to fix it.
+    public var message: String
+    /// The file the finding is about, as the user named it (or the payload's name).
+    public var path: String
+    /// The platform's error code for this problem, where it has one (102 for the SDK image limits).
+    public var platformErrorCode: Int?
+
+    public init(rule: String, severity: Severity, message: String, path: String, platformErrorCode: Int? = nil) {
+        self.rule = rule
+        self.severity = severity
+        self.message = message
+        self.path = path
+        self.platformErrorCode = platformErrorCode
+    }
+
+    enum CodingKeys: String, CodingKey { case rule, severity, message, path, platformErrorCode }
+}

@@ -1,0 +1,32 @@
+/// The numbers rules compare against. Defaults are the platform's (SPEC §1, §4); a configuration
+/// file may change them. Sizes are decimal: 1 MB = 1,000,000 bytes.
+public struct Limits: Equatable, Sendable {
+    /// Smallest displayed width and height of an image (SDK minimum, error 102).
+    public var minImageSide = 480
+    /// Largest image file (SDK maximum 12 MB, error 102).
+    public var maxImageBytes = 12_000_000
+    /// Declared pixel count above which images are refused before decoding.
+    public var maxPixels = 50_000_000
+    /// Background size above which it is scaled down ("device fullscreen or smaller").
+    public var maxBackgroundWidth = 1080
+    public var maxBackgroundHeight = 1920
+    /// Instagram's background minimum.
+    public var instagramMinBackgroundWidth = 720
+    public var instagramMinBackgroundHeight = 1280
+    /// Recommended sticker size.
+    public var maxStickerWidth = 640
+    public var maxStickerHeight = 480
+    /// Allowed relative difference from 9:16 (0.01 = 1%).
+    public var ratioTolerance = 0.01
+    /// Longest video.
+    public var maxVideoSeconds = 20.0
+    /// What Instagram posts of a longer video from iOS (reported by users).
+    public var instagramMaxVideoSeconds = 15.0
+    /// Largest recommended video file (under 50 MB).
+    public var maxVideoBytes = 50_000_000
+    /// 1080p: short side and long side.
+    public var maxVideoShortSide = 1080
+    public var maxVideoLongSide = 1920
+
+    public init() {}
+}

@@ -1,0 +1,54 @@
+/// What a user asked to share, before any file is read: the input of the payload rules and of
+/// `bundle`. Paths stand for assets; colours and the link are as typed.
+public struct PayloadDraft: Sendable, Equatable {
+    public var appID: String?
+    public var backgroundImage: String?
+    public var backgroundVideo: String?
+    public var sticker: String?
+    public var topColor: String?
+    public var bottomColor: String?
+    public var contentURL: String?
+    public var target: ShareTarget
+
+    public init(appID: String? = nil, backgroundImage: String? = nil, backgroundVideo: String? = nil,
+                sticker: String? = nil, topColor: String? = nil, bottomColor: String? = nil,
+                contentURL: String? = nil, target: ShareTarget = .facebook) {
+        self.appID = appID
+        self.backgroundImage = backgroundImage
+        self.backgroundVideo = backgroundVideo
+        self.sticker = sticker
+        self.topColor = topColor
+        self.bottomColor = bottomColor
+        self.contentURL = contentURL
+        self.target = target
+    }
+
+    /// Whether a background image or video is given.
+    public var hasBackgroundAsset: Bool { backgroundImage != nil || backgroundVideo != nil }
+}
+
+/// A rule about the payload as a whole (app ID, assets present, colours, link).
+public struct PayloadRule: Sendable {
+    public let description: RuleDescription
+    /// One message per problem found (a rule may fire for both colours), empty when silent.
+    public let check: @Sendable (PayloadDraft) -> [String]
+    public let triggeringExamples: [PayloadDraft]
+    public let nonTriggeringExamples: [PayloadDraft]
+
+    public init(_ description: RuleDescription, triggering: [PayloadDraft], nonTriggering: [PayloadDraft],
+                check: @escaping @Sendable (PayloadDraft) -> [String]) {
+        self.description = description
+        self.check = check
+        self.triggeringExamples = triggering
+        self.nonTriggeringExamples = nonTriggering
+    }
+}
+
+extension PayloadDraft {
+    /// A valid draft (app ID and a background image) to vary in examples.
+    static func example(_ edit: (inout PayloadDraft) -> Void = { _ in }) -> PayloadDraft {
+        var draft = PayloadDraft(appID: "1234567890", backgroundImage: "bg.png")
+        edit(&draft)
+        return draft
+    }
+}

@@ -1,0 +1,33 @@
+/// What a rule is, for people and reports (`storyshare rules`, SARIF `tool.driver.rules`).
+public struct RuleDescription: Sendable, Equatable {
+    /// Stable id; never renamed.
+    public let id: String
+    /// One line: when the rule fires.
+    public let summary: String
+    public let defaultSeverity: Severity
+    /// What the rule looks at ("images", "background image/video", "payload", …).
+    public let appliesTo: String
+    /// Where the limit comes from (Meta's documentation, user reports, storyshare's own safety cap).
+    public let source: String
+    /// The platform's error code, where one exists.
+    public let platformErrorCode: Int?
+
+    public init(id: String, summary: String, defaultSeverity: Severity, appliesTo: String, source: String,
+                platformErrorCode: Int? = nil) {
+        self.id = id
+        self.summary = summary
+        self.defaultSeverity = defaultSeverity
+        self.appliesTo = appliesTo
+        self.source = source
+        self.platformErrorCode = platformErrorCode
+    }
+}
+
+/// Sources cited by rule descriptions.
+enum RuleSource {
+    static let sharingToStories = "Meta for Developers: Sharing to Stories (iOS)"
+    static let sdkImageLimits = "Facebook SDK image limits: 480x480 px minimum, 12 MB maximum (error 102)"
+    static let instagram = "Meta for Developers: Sharing to Instagram Stories"
+    static let userReports = "public bug reports from apps that share to Stories"
+    static let storyshare = "storyshare safety limit"
+}

@@ -1,0 +1,31 @@
+/// Output formats of `storyshare validate`.
+public enum ValidationReportFormat: String, CaseIterable, Sendable {
+    case text, json, sarif, junit, github
+}
+
+/// What a reporter may need besides the findings.
+public struct ReportContext: Sendable {
+    /// Paths in SARIF are made relative to this directory.
+    public var workingDirectory: String
+    /// ANSI colours in text output (only on a terminal).
+    public var useColor: Bool
+
+    public init(workingDirectory: String = ".", useColor: Bool = false) {
+        self.workingDirectory = workingDirectory
+        self.useColor = useColor
+    }
+}
+
+/// Renders a validation report in any format: one pure function per format, one file per reporter.
+public enum Reporters {
+    public static func render(_ report: ValidationReport, as format: ValidationReportFormat,
+                              context: ReportContext = ReportContext()) -> String {
+        switch format {
+        case .text: TextReporter.generateReport(report, context: context)
+        case .json: JSONReporter.generateReport(report, context: context)
+        case .sarif: SARIFReporter.generateReport(report, context: context)
+        case .junit: JUnitReporter.generateReport(report, context: context)
+        case .github: GitHubActionsReporter.generateReport(report, context: context)
+        }
+    }
+}

@@ -1,0 +1,40 @@
+/// `PATH: severity: message [rule]`, one line per finding, then a summary line (SPEC §5).
+public enum TextReporter {
+    public static let identifier = "text"
+
+    public static func generateReport(_ report: ValidationReport, context: ReportContext) -> String {
+        var out = ""
+        for finding in report.findings {
+            out += line(finding, color: context.useColor) + "\n"
+        }
+        out += summaryLine(report.summary, strict: report.strict, color: context.useColor) + "\n"
+        return out
+    }
+
+    static func line(_ finding: Finding, color: Bool) -> String {
+        let severity = paint(finding.severity.rawValue, code: code(for: finding.severity), on: color)
+        let rule = paint("[\(finding.rule)]", code: "2", on: color)
+        return "\(finding.path): \(severity): \(finding.message) \(rule)"
+    }
+
+    static func summaryLine(_ s: ValidationReport.Summary, strict: Bool, color: Bool) -> String {
+        func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+        let files = count(s.files, "file")
+        let verdict = s.passed ? paint("passed", code: "32", on: color) : paint("failed", code: "31;1", on: color)
+        let strictNote = strict && s.errors == 0 && s.warnings > 0 ? " (--strict: warnings fail)" : ""
+        return "\(files) checked: \(count(s.errors, "error")), \(count(s.warnings, "warning")), "
+            + "\(count(s.infos, "info")); \(verdict)\(strictNote)"
+    }
+
+    private static func code(for severity: Severity) -> String {
+        switch severity {
+        case .error: "31;1"
+        case .warning: "33"
+        case .info: "36"
+        }
+    }
+
+    private static func paint(_ text: String, code: String, on: Bool) -> String {
+        on ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+}

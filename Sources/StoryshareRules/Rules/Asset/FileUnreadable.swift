@@ -1,0 +1,16 @@
+extension AssetRule {
+    /// The file is missing, a directory, unreadable or empty.
+    public static let fileUnreadable = AssetRule(
+        RuleDescription(
+            id: "file-unreadable", summary: "The file is missing, unreadable, a directory, or empty (0 bytes).",
+            defaultSeverity: .error, appliesTo: "all files", source: RuleSource.sharingToStories),
+        triggering: [
+            Example.image(.png, 1080, 1920) { $0.readError = "no such file" },
+            Example.image(.png, 1080, 1920) { $0.readError = "the file is empty (0 bytes)" },
+        ],
+        nonTriggering: [Example.image(.png, 1080, 1920)]
+    ) { asset in
+        guard let reason = asset.facts.readError else { return nil }
+        return "cannot be read: \(reason). Check the path and that the file is a non-empty regular file."
+    }
+}

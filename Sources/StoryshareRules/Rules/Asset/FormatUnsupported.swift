@@ -1,0 +1,34 @@
+extension AssetRule {
+    /// The content is not a format the platform takes for the asset's role.
+    public static let formatUnsupported = AssetRule(
+        RuleDescription(
+            id: "format-unsupported",
+            summary: "Content is not PNG/JPEG (images) or MP4/MOV/WebM (background videos).",
+            defaultSeverity: .error, appliesTo: "all files", source: RuleSource.sharingToStories),
+        triggering: [
+            Example.image(.gif, 480, 480),
+            Example.image(.webp, 1080, 1920),
+            Example.image(.unknown, 1, 1) { $0.kind = .unknown },
+            Example.video(.matroska),
+            Example.image(.mp4, 1080, 1920, role: .sticker) { $0.kind = .video },
+        ],
+        nonTriggering: [Example.image(.png, 1080, 1920), Example.image(.jpeg, 640, 480, role: .sticker), Example.video(),
+                        Example.video(.webm, codec: "vp9"), Example.video(.mov)]
+    ) { asset in
+        let facts = asset.facts
+        guard facts.readError == nil else { return nil }
+        switch (asset.role, facts.kind) {
+        case (_, .image) where asset.isSupportedImage: return nil
+        case (.background, .video) where [.mp4, .mov, .webm].contains(facts.format): return nil
+        case (.sticker, _):
+            return "content is \(asset.describedFormat); stickers must be PNG or JPEG images. Export it as PNG."
+        case (.background, .image), (.background, .video):
+            return "content is \(asset.describedFormat); backgrounds must be PNG or JPEG images, or MP4/MOV "
+                + "(H.264/H.265) or WebM (VP8/VP9/AV1) videos. Convert it."
+        case (.background, .unknown):
+            let what = facts.decodeError ?? "not a recognised image or video format"
+            return "content is \(what); backgrounds must be PNG, JPEG, MP4, MOV or WebM. "
+                + "Check that the file is what its name says."
+        }
+    }
+}

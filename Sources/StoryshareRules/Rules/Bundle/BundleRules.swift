@@ -1,0 +1,15 @@
+/// Rules about bundle files. Their checks live with the bundle decoder (`verify`); the registry
+/// lists them so reports and `storyshare rules` describe them.
+public enum BundleRules {
+    public static let malformed = RuleDescription(
+        id: "bundle-malformed", summary: "The bundle cannot be decoded or does not have the bundle structure.",
+        defaultSeverity: .error, appliesTo: "bundle", source: "storyshare bundle format (SPEC §6)")
+    public static let integrity = RuleDescription(
+        id: "bundle-integrity", summary: "An embedded asset's SHA-256 or size does not match the manifest.",
+        defaultSeverity: .error, appliesTo: "bundle", source: "storyshare bundle format (SPEC §6)")
+    public static let expired = RuleDescription(
+        id: "bundle-expired", summary: "The bundle's expiration date has passed.",
+        defaultSeverity: .warning, appliesTo: "bundle", source: RuleSource.sharingToStories)
+
+    public static let all = [malformed, integrity, expired]
+}

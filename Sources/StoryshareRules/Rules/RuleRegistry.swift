@@ -1,0 +1,27 @@
+/// Every rule storyshare has, in the order findings are reported.
+public enum RuleRegistry {
+    /// Rules about one image or video.
+    public static let assetRules: [AssetRule] = [
+        .fileUnreadable, .formatUnsupported, .formatExtensionMismatch,
+        .imageCorrupt, .imageTooSmall, .imageTooLargeBytes, .imageDimensionsExcessive, .imageAnimated, .imageCMYK,
+        .backgroundAspectRatio, .backgroundOversized, .backgroundTooSmallInstagram,
+        .stickerDimensions, .stickerOpaque,
+        .videoCorrupt, .videoNoVideoTrack, .videoCodecUnsupported, .videoTooLong, .videoTooLongInstagramIOS,
+        .videoResolution, .videoTooLargeBytes,
+    ]
+
+    /// Rules about what is shared together.
+    public static let payloadRules: [PayloadRule] = [
+        .appIDMissing, .appIDInvalid, .noAsset, .backgroundConflict,
+        .colorInvalid, .colorHalfSpecified, .colorIgnored, .contentURLInvalid,
+    ]
+
+    /// Every rule's description: asset, payload and bundle rules.
+    public static let descriptions: [RuleDescription] =
+        assetRules.map(\.description) + payloadRules.map(\.description) + BundleRules.all
+
+    /// The description of the rule with this id.
+    public static func description(id: String) -> RuleDescription? {
+        descriptions.first { $0.id == id }
+    }
+}

@@ -1,0 +1,49 @@
+import StoryshareMedia
+
+/// The result of validating files: what reporters render.
+public struct ValidationReport: Sendable {
+    /// One validated file.
+    public struct File: Sendable {
+        public var path: String
+        public var role: AssetRole
+        public var facts: MediaFacts
+        public var findings: [Finding]
+
+        public init(path: String, role: AssetRole, facts: MediaFacts, findings: [Finding]) {
+            self.path = path
+            self.role = role
+            self.facts = facts
+            self.findings = findings
+        }
+    }
+
+    /// Counts over all files.
+    public struct Summary: Sendable, Equatable, Codable {
+        public var files: Int
+        public var errors: Int
+        public var warnings: Int
+        public var infos: Int
+        /// No error-level finding (and, with `--strict`, no warning either).
+        public var passed: Bool
+    }
+
+    public var files: [File]
+    /// Whether warnings fail the run.
+    public var strict: Bool
+
+    public init(files: [File], strict: Bool = false) {
+        self.files = files
+        self.strict = strict
+    }
+
+    public var findings: [Finding] { files.flatMap(\.findings) }
+
+    public var summary: Summary {
+        let all = findings
+        let errors = all.filter { $0.severity == .error }.count
+        let warnings = all.filter { $0.severity == .warning }.count
+        return Summary(files: files.count, errors: errors, warnings: warnings,
+                       infos: all.filter { $0.severity == .info }.count,
+                       passed: errors == 0 && (!strict || warnings == 0))
+    }
+}

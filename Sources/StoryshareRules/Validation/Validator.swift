@@ -1,0 +1,47 @@
+import StoryshareMedia
+
+/// Runs the rules over facts and payloads. Pure: it never reads files (`MediaProbe` does that).
+public struct Validator: Sendable {
+    public var settings: RuleSettings
+
+    public init(settings: RuleSettings = RuleSettings()) {
+        self.settings = settings
+    }
+
+    /// Probe options that match the settings (the pixel cap is a limit).
+    public var probeOptions: ProbeOptions { ProbeOptions(maxPixels: settings.limits.maxPixels) }
+
+    /// Findings for one file used in `role`.
+    ///
+    /// A file that cannot be read gets only `file-unreadable`; a format the platform does not take gets
+    /// only `format-unsupported` (and `format-extension-mismatch`): the other rules would only repeat it.
+    public func findings(for facts: MediaFacts, role: AssetRole) -> [Finding] {
+        let asset = Asset(facts: facts, role: role, target: settings.target, limits: settings.limits)
+        var fired: [(rule: AssetRule, message: String)] = []
+        for rule in RuleRegistry.assetRules {
+            if let message = rule.check(asset) { fired.append((rule, message)) }
+        }
+        let ids = Set(fired.map(\.rule.description.id))
+        if ids.contains(AssetRule.fileUnreadable.description.id) {
+            fired = fired.filter { $0.rule.description.id == AssetRule.fileUnreadable.description.id }
+        } else if ids.contains(AssetRule.formatUnsupported.description.id) {
+            let kept: Set = [AssetRule.formatUnsupported.description.id, AssetRule.formatExtensionMismatch.description.id]
+            fired = fired.filter { kept.contains($0.rule.description.id) }
+        }
+        return fired.compactMap { finding($0.rule.description, $0.message, path: facts.path) }
+    }
+
+    /// Findings for a payload; `path` names it in findings (the bundle's output path, say).
+    public func findings(for payload: PayloadDraft, path: String) -> [Finding] {
+        RuleRegistry.payloadRules.flatMap { rule in
+            rule.check(payload).compactMap { finding(rule.description, $0, path: path) }
+        }
+    }
+
+    /// A finding of `rule` with its configured severity, or `nil` when the rule is off.
+    public func finding(_ rule: RuleDescription, _ message: String, path: String) -> Finding? {
+        guard let severity = settings.severity(of: rule) else { return nil }
+        return Finding(rule: rule.id, severity: severity, message: message, path: path,
+                       platformErrorCode: rule.platformErrorCode)
+    }
+}

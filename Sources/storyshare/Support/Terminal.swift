@@ -1,0 +1,55 @@
+import Foundation
+
+/// What the terminal allows: colour only on a TTY (and not under NO_COLOR), progress only on a TTY.
+enum Terminal {
+    enum Stream {
+        case standardOutput, standardError
+        var descriptor: Int32 { self == .standardOutput ? 1 : 2 }
+    }
+
+    static func isTerminal(_ stream: Stream) -> Bool { isatty(stream.descriptor) == 1 }
+
+    static func useColor(for stream: Stream) -> Bool {
+        let env = ProcessInfo.processInfo.environment
+        return isTerminal(stream) && env["NO_COLOR"] == nil && env["TERM"] != "dumb"
+    }
+}
+
+/// A progress bar on stderr, shown only on a terminal and only once a run has taken more than half
+/// a second (short runs stay quiet). Safe to advance from several threads.
+final class ProgressBar: @unchecked Sendable {
+    private let total: Int
+    private let enabled: Bool
+    private let start = Date()
+    private let lock = NSLock()
+    private var done = 0
+    private var drawn = false
+    private var lastDraw = Date.distantPast
+
+    init(total: Int, enabled: Bool) {
+        self.total = total
+        self.enabled = enabled && Terminal.isTerminal(.standardError) && total > 1
+    }
+
+    func advance() {
+        guard enabled else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        done += 1
+        let now = Date()
+        guard now.timeIntervalSince(start) > 0.5, now.timeIntervalSince(lastDraw) > 0.1 else { return }
+        lastDraw = now
+        drawn = true
+        let width = 30
+        let filled = total > 0 ? width * done / total : width
+        let bar = String(repeating: "=", count: filled) + String(repeating: " ", count: width - filled)
+        FileHandle.standardError.write(Data("\r[\(bar)] \(done)/\(total)".utf8))
+    }
+
+    func finish() {
+        guard enabled else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        if drawn { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+    }
+}

@@ -1,0 +1,88 @@
+import Testing
+
+@testable import StoryshareRules
+
+struct ConfigurationTests {
+    @Test func readsEverySetting() throws {
+        let yaml = """
+            target: instagram
+            rules:
+              sticker-opaque: off
+              image-cmyk: error
+            limits:
+              min-image-side: 500
+              max-video-seconds: 15.5
+              ratio-tolerance: 0.02
+            sticker: ["**/stickers/**"]
+            background: "**/bg/*.png"
+            exclude:
+              - "**/fixtures/**"
+            """
+        let config = try Configuration.parse(yaml: yaml)
+        #expect(config.target == .instagram)
+        #expect(config.severities == ["sticker-opaque": .off, "image-cmyk": .on(.error)])
+        #expect(config.limits.minImageSide == 500)
+        #expect(config.limits.maxVideoSeconds == 15.5)
+        #expect(config.limits.ratioTolerance == 0.02)
+        #expect(config.stickerGlobs == [Glob("**/stickers/**")])
+        #expect(config.backgroundGlobs == [Glob("**/bg/*.png")])
+        #expect(config.role(for: "app/stickers/logo.png", workingDirectory: "/") == .sticker)
+        #expect(config.role(for: "app/bg/x.png", workingDirectory: "/") == .background)
+        #expect(config.role(for: "app/other/x.png", workingDirectory: "/") == nil)
+        #expect(config.isExcluded("a/fixtures/b/c.png", workingDirectory: "/"))
+        #expect(config.ruleSettings().target == .instagram)
+        #expect(config.ruleSettings(target: .facebook).target == .facebook)
+    }
+
+    @Test func emptyFileIsDefaults() throws {
+        #expect(try Configuration.parse(yaml: "") == Configuration())
+        #expect(try Configuration.parse(yaml: "# nothing\n") == Configuration())
+    }
+
+    @Test(arguments: [
+        ("\ntargt: facebook", "unknown key \"targt\" (did you mean \"target\"?)", "cfg.yml:2:1"),
+        ("target: tiktok", "target must be facebook or instagram, not \"tiktok\"", nil),
+        ("rules:\n  image-too-smal: warning", "unknown rule \"image-too-smal\" under rules", "did you mean \"image-too-small\"?"),
+        ("rules:\n  image-cmyk: loud", "severity of image-cmyk must be off, info, warning or error, not \"loud\"", nil),
+        ("limits:\n  min-side: 3", "unknown limit \"min-side\"", "known limits:"),
+        ("limits:\n  min-image-side: -3", "limit min-image-side must be a positive whole number, not \"-3\"", nil),
+        ("limits:\n  max-video-seconds: lots", "limit max-video-seconds must be a non-negative number", nil),
+        ("sticker: {a: b}", "sticker must be a list of globs", nil),
+        ("- a\n- b", "expected a mapping of settings at the top", nil),
+        ("target: [unclosed", "not valid YAML", nil),
+    ] as [(String, String, String?)])
+    func refusesWithAMessageNamingTheProblem(yaml: String, message: String, extra: String?) {
+        do {
+            _ = try Configuration.parse(yaml: yaml, file: "cfg.yml")
+            Issue.record("accepted: \(yaml)")
+        } catch {
+            #expect(error.message.contains(message), "\(error)")
+            #expect(error.location.hasPrefix("cfg.yml"))
+            if let extra { #expect(error.description.contains(extra), "\(error)") }
+        }
+    }
+
+    @Test func globs() {
+        #expect(Glob("**/stickers/**").matches("stickers/a.png"))
+        #expect(Glob("**/stickers/**").matches("x/y/stickers/z/a.png"))
+        #expect(!Glob("**/stickers/**").matches("x/stickersx/a.png"))
+        #expect(Glob("*.png").matches("deep/dir/a.png"))
+        #expect(!Glob("*.png").matches("deep/dir/a.jpg"))
+        #expect(Glob("assets/*.png").matches("assets/a.png"))
+        #expect(!Glob("assets/*.png").matches("assets/sub/a.png"))
+        #expect(Glob("assets/**/*.png").matches("assets/a.png"))
+        #expect(Glob("assets/**/*.png").matches("assets/x/y/a.png"))
+        #expect(Glob("a?c/x").matches("abc/x"))
+        #expect(!Glob("a?c/x").matches("a/c/x"))
+        #expect(Glob("./x/*.png").matches("./x/a.png") == false)  // patterns are written without ./
+        #expect(Glob("x/*.png").matches("./x/a.png"))
+        // No exponential blow-up on hostile patterns.
+        #expect(!Glob(String(repeating: "*a", count: 30) + "b").matches(String(repeating: "a", count: 200)))
+    }
+
+    @Test func editDistance() {
+        #expect(Configuration.editDistance("target", "targt") == 1)
+        #expect(Configuration.editDistance("", "abc") == 3)
+        #expect(Configuration.editDistance("kitten", "sitting") == 3)
+    }
+}

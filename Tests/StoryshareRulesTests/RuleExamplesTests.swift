@@ -1,0 +1,66 @@
+import Testing
+
+@testable import StoryshareRules
+
+/// Every rule's own examples are its tests (SwiftLint's model): triggering examples fire, the others don't.
+struct RuleExamplesTests {
+    @Test(arguments: RuleRegistry.assetRules.map(\.description.id))
+    func assetRuleExamples(id: String) throws {
+        let rule = try #require(RuleRegistry.assetRules.first { $0.description.id == id })
+        #expect(!rule.triggeringExamples.isEmpty && !rule.nonTriggeringExamples.isEmpty)
+        for (index, example) in rule.triggeringExamples.enumerated() {
+            let message = rule.check(example)
+            #expect(message != nil, "\(id): triggering example \(index) did not fire")
+            #expect(message.map { $0.count > 20 && !$0.hasSuffix(" ") } ?? true)
+        }
+        for (index, example) in rule.nonTriggeringExamples.enumerated() {
+            #expect(rule.check(example) == nil, "\(id): non-triggering example \(index) fired: \(rule.check(example) ?? "")")
+        }
+    }
+
+    @Test(arguments: RuleRegistry.payloadRules.map(\.description.id))
+    func payloadRuleExamples(id: String) throws {
+        let rule = try #require(RuleRegistry.payloadRules.first { $0.description.id == id })
+        #expect(!rule.triggeringExamples.isEmpty && !rule.nonTriggeringExamples.isEmpty)
+        for (index, example) in rule.triggeringExamples.enumerated() {
+            #expect(!rule.check(example).isEmpty, "\(id): triggering example \(index) did not fire")
+        }
+        for (index, example) in rule.nonTriggeringExamples.enumerated() {
+            #expect(rule.check(example).isEmpty, "\(id): non-triggering example \(index) fired: \(rule.check(example))")
+        }
+    }
+
+    @Test func idsAreUniqueStableAndMatchTheSpec() {
+        let ids = RuleRegistry.descriptions.map(\.id)
+        #expect(Set(ids).count == ids.count)
+        for id in ids {
+            #expect(id.allSatisfy { $0.isLowercase || $0 == "-" || $0.isNumber }, "\(id) is not kebab-case")
+        }
+        // SPEC §4, every id.
+        let spec = [
+            "file-unreadable", "format-unsupported", "format-extension-mismatch", "image-corrupt", "image-too-small",
+            "image-too-large-bytes", "image-dimensions-excessive", "image-animated", "image-cmyk",
+            "background-aspect-ratio", "background-oversized", "background-too-small-instagram", "sticker-dimensions",
+            "sticker-opaque", "video-no-video-track", "video-codec-unsupported", "video-corrupt", "video-too-long",
+            "video-too-long-instagram-ios", "video-resolution", "video-too-large-bytes", "payload-app-id-missing",
+            "payload-app-id-invalid", "payload-no-asset", "payload-background-conflict", "color-invalid",
+            "color-half-specified", "color-ignored", "payload-content-url-invalid", "bundle-malformed",
+            "bundle-integrity", "bundle-expired",
+        ]
+        #expect(Set(ids) == Set(spec))
+    }
+
+    @Test func defaultSeveritiesFollowTheSpec() {
+        let expected: [String: Severity] = [
+            "format-extension-mismatch": .warning, "image-animated": .warning, "image-cmyk": .warning,
+            "background-aspect-ratio": .warning, "background-oversized": .warning, "sticker-dimensions": .warning,
+            "sticker-opaque": .info, "video-too-long-instagram-ios": .warning, "video-too-large-bytes": .warning,
+            "color-half-specified": .warning, "color-ignored": .info, "bundle-expired": .warning,
+        ]
+        for rule in RuleRegistry.descriptions {
+            #expect(rule.defaultSeverity == expected[rule.id, default: .error], "\(rule.id)")
+        }
+        let withCode = RuleRegistry.descriptions.filter { $0.platformErrorCode == 102 }.map(\.id)
+        #expect(Set(withCode) == ["image-too-small", "image-too-large-bytes"])
+    }
+}

@@ -1,0 +1,92 @@
+import StoryshareMedia
+import Testing
+
+@testable import StoryshareRules
+
+struct ValidatorTests {
+    @Test func messageNamesValueLimitAndFix() {
+        let facts = Example.image(.png, 300, 300, alpha: true, role: .sticker).facts
+        let findings = Validator().findings(for: facts, role: .sticker)
+        let finding = try? #require(findings.first { $0.rule == "image-too-small" })
+        #expect(finding?.message == "image is 300x300 px; the platform needs at least 480x480 (error 102). "
+            + "Export it at 480 px or more.")
+        #expect(finding?.severity == .error)
+        #expect(finding?.platformErrorCode == 102)
+        #expect(finding?.path == "example.png")
+    }
+
+    @Test func unreadableFileGetsOnlyThatFinding() {
+        var facts = MediaFacts(path: "missing.jpg")
+        facts.readError = "no such file"
+        let findings = Validator().findings(for: facts, role: .background)
+        #expect(findings.map(\.rule) == ["file-unreadable"])
+    }
+
+    @Test func unsupportedFormatStopsOtherRules() {
+        var facts = Example.image(.gif, 100, 100).facts
+        facts.path = "anim.png"
+        let findings = Validator().findings(for: facts, role: .background)
+        #expect(findings.map(\.rule) == ["format-unsupported", "format-extension-mismatch"])
+    }
+
+    @Test func severityOverridesAndOff() {
+        let facts = Example.image(.jpeg, 640, 480, role: .sticker).facts
+        #expect(Validator().findings(for: facts, role: .sticker).map(\.rule) == ["sticker-opaque"])
+        let off = Validator(settings: RuleSettings(severities: ["sticker-opaque": .off]))
+        #expect(off.findings(for: facts, role: .sticker).isEmpty)
+        let raised = Validator(settings: RuleSettings(severities: ["sticker-opaque": .on(.error)]))
+        #expect(raised.findings(for: facts, role: .sticker).first?.severity == .error)
+    }
+
+    @Test func targetAndLimitsComeFromSettings() {
+        let facts = Example.image(.jpeg, 600, 1067).facts
+        #expect(!Validator().findings(for: facts, role: .background).contains { $0.rule == "background-too-small-instagram" })
+        let instagram = Validator(settings: RuleSettings(target: .instagram))
+        #expect(instagram.findings(for: facts, role: .background).contains { $0.rule == "background-too-small-instagram" })
+        var limits = Limits()
+        limits.minImageSide = 700
+        let strict = Validator(settings: RuleSettings(limits: limits))
+        let message = strict.findings(for: facts, role: .background).first { $0.rule == "image-too-small" }?.message
+        #expect(message?.contains("at least 700x700") == true)
+    }
+
+    @Test func geometryAdviceWaitsForACleanDecode() {
+        var facts = Example.image(.png, 100_000, 100_000).facts
+        facts.decodeSkipped = "over the cap"
+        let rules = Validator().findings(for: facts, role: .background).map(\.rule)
+        #expect(rules == ["image-dimensions-excessive"])
+    }
+
+    @Test func payloadFindingsCarryThePath() {
+        let draft = PayloadDraft(appID: "12", topColor: "#12345678")
+        let findings = Validator().findings(for: draft, path: "share.bundle")
+        #expect(findings.map(\.rule) == ["payload-app-id-invalid", "payload-no-asset", "color-invalid", "color-half-specified"])
+        #expect(findings.allSatisfy { $0.path == "share.bundle" })
+        #expect(findings.first { $0.rule == "color-invalid" }?.message.contains("alpha") == true)
+    }
+
+    @Test func halfSpecifiedColourSaysWhatTheFillBecomes() {
+        let validator = Validator()
+        let red = validator.findings(for: PayloadDraft(appID: "12345", sticker: "s.png", topColor: "#f00"), path: "p")
+        #expect(red.first { $0.rule == "color-half-specified" }?.message.contains("#222222, a gradient") == true)
+        let dark = validator.findings(for: PayloadDraft(appID: "12345", sticker: "s.png", bottomColor: "#222"), path: "p")
+        let message = dark.first { $0.rule == "color-half-specified" }?.message ?? ""
+        #expect(message.contains("the top becomes #222222, a solid fill"), "\(message)")
+    }
+
+    @Test func reportSummaryAndStrict() {
+        let warn = Finding(rule: "image-cmyk", severity: .warning, message: "m", path: "a.jpg")
+        let file = ValidationReport.File(path: "a.jpg", role: .background, facts: MediaFacts(path: "a.jpg"), findings: [warn])
+        #expect(ValidationReport(files: [file]).summary.passed)
+        #expect(!ValidationReport(files: [file], strict: true).summary.passed)
+        #expect(ValidationReport(files: [file]).summary == .init(files: 1, errors: 0, warnings: 1, infos: 0, passed: true))
+    }
+
+    @Test func contentURLChecks() {
+        #expect(ContentURL.problem("https://example.com/x") == nil)
+        #expect(ContentURL.problem("fb123://open") == nil)
+        #expect(ContentURL.problem("https:example.com") != nil)
+        #expect(ContentURL.problem("1http://x") != nil)
+        #expect(ContentURL.problem("DATA:text/html,hi")?.contains("data:") == true)
+    }
+}
