@@ -56,6 +56,13 @@ struct ProbeCommandTests {
         #expect(lines.contains { $0.hasPrefix("testdata/images/exif-orientation-6.jpg: image/jpeg, 1920x1080 (shown 1080x1920)") })
     }
 
+    @Test func aFileNamedTwiceIsCheckedOnce() throws {
+        let result = try CLI.run(["probe", "testdata/images", "./testdata/images/background-1080x1920.png",
+                                  "testdata/images/../images/background-1080x1920.png"])
+        let lines = result.stdout.split(separator: "\n").filter { $0.contains("background-1080x1920.png:") }
+        #expect(lines.count == 1)
+    }
+
     @Test func textOutputNamesTheProblem() throws {
         let result = try CLI.run(["probe", "testdata/hostile/giant-100000x100000.png", "testdata/hostile/bad-crc.png"])
         #expect(result.status == 0)

@@ -1,8 +1,62 @@
-/// Placeholder until the CI reporters land: renders the text report.
+/// GitHub Actions workflow commands: one annotation per finding
+/// (`::error file=PATH,title=RULE::MESSAGE`; warnings as `::warning`, infos as `::notice`), then the
+/// text summary line, which is not a command and so stays visible in the log.
+///
+/// `PATH` is normalised and made relative to the working directory (GitHub matches annotations to
+/// repository paths), and every value is escaped as the Actions runner requires.
 public enum GitHubActionsReporter {
     public static let identifier = "github"
 
+    /// The workflow commands for `report`, one per line, then the summary line.
     public static func generateReport(_ report: ValidationReport, context: ReportContext) -> String {
-        TextReporter.generateReport(report, context: context)
+        var out = ""
+        for finding in report.findings {
+            out += command(finding, workingDirectory: context.workingDirectory) + "\n"
+        }
+        out += TextReporter.summaryLine(report.summary, strict: report.strict, color: false) + "\n"
+        return out
+    }
+
+    /// `::error file=dir/a.png,title=image-too-small::image is 300x300 px; …`
+    static func command(_ finding: Finding, workingDirectory: String) -> String {
+        let path = ReportPath(finding.path, workingDirectory: workingDirectory).string
+        return "::\(command(for: finding.severity)) file=\(escapeProperty(path)),title=\(escapeProperty(finding.rule))"
+            + "::\(escapeData(finding.message))"
+    }
+
+    /// GitHub has no `info` annotation: infos are notices.
+    static func command(for severity: Severity) -> String {
+        switch severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .info: "notice"
+        }
+    }
+
+    /// A command's message: `%`, CR and LF escaped, so a message cannot end the command early.
+    static func escapeData(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "%": out += "%25"
+            case "\r": out += "%0D"
+            case "\n": out += "%0A"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// A property value: as a message, plus `:` and `,`, which would end the value.
+    static func escapeProperty(_ text: String) -> String {
+        var out = ""
+        for scalar in escapeData(text).unicodeScalars {
+            switch scalar {
+            case ":": out += "%3A"
+            case ",": out += "%2C"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 }

@@ -11,7 +11,8 @@ public enum TextReporter {
         return out
     }
 
-    static func line(_ finding: Finding, color: Bool) -> String {
+    /// One finding as `PATH: severity: message [rule]`.
+    public static func line(_ finding: Finding, color: Bool) -> String {
         let severity = paint(finding.severity.rawValue, code: code(for: finding.severity), on: color)
         let rule = paint("[\(finding.rule)]", code: "2", on: color)
         return "\(finding.path): \(severity): \(finding.message) \(rule)"

@@ -6,8 +6,14 @@ enum InputPaths {
     static let assetExtensions: Set<String> = ["png", "jpg", "jpeg", "mp4", "mov", "m4v", "webm"]
 
     /// Files given directly are kept as typed (even when missing: probing reports that);
-    /// directories are walked, hidden entries skipped, matches sorted for stable output.
+    /// directories are walked, hidden entries skipped, matches sorted for stable output. A file named
+    /// twice (`. ./a.png`, `a.png a.png`) is checked once, where it first appears.
     static func expand(_ paths: [String]) -> [String] {
+        var seen = Set<String>()
+        return expandAll(paths).filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted }
+    }
+
+    private static func expandAll(_ paths: [String]) -> [String] {
         var result: [String] = []
         let manager = FileManager.default
         for path in paths {
