@@ -7,11 +7,13 @@ let package = Package(
         .library(name: "StoryshareMedia", targets: ["StoryshareMedia"]),
         .library(name: "StoryshareColor", targets: ["StoryshareColor"]),
         .library(name: "StoryshareRules", targets: ["StoryshareRules"]),
+        .library(name: "StoryshareBundle", targets: ["StoryshareBundle"]),
         .executable(name: "storyshare", targets: ["storyshare"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
+        .package(url: "https://github.com/apple/swift-crypto", exact: "3.12.3"),
     ],
     targets: [
         // System libraries: headers and link flags come from pkg-config (Debian: libpng-dev, libjpeg-dev).
@@ -39,16 +41,28 @@ let package = Package(
             name: "StoryshareRules",
             dependencies: ["StoryshareMedia", "StoryshareColor", .product(name: "Yams", package: "Yams")]
         ),
+        // Property lists (binary, XML, JSON): a streaming writer and a bounds-checked reader.
+        .target(name: "StorysharePropertyList"),
+        // The pasteboard payload and the bundle file: encode, decode, inspect, verify.
+        .target(
+            name: "StoryshareBundle",
+            dependencies: [
+                "StoryshareMedia", "StoryshareColor", "StoryshareRules", "StorysharePropertyList",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
         .executableTarget(
             name: "storyshare",
             dependencies: [
-                "StoryshareMedia", "StoryshareColor", "StoryshareRules",
+                "StoryshareMedia", "StoryshareColor", "StoryshareRules", "StoryshareBundle",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "StoryshareMediaTests", dependencies: ["StoryshareMedia"]),
         .testTarget(name: "StoryshareColorTests", dependencies: ["StoryshareColor"]),
         .testTarget(name: "StoryshareRulesTests", dependencies: ["StoryshareRules"]),
+        .testTarget(name: "StorysharePropertyListTests", dependencies: ["StorysharePropertyList"]),
+        .testTarget(name: "StoryshareBundleTests", dependencies: ["StoryshareBundle"]),
         .testTarget(name: "StoryshareCLITests", dependencies: ["storyshare"]),
     ]
 )

@@ -11,6 +11,6 @@ struct Storyshare: ParsableCommand {
             image decode), never from file names.
             """,
         version: ToolInfo.version,
-        subcommands: [Validate.self, Probe.self, Color.self, Rules.self]
+        subcommands: [Validate.self, Probe.self, Bundle.self, Inspect.self, Verify.self, Color.self, Rules.self]
     )
 }

@@ -1,0 +1,163 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import StoryshareColor
+import StoryshareMedia
+import StoryshareRules
+
+/// What `inspect` shows about a bundle, for text and JSON.
+public struct BundleSummary: Encodable, Sendable {
+    /// One key of the pasteboard item.
+    public struct Entry: Encodable, Sendable {
+        public let key: String
+        /// `string` or `data`.
+        public let type: String
+        public let value: String?
+        public let bytes: Int?
+        public let mediaType: String?
+        public let width: Int?
+        public let height: Int?
+        public let durationSeconds: Double?
+        public let sha256: String?
+    }
+
+    /// The background fill the colours make.
+    public struct Colors: Encodable, Sendable {
+        public let top: String
+        public let bottom: String
+        /// `solid` or `gradient`.
+        public let fill: String
+    }
+
+    public let path: String
+    public let format: String
+    public let version: Int
+    public let encoding: String
+    public let target: String
+    public let url: String
+    public let createdAt: String
+    public let expiresIn: Int
+    public let expirationDate: String
+    public let expired: Bool
+    /// Seconds from the inspection time to expiry (negative once expired).
+    public let secondsUntilExpiry: Int64
+    public let entries: [Entry]
+    public let colors: Colors?
+
+    public init(_ bundle: ShareBundle, path: String, at time: Int64) {
+        self.path = path
+        format = ShareBundle.formatName
+        version = ShareBundle.formatVersion
+        encoding = bundle.encoding.rawValue
+        target = bundle.target.rawValue
+        url = bundle.url
+        createdAt = BundleTime.format(bundle.createdAt)
+        expiresIn = bundle.expiresIn
+        expirationDate = BundleTime.format(bundle.expirationDate)
+        expired = bundle.isExpired(at: time)
+        secondsUntilExpiry = bundle.expirationDate - time
+        entries = bundle.item.keys.sorted().map { key in
+            switch bundle.item[key] {
+            case .data(let bytes)?:
+                let m = bundle.manifest[key]
+                return Entry(key: key, type: "data", value: nil, bytes: bytes.count, mediaType: m?.mediaType,
+                             width: m?.width, height: m?.height, durationSeconds: m?.durationSeconds, sha256: m?.sha256)
+            case .string(let text)?:
+                return Entry(key: key, type: "string", value: text, bytes: nil, mediaType: nil, width: nil, height: nil,
+                             durationSeconds: nil, sha256: nil)
+            case nil:
+                return Entry(key: key, type: "none", value: nil, bytes: nil, mediaType: nil, width: nil, height: nil,
+                             durationSeconds: nil, sha256: nil)
+            }
+        }
+        let top = bundle.string(.backgroundTopColor).flatMap { try? HexColor(parsing: $0) }
+        let bottom = bundle.string(.backgroundBottomColor).flatMap { try? HexColor(parsing: $0) }
+        if top != nil || bottom != nil {
+            let resolved = BackgroundColors.resolve(top: top, bottom: bottom)
+            colors = Colors(top: resolved.top.hex, bottom: resolved.bottom.hex, fill: resolved.fill.rawValue)
+        } else {
+            colors = nil
+        }
+    }
+
+    /// The text `inspect` prints.
+    public var text: String {
+        var lines = ["\(path): \(format) v\(version) (\(encoding)), target \(target)"]
+        lines.append("url:      \(url)")
+        lines.append("created:  \(createdAt)")
+        let state = expired
+            ? "expired \(Duration.describe(-secondsUntilExpiry)) ago"
+            : "valid for \(Duration.describe(secondsUntilExpiry))"
+        lines.append("expires:  \(expirationDate) (\(expiresIn) s after creation; \(state))")
+        lines.append("item:")
+        let width = entries.map(\.key.count).max() ?? 0
+        for entry in entries {
+            let key = entry.key.padding(toLength: width, withPad: " ", startingAt: 0)
+            if entry.type == "data" {
+                var parts = [entry.mediaType ?? "data", "\(entry.bytes ?? 0) bytes"]
+                if let w = entry.width, let h = entry.height { parts.append("\(w)x\(h)") }
+                if let d = entry.durationSeconds { parts.append("\(d) s") }
+                if let sha = entry.sha256 { parts.append("sha256 \(sha.prefix(16))…") }
+                lines.append("  \(key)  data    \(parts.joined(separator: ", "))")
+            } else {
+                lines.append("  \(key)  string  \"\(entry.value ?? "")\"")
+            }
+        }
+        if let colors {
+            lines.append(colors.fill == "solid"
+                ? "colours:  solid \(colors.top)" : "colours:  gradient from \(colors.top) to \(colors.bottom)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+/// `inspect --extract`: writes each embedded asset into a directory, under names storyshare chooses.
+public enum BundleExtractor {
+    /// Writes `backgroundImage.png`, `stickerImage.jpg`, `backgroundVideo.mp4`, … into `directory`
+    /// (created if missing) and returns their paths. Each file is written atomically; a symlink already
+    /// at a name is replaced, never followed.
+    public static func extract(_ bundle: ShareBundle, into directory: String) throws -> [String] {
+        try makeDirectory(directory)
+        var written: [String] = []
+        for key in bundle.item.keys.sorted() {
+            guard case .data(let bytes)? = bundle.item[key], let payloadKey = PayloadKey.named(key, target: bundle.target)
+            else { continue }
+            let format = FormatSniffer.identify(Array(bytes.prefix(FormatSniffer.headerLength)))
+            let ext = format.extensions.first ?? "bin"
+            let path = (directory.hasSuffix("/") ? directory : directory + "/") + "\(payloadKey.rawValue).\(ext)"
+            try AtomicFile.write(path) { temporary in try writeAll(bytes, to: temporary) }
+            written.append(path)
+        }
+        return written
+    }
+
+    static func makeDirectory(_ path: String) throws {
+        var parts: [String] = []
+        for component in path.split(separator: "/", omittingEmptySubsequences: false) {
+            parts.append(String(component))
+            let prefix = parts.joined(separator: "/")
+            if prefix.isEmpty { continue }
+            var info = stat()
+            if stat(prefix, &info) == 0 {
+                guard (info.st_mode & S_IFMT) == S_IFDIR else {
+                    throw BundleWriteError.cannotCreate(path: path, reason: "\(prefix) is not a directory")
+                }
+            } else if mkdir(prefix, 0o755) != 0 {
+                throw BundleWriteError.cannotCreate(path: path, reason: String(cString: strerror(errno)))
+            }
+        }
+    }
+
+    static func writeAll(_ bytes: [UInt8], to path: String) throws {
+        guard let handle = fopen(path, "wb") else {
+            throw BundleWriteError.writeFailed(path: path, reason: String(cString: strerror(errno)))
+        }
+        defer { fclose(handle) }
+        let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, handle) }
+        guard written == bytes.count, fflush(handle) == 0 else {
+            throw BundleWriteError.writeFailed(path: path, reason: String(cString: strerror(errno)))
+        }
+    }
+}

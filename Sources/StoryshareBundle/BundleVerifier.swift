@@ -1,0 +1,81 @@
+import Crypto
+import StoryshareMedia
+import StoryshareRules
+
+/// `verify`: structure (`bundle-malformed`), digests (`bundle-integrity`), the embedded assets and
+/// the payload re-validated with the same rules as `validate`/`bundle`, and expiry (`bundle-expired`).
+public enum BundleVerifier {
+    /// Findings for the bundle `bytes` read from `path`, judged at `time` (seconds since 1970).
+    public static func verify(_ bytes: [UInt8], path: String, at time: Int64, validator: Validator)
+        -> (bundle: ShareBundle?, findings: [Finding])
+    {
+        let bundle: ShareBundle
+        switch ShareBundle.decode(bytes) {
+        case .failure(let error):
+            let finding = validator.finding(BundleRules.malformed, "\(error.message). Make the bundle again with "
+                + "`storyshare bundle`.", path: path)
+            return (nil, finding.map { [$0] } ?? [])
+        case .success(let decoded):
+            bundle = decoded
+        }
+        var findings: [Finding] = []
+        for key in bundle.item.keys.sorted() {
+            guard case .data(let data)? = bundle.item[key], let entry = bundle.manifest[key],
+                let payloadKey = PayloadKey.named(key, target: bundle.target), let role = payloadKey.role
+            else { continue }
+            let name = payloadKey.rawValue
+            let digest = BundleBuilder.hex(SHA256.hash(data: data))
+            if data.count != entry.bytes || digest != entry.sha256 {
+                let problem = data.count != entry.bytes
+                    ? "is \(data.count) bytes but the manifest says \(entry.bytes)"
+                    : "has SHA-256 \(digest) but the manifest says \(entry.sha256)"
+                if let finding = validator.finding(
+                    BundleRules.integrity, "\(name) \(problem): the asset was changed after bundling. Make the bundle again.",
+                    path: path)
+                {
+                    findings.append(finding)
+                }
+            }
+            var facts = MediaProbe.probe(bytes: data, path: path, options: validator.probeOptions)
+            facts.path = "\(path)#\(name)"
+            for var finding in validator.findings(for: facts, role: role)
+            where finding.rule != AssetRule.formatExtensionMismatch.description.id {
+                finding.message = "\(name): \(finding.message)"
+                finding.path = path
+                findings.append(finding)
+            }
+        }
+        let draft = PayloadDraft(
+            appID: bundle.appID,
+            backgroundImage: bundle.value(.backgroundImage) == nil ? nil : "backgroundImage",
+            backgroundVideo: bundle.value(.backgroundVideo) == nil ? nil : "backgroundVideo",
+            sticker: bundle.value(.stickerImage) == nil ? nil : "stickerImage",
+            topColor: bundle.string(.backgroundTopColor), bottomColor: bundle.string(.backgroundBottomColor),
+            contentURL: bundle.string(.contentURL), target: bundle.target)
+        // Colours a bundle writes for a lone sticker are complete by construction; half-specified can't apply.
+        findings += validator.findings(for: draft, path: path).filter { $0.rule != "color-half-specified" }
+        if bundle.isExpired(at: time), let finding = validator.finding(
+            BundleRules.expired,
+            "expired at \(BundleTime.format(bundle.expirationDate)) (\(Duration.describe(time - bundle.expirationDate)) "
+                + "ago); a share must happen within \(bundle.expiresIn) s of bundling. Make a new bundle, or let the app "
+                + "set the expiry when it shares (ShareBundle.expiration(sharingAt:)).",
+            path: path)
+        {
+            findings.append(finding)
+        }
+        return (bundle, findings)
+    }
+}
+
+/// Human durations: `4 min 12 s`, `3 h 5 min`, `2 d 4 h`.
+enum Duration {
+    static func describe(_ seconds: Int64) -> String {
+        let s = abs(seconds)
+        switch s {
+        case ..<60: return "\(s) s"
+        case ..<3600: return "\(s / 60) min \(s % 60) s"
+        case ..<86_400: return "\(s / 3600) h \(s / 60 % 60) min"
+        default: return "\(s / 86_400) d \(s / 3600 % 24) h"
+        }
+    }
+}

@@ -1,0 +1,39 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import StorysharePropertyList
+
+/// Writes a validated plan as a bundle file, atomically, streaming video bytes from their files.
+public enum BundleWriter {
+    /// Writes `plan` to `path` in `encoding` and returns the file's size. On failure nothing is left
+    /// behind and an existing file at `path` is untouched.
+    @discardableResult
+    public static func write(_ plan: BundlePlan, to path: String, encoding: PropertyListEncoding)
+        throws(BundleWriteError) -> Int
+    {
+        var size = 0
+        try AtomicFile.write(path) { temporary in
+            let fd = open(temporary, O_WRONLY | O_TRUNC | O_CLOEXEC)
+            guard fd >= 0 else { throw BundleWriteError.writeFailed(path: path, reason: String(cString: strerror(errno))) }
+            let sink = FileSink(fileDescriptor: fd, closesDescriptor: true, displayPath: path)
+            do {
+                try PropertyListWriter.write(plan.propertyList, encoding: encoding, to: sink)
+                try sink.flush()
+                try sink.close()
+            } catch {
+                try? sink.close()
+                throw error
+            }
+            var info = stat()
+            if stat(temporary, &info) == 0 { size = Int(info.st_size) }
+        }
+        return size
+    }
+
+    /// The bundle in memory (tests, and apps that hand it on without a file).
+    public static func encode(_ plan: BundlePlan, encoding: PropertyListEncoding) throws -> [UInt8] {
+        try PropertyListWriter.encode(plan.propertyList, encoding: encoding)
+    }
+}

@@ -1,0 +1,47 @@
+import StoryshareRules
+
+/// The pasteboard keys of a Stories share (SPEC §1), without their target prefix.
+public enum PayloadKey: String, CaseIterable, Sendable {
+    case appID
+    case backgroundImage
+    case backgroundVideo
+    case stickerImage
+    case backgroundTopColor
+    case backgroundBottomColor
+    case contentURL
+
+    /// The full key for a target: `com.facebook.sharedSticker.backgroundImage`.
+    public func key(for target: ShareTarget) -> String { Self.prefix(for: target) + rawValue }
+
+    /// `com.facebook.sharedSticker.` or `com.instagram.sharedSticker.`.
+    public static func prefix(for target: ShareTarget) -> String { "com.\(target.rawValue).sharedSticker." }
+
+    /// The key a full pasteboard key names, for a target.
+    public static func named(_ fullKey: String, target: ShareTarget) -> PayloadKey? {
+        let prefix = prefix(for: target)
+        guard fullKey.hasPrefix(prefix) else { return nil }
+        return PayloadKey(rawValue: String(fullKey.dropFirst(prefix.count)))
+    }
+
+    /// Whether the value is asset bytes (data) rather than a string.
+    public var isAsset: Bool { self == .backgroundImage || self == .backgroundVideo || self == .stickerImage }
+
+    /// The role the asset plays, for re-validation.
+    var role: AssetRole? {
+        switch self {
+        case .backgroundImage, .backgroundVideo: .background
+        case .stickerImage: .sticker
+        default: nil
+        }
+    }
+}
+
+/// The URL an app opens after putting the item on the pasteboard (SPEC §1).
+public enum ShareURL {
+    public static func url(target: ShareTarget, appID: String) -> String {
+        switch target {
+        case .facebook: "facebook-stories://share"
+        case .instagram: "instagram-stories://share?source_application=\(appID)"
+        }
+    }
+}

@@ -1,0 +1,326 @@
+/// Reads Apple's binary property list format, `bplist00`, without trusting any number in it.
+///
+/// The trailer is checked first (sizes of 1, 2, 4 or 8 bytes, an offset table that lies between
+/// the header and the trailer and has room for the declared object count, a top object below that
+/// count). Objects are then decoded from the top object down, each offset read from the table and
+/// checked to lie in the object area, each length checked to end inside it, each reference checked
+/// against the object count. Containers on the path from the top are remembered to refuse cycles;
+/// depth is capped at ``PropertyListReader/maximumDepth``; the number of values produced is capped
+/// at the input's length (every value but the top needs a reference of at least one byte unless
+/// containers are shared, which Apple's and Python's writers never do). Strings and data are
+/// decoded once per object and then shared.
+struct BinaryPropertyListReader {
+    private let bytes: [UInt8]
+    private let offsetWidth: Int
+    private let referenceWidth: Int
+    private let objectCount: Int
+    /// Where the offset table starts, which is where the object area ends.
+    private let tableOffset: Int
+    private let visitLimit: Int
+    private var visits = 0
+    /// The containers being decoded, from the top object down.
+    private var path: [Int] = []
+    /// Strings and data already decoded, by object index.
+    private var decodedLeaves: [Int: PropertyList] = [:]
+
+    static func read(_ bytes: [UInt8]) throws(PropertyListError) -> PropertyList {
+        var reader = try BinaryPropertyListReader(bytes)
+        let top = try reader.topObject()
+        return try reader.decode(top, depth: 0)
+    }
+
+    private init(_ bytes: [UInt8]) throws(PropertyListError) {
+        self.bytes = bytes
+        let length = bytes.count
+        guard length >= 40 else {
+            throw .binaryTooShort(length: length)
+        }
+        let trailer = length - 32
+        offsetWidth = Int(bytes[trailer + 6])
+        referenceWidth = Int(bytes[trailer + 7])
+        let declaredCount = Self.bigEndian(bytes, at: trailer + 8, width: 8)
+        let declaredTable = Self.bigEndian(bytes, at: trailer + 24, width: 8)
+        for (field, width) in [("offsetIntSize", offsetWidth), ("objectRefSize", referenceWidth)]
+        where ![1, 2, 4, 8].contains(width) {
+            throw .binaryInvalidTrailer(field: field, value: UInt64(width), expected: "1, 2, 4 or 8")
+        }
+        guard declaredCount > 0 else {
+            throw .binaryInvalidTrailer(field: "objectCount", value: 0, expected: "at least 1")
+        }
+        // At least one object byte lies between the 8-byte header and the table.
+        guard declaredTable >= 9, declaredTable < UInt64(trailer) else {
+            throw .binaryOffsetTableOutOfRange(tableOffset: declaredTable, fileLength: length)
+        }
+        tableOffset = Int(declaredTable)
+        let room = (trailer - tableOffset) / offsetWidth
+        guard declaredCount <= UInt64(room) else {
+            throw .binaryObjectCountTooLarge(count: declaredCount, maximum: room)
+        }
+        objectCount = Int(declaredCount)
+        visitLimit = length
+    }
+
+    private func topObject() throws(PropertyListError) -> Int {
+        let top = Self.bigEndian(bytes, at: bytes.count - 16, width: 8)
+        guard top < UInt64(objectCount) else {
+            throw .binaryInvalidTrailer(
+                field: "topObject", value: top, expected: "an object index below the object count (\(objectCount))")
+        }
+        return Int(top)
+    }
+
+    /// `width` bytes at `offset`, big-endian; the caller has checked the range.
+    private static func bigEndian(_ bytes: [UInt8], at offset: Int, width: Int) -> UInt64 {
+        var value: UInt64 = 0
+        for index in offset..<(offset + width) {
+            value = value << 8 | UInt64(bytes[index])
+        }
+        return value
+    }
+
+    /// The checked offset of object `object` (an index below `objectCount`).
+    private func offset(of object: Int) throws(PropertyListError) -> Int {
+        let entry = tableOffset + object * offsetWidth
+        let offset = Self.bigEndian(bytes, at: entry, width: offsetWidth)
+        guard offset >= 8, offset < UInt64(tableOffset) else {
+            throw .binaryObjectOffsetOutOfRange(object: object, offset: offset, limit: tableOffset)
+        }
+        return Int(offset)
+    }
+
+    /// Whether `count` bytes from `start` end inside the object area (overflow-safe).
+    private func fits(_ start: Int, _ count: Int) -> Bool {
+        count >= 0 && start <= tableOffset && count <= tableOffset - start
+    }
+
+    private mutating func decode(_ object: Int, depth: Int) throws(PropertyListError) -> PropertyList {
+        visits += 1
+        guard visits <= visitLimit else {
+            throw .binaryExpansionTooLarge(limit: visitLimit)
+        }
+        if let leaf = decodedLeaves[object] {
+            return leaf
+        }
+        let start = try offset(of: object)
+        let marker = bytes[start]
+        let nibble = marker & 0x0F
+        switch marker >> 4 {
+        case 0x0:
+            switch marker {
+            case 0x08:
+                return .bool(false)
+            case 0x09:
+                return .bool(true)
+            case 0x00, 0x0F:
+                throw .binaryUnsupportedObject(object: object, offset: start, marker: marker)
+            default:
+                throw .binaryInvalidSize(object: object, offset: start, marker: marker)
+            }
+        case 0x1:
+            return .integer(try integer(object, at: start))
+        case 0x2:
+            guard nibble == 2 || nibble == 3 else {
+                throw .binaryInvalidSize(object: object, offset: start, marker: marker)
+            }
+            let width = 1 << Int(nibble)
+            guard fits(start + 1, width) else {
+                throw .binaryObjectPastEnd(object: object, offset: start)
+            }
+            let bits = Self.bigEndian(bytes, at: start + 1, width: width)
+            return .real(width == 4 ? Double(Float(bitPattern: UInt32(bits))) : Double(bitPattern: bits))
+        case 0x3:
+            guard nibble == 3 else {
+                throw .binaryInvalidSize(object: object, offset: start, marker: marker)
+            }
+            guard fits(start + 1, 8) else {
+                throw .binaryObjectPastEnd(object: object, offset: start)
+            }
+            let seconds = Double(bitPattern: Self.bigEndian(bytes, at: start + 1, width: 8))
+            return .date(seconds + BinaryPropertyListWriter.referenceDateOffset)
+        case 0x4:
+            let (count, payload) = try countAndPayload(object, at: start)
+            guard fits(payload, count) else {
+                throw .binaryObjectPastEnd(object: object, offset: start)
+            }
+            let value = PropertyList.data(.bytes(Array(bytes[payload..<(payload + count)])))
+            decodedLeaves[object] = value
+            return value
+        case 0x5, 0x6:
+            let value = PropertyList.string(try string(object, at: start))
+            decodedLeaves[object] = value
+            return value
+        case 0xA:
+            return try array(object, at: start, depth: depth)
+        case 0xD:
+            return try dictionary(object, at: start, depth: depth)
+        default:
+            throw .binaryUnsupportedObject(object: object, offset: start, marker: marker)
+        }
+    }
+
+    /// An integer object: 1, 2 and 4-byte values are unsigned, 8-byte values signed, 16-byte
+    /// values signed and accepted only when they fit in 64 bits.
+    private func integer(_ object: Int, at start: Int) throws(PropertyListError) -> Int64 {
+        let marker = bytes[start]
+        let nibble = marker & 0x0F
+        guard nibble <= 4 else {
+            throw .binaryInvalidSize(object: object, offset: start, marker: marker)
+        }
+        let width = 1 << Int(nibble)
+        guard fits(start + 1, width) else {
+            throw .binaryObjectPastEnd(object: object, offset: start)
+        }
+        if width == 16 {
+            let high = Self.bigEndian(bytes, at: start + 1, width: 8)
+            let low = Self.bigEndian(bytes, at: start + 9, width: 8)
+            let signExtension: UInt64 = low >> 63 == 1 ? UInt64.max : 0
+            guard high == signExtension else {
+                throw .binaryIntegerOutOfRange(object: object, offset: start)
+            }
+            return Int64(bitPattern: low)
+        }
+        return Int64(bitPattern: Self.bigEndian(bytes, at: start + 1, width: width))
+    }
+
+    /// The count of a data, string or container object and where its payload starts: the low
+    /// nibble, or (nibble 0xF) a following non-negative integer object of 1, 2, 4 or 8 bytes.
+    private func countAndPayload(_ object: Int, at start: Int) throws(PropertyListError) -> (Int, Int) {
+        let nibble = Int(bytes[start] & 0x0F)
+        if nibble != 0x0F {
+            return (nibble, start + 1)
+        }
+        guard fits(start + 1, 1) else {
+            throw .binaryObjectPastEnd(object: object, offset: start)
+        }
+        let lengthMarker = bytes[start + 1]
+        guard lengthMarker >> 4 == 0x1, lengthMarker & 0x0F <= 3 else {
+            throw .binaryInvalidLength(object: object, offset: start)
+        }
+        let width = 1 << Int(lengthMarker & 0x0F)
+        guard fits(start + 2, width) else {
+            throw .binaryObjectPastEnd(object: object, offset: start)
+        }
+        let raw = Self.bigEndian(bytes, at: start + 2, width: width)
+        // An 8-byte count is signed: a negative one is as invalid as one beyond Int.
+        guard raw <= UInt64(Int64.max), let count = Int(exactly: raw) else {
+            throw .binaryInvalidLength(object: object, offset: start)
+        }
+        return (count, start + 2 + width)
+    }
+
+    private func string(_ object: Int, at start: Int) throws(PropertyListError) -> String {
+        let isUTF16 = bytes[start] >> 4 == 0x6
+        let (count, payload) = try countAndPayload(object, at: start)
+        let (byteCount, overflow) = count.multipliedReportingOverflow(by: isUTF16 ? 2 : 1)
+        guard !overflow, fits(payload, byteCount) else {
+            throw .binaryObjectPastEnd(object: object, offset: start)
+        }
+        let content = bytes[payload..<(payload + byteCount)]
+        if !isUTF16 {
+            if let bad = content.first(where: { $0 >= 0x80 }) {
+                throw .binaryInvalidString(
+                    object: object, offset: start,
+                    reason: "byte \(PropertyListError.hex(bad)) in an ASCII string is not ASCII")
+            }
+            return String(decoding: content, as: UTF8.self)
+        }
+        var scalars = String.UnicodeScalarView()
+        var index = payload
+        let end = payload + byteCount
+        while index < end {
+            let unit = UInt32(bytes[index]) << 8 | UInt32(bytes[index + 1])
+            index += 2
+            var value = unit
+            if unit >= 0xD800 && unit < 0xDC00 {
+                let low: UInt32 = index < end ? UInt32(bytes[index]) << 8 | UInt32(bytes[index + 1]) : 0
+                guard low >= 0xDC00 && low < 0xE000 else {
+                    throw .binaryInvalidString(
+                        object: object, offset: start,
+                        reason: "unpaired UTF-16 high surrogate \(PropertyListError.scalarName(unit))")
+                }
+                index += 2
+                value = 0x1_0000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
+            } else if unit >= 0xDC00 && unit < 0xE000 {
+                throw .binaryInvalidString(
+                    object: object, offset: start,
+                    reason: "unpaired UTF-16 low surrogate \(PropertyListError.scalarName(unit))")
+            }
+            guard let scalar = Unicode.Scalar(value) else {
+                throw .binaryInvalidString(object: object, offset: start, reason: "invalid UTF-16")
+            }
+            scalars.append(scalar)
+        }
+        return String(scalars)
+    }
+
+    /// The `count` references starting at `payload`, each checked against the object count.
+    private func references(_ object: Int, at start: Int, payload: Int, count: Int) throws(PropertyListError) -> [Int] {
+        var result: [Int] = []
+        result.reserveCapacity(count)
+        var entry = payload
+        for _ in 0..<count {
+            let reference = Self.bigEndian(bytes, at: entry, width: referenceWidth)
+            guard reference < UInt64(objectCount) else {
+                throw .binaryReferenceOutOfRange(
+                    object: object, offset: start, reference: reference, objectCount: objectCount)
+            }
+            result.append(Int(reference))
+            entry += referenceWidth
+        }
+        return result
+    }
+
+    /// Checks the cycle and depth rules and the reference area before a container is decoded;
+    /// returns its references (keys then values for a dictionary).
+    private mutating func enterContainer(
+        _ object: Int, at start: Int, depth: Int, referencesPerEntry: Int
+    ) throws(PropertyListError) -> [Int] {
+        if path.contains(object) {
+            throw .binaryCycle(object: object, offset: start)
+        }
+        guard depth < PropertyListReader.maximumDepth else {
+            throw .binaryTooDeep(object: object, offset: start, limit: PropertyListReader.maximumDepth)
+        }
+        let (count, payload) = try countAndPayload(object, at: start)
+        let (entries, entriesOverflow) = count.multipliedReportingOverflow(by: referencesPerEntry)
+        let (byteCount, bytesOverflow) = entries.multipliedReportingOverflow(by: referenceWidth)
+        guard !entriesOverflow, !bytesOverflow, fits(payload, byteCount) else {
+            throw .binaryObjectPastEnd(object: object, offset: start)
+        }
+        return try references(object, at: start, payload: payload, count: entries)
+    }
+
+    private mutating func array(_ object: Int, at start: Int, depth: Int) throws(PropertyListError) -> PropertyList {
+        let children = try enterContainer(object, at: start, depth: depth, referencesPerEntry: 1)
+        path.append(object)
+        var elements: [PropertyList] = []
+        elements.reserveCapacity(children.count)
+        for child in children {
+            elements.append(try decode(child, depth: depth + 1))
+        }
+        path.removeLast()
+        return .array(elements)
+    }
+
+    private mutating func dictionary(_ object: Int, at start: Int, depth: Int) throws(PropertyListError) -> PropertyList {
+        let children = try enterContainer(object, at: start, depth: depth, referencesPerEntry: 2)
+        let count = children.count / 2
+        path.append(object)
+        var entries: [String: PropertyList] = [:]
+        entries.reserveCapacity(count)
+        for entry in 0..<count {
+            let keyObject = children[entry]
+            let keyMarker = bytes[try offset(of: keyObject)] >> 4
+            guard keyMarker == 0x5 || keyMarker == 0x6, case .string(let key) = try decode(keyObject, depth: depth + 1)
+            else {
+                throw .binaryKeyNotString(object: object, offset: start, key: keyObject)
+            }
+            let value = try decode(children[count + entry], depth: depth + 1)
+            if entries.updateValue(value, forKey: key) != nil {
+                throw .binaryDuplicateKey(object: object, offset: start, key: key)
+            }
+        }
+        path.removeLast()
+        return .dictionary(entries)
+    }
+}

@@ -1,0 +1,187 @@
+/// A cursor over the bytes of an XML or JSON document, with the helpers both readers share:
+/// bounds-checked peeking, UTF-8 validation and error construction with positions.
+struct TextScanner {
+    let bytes: [UInt8]
+    let encoding: PropertyListEncoding
+    var index = 0
+
+    init(_ bytes: [UInt8], encoding: PropertyListEncoding) {
+        self.bytes = bytes
+        self.encoding = encoding
+    }
+
+    var isAtEnd: Bool {
+        index >= bytes.count
+    }
+
+    /// The byte `ahead` places after the cursor, or nil past the end.
+    func peek(_ ahead: Int = 0) -> UInt8? {
+        let position = index + ahead
+        return position < bytes.count ? bytes[position] : nil
+    }
+
+    /// Whether the bytes at the cursor are `literal`.
+    func hasPrefix(_ literal: StaticString) -> Bool {
+        let count = literal.utf8CodeUnitCount
+        guard bytes.count - index >= count else {
+            return false
+        }
+        return literal.withUTF8Buffer { utf8 in
+            var offset = 0
+            while offset < count {
+                if bytes[index + offset] != utf8[offset] {
+                    return false
+                }
+                offset += 1
+            }
+            return true
+        }
+    }
+
+    /// Skips spaces, tabs, LF and CR; returns whether any were skipped.
+    @discardableResult
+    mutating func skipWhitespace() -> Bool {
+        let start = index
+        while index < bytes.count, Self.isWhitespace(bytes[index]) {
+            index += 1
+        }
+        return index > start
+    }
+
+    static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+
+    func position(_ offset: Int) -> TextPosition {
+        TextPosition(offset: offset, in: bytes)
+    }
+
+    /// A syntax error at `offset` (the cursor by default), describing what is found there.
+    func syntax(_ expected: String, at offset: Int? = nil) -> PropertyListError {
+        let place = offset ?? index
+        return .syntax(encoding: encoding, position: position(place), expected: expected, found: describe(at: place))
+    }
+
+    /// An invalid-value error for the text `bytes[range]` (abbreviated in the payload).
+    func invalidValue(_ range: Range<Int>, expected: String) -> PropertyListError {
+        .invalidValue(
+            encoding: encoding, position: position(range.lowerBound), text: Self.abbreviate(bytes[range]),
+            expected: expected)
+    }
+
+    /// "end of input", or up to 20 characters of the text at `offset` (up to a line end) in quotes.
+    func describe(at offset: Int) -> String {
+        guard offset < bytes.count else {
+            return "end of input"
+        }
+        var end = offset
+        while end < bytes.count, end - offset < 80, bytes[end] != 0x0A, bytes[end] != 0x0D {
+            end += 1
+        }
+        let text = String(decoding: bytes[offset..<end], as: UTF8.self)
+        var shown = ""
+        var count = 0
+        for scalar in text.unicodeScalars {
+            if count == 20 {
+                shown += "…"
+                break
+            }
+            shown.unicodeScalars.append(scalar)
+            count += 1
+        }
+        return PropertyListError.quote(shown)
+    }
+
+    /// At most 60 Unicode scalars of `slice` (decoded leniently), with "…" when cut.
+    static func abbreviate(_ slice: ArraySlice<UInt8>) -> String {
+        let head = slice.prefix(256)
+        let text = String(decoding: head, as: UTF8.self)
+        var result = ""
+        var count = 0
+        for scalar in text.unicodeScalars {
+            if count == 60 {
+                return result + "…"
+            }
+            result.unicodeScalars.append(scalar)
+            count += 1
+        }
+        return head.count < slice.count ? result + "…" : result
+    }
+
+    /// The offset of the first byte that does not begin a valid UTF-8 sequence (overlong forms,
+    /// surrogates and values above U+10FFFF are invalid), or nil when all of `bytes` is valid.
+    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer -> Int? in
+            var index = 0
+            let count = buffer.count
+            while index < count {
+                let lead = buffer[index]
+                if lead < 0x80 {
+                    index += 1
+                    continue
+                }
+                let length: Int
+                var low: UInt8 = 0x80
+                var high: UInt8 = 0xBF
+                switch lead {
+                case 0xC2...0xDF:
+                    length = 2
+                case 0xE0:
+                    length = 3
+                    low = 0xA0
+                case 0xE1...0xEC, 0xEE...0xEF:
+                    length = 3
+                case 0xED:
+                    length = 3
+                    high = 0x9F
+                case 0xF0:
+                    length = 4
+                    low = 0x90
+                case 0xF1...0xF3:
+                    length = 4
+                case 0xF4:
+                    length = 4
+                    high = 0x8F
+                default:
+                    return index
+                }
+                guard count - index >= length else {
+                    return index
+                }
+                let second = buffer[index + 1]
+                guard second >= low && second <= high else {
+                    return index
+                }
+                var next = 2
+                while next < length {
+                    guard buffer[index + next] & 0xC0 == 0x80 else {
+                        return index
+                    }
+                    next += 1
+                }
+                index += length
+            }
+            return nil
+        }
+    }
+
+    /// Appends the UTF-8 encoding of `scalar` to `output`.
+    static func appendUTF8(_ scalar: Unicode.Scalar, to output: inout [UInt8]) {
+        let value = scalar.value
+        if value < 0x80 {
+            output.append(UInt8(value))
+        } else if value < 0x800 {
+            output.append(UInt8(0xC0 | value >> 6))
+            output.append(UInt8(0x80 | value & 0x3F))
+        } else if value < 0x1_0000 {
+            output.append(UInt8(0xE0 | value >> 12))
+            output.append(UInt8(0x80 | value >> 6 & 0x3F))
+            output.append(UInt8(0x80 | value & 0x3F))
+        } else {
+            output.append(UInt8(0xF0 | value >> 18))
+            output.append(UInt8(0x80 | value >> 12 & 0x3F))
+            output.append(UInt8(0x80 | value >> 6 & 0x3F))
+            output.append(UInt8(0x80 | value & 0x3F))
+        }
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import StoryshareRules
+import StorysharePropertyList
+import Testing
+
+@testable import StoryshareBundle
+
+struct BundleTests {
+    static let testdata = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("testdata")
+    static func path(_ relative: String) -> String { testdata.appendingPathComponent(relative).path }
+    static let createdAt: Int64 = 1_795_262_400  // 2026-11-21T12:00:00Z
+
+    static func plan(_ draft: PayloadDraft, expiresIn: Int = 300) throws -> BundlePlan {
+        let preparation = BundleBuilder.prepare(BundleRequest(draft: draft, expiresIn: expiresIn, createdAt: createdAt),
+                                                validator: Validator(), outputPath: "out.bundle")
+        return try #require(preparation.plan, "\(preparation.findings)")
+    }
+
+    @Test func timestampsRoundTrip() {
+        #expect(BundleTime.parse("2026-11-21T12:00:00Z") == Self.createdAt)
+        #expect(BundleTime.format(Self.createdAt) == "2026-11-21T12:00:00Z")
+        #expect(BundleTime.parse("1970-01-01T00:00:00Z") == 0)
+        #expect(BundleTime.parse("2000-02-29T23:59:59+00:00") == 951_868_799)
+        #expect(BundleTime.parse("2026-11-21") == 1_795_219_200)
+        #expect(BundleTime.parse("2026-11-21T12:00:00.750Z") == Self.createdAt)
+        for bad in ["", "2026-13-01T00:00:00Z", "2026-11-21T25:00:00Z", "2026-11-21T12:00:00+02:00", "tomorrow",
+                    "2026-11-21T12:00Z", "２０２６-11-21"] {
+            #expect(BundleTime.parse(bad) == nil, "\(bad)")
+        }
+        for seconds: Int64 in [0, 1, 86_399, 951_868_799, 4_102_444_800, -1, -86_401] {
+            #expect(BundleTime.parse(BundleTime.format(seconds)) == seconds, "\(seconds)")
+        }
+    }
+
+    @Test(arguments: PropertyListEncoding.allCases)
+    func everyEncodingDecodesToTheSameBundle(encoding: PropertyListEncoding) throws {
+        let plan = try Self.plan(PayloadDraft(appID: "1234567890", backgroundImage: Self.path("images/background-1080x1920.jpg"),
+                                              sticker: Self.path("images/sticker-640x480-alpha.png")))
+        let bytes = try BundleWriter.encode(plan, encoding: encoding)
+        let bundle = try ShareBundle.decode(bytes).get()
+        #expect(bundle.encoding == encoding)
+        #expect(bundle.target == .facebook)
+        #expect(bundle.url == "facebook-stories://share")
+        #expect(bundle.createdAt == Self.createdAt)
+        #expect(bundle.expirationDate == Self.createdAt + 300)
+        let background = [UInt8](try Data(contentsOf: Self.testdata.appendingPathComponent("images/background-1080x1920.jpg")))
+        #expect(bundle.value(.backgroundImage) == .data(background))
+        #expect(bundle.string(.appID) == "1234567890")
+        #expect(bundle.appID == "1234567890")
+        #expect(bundle.value(.backgroundTopColor) == nil)
+        #expect(bundle.manifest.count == 2)
+        #expect(try BundleWriter.encode(plan, encoding: encoding) == bytes, "deterministic")
+    }
+
+    @Test func instagramKeysAndURL() throws {
+        let plan = try Self.plan(PayloadDraft(appID: "55555", backgroundImage: Self.path("images/background-1080x1920.png"),
+                                              target: .instagram))
+        let bundle = try ShareBundle.decode(try BundleWriter.encode(plan, encoding: .binary)).get()
+        #expect(bundle.url == "instagram-stories://share?source_application=55555")
+        #expect(Set(bundle.item.keys) == ["com.instagram.sharedSticker.backgroundImage"])
+        #expect(bundle.appID == "55555")
+    }
+
+    @Test func pasteboardItemsAndExpiry() throws {
+        let plan = try Self.plan(PayloadDraft(appID: "12345", sticker: Self.path("images/sticker-640x480-alpha.png"),
+                                              bottomColor: "#123"), expiresIn: 120)
+        let bundle = try ShareBundle.decode(try BundleWriter.encode(plan, encoding: .json)).get()
+        let items = bundle.items
+        #expect(items.count == 1)
+        #expect(items[0]["com.facebook.sharedSticker.stickerImage"] is Data)
+        #expect(items[0]["com.facebook.sharedSticker.backgroundTopColor"] as? String == "#222222")
+        #expect(items[0]["com.facebook.sharedSticker.backgroundBottomColor"] as? String == "#112233")
+        #expect(items[0]["com.facebook.sharedSticker.appID"] as? String == "12345")
+        let sharing = Date(timeIntervalSince1970: 2_000_000_000)
+        #expect(bundle.expiration(sharingAt: sharing) == Date(timeIntervalSince1970: 2_000_000_120))
+        #expect(!bundle.isExpired(at: Self.createdAt + 120))
+        #expect(bundle.isExpired(at: Self.createdAt + 121))
+    }
+
+    @Test func refusedPlansCarryTheFindings() {
+        let preparation = BundleBuilder.prepare(
+            BundleRequest(draft: PayloadDraft(appID: "1", sticker: Self.path("images/sticker-too-small-300x300.png")),
+                          createdAt: Self.createdAt),
+            validator: Validator(), outputPath: "out.bundle")
+        #expect(preparation.plan == nil)
+        #expect(preparation.findings.map(\.rule) == ["payload-app-id-invalid", "image-too-small"])
+    }
+
+    @Test func videoGivenAsImageIsRefused() throws {
+        let preparation = BundleBuilder.prepare(
+            BundleRequest(draft: PayloadDraft(appID: "12345", backgroundImage: Self.path("video/h264-1080x1920.mp4")),
+                          createdAt: Self.createdAt),
+            validator: Validator(), outputPath: "out.bundle")
+        #expect(preparation.plan == nil)
+        #expect(preparation.findings.first?.message.contains("use --background-video") == true)
+    }
+
+    @Test func verifierFindsIntegrityExpiryAndAssetProblems() throws {
+        let plan = try Self.plan(PayloadDraft(appID: "12345", backgroundImage: Self.path("images/background-1080x1920.png")))
+        var bytes = try BundleWriter.encode(plan, encoding: .binary)
+        let clean = BundleVerifier.verify(bytes, path: "b", at: Self.createdAt, validator: Validator())
+        #expect(clean.findings.isEmpty, "\(clean.findings)")
+        let expired = BundleVerifier.verify(bytes, path: "b", at: Self.createdAt + 301, validator: Validator())
+        #expect(expired.findings.map(\.rule) == ["bundle-expired"])
+        #expect(expired.findings.first?.severity == .warning)
+        // Flip one byte inside the embedded PNG's pixel data.
+        let png = [UInt8](try Data(contentsOf: Self.testdata.appendingPathComponent("images/background-1080x1920.png")))
+        let start = try #require(Data(bytes).range(of: Data(png))).lowerBound
+        bytes[start + png.count / 2] ^= 0x80
+        let flipped = BundleVerifier.verify(bytes, path: "b", at: Self.createdAt, validator: Validator())
+        #expect(flipped.findings.map(\.rule).contains("bundle-integrity"))
+        #expect(flipped.findings.map(\.rule).contains("image-corrupt"))
+        let garbage = BundleVerifier.verify(Array("hello".utf8), path: "b", at: 0, validator: Validator())
+        #expect(garbage.findings.map(\.rule) == ["bundle-malformed"])
+    }
+
+    @Test func decoderRefusesWrongStructure() throws {
+        func bundle(_ edit: (inout [String: PropertyList]) -> Void) throws -> Result<ShareBundle, BundleDecodeError> {
+            let plan = try Self.plan(PayloadDraft(appID: "12345", backgroundImage: Self.path("images/background-1080x1920.png")))
+            guard case .dictionary(var top) = plan.propertyList else { throw BundleDecodeError(message: "?") }
+            edit(&top)
+            return ShareBundle.decode(try PropertyListWriter.encode(.dictionary(top), encoding: .binary))
+        }
+        let cases: [(String, (inout [String: PropertyList]) -> Void)] = [
+            ("format", { $0["format"] = .string("other") }),
+            ("version", { $0["version"] = .integer(2) }),
+            ("target", { $0["target"] = .string("tiktok") }),
+            ("items", { $0["items"] = .array([]) }),
+            ("empty", { $0["items"] = .array([.dictionary(["com.facebook.sharedSticker.appID": .string("")])]) }),
+            ("manifest", { $0["manifest"] = .dictionary([:]) }),
+            ("key", { $0["items"] = .array([.dictionary(["com.instagram.sharedSticker.appID": .string("1")])]) }),
+            ("expiresIn", { $0["expiresIn"] = .integer(-5) }),
+        ]
+        for (name, edit) in cases {
+            guard case .failure = try bundle(edit) else {
+                Issue.record("\(name): accepted")
+                continue
+            }
+        }
+    }
+}
