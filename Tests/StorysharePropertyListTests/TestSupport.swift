@@ -1,0 +1,223 @@
+import Foundation
+import Testing
+
+@testable import StorysharePropertyList
+
+/// Values and helpers shared by the property list tests.
+enum Samples {
+    /// `count` bytes of a repeatable pattern.
+    static func bytes(_ count: Int, seed: UInt32 = 1) -> [UInt8] {
+        var state = seed &* 2_654_435_761 | 1
+        return (0..<count).map { _ in
+            state ^= state << 13
+            state ^= state >> 17
+            state ^= state << 5
+            return UInt8(truncatingIfNeeded: state)
+        }
+    }
+
+    /// A dictionary covering every case, nesting and the size boundaries of the binary format.
+    static let everything: PropertyList = .dictionary([
+        "string": .string("hello"),
+        "empty string": .string(""),
+        "unicode": .string("café ☕️ 日本語 😀 𝄞"),
+        "escapes": .string("a & b < c > d \" ' \t tab\nnewline\r\ncrlf \\ /"),
+        "zero": .integer(0),
+        "one byte": .integer(255),
+        "two bytes": .integer(256),
+        "four bytes": .integer(65_536),
+        "eight bytes": .integer(4_294_967_296),
+        "max": .integer(Int64.max),
+        "min": .integer(Int64.min),
+        "negative": .integer(-1),
+        "real": .real(3.25),
+        "real integral": .real(1.0),
+        "real tiny": .real(.leastNonzeroMagnitude),
+        "real huge": .real(1.7976931348623157e308),
+        "real negative zero": .real(-0.0),
+        "real third": .real(1.0 / 3.0),
+        "true": .bool(true),
+        "false": .bool(false),
+        "date": .date(1_700_000_000),
+        "date before 1970": .date(-86_400 * 365),
+        "data 0": .data(.bytes([])),
+        "data 1": .data(.bytes(bytes(1))),
+        "data 2": .data(.bytes(bytes(2))),
+        "data 3": .data(.bytes(bytes(3))),
+        "data 14": .data(.bytes(bytes(14))),
+        "data 15": .data(.bytes(bytes(15))),
+        "data 16": .data(.bytes(bytes(16))),
+        "data 57": .data(.bytes(bytes(57))),
+        "data 58": .data(.bytes(bytes(58))),
+        "empty array": .array([]),
+        "empty dictionary": .dictionary([:]),
+        "array 14": .array((0..<14).map { .integer(Int64($0)) }),
+        "array 15": .array((0..<15).map { .integer(Int64($0)) }),
+        "array 300": .array((0..<300).map { .string("item \($0)") }),
+        "nested": .dictionary([
+            "level 1": .dictionary([
+                "level 2": .array([.dictionary(["leaf": .bool(true)]), .array([]), .string("x")])
+            ])
+        ]),
+        "ключ": .string("значение"),
+        "😀 key": .integer(1),
+        "a/b": .string("http://example.com/a?b=c&d=e"),
+    ])
+
+    /// A dictionary whose keys exceed 15 (counts need an extra integer) in one dictionary.
+    static let wideDictionary: PropertyList = .dictionary(
+        Dictionary(uniqueKeysWithValues: (0..<40).map { ("key \($0)", PropertyList.integer(Int64($0))) }))
+
+    /// What a value becomes after a JSON round trip: data as base64 strings, dates as ISO strings.
+    static func jsonProjection(_ value: PropertyList) -> PropertyList {
+        switch value {
+        case .data(.bytes(let bytes)):
+            return .string(Base64.encode(bytes))
+        case .data(.file):
+            Issue.record("project file sources before comparing")
+            return value
+        case .date(let seconds):
+            return .string(ISO8601UTC.format(seconds, fractionalSeconds: true) ?? "?")
+        case .array(let elements):
+            return .array(elements.map(jsonProjection))
+        case .dictionary(let entries):
+            return .dictionary(entries.mapValues(jsonProjection))
+        default:
+            return value
+        }
+    }
+}
+
+/// A temporary directory removed when the value is deinitialised.
+final class TemporaryDirectory {
+    let path: String
+
+    init() throws {
+        let base = FileManager.default.temporaryDirectory.path
+        path = base + "/storyshare-plist-tests-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: path)
+    }
+
+    /// A path inside the directory.
+    func file(_ name: String) -> String {
+        path + "/" + name
+    }
+
+    /// Writes `bytes` to `name` and returns its path.
+    func write(_ bytes: [UInt8], to name: String) throws -> String {
+        let target = file(name)
+        try Data(bytes).write(to: URL(fileURLWithPath: target))
+        return target
+    }
+}
+
+/// Runs `scripts/plist-roundtrip.py` with python3.
+enum Python {
+    static let scriptPath: String = {
+        // Tests/StorysharePropertyListTests/TestSupport.swift → the package root.
+        let testFile = URL(fileURLWithPath: #filePath)
+        let root = testFile.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        return root.appendingPathComponent("scripts/plist-roundtrip.py").path
+    }()
+
+    /// Whether `python3` runs.
+    static let isAvailable: Bool = {
+        (try? run(["-c", "import plistlib, json"]))?.status == 0
+    }()
+
+    struct Result {
+        var status: Int32
+        var output: String
+        var errors: String
+    }
+
+    /// Runs python3 with `arguments`.
+    static func run(_ arguments: [String]) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3"] + arguments
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+            errors: String(decoding: errorData, as: UTF8.self))
+    }
+
+    /// The value Python reads from `path` in `format`, rebuilt from the script's tagged JSON.
+    static func describe(_ path: String, format: PropertyListEncoding) throws -> PropertyList? {
+        let result = try run([scriptPath, "describe", path, format.rawValue])
+        guard result.status == 0 else {
+            Issue.record("python3 failed to read \(format.rawValue): \(result.errors)")
+            return nil
+        }
+        let json = try JSONSerialization.jsonObject(with: Data(result.output.utf8))
+        return untag(json)
+    }
+
+    private static func untag(_ json: Any) -> PropertyList? {
+        guard let pair = json as? [Any], pair.count == 2, let type = pair[0] as? String else {
+            return nil
+        }
+        switch type {
+        case "string":
+            return (pair[1] as? String).map(PropertyList.string)
+        case "integer":
+            return (pair[1] as? String).flatMap { Int64($0) }.map(PropertyList.integer)
+        case "real":
+            return (pair[1] as? String).flatMap { UInt64($0, radix: 16) }.map { .real(Double(bitPattern: $0)) }
+        case "date":
+            return (pair[1] as? String).flatMap { UInt64($0, radix: 16) }.map { .date(Double(bitPattern: $0)) }
+        case "bool":
+            return (pair[1] as? String).map { .bool($0 == "true") }
+        case "data":
+            return (pair[1] as? String).flatMap { Base64.decode($0) }.map { .data(.bytes($0)) }
+        case "array":
+            guard let elements = pair[1] as? [Any] else {
+                return nil
+            }
+            let values = elements.compactMap(untag)
+            return values.count == elements.count ? .array(values) : nil
+        case "dictionary":
+            guard let entries = pair[1] as? [String: Any] else {
+                return nil
+            }
+            var result: [String: PropertyList] = [:]
+            for (key, element) in entries {
+                guard let value = untag(element) else {
+                    return nil
+                }
+                result[key] = value
+            }
+            return .dictionary(result)
+        default:
+            return nil
+        }
+    }
+}
+
+extension PropertyListError {
+    /// The case name, for tests that check which error without its payload.
+    var caseName: String {
+        String(String(describing: Mirror(reflecting: self).children.first?.label ?? "\(self)").prefix { $0 != "(" })
+    }
+}
+
+/// Reads `bytes`, returning the error or nil when reading succeeded.
+func readError(_ bytes: [UInt8]) -> PropertyListError? {
+    do {
+        _ = try PropertyListReader.read(bytes)
+        return nil
+    } catch {
+        return error
+    }
+}
