@@ -219,4 +219,14 @@ import Testing
             print("bytes read, 50 MB live WebM: \(bytesRead) of \(size)")
         }
     }
+
+    /// Found by scripts/fuzz (ebml): the empty input trapped in EBMLReader.readHeader.
+    @Test(arguments: [MediaFormat.webm, .matroska, .mp4, .mov])
+    func emptyAndTinyInputsAreParseErrorsNotTraps(format: MediaFormat) {
+        for bytes: [UInt8] in [[], [0x1A], [0x1A, 0x45, 0xDF, 0xA3], [0, 0, 0, 8]] {
+            var facts = MediaFacts(path: "tiny")
+            VideoProbe.probe(MemoryByteSource(bytes), format: format, into: &facts)
+            #expect(facts.decodeError != nil, "\(format) \(bytes)")
+        }
+    }
 }

@@ -26,6 +26,8 @@ struct EBMLReader {
     /// Reads the header of the element at `offset`. A known size must end by `end`, the end of
     /// `parent` (`nil` for the file); an unknown size is returned as `nil` for the caller to judge.
     mutating func readHeader(at offset: UInt64, end: UInt64, parent: ElementID?) throws(ParseError) -> Element {
+        // No byte left (an empty file, or an element ending exactly here): nothing to read a header from.
+        guard offset < end else { throw .truncatedHeader(offset: offset, available: 0, parent: parent) }
         let available = end - offset
         let i = try load(offset, Int(min(available, 12)))
         let first = window.bytes[i]
