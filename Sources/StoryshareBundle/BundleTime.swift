@@ -3,79 +3,34 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import StorysharePropertyList
 
-/// Whole-second UTC timestamps: `2026-11-21T12:00:00Z` ⇄ seconds since 1970.
+/// Whole-second UTC times as users type them (`--now`, `--at`) and bundles show them. The calendar
+/// arithmetic is `ISO8601UTC`'s; this adds the friendlier input forms.
 public enum BundleTime {
-    /// Parses `YYYY-MM-DDTHH:MM:SSZ` (also `+00:00`, a fractional part, or a bare date at midnight UTC).
+    /// Parses `YYYY-MM-DDTHH:MM:SSZ`, also with `+00:00`/`-00:00`/`+0000`, a lower-case `t`/`z`, a space
+    /// for the `T`, a fraction (dropped: bundles count whole seconds), or a bare date (midnight UTC).
     public static func parse(_ text: String) -> Int64? {
-        let chars = Array(text.utf8)
-        func number(_ start: Int, _ count: Int) -> Int? {
-            guard start + count <= chars.count else { return nil }
-            var value = 0
-            for c in chars[start..<start + count] {
-                guard (0x30...0x39).contains(c) else { return nil }
-                value = value * 10 + Int(c - 0x30)
-            }
-            return value
+        var canonical = Array(text.utf8)
+        if canonical.count == 10 { canonical += Array("T00:00:00Z".utf8) }
+        for suffix in ["+00:00", "-00:00", "+0000"] where canonical.count > suffix.utf8.count
+            && canonical.suffix(suffix.utf8.count).elementsEqual(suffix.utf8)
+        {
+            canonical = canonical.dropLast(suffix.utf8.count) + [UInt8(ascii: "Z")]
         }
-        guard let year = number(0, 4), chars.count >= 10, chars[4] == 0x2D, let month = number(5, 2), chars[7] == 0x2D,
-            let day = number(8, 2), (1...12).contains(month), (1...31).contains(day)
-        else { return nil }
-        var hour = 0, minute = 0, second = 0
-        var rest = chars.count > 10 ? Array(chars[10...]) : []
-        if !rest.isEmpty {
-            guard rest[0] == 0x54 || rest[0] == 0x74 || rest[0] == 0x20, let h = number(11, 2), chars.count > 13,
-                chars[13] == 0x3A, let m = number(14, 2), chars.count > 16, chars[16] == 0x3A, let s = number(17, 2),
-                h < 24, m < 60, s < 61
-            else { return nil }
-            (hour, minute, second) = (h, m, s)
-            rest = Array(chars[19...])
-            if rest.first == 0x2E {  // fraction: ignored (whole seconds)
-                rest.removeFirst()
-                while let c = rest.first, (0x30...0x39).contains(c) { rest.removeFirst() }
-            }
-            let zone = String(decoding: rest, as: UTF8.self)
-            guard zone == "Z" || zone == "z" || zone == "+00:00" || zone == "-00:00" || zone == "+0000" else { return nil }
+        if canonical.count > 10, [UInt8(ascii: "t"), UInt8(ascii: " ")].contains(canonical[10]) {
+            canonical[10] = UInt8(ascii: "T")
         }
-        let days = daysFromCivil(year: year, month: month, day: day)
-        return Int64(days) * 86_400 + Int64(hour * 3600 + minute * 60 + second)
+        if canonical.last == UInt8(ascii: "z") { canonical[canonical.count - 1] = UInt8(ascii: "Z") }
+        guard let seconds = ISO8601UTC.parse(String(decoding: canonical, as: UTF8.self)) else { return nil }
+        return Int64(seconds.rounded(.down))
     }
 
-    /// `YYYY-MM-DDTHH:MM:SSZ`.
+    /// `YYYY-MM-DDTHH:MM:SSZ` (years 0001–9999; other values are written as plain seconds).
     public static func format(_ seconds: Int64) -> String {
-        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-        let secondOfDay = Int(seconds - days * 86_400)
-        let (y, m, d) = civilFromDays(Int(days))
-        func pad(_ n: Int, _ width: Int) -> String {
-            let s = String(n)
-            return String(repeating: "0", count: max(0, width - s.count)) + s
-        }
-        return "\(pad(y, 4))-\(pad(m, 2))-\(pad(d, 2))T\(pad(secondOfDay / 3600, 2)):\(pad(secondOfDay / 60 % 60, 2)):"
-            + "\(pad(secondOfDay % 60, 2))Z"
+        ISO8601UTC.format(Double(seconds), fractionalSeconds: false) ?? "\(seconds) s since 1970"
     }
 
     /// Now, in whole seconds.
     public static func now() -> Int64 { Int64(time(nil)) }
-
-    // Howard Hinnant's days-from-civil algorithm (proleptic Gregorian).
-    static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yoe = y - era * 400
-        let doy = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
-        return era * 146_097 + doe - 719_468
-    }
-
-    static func civilFromDays(_ z0: Int) -> (Int, Int, Int) {
-        let z = z0 + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let doe = z - era * 146_097
-        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-        let mp = (5 * doy + 2) / 153
-        let d = doy - (153 * mp + 2) / 5 + 1
-        let m = mp + (mp < 10 ? 3 : -9)
-        return (yoe + era * 400 + (m <= 2 ? 1 : 0), m, d)
-    }
 }

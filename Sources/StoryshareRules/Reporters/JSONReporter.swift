@@ -7,10 +7,6 @@ public enum JSONReporter {
     public static let identifier = "json"
 
     struct Document: Encodable {
-        struct Tool: Encodable {
-            let name = ToolInfo.name
-            let version = ToolInfo.version
-        }
         struct File: Encodable {
             let path: String
             let role: AssetRole
@@ -23,7 +19,7 @@ public enum JSONReporter {
             let message: String
             let platformErrorCode: Int?
         }
-        let tool = Tool()
+        let tool = ToolStamp()
         let summary: ValidationReport.Summary
         let files: [File]
     }

@@ -1,3 +1,5 @@
+import StoryshareMedia
+
 /// Output formats of `storyshare validate`.
 public enum ValidationReportFormat: String, CaseIterable, Sendable {
     case text, json, sarif, junit, github
@@ -28,4 +30,12 @@ public enum Reporters {
         case .github: GitHubActionsReporter.generateReport(report, context: context)
         }
     }
+}
+
+/// `{"name": "storyshare", "version": "…"}`: the `tool` member of every JSON document storyshare prints.
+public struct ToolStamp: Encodable, Sendable {
+    public let name = ToolInfo.name
+    public let version = ToolInfo.version
+
+    public init() {}
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import StoryshareColor
+import StoryshareRules
 import StoryshareMedia
 
 extension Storyshare {
@@ -130,11 +131,6 @@ private enum ColorText {
 /// `{"input"?,"hex","red","green","blue","defaulted"}`, or `{"input","error","defaulted":false}` when invalid
 /// (and then there is no `fill`).
 private struct ColorDocument: Encodable {
-    struct Tool: Encodable {
-        let name = ToolInfo.name
-        let version = ToolInfo.version
-    }
-
     struct Color: Encodable {
         let input: String?
         let hex: String?
@@ -155,7 +151,7 @@ private struct ColorDocument: Encodable {
         }
     }
 
-    let tool = Tool()
+    let tool = ToolStamp()
     let top: Color
     let bottom: Color
     let fill: String?

@@ -95,8 +95,7 @@ extension Storyshare {
                     + (errors == 0 ? "verified" : "failed"))
             case .json:
                 struct Document: Encodable {
-                    struct Tool: Encodable { let name = ToolInfo.name, version = ToolInfo.version }
-                    let tool = Tool()
+                    let tool = ToolStamp()
                     let bundle: String
                     let verified: Bool
                     let findings: [Finding]

@@ -5,15 +5,11 @@ import StoryshareRules
 /// Renders probe results.
 enum ProbeReport {
     private struct Document: Encodable {
-        struct Tool: Encodable {
-            let name = ToolInfo.name
-            let version = ToolInfo.version
-        }
         struct File: Encodable {
             let path: String
             let facts: MediaFacts
         }
-        let tool = Tool()
+        let tool = ToolStamp()
         let files: [File]
     }
 
