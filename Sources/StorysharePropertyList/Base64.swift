@@ -3,7 +3,8 @@
 /// The writers encode in chunks whose size is a multiple of 3 bytes, so a streamed file's
 /// encoding is identical to the encoding of its bytes in one piece.
 public enum Base64 {
-    private static let alphabet: [UInt8] = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+    private static let alphabet: [UInt8] = Array(
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
 
     /// 0–63 for alphabet bytes, 0xFE for whitespace, 0xFF for anything else.
     private static let decodeTable: [UInt8] = {
@@ -71,8 +72,9 @@ public enum Base64 {
         var group: UInt32 = 0
         var inGroup = 0
         var padding = 0
+        let table = decodeTable
         for byte in text {
-            let code = decodeTable[Int(byte)]
+            let code = table[Int(byte)]
             if code == 0xFE {
                 continue
             }

@@ -302,7 +302,8 @@ struct BinaryPropertyListReader {
         return .array(elements)
     }
 
-    private mutating func dictionary(_ object: Int, at start: Int, depth: Int) throws(PropertyListError) -> PropertyList {
+    private mutating func dictionary(_ object: Int, at start: Int, depth: Int) throws(PropertyListError) -> PropertyList
+    {
         let children = try enterContainer(object, at: start, depth: depth, referencesPerEntry: 2)
         let count = children.count / 2
         path.append(object)

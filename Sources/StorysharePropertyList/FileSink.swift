@@ -42,7 +42,9 @@ public final class FileSink: PropertyListSink {
 
     /// Creates the file at `path` (truncating an existing one, or failing if it exists when
     /// `exclusive`) with `permissions` (before the umask), and owns its descriptor.
-    public convenience init(path: String, exclusive: Bool = false, permissions: UInt32 = 0o644) throws(PropertyListError) {
+    public convenience init(path: String, exclusive: Bool = false, permissions: UInt32 = 0o644)
+        throws(PropertyListError)
+    {
         let descriptor = try POSIXFile.openForWriting(path, exclusive: exclusive, permissions: permissions)
         self.init(fileDescriptor: descriptor, closesDescriptor: true, displayPath: path)
     }

@@ -23,7 +23,8 @@ enum POSIXFile {
     }
 
     /// Creates (or, unless `exclusive`, truncates) `path` for writing.
-    static func openForWriting(_ path: String, exclusive: Bool, permissions: UInt32) throws(PropertyListError) -> Int32 {
+    static func openForWriting(_ path: String, exclusive: Bool, permissions: UInt32) throws(PropertyListError) -> Int32
+    {
         let flags = O_WRONLY | O_CREAT | O_CLOEXEC | (exclusive ? O_EXCL : O_TRUNC)
         while true {
             let descriptor = open(path, flags, mode_t(permissions))
@@ -121,7 +122,8 @@ enum POSIXFile {
         defer { _ = close(descriptor) }
         let size = try regularFileSize(descriptor, path: path) ?? 0
         var result: [UInt8] = []
-        result.reserveCapacity(size + 1)
+        // The size is a hint (the file may change); never reserve absurd amounts on its word.
+        result.reserveCapacity(min(size, 1 << 30) + 1)
         let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 1)
         defer { chunk.deallocate() }
         while true {

@@ -29,7 +29,7 @@ final class PropertyListOutput {
     }
 
     func append(_ text: String) throws {
-        let done: Void?? = try text.utf8.withContiguousStorageIfAvailable { utf8 in
+        let done: Void? = try text.utf8.withContiguousStorageIfAvailable { utf8 in
             try append(UnsafeRawBufferPointer(utf8))
         }
         if done == nil {

@@ -33,7 +33,9 @@ public enum PropertyListReader {
     /// Detection: `bplist00` at the start means binary; otherwise, after an optional UTF-8 byte
     /// order mark and whitespace, `<?xml`, `<plist` or `<!DOCTYPE` means XML and `{` or `[` means
     /// JSON. Anything else is ``PropertyListError/unrecognizedEncoding(prefix:)``.
-    public static func read(_ bytes: [UInt8]) throws(PropertyListError) -> (value: PropertyList, encoding: PropertyListEncoding) {
+    public static func read(_ bytes: [UInt8]) throws(PropertyListError) -> (
+        value: PropertyList, encoding: PropertyListEncoding
+    ) {
         let encoding = try detectEncoding(bytes)
         switch encoding {
         case .binary:
@@ -46,7 +48,9 @@ public enum PropertyListReader {
     }
 
     /// Reads the file at `path` whole and decodes it (see ``read(_:)``).
-    public static func read(fileAtPath path: String) throws(PropertyListError) -> (value: PropertyList, encoding: PropertyListEncoding) {
+    public static func read(fileAtPath path: String) throws(PropertyListError) -> (
+        value: PropertyList, encoding: PropertyListEncoding
+    ) {
         try read(POSIXFile.readAll(path))
     }
 

@@ -31,7 +31,9 @@ public enum PropertyListWriter {
     ///
     /// Throws ``PropertyListError`` for values the encoding cannot carry and for data files that
     /// are missing, unreadable or not of their declared length, and rethrows the sink's errors.
-    public static func write(_ value: PropertyList, encoding: PropertyListEncoding, to sink: any PropertyListSink) throws {
+    public static func write(_ value: PropertyList, encoding: PropertyListEncoding, to sink: any PropertyListSink)
+        throws
+    {
         try WriterPreflight.check(value, encoding: encoding)
         let output = PropertyListOutput(sink: sink)
         switch encoding {

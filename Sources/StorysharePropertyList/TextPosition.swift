@@ -1,5 +1,5 @@
 /// A place in an XML or JSON document, for error messages.
-public struct TextPosition: Equatable, Sendable {
+public struct TextPosition: Equatable, Sendable, CustomStringConvertible {
     /// The byte offset from the start of the input (0-based).
     public var offset: Int
     /// The line (1-based); lines end at LF.

@@ -126,10 +126,13 @@ struct WriterPreflight {
             case .index(let index):
                 text += "[\(index)]"
             case .key(let key):
-                let plain = !key.isEmpty && key.utf8.allSatisfy { byte in
-                    (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
-                        || byte == 0x5F
-                }
+                let plain =
+                    !key.isEmpty
+                    && key.utf8.allSatisfy { byte in
+                        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A)
+                            || (byte >= 0x30 && byte <= 0x39)
+                            || byte == 0x5F
+                    }
                 if plain {
                     text += text.isEmpty ? key : "." + key
                 } else {

@@ -38,7 +38,7 @@ struct XMLPropertyListReader {
             if byte == 0xEF, index + 2 < bytes.count, bytes[index + 1] == 0xBF, bytes[index + 2] >= 0xBE {
                 throw .textInvalidCharacter(
                     encoding: .xml, position: TextPosition(offset: index, in: bytes),
-                    scalar: 0xFF00 | UInt32(bytes[index + 2]) + 0x40)
+                    scalar: 0xFF00 | (UInt32(bytes[index + 2]) + 0x40))
             }
             index += 1
         }
@@ -556,7 +556,8 @@ struct XMLPropertyListReader {
             }
             value = value * radix + digit
         }
-        let allowed = value == 0x09 || value == 0x0A || value == 0x0D || (0x20...0xD7FF).contains(value)
+        let allowed =
+            value == 0x09 || value == 0x0A || value == 0x0D || (0x20...0xD7FF).contains(value)
             || (0xE000...0xFFFD).contains(value) || (0x1_0000...0x10_FFFF).contains(value)
         guard allowed, let scalar = Unicode.Scalar(value) else {
             throw .textInvalidCharacter(encoding: .xml, position: scanner.position(start), scalar: value)
@@ -567,9 +568,11 @@ struct XMLPropertyListReader {
     // MARK: Numbers
 
     private func integer(_ text: ArraySlice<UInt8>, at offset: Int) throws(PropertyListError) -> Int64 {
-        let failure = scanner.invalidValue(
-            offset..<(offset + text.count),
-            expected: "an integer from -9223372036854775808 to 9223372036854775807")
+        // Built only on failure: a position costs a scan from the start of the input.
+        func failure() -> PropertyListError {
+            scanner.invalidValue(
+                offset..<(offset + text.count), expected: "an integer from -9223372036854775808 to 9223372036854775807")
+        }
         var body = text
         var negative = false
         if let sign = body.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
@@ -584,7 +587,7 @@ struct XMLPropertyListReader {
             body = body.dropFirst(2)
         }
         guard !body.isEmpty else {
-            throw failure
+            throw failure()
         }
         // Accumulate negatively so Int64.min is reachable.
         var value: Int64 = 0
@@ -598,12 +601,12 @@ struct XMLPropertyListReader {
             case UInt8(ascii: "A")...UInt8(ascii: "F") where radix == 16:
                 digit = Int64(byte - UInt8(ascii: "A") + 10)
             default:
-                throw failure
+                throw failure()
             }
             let (shifted, overflow) = value.multipliedReportingOverflow(by: radix)
             let (next, underflow) = shifted.subtractingReportingOverflow(digit)
             guard !overflow, !underflow else {
-                throw failure
+                throw failure()
             }
             value = next
         }
@@ -611,15 +614,17 @@ struct XMLPropertyListReader {
             return value
         }
         guard value != Int64.min else {
-            throw failure
+            throw failure()
         }
         return -value
     }
 
     private func real(_ text: ArraySlice<UInt8>, at offset: Int) throws(PropertyListError) -> Double {
-        let failure = scanner.invalidValue(offset..<(offset + text.count), expected: "a real number")
+        func failure() -> PropertyListError {
+            scanner.invalidValue(offset..<(offset + text.count), expected: "a real number")
+        }
         guard text.count <= 1024 else {
-            throw failure
+            throw failure()
         }
         let string = String(decoding: text, as: UTF8.self)
         switch string.lowercased() {
@@ -633,7 +638,7 @@ struct XMLPropertyListReader {
             break
         }
         guard DecimalGrammar.isDecimal(text, strictJSON: false), let number = Double(string), number.isFinite else {
-            throw failure
+            throw failure()
         }
         return number
     }

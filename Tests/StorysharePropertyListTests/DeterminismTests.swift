@@ -36,7 +36,9 @@ struct DeterminismTests {
             "ab": .integer(2),
         ])
         let json = String(decoding: try PropertyListWriter.encode(value, encoding: .json), as: UTF8.self)
-        let order = ["\"Z\"", "\"a\"", "\"ab\"", "\"é\"", "\"𝄞\"", "\"😀\""].compactMap { json.range(of: $0)?.lowerBound }
+        let order = ["\"Z\"", "\"a\"", "\"ab\"", "\"é\"", "\"𝄞\"", "\"😀\""].compactMap {
+            json.range(of: $0)?.lowerBound
+        }
         #expect(order.count == 6)
         #expect(order == order.sorted())
     }
