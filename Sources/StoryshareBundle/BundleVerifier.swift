@@ -5,10 +5,12 @@ import StoryshareRules
 /// `verify`: structure (`bundle-malformed`), digests (`bundle-integrity`), the embedded assets and
 /// the payload re-validated with the same rules as `validate`/`bundle`, and expiry (`bundle-expired`).
 public enum BundleVerifier {
-    /// Findings for the bundle `bytes` read from `path`, judged at `time` (seconds since 1970).
-    public static func verify(_ bytes: [UInt8], path: String, at time: Int64, validator: Validator)
+    /// Findings for the bundle `bytes` read from `path`, judged at `time` (seconds since 1970). A decoded
+    /// bundle is judged by its own target (Instagram's limits are stricter), whatever `validator` says.
+    public static func verify(_ bytes: [UInt8], path: String, at time: Int64, validator configured: Validator)
         -> (bundle: ShareBundle?, findings: [Finding])
     {
+        var validator = configured
         let bundle: ShareBundle
         switch ShareBundle.decode(bytes) {
         case .failure(let error):
@@ -18,6 +20,7 @@ public enum BundleVerifier {
         case .success(let decoded):
             bundle = decoded
         }
+        validator.settings.target = bundle.target
         var findings: [Finding] = []
         for key in bundle.item.keys.sorted() {
             guard case .data(let data)? = bundle.item[key], let entry = bundle.manifest[key],

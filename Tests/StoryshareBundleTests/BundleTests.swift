@@ -115,6 +115,22 @@ struct BundleTests {
         #expect(garbage.findings.map(\.rule) == ["bundle-malformed"])
     }
 
+    @Test func verifierJudgesByTheBundlesOwnTarget() throws {
+        // 540x960 is fine for Facebook but under Instagram's 720x1280 background minimum.
+        let plan = try Self.plan(PayloadDraft(appID: "12345", backgroundImage: Self.path("images/background-540x960.jpg"),
+                                              target: .facebook))
+        let facebook = try BundleWriter.encode(plan, encoding: .binary)
+        let instagramValidator = Validator(settings: RuleSettings(target: .instagram))
+        let judged = BundleVerifier.verify(facebook, path: "b", at: Self.createdAt, validator: instagramValidator)
+        #expect(!judged.findings.map(\.rule).contains("background-too-small-instagram"), "\(judged.findings)")
+        let preparation = BundleBuilder.prepare(
+            BundleRequest(draft: PayloadDraft(appID: "12345", backgroundImage: Self.path("images/background-1080x1920.jpg"),
+                                              target: .instagram), createdAt: Self.createdAt),
+            validator: Validator(settings: RuleSettings(target: .instagram)), outputPath: "b")
+        let instagram = try BundleWriter.encode(try #require(preparation.plan), encoding: .binary)
+        #expect(BundleVerifier.verify(instagram, path: "b", at: Self.createdAt, validator: Validator()).findings.isEmpty)
+    }
+
     @Test func decoderRefusesWrongStructure() throws {
         func bundle(_ edit: (inout [String: PropertyList]) -> Void) throws -> Result<ShareBundle, BundleDecodeError> {
             let plan = try Self.plan(PayloadDraft(appID: "12345", backgroundImage: Self.path("images/background-1080x1920.png")))

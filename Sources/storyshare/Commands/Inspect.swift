@@ -78,13 +78,7 @@ extension Storyshare {
             let configuration = try loadConfiguration(config)
             let bytes = try readBundleFile(bundle)
             let validator = Validator(settings: configuration.ruleSettings())
-            var (decoded, findings) = BundleVerifier.verify(bytes, path: bundle, at: time, validator: validator)
-            if let decoded, decoded.target != validator.settings.target {
-                // Re-judge with the bundle's own target (Instagram has stricter limits).
-                var settings = validator.settings
-                settings.target = decoded.target
-                findings = BundleVerifier.verify(bytes, path: bundle, at: time, validator: Validator(settings: settings)).findings
-            }
+            let findings = BundleVerifier.verify(bytes, path: bundle, at: time, validator: validator).findings
             let errors = findings.filter { $0.severity == .error }.count
             switch format {
             case .text:
