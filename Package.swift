@@ -27,10 +27,12 @@ let package = Package(
             pkgConfig: "libjpeg",
             providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]
         ),
-        // The only C code of the project: every libpng/libjpeg call, and every setjmp, lives here.
+        // The only C code of the project: every libpng/libjpeg/zlib call, and every setjmp, lives here.
         .target(
             name: "CStoryshareCodecs",
-            dependencies: ["CLibPNG", "CLibJPEG"]
+            dependencies: ["CLibPNG", "CLibJPEG"],
+            // zlib (a dependency of libpng-dev) inflates PNG image data in png_check.c.
+            linkerSettings: [.linkedLibrary("z")]
         ),
         // Media identification and facts: images through the shim, videos through our own parsers.
         .target(name: "StoryshareMedia", dependencies: ["CStoryshareCodecs"]),
@@ -58,7 +60,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "StoryshareMediaTests", dependencies: ["StoryshareMedia"]),
+        .testTarget(name: "StoryshareMediaTests", dependencies: ["StoryshareMedia", "CStoryshareCodecs"]),
         .testTarget(name: "StoryshareColorTests", dependencies: ["StoryshareColor"]),
         .testTarget(name: "StoryshareRulesTests", dependencies: ["StoryshareRules"]),
         .testTarget(name: "StorysharePropertyListTests", dependencies: ["StorysharePropertyList"]),

@@ -73,7 +73,7 @@ void CStoryshareCodecs_decodePNG(const uint8_t *data, size_t size, uint64_t maxP
         return;
     }
     png_set_read_fn(png, &source, CStoryshareCodecs_pngRead);
-    png_set_user_limits(png, 1000000, 1000000);
+    png_set_user_limits(png, 0x7FFFFFFF, 0x7FFFFFFF);  // as the PNG check: the pixel cap is the limit
     png_set_chunk_cache_max(png, 1000);
     png_set_chunk_malloc_max(png, 8 * 1024 * 1024);
     png_set_crc_action(png, PNG_CRC_ERROR_QUIT, PNG_CRC_ERROR_QUIT);

@@ -7,8 +7,10 @@ import Testing
 struct HostileImageTests {
     static let expectations: [(file: String, decodeError: String?, skipped: Bool)] = [
         ("hostile/truncated-in-idat.png", "truncated: chunk IDAT", false),
-        ("hostile/bad-crc.png", "IDAT: CRC error", false),
+        ("hostile/bad-crc.png", "CRC error in chunk IDAT", false),
         ("hostile/corrupt-zlib-valid-crc.png", "IDAT", false),
+        ("hostile/bad-filter-type.png", "bad filter type 7 at the start of row 100", false),
+        ("hostile/idat-bomb-1x1.png", "too much image data: the compressed data inflates to more than the 4 bytes", false),
         ("hostile/missing-iend.png", "no IEND chunk", false),
         ("hostile/zero-width.png", "0x480", false),
         ("hostile/only-signature.png", "no IEND", false),
@@ -36,6 +38,13 @@ struct HostileImageTests {
         #expect((facts.decodeSkipped != nil) == expected.skipped, "\(file): \(facts.decodeSkipped ?? "not skipped")")
     }
 
+    @Test func everyHostileImageHasAnExpectation() {
+        let covered = Set(Self.expectations.map(\.file))
+            .union(["hostile/iccp-bomb.png", "hostile/ztxt-bomb.png", "hostile/empty.png"])
+        let present = Set(TestData.files(in: "hostile", extensions: ["png", "jpg"]))
+        #expect(present.subtracting(covered).isEmpty, "untested: \(present.subtracting(covered).sorted())")
+    }
+
     @Test func giantDeclaredSizeIsReportedButNotDecoded() {
         let facts = MediaProbe.probe(path: TestData.path("hostile/giant-100000x100000.png"))
         #expect(facts.width == 100_000 && facts.height == 100_000)
@@ -43,11 +52,12 @@ struct HostileImageTests {
         #expect(facts.decodeError == nil)
     }
 
-    @Test func iccpBombIsNeverInflated() {
-        // 100 MB of zeros compressed into the iCCP chunk; the image itself is fine.
+    @Test(arguments: ["hostile/iccp-bomb.png", "hostile/ztxt-bomb.png"])
+    func compressedChunkBombIsNeverInflated(file: String) {
+        // 100 MB of zeros compressed into an iCCP or zTXt chunk; the image itself is fine.
         let clock = ContinuousClock()
         var facts = MediaFacts(path: "")
-        let elapsed = clock.measure { facts = MediaProbe.probe(path: TestData.path("hostile/iccp-bomb.png")) }
+        let elapsed = clock.measure { facts = MediaProbe.probe(path: TestData.path(file)) }
         #expect(facts.decodeError == nil)
         #expect(facts.width == 640)
         #expect(elapsed < .milliseconds(500))
@@ -88,7 +98,7 @@ struct HostileImageTests {
         // 100,000 empty private chunks between IHDR and IDAT.
         var bytes = try TestData.bytes("images/sticker-640x480-alpha.png")
         let ihdrEnd = 8 + 12 + 13
-        let filler: [UInt8] = [0, 0, 0, 0, 0x70, 0x72, 0x56, 0x74, 0x2E, 0x3A, 0x5F, 0x1C]  // "prVt", CRC
+        let filler = PNGBuilder.chunk("prVt")  // an empty private ancillary chunk, correct CRC
         var many: [UInt8] = []
         many.reserveCapacity(filler.count * 100_000)
         for _ in 0..<100_000 { many += filler }
@@ -98,7 +108,13 @@ struct HostileImageTests {
         let elapsed = clock.measure { facts = MediaProbe.probe(bytes: bytes, path: "many-chunks.png") }
         #expect(elapsed < .seconds(1), "took \(elapsed)")
         #expect(facts.width == 640)
-        // The filler's CRC is wrong on purpose: the full decode checks every chunk's CRC.
-        #expect(facts.decodeError?.contains("CRC") == true, "\(facts.decodeError ?? "no error")")
+        #expect(facts.decodeError == nil, "\(facts.decodeError ?? "")")
+
+        // One bad CRC among them, near the end: the check reads every chunk's CRC.
+        let position = ihdrEnd + filler.count * 99_990 + filler.count - 1
+        bytes[position] ^= 0xFF
+        facts = MediaProbe.probe(bytes: bytes, path: "many-chunks.png")
+        #expect(facts.decodeError?.contains("CRC error in chunk prVt at offset \(position - filler.count + 1)") == true,
+                "\(facts.decodeError ?? "no error")")
     }
 }

@@ -36,7 +36,17 @@ typedef struct {
     char message[200];       ///< first error (or, for a failed JPEG, first warning) message
 } CStoryshareCodecsResult;
 
-/// Fully decodes a PNG held in memory, one row at a time (memory: one row, never the image).
+/// Checks a PNG held in memory for everything a full decode can find wrong, without unfiltering rows:
+/// signature, chunk layout and order, every chunk's CRC, IHDR, PLTE, the zlib stream of the IDAT
+/// chunks (inflated through one 64 KiB buffer, Adler-32 checked), each row's filter-type byte, and the
+/// exact amount of image data (interlaced images pass by pass), through IEND. Ancillary chunks are
+/// never parsed or inflated. Refuses images over `maxPixels` before inflating anything. `validate` and
+/// `probe` use this; libpng (below) is the reference it is tested against.
+void CStoryshareCodecs_checkPNG(const uint8_t *data, size_t size, uint64_t maxPixels,
+                                CStoryshareCodecsResult *result);
+
+/// The reference for `CStoryshareCodecs_checkPNG`, used by tests and the differential fuzz target, not
+/// by `validate`: fully decodes a PNG held in memory with libpng, one row at a time (memory: one row, never the image).
 /// Chunk CRCs are checked for every chunk; ancillary chunks (iCCP, zTXt, iTXt, ...) are skipped
 /// unread, never inflated. Reads through IEND. Refuses images over `maxPixels` before allocating.
 void CStoryshareCodecs_decodePNG(const uint8_t *data, size_t size, uint64_t maxPixels,

@@ -33,7 +33,7 @@ enum ImageProbe {
         guard options.fullDecode, !refuse(&facts, options: options) else { return }
         var result = CStoryshareCodecsResult()
         bytes.withUnsafeBufferPointer { buffer in
-            CStoryshareCodecs_decodePNG(buffer.baseAddress, buffer.count, UInt64(options.maxPixels), &result)
+            CStoryshareCodecs_checkPNG(buffer.baseAddress, buffer.count, UInt64(options.maxPixels), &result)
         }
         record(result, into: &facts)
     }

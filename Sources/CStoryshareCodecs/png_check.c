@@ -1,0 +1,407 @@
+// The PNG pixel-data check that `validate` runs on every PNG: everything a full decode can find wrong,
+// without the work a decode does that cannot fail.
+//
+// A PNG decode can fail only in the chunk layer (CRC, order, truncation) or while inflating the
+// image data (zlib errors, too little data, a bad filter-type byte at the start of a row). Undoing
+// the row filters (Sub/Up/Average/Paeth) turns any bytes into some pixels and can never fail, so it is
+// skipped: the inflated rows stream through one 64 KiB buffer and only each row's filter byte is
+// read. This is about three times faster than libpng's row-by-row decode, which is kept in shim.c as
+// the reference that tests hold this checker to.
+#include "CStoryshareCodecs.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <zlib.h>
+
+static void CStoryshareCodecs_fail(CStoryshareCodecsResult *result, const char *format, ...) {
+    result->status = CStoryshareCodecs_failed;
+    if (result->message[0] != '\0') return;  // keep the first
+    va_list arguments;
+    va_start(arguments, format);
+    vsnprintf(result->message, sizeof result->message, format, arguments);
+    va_end(arguments);
+}
+
+static uint32_t CStoryshareCodecs_be32(const uint8_t *p) {
+    return ((uint32_t)p[0] << 24) | ((uint32_t)p[1] << 16) | ((uint32_t)p[2] << 8) | (uint32_t)p[3];
+}
+
+static int CStoryshareCodecs_isLetter(uint8_t c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); }
+
+static int CStoryshareCodecs_isChunk(const uint8_t *name, const char *expected) {
+    return memcmp(name, expected, 4) == 0;
+}
+
+// MARK: - Rows
+
+// Adam7: x start, y start, x step, y step of each pass.
+static const uint8_t CStoryshareCodecs_adam7[7][4] = {
+    {0, 0, 8, 8}, {4, 0, 8, 8}, {0, 4, 4, 8}, {2, 0, 4, 4}, {0, 2, 2, 4}, {1, 0, 2, 2}, {0, 1, 1, 2},
+};
+
+/// Where the inflated stream is in the image: which pass, which row, how far into the row.
+typedef struct {
+    uint32_t width, height;
+    uint64_t bitsPerPixel;
+    int interlaced;
+    int pass;            // 0..6 when interlaced, 0 otherwise; 7 (or 1) when every row is done
+    uint32_t passRows;   // rows in the current pass
+    uint64_t rowBytes;   // bytes of one row of the current pass, filter byte included
+    uint32_t row;        // row within the pass
+    uint64_t inRow;      // bytes of the current row already seen; 0 = the next byte is a filter byte
+    uint64_t seen;       // bytes of image data seen in all
+    uint64_t expected;   // bytes the whole image needs
+    int done;            // every row of every pass seen
+} CStoryshareCodecs_Rows;
+
+static uint32_t CStoryshareCodecs_passExtent(uint32_t size, uint8_t start, uint8_t step) {
+    return size > start ? (size - start + step - 1) / step : 0;
+}
+
+/// Moves to the first non-empty pass at or after `pass` (a pass is empty when the image is too small
+/// to have pixels in it; it then has no rows and no filter bytes at all).
+static void CStoryshareCodecs_enterPass(CStoryshareCodecs_Rows *rows, int pass) {
+    int passes = rows->interlaced ? 7 : 1;
+    for (; pass < passes; pass++) {
+        uint32_t columns = rows->width, lines = rows->height;
+        if (rows->interlaced) {
+            const uint8_t *p = CStoryshareCodecs_adam7[pass];
+            columns = CStoryshareCodecs_passExtent(rows->width, p[0], p[2]);
+            lines = CStoryshareCodecs_passExtent(rows->height, p[1], p[3]);
+        }
+        if (columns == 0 || lines == 0) continue;
+        rows->pass = pass;
+        rows->passRows = lines;
+        rows->rowBytes = 1 + ((uint64_t)columns * rows->bitsPerPixel + 7) / 8;
+        rows->row = 0;
+        rows->inRow = 0;
+        return;
+    }
+    rows->pass = passes;
+    rows->done = 1;
+}
+
+static void CStoryshareCodecs_startRows(CStoryshareCodecs_Rows *rows, uint32_t width, uint32_t height,
+                                        uint64_t bitsPerPixel, int interlaced) {
+    memset(rows, 0, sizeof *rows);
+    rows->width = width;
+    rows->height = height;
+    rows->bitsPerPixel = bitsPerPixel;
+    rows->interlaced = interlaced;
+    int passes = interlaced ? 7 : 1;
+    for (int pass = 0; pass < passes; pass++) {
+        uint32_t columns = width, lines = height;
+        if (interlaced) {
+            const uint8_t *p = CStoryshareCodecs_adam7[pass];
+            columns = CStoryshareCodecs_passExtent(width, p[0], p[2]);
+            lines = CStoryshareCodecs_passExtent(height, p[1], p[3]);
+        }
+        if (columns == 0 || lines == 0) continue;
+        rows->expected += (uint64_t)lines * (1 + ((uint64_t)columns * bitsPerPixel + 7) / 8);
+    }
+    CStoryshareCodecs_enterPass(rows, 0);
+}
+
+/// Walks `count` inflated bytes through the row layout, checking each row's filter byte. Returns the
+/// bytes that belong to the image (fewer than `count` when the stream holds more than the image).
+static size_t CStoryshareCodecs_takeRows(CStoryshareCodecs_Rows *rows, const uint8_t *bytes, size_t count,
+                                         CStoryshareCodecsResult *result) {
+    size_t used = 0;
+    while (used < count && !rows->done) {
+        if (rows->inRow == 0 && bytes[used] > 4) {
+            if (rows->interlaced) {
+                CStoryshareCodecs_fail(result, "bad filter type %u at the start of row %u of interlace pass %d "
+                                       "(filter types are 0 to 4): the image data is corrupt",
+                                       bytes[used], rows->row, rows->pass + 1);
+            } else {
+                CStoryshareCodecs_fail(result, "bad filter type %u at the start of row %u (filter types are 0 to 4): "
+                                       "the image data is corrupt", bytes[used], rows->row);
+            }
+            return used;
+        }
+        uint64_t take = rows->rowBytes - rows->inRow;
+        if (take > count - used) take = count - used;
+        used += (size_t)take;
+        rows->inRow += take;
+        if (rows->inRow == rows->rowBytes) {
+            rows->inRow = 0;
+            rows->row += 1;
+            if (rows->row == rows->passRows) CStoryshareCodecs_enterPass(rows, rows->pass + 1);
+        }
+    }
+    rows->seen += used;
+    return used;
+}
+
+// MARK: - Header
+
+static int CStoryshareCodecs_channels(int colorType) {
+    switch (colorType) {
+    case 0: return 1;  // gray
+    case 2: return 3;  // RGB
+    case 3: return 1;  // palette index
+    case 4: return 2;  // gray + alpha
+    case 6: return 4;  // RGBA
+    default: return 0;
+    }
+}
+
+static int CStoryshareCodecs_depthAllowed(int colorType, int bitDepth) {
+    switch (colorType) {
+    case 0: return bitDepth == 1 || bitDepth == 2 || bitDepth == 4 || bitDepth == 8 || bitDepth == 16;
+    case 3: return bitDepth == 1 || bitDepth == 2 || bitDepth == 4 || bitDepth == 8;
+    case 2: case 4: case 6: return bitDepth == 8 || bitDepth == 16;
+    default: return 0;
+    }
+}
+
+/// Checks IHDR's fields. Returns 0 and fills `result` when they are not a valid PNG header.
+static int CStoryshareCodecs_readIHDR(const uint8_t *data, uint32_t length, CStoryshareCodecsResult *result,
+                                      int *colorType, int *interlaced) {
+    if (length != 13) {
+        CStoryshareCodecs_fail(result, "IHDR is %u bytes long; it must be 13", length);
+        return 0;
+    }
+    uint32_t width = CStoryshareCodecs_be32(data), height = CStoryshareCodecs_be32(data + 4);
+    int bitDepth = data[8];
+    *colorType = data[9];
+    *interlaced = data[12];
+    if (width == 0 || height == 0 || width > 0x7FFFFFFFu || height > 0x7FFFFFFFu) {
+        CStoryshareCodecs_fail(result, "IHDR declares a size of %ux%u; each side must be 1 to 2147483647",
+                               width, height);
+        return 0;
+    }
+    if (!CStoryshareCodecs_depthAllowed(*colorType, bitDepth)) {
+        CStoryshareCodecs_fail(result, "IHDR declares bit depth %d with colour type %d, which PNG does not allow",
+                               bitDepth, *colorType);
+        return 0;
+    }
+    if (data[10] != 0 || data[11] != 0 || *interlaced > 1) {
+        CStoryshareCodecs_fail(result, "IHDR declares compression method %u, filter method %u and interlace "
+                               "method %u; PNG defines only 0, 0 and 0 or 1", data[10], data[11], data[12]);
+        return 0;
+    }
+    result->headerRead = 1;
+    result->width = width;
+    result->height = height;
+    result->bitDepth = bitDepth;
+    return 1;
+}
+
+// MARK: - Inflate
+
+typedef struct {
+    z_stream zlib;
+    int started;
+    int ended;  // the zlib stream reached its end (Adler-32 checked)
+    uint8_t buffer[64 * 1024];
+} CStoryshareCodecs_Inflater;
+
+/// Inflates one IDAT chunk's data through the row walk. Returns 0 after filling `result` on an error.
+/// Strict where libpng only warns (libpng warnings about image data count as failure here, as libjpeg's
+/// do for JPEG): data past the last row, bytes after the end of the zlib stream and a wrong Adler-32
+/// are all corrupt data, and the first two stop the work at once, so a small image cannot make us
+/// inflate a bomb.
+static int CStoryshareCodecs_inflateIDAT(CStoryshareCodecs_Inflater *inflater, CStoryshareCodecs_Rows *rows,
+                                         const uint8_t *data, uint32_t length, size_t offset,
+                                         CStoryshareCodecsResult *result) {
+    if (length == 0) return 1;
+    if (inflater->ended) {
+        CStoryshareCodecs_fail(result, "the IDAT chunk at offset %zu holds %u bytes after the end of the compressed "
+                               "image data", offset, length);
+        return 0;
+    }
+    z_stream *zlib = &inflater->zlib;
+    zlib->next_in = (Bytef *)data;
+    zlib->avail_in = length;
+    for (;;) {
+        zlib->next_out = inflater->buffer;
+        zlib->avail_out = sizeof inflater->buffer;
+        int status = inflate(zlib, Z_NO_FLUSH);
+        size_t produced = sizeof inflater->buffer - zlib->avail_out;
+        size_t taken = CStoryshareCodecs_takeRows(rows, inflater->buffer, produced, result);
+        if (result->status == CStoryshareCodecs_failed) return 0;
+        if (taken < produced) {
+            CStoryshareCodecs_fail(result, "too much image data: the compressed data inflates to more than the %llu "
+                                   "bytes the rows need (IDAT chunk at offset %zu)",
+                                   (unsigned long long)rows->expected, offset);
+            return 0;
+        }
+        if (status == Z_STREAM_END) {
+            inflater->ended = 1;
+            if (!rows->done) {
+                CStoryshareCodecs_fail(result, "not enough image data: the compressed data ends after %llu of the %llu "
+                                       "bytes the rows need", (unsigned long long)rows->seen,
+                                       (unsigned long long)rows->expected);
+                return 0;
+            }
+            if (zlib->avail_in > 0) {
+                CStoryshareCodecs_fail(result, "%u bytes follow the end of the compressed image data in the IDAT chunk "
+                                       "at offset %zu", zlib->avail_in, offset);
+                return 0;
+            }
+            return 1;
+        }
+        if (status == Z_NEED_DICT) {
+            CStoryshareCodecs_fail(result, "the image data in the IDAT chunk at offset %zu asks for a preset zlib "
+                                   "dictionary, which PNG does not allow", offset);
+            return 0;
+        }
+        if (status != Z_OK && status != Z_BUF_ERROR) {
+            const char *why = status == Z_MEM_ERROR ? "out of memory" : (zlib->msg ? zlib->msg : "corrupt data");
+            CStoryshareCodecs_fail(result, "the image data does not inflate (zlib: %s) in the IDAT chunk at offset "
+                                   "%zu, after %llu of %llu bytes", why, offset,
+                                   (unsigned long long)rows->seen, (unsigned long long)rows->expected);
+            return 0;
+        }
+        // Done with this chunk when zlib has eaten it all and had room to spare (nothing left pending).
+        if (status == Z_BUF_ERROR || (zlib->avail_in == 0 && zlib->avail_out > 0)) return 1;
+    }
+}
+
+// MARK: - The check
+
+void CStoryshareCodecs_checkPNG(const uint8_t *data, size_t size, uint64_t maxPixels,
+                                CStoryshareCodecsResult *result) {
+    static const uint8_t signature[8] = {0x89, 'P', 'N', 'G', 0x0D, 0x0A, 0x1A, 0x0A};
+    memset(result, 0, sizeof *result);
+    if (size < 8 || memcmp(data, signature, 8) != 0) {
+        CStoryshareCodecs_fail(result, "not a PNG: the signature is missing");
+        return;
+    }
+    CStoryshareCodecs_Inflater *inflater = NULL;
+    CStoryshareCodecs_Rows rows;
+    memset(&rows, 0, sizeof rows);
+    int colorType = 0, interlaced = 0, sawPLTE = 0, idatState = 0;  // idatState: 0 none yet, 1 in the run, 2 after
+    size_t offset = 8;
+    unsigned chunks = 0;
+    for (;;) {
+        size_t remaining = size - offset;
+        if (remaining < 12) {
+            if (remaining == 0) {
+                CStoryshareCodecs_fail(result, "no IEND chunk after %u chunks: the file is truncated", chunks);
+            } else {
+                CStoryshareCodecs_fail(result, "truncated: the file ends %zu bytes into the chunk header at offset %zu",
+                                       remaining, offset);
+            }
+            break;
+        }
+        const uint8_t *chunk = data + offset;
+        uint32_t length = CStoryshareCodecs_be32(chunk);
+        const uint8_t *name = chunk + 4;
+        char nameText[5] = {0};
+        if (length > 0x7FFFFFFFu || !CStoryshareCodecs_isLetter(name[0]) || !CStoryshareCodecs_isLetter(name[1])
+            || !CStoryshareCodecs_isLetter(name[2]) || !CStoryshareCodecs_isLetter(name[3])) {
+            CStoryshareCodecs_fail(result, "malformed chunk header at offset %zu (length %u; the type must be four "
+                                   "letters and the length at most 2147483647)", offset, length);
+            break;
+        }
+        memcpy(nameText, name, 4);
+        if ((uint64_t)length + 12 > remaining) {
+            CStoryshareCodecs_fail(result, "truncated: chunk %s at offset %zu declares %llu bytes but only %zu remain",
+                                   nameText, offset, (unsigned long long)length + 12, remaining);
+            break;
+        }
+        const uint8_t *payload = chunk + 8;
+        uint32_t stored = CStoryshareCodecs_be32(payload + length);
+        uint32_t computed = (uint32_t)crc32(crc32(0L, Z_NULL, 0), name, length + 4);
+        if (stored != computed) {
+            CStoryshareCodecs_fail(result, "CRC error in chunk %s at offset %zu: stored 0x%08X, computed 0x%08X",
+                                   nameText, offset, stored, computed);
+            break;
+        }
+        chunks += 1;
+        int isIDAT = CStoryshareCodecs_isChunk(name, "IDAT");
+        if (idatState == 1 && !isIDAT) {
+            idatState = 2;
+            if (!rows.done) {
+                CStoryshareCodecs_fail(result, "not enough image data: the IDAT chunks end (before %s at offset %zu) "
+                                       "after %llu of the %llu bytes the rows need", nameText, offset,
+                                       (unsigned long long)rows.seen, (unsigned long long)rows.expected);
+                break;
+            }
+            if (!inflater->ended) {
+                CStoryshareCodecs_fail(result, "the compressed image data stops before its end (the zlib stream has "
+                                       "no end or checksum before %s at offset %zu)", nameText, offset);
+                break;
+            }
+        }
+        if (chunks == 1) {
+            if (!CStoryshareCodecs_isChunk(name, "IHDR")) {
+                CStoryshareCodecs_fail(result, "the first chunk is %s, not IHDR", nameText);
+                break;
+            }
+            if (!CStoryshareCodecs_readIHDR(payload, length, result, &colorType, &interlaced)) break;
+            if ((uint64_t)result->width * (uint64_t)result->height > maxPixels) {
+                result->status = CStoryshareCodecs_refused;
+                break;
+            }
+            uint64_t bitsPerPixel = (uint64_t)CStoryshareCodecs_channels(colorType) * (uint64_t)result->bitDepth;
+            CStoryshareCodecs_startRows(&rows, result->width, result->height, bitsPerPixel, interlaced);
+        } else if (CStoryshareCodecs_isChunk(name, "IHDR")) {
+            CStoryshareCodecs_fail(result, "a second IHDR chunk at offset %zu", offset);
+            break;
+        } else if (CStoryshareCodecs_isChunk(name, "PLTE")) {
+            if (idatState != 0) {
+                // After a complete image a palette can change nothing: ignored, as libpng ignores it.
+                offset += (size_t)length + 12;
+                continue;
+            }
+            if (sawPLTE) {
+                CStoryshareCodecs_fail(result, "a second PLTE chunk at offset %zu", offset);
+                break;
+            }
+            sawPLTE = 1;
+            if (colorType == 0 || colorType == 4) {
+                CStoryshareCodecs_fail(result, "a PLTE chunk at offset %zu in a grayscale image (colour type %d), "
+                                       "where PNG forbids one", offset, colorType);
+                break;
+            }
+            if (length == 0 || length > 768 || length % 3 != 0) {
+                CStoryshareCodecs_fail(result, "PLTE chunk at offset %zu is %u bytes long; a palette is 3 to 768 bytes, "
+                                       "a multiple of 3", offset, length);
+                break;
+            }
+        } else if (isIDAT) {
+            if (idatState == 0) {
+                if (colorType == 3 && !sawPLTE) {
+                    CStoryshareCodecs_fail(result, "a palette image has no PLTE chunk before its image data");
+                    break;
+                }
+                inflater = calloc(1, sizeof *inflater);
+                if (inflater == NULL || inflateInit(&inflater->zlib) != Z_OK) {
+                    CStoryshareCodecs_fail(result, "out of memory starting zlib");
+                    break;
+                }
+                inflater->started = 1;
+                idatState = 1;
+            }
+            // A stray IDAT after the chunks that follow a complete image is ignored, as libpng ignores it.
+            if (idatState == 1 && !CStoryshareCodecs_inflateIDAT(inflater, &rows, payload, length, offset, result)) break;
+        } else if (CStoryshareCodecs_isChunk(name, "IEND")) {
+            if (idatState == 0) {
+                CStoryshareCodecs_fail(result, "IEND at offset %zu comes before any image data (no IDAT chunk)", offset);
+                break;
+            }
+            // idatState == 2 here: the run of IDATs was closed and judged above.
+            if (length != 0) {
+                CStoryshareCodecs_fail(result, "IEND at offset %zu holds %u bytes; it must be empty", offset, length);
+                break;
+            }
+            result->status = CStoryshareCodecs_decoded;
+            break;
+        } else if (!(name[0] & 0x20)) {
+            // An upper-case first letter marks a critical chunk: a decoder that does not know it must stop.
+            CStoryshareCodecs_fail(result, "unknown critical chunk %s at offset %zu", nameText, offset);
+            break;
+        }
+        offset += (size_t)length + 12;
+    }
+    if (inflater != NULL) {
+        if (inflater->started) inflateEnd(&inflater->zlib);
+        free(inflater);
+    }
+}
