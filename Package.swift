@@ -16,7 +16,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", exact: "3.12.3"),
     ],
     targets: [
-        // System libraries: headers and link flags come from pkg-config (Debian: libpng-dev, libjpeg-dev).
+        // System libraries: headers and link flags come from pkg-config (Debian: libpng-dev, libjpeg-dev, libdeflate-dev).
         .systemLibrary(
             name: "CLibPNG",
             pkgConfig: "libpng",
@@ -27,11 +27,16 @@ let package = Package(
             pkgConfig: "libjpeg",
             providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]
         ),
-        // The only C code of the project: every libpng/libjpeg/zlib call, and every setjmp, lives here.
+        .systemLibrary(
+            name: "CLibDeflate",
+            pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
+        ),
+        // The only C code of the project: every libpng/libjpeg/zlib/libdeflate call, and every setjmp, lives here.
         .target(
             name: "CStoryshareCodecs",
-            dependencies: ["CLibPNG", "CLibJPEG"],
-            // zlib (a dependency of libpng-dev) inflates PNG image data in png_check.c.
+            dependencies: ["CLibPNG", "CLibJPEG", "CLibDeflate"],
+            // zlib (a dependency of libpng-dev) streams PNG image data in png_check.c.
             linkerSettings: [.linkedLibrary("z")]
         ),
         // Media identification and facts: images through the shim, videos through our own parsers.

@@ -2,11 +2,16 @@
 // without the work a decode does that cannot fail.
 //
 // A PNG decode can fail only in the chunk layer (CRC, order, truncation) or while inflating the
-// image data (zlib errors, too little data, a bad filter-type byte at the start of a row). Undoing
-// the row filters (Sub/Up/Average/Paeth) turns any bytes into some pixels and can never fail, so it is
-// skipped: the inflated rows stream through one 64 KiB buffer and only each row's filter byte is
-// read. This is about three times faster than libpng's row-by-row decode, which is kept in shim.c as
-// the reference that tests hold this checker to.
+// image data (zlib errors, too little or too much data, a bad filter-type byte at the start of a row).
+// Undoing the row filters (Sub/Up/Average/Paeth) turns any bytes into some pixels and can never fail,
+// so it is skipped: only each row's filter byte is read.
+//
+// Two ways to inflate, one verdict:
+// - Whole buffer (libdeflate, about twice as fast as zlib) when the image data is at most
+//   CStoryshareCodecs_pngWholeBufferLimit bytes: the IDAT data in one piece, the rows in one buffer.
+// - Streaming (zlib) through one 64 KiB buffer: for larger images, and to judge any stream that the
+//   whole-buffer pass did not accept, so every failure gets zlib's precise message and position.
+// libpng's row-by-row decode stays in shim.c as the reference that tests and the fuzzer hold this to.
 #include "CStoryshareCodecs.h"
 
 #include <stdarg.h>
@@ -14,6 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <libdeflate.h>
 #include <zlib.h>
 
 static void CStoryshareCodecs_fail(CStoryshareCodecsResult *result, const char *format, ...) {
@@ -103,6 +109,11 @@ static void CStoryshareCodecs_startRows(CStoryshareCodecs_Rows *rows, uint32_t w
         rows->expected += (uint64_t)lines * (1 + ((uint64_t)columns * bitsPerPixel + 7) / 8);
     }
     CStoryshareCodecs_enterPass(rows, 0);
+}
+
+/// Back to the first row, to walk the image data again.
+static void CStoryshareCodecs_restartRows(CStoryshareCodecs_Rows *rows) {
+    CStoryshareCodecs_startRows(rows, rows->width, rows->height, rows->bitsPerPixel, rows->interlaced);
 }
 
 /// Walks `count` inflated bytes through the row layout, checking each row's filter byte. Returns the
@@ -195,7 +206,6 @@ static int CStoryshareCodecs_readIHDR(const uint8_t *data, uint32_t length, CSto
 
 typedef struct {
     z_stream zlib;
-    int started;
     int ended;  // the zlib stream reached its end (Adler-32 checked)
     uint8_t buffer[64 * 1024];
 } CStoryshareCodecs_Inflater;
@@ -262,17 +272,122 @@ static int CStoryshareCodecs_inflateIDAT(CStoryshareCodecs_Inflater *inflater, C
     }
 }
 
+// MARK: - The image data
+
+/// Where the IDAT chunks' data lies in the file.
+typedef struct {
+    size_t *offsets;     // of each IDAT chunk (its length field)
+    uint32_t *lengths;   // of each IDAT chunk's data
+    size_t count, capacity;
+    uint64_t bytes;      // all their data
+} CStoryshareCodecs_Spans;
+
+static int CStoryshareCodecs_addSpan(CStoryshareCodecs_Spans *spans, size_t offset, uint32_t length) {
+    if (spans->count == spans->capacity) {
+        size_t capacity = spans->capacity ? spans->capacity * 2 : 64;
+        size_t *offsets = realloc(spans->offsets, capacity * sizeof *offsets);
+        if (offsets == NULL) return 0;
+        spans->offsets = offsets;
+        uint32_t *lengths = realloc(spans->lengths, capacity * sizeof *lengths);
+        if (lengths == NULL) return 0;
+        spans->lengths = lengths;
+        spans->capacity = capacity;
+    }
+    spans->offsets[spans->count] = offset;
+    spans->lengths[spans->count] = length;
+    spans->count += 1;
+    spans->bytes += length;
+    return 1;
+}
+
+/// The fast pass: the whole zlib stream inflated at once by libdeflate. Returns 1 when it settles the
+/// verdict (the data is exactly right, or a row's filter byte is bad), 0 to leave it to zlib.
+static int CStoryshareCodecs_inflateWhole(const uint8_t *data, const CStoryshareCodecs_Spans *spans,
+                                          CStoryshareCodecs_Rows *rows, CStoryshareCodecsResult *result) {
+    const uint8_t *input = NULL;
+    uint8_t *joined = NULL, *output = NULL;
+    struct libdeflate_decompressor *decompressor = NULL;
+    int settled = 0;
+    if (spans->count == 1) {
+        input = data + spans->offsets[0] + 8;
+    } else {
+        joined = malloc(spans->bytes ? (size_t)spans->bytes : 1);
+        if (joined == NULL) goto done;
+        size_t at = 0;
+        for (size_t i = 0; i < spans->count; i++) {
+            memcpy(joined + at, data + spans->offsets[i] + 8, spans->lengths[i]);
+            at += spans->lengths[i];
+        }
+        input = joined;
+    }
+    output = malloc((size_t)rows->expected);
+    decompressor = libdeflate_alloc_decompressor();
+    if (output == NULL || decompressor == NULL) goto done;
+    size_t used = 0, produced = 0;
+    enum libdeflate_result status = libdeflate_zlib_decompress_ex(
+        decompressor, input, (size_t)spans->bytes, output, (size_t)rows->expected, &used, &produced);
+    if (status == LIBDEFLATE_SUCCESS && used == spans->bytes && produced == rows->expected) {
+        CStoryshareCodecs_takeRows(rows, output, produced, result);
+        settled = 1;  // every filter byte fine (rows done), or `result` names the bad one
+    }
+done:
+    libdeflate_free_decompressor(decompressor);
+    free(output);
+    free(joined);
+    return settled;
+}
+
+/// Judges the run of IDAT chunks that ends before chunk `next` at `nextOffset`. Returns 0 after filling
+/// `result` when the image data is not exactly right.
+static int CStoryshareCodecs_judgeImageData(const uint8_t *data, const CStoryshareCodecs_Spans *spans,
+                                            CStoryshareCodecs_Rows *rows, uint64_t wholeBufferLimit,
+                                            const char *next, size_t nextOffset, CStoryshareCodecsResult *result) {
+    if (rows->expected <= wholeBufferLimit && CStoryshareCodecs_inflateWhole(data, spans, rows, result)) {
+        return result->status != CStoryshareCodecs_failed;
+    }
+    CStoryshareCodecs_restartRows(rows);
+    CStoryshareCodecs_Inflater *inflater = calloc(1, sizeof *inflater);
+    if (inflater == NULL || inflateInit(&inflater->zlib) != Z_OK) {
+        free(inflater);
+        CStoryshareCodecs_fail(result, "out of memory starting zlib");
+        return 0;
+    }
+    int ok = 1;
+    for (size_t i = 0; ok && i < spans->count; i++) {
+        ok = CStoryshareCodecs_inflateIDAT(inflater, rows, data + spans->offsets[i] + 8, spans->lengths[i],
+                                           spans->offsets[i], result);
+    }
+    if (ok && !rows->done) {
+        CStoryshareCodecs_fail(result, "not enough image data: the IDAT chunks end (before %s at offset %zu) after "
+                               "%llu of the %llu bytes the rows need", next, nextOffset,
+                               (unsigned long long)rows->seen, (unsigned long long)rows->expected);
+        ok = 0;
+    } else if (ok && !inflater->ended) {
+        CStoryshareCodecs_fail(result, "the compressed image data stops before its end (the zlib stream has no end "
+                               "or checksum before %s at offset %zu)", next, nextOffset);
+        ok = 0;
+    }
+    inflateEnd(&inflater->zlib);
+    free(inflater);
+    return ok;
+}
+
 // MARK: - The check
 
 void CStoryshareCodecs_checkPNG(const uint8_t *data, size_t size, uint64_t maxPixels,
                                 CStoryshareCodecsResult *result) {
+    CStoryshareCodecs_checkPNGWithLimit(data, size, maxPixels, CStoryshareCodecs_pngWholeBufferLimit, result);
+}
+
+void CStoryshareCodecs_checkPNGWithLimit(const uint8_t *data, size_t size, uint64_t maxPixels,
+                                         uint64_t wholeBufferLimit, CStoryshareCodecsResult *result) {
     static const uint8_t signature[8] = {0x89, 'P', 'N', 'G', 0x0D, 0x0A, 0x1A, 0x0A};
     memset(result, 0, sizeof *result);
     if (size < 8 || memcmp(data, signature, 8) != 0) {
         CStoryshareCodecs_fail(result, "not a PNG: the signature is missing");
         return;
     }
-    CStoryshareCodecs_Inflater *inflater = NULL;
+    CStoryshareCodecs_Spans spans = {0};
     CStoryshareCodecs_Rows rows;
     memset(&rows, 0, sizeof rows);
     int colorType = 0, interlaced = 0, sawPLTE = 0, idatState = 0;  // idatState: 0 none yet, 1 in the run, 2 after
@@ -307,7 +422,7 @@ void CStoryshareCodecs_checkPNG(const uint8_t *data, size_t size, uint64_t maxPi
         }
         const uint8_t *payload = chunk + 8;
         uint32_t stored = CStoryshareCodecs_be32(payload + length);
-        uint32_t computed = (uint32_t)crc32(crc32(0L, Z_NULL, 0), name, length + 4);
+        uint32_t computed = libdeflate_crc32(0, name, (size_t)length + 4);
         if (stored != computed) {
             CStoryshareCodecs_fail(result, "CRC error in chunk %s at offset %zu: stored 0x%08X, computed 0x%08X",
                                    nameText, offset, stored, computed);
@@ -317,17 +432,7 @@ void CStoryshareCodecs_checkPNG(const uint8_t *data, size_t size, uint64_t maxPi
         int isIDAT = CStoryshareCodecs_isChunk(name, "IDAT");
         if (idatState == 1 && !isIDAT) {
             idatState = 2;
-            if (!rows.done) {
-                CStoryshareCodecs_fail(result, "not enough image data: the IDAT chunks end (before %s at offset %zu) "
-                                       "after %llu of the %llu bytes the rows need", nameText, offset,
-                                       (unsigned long long)rows.seen, (unsigned long long)rows.expected);
-                break;
-            }
-            if (!inflater->ended) {
-                CStoryshareCodecs_fail(result, "the compressed image data stops before its end (the zlib stream has "
-                                       "no end or checksum before %s at offset %zu)", nameText, offset);
-                break;
-            }
+            if (!CStoryshareCodecs_judgeImageData(data, &spans, &rows, wholeBufferLimit, nameText, offset, result)) break;
         }
         if (chunks == 1) {
             if (!CStoryshareCodecs_isChunk(name, "IHDR")) {
@@ -371,16 +476,13 @@ void CStoryshareCodecs_checkPNG(const uint8_t *data, size_t size, uint64_t maxPi
                     CStoryshareCodecs_fail(result, "a palette image has no PLTE chunk before its image data");
                     break;
                 }
-                inflater = calloc(1, sizeof *inflater);
-                if (inflater == NULL || inflateInit(&inflater->zlib) != Z_OK) {
-                    CStoryshareCodecs_fail(result, "out of memory starting zlib");
-                    break;
-                }
-                inflater->started = 1;
                 idatState = 1;
             }
             // A stray IDAT after the chunks that follow a complete image is ignored, as libpng ignores it.
-            if (idatState == 1 && !CStoryshareCodecs_inflateIDAT(inflater, &rows, payload, length, offset, result)) break;
+            if (idatState == 1 && length > 0 && !CStoryshareCodecs_addSpan(&spans, offset, length)) {
+                CStoryshareCodecs_fail(result, "out of memory listing the IDAT chunks");
+                break;
+            }
         } else if (CStoryshareCodecs_isChunk(name, "IEND")) {
             if (idatState == 0) {
                 CStoryshareCodecs_fail(result, "IEND at offset %zu comes before any image data (no IDAT chunk)", offset);
@@ -400,8 +502,6 @@ void CStoryshareCodecs_checkPNG(const uint8_t *data, size_t size, uint64_t maxPi
         }
         offset += (size_t)length + 12;
     }
-    if (inflater != NULL) {
-        if (inflater->started) inflateEnd(&inflater->zlib);
-        free(inflater);
-    }
+    free(spans.offsets);
+    free(spans.lengths);
 }

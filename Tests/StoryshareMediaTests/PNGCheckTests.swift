@@ -23,10 +23,22 @@ struct PNGCheckTests {
         withUnsafeBytes(of: result.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
     }
 
-    /// The fast check's verdict and message.
+    /// The check's verdict and message; also expects the streaming-only path to give the very same.
     static func check(_ bytes: [UInt8], maxPixels: UInt64 = 50_000_000) -> (Verdict, String) {
         var result = CStoryshareCodecsResult()
         bytes.withUnsafeBufferPointer { CStoryshareCodecs_checkPNG($0.baseAddress, $0.count, maxPixels, &result) }
+        let outcome = (verdict(result), message(result))
+        let streamed = streamingCheck(bytes, maxPixels: maxPixels)
+        #expect(streamed == outcome, "whole-buffer pass says \(outcome), streaming says \(streamed)")
+        return outcome
+    }
+
+    /// The check forced to stream every image through zlib (never the whole-buffer libdeflate pass).
+    static func streamingCheck(_ bytes: [UInt8], maxPixels: UInt64 = 50_000_000) -> (Verdict, String) {
+        var result = CStoryshareCodecsResult()
+        bytes.withUnsafeBufferPointer {
+            CStoryshareCodecs_checkPNGWithLimit($0.baseAddress, $0.count, maxPixels, 0, &result)
+        }
         return (verdict(result), message(result))
     }
 

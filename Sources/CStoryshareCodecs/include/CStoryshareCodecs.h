@@ -38,12 +38,21 @@ typedef struct {
 
 /// Checks a PNG held in memory for everything a full decode can find wrong, without unfiltering rows:
 /// signature, chunk layout and order, every chunk's CRC, IHDR, PLTE, the zlib stream of the IDAT
-/// chunks (inflated through one 64 KiB buffer, Adler-32 checked), each row's filter-type byte, and the
+/// chunks (Adler-32 checked), each row's filter-type byte, and the
 /// exact amount of image data (interlaced images pass by pass), through IEND. Ancillary chunks are
 /// never parsed or inflated. Refuses images over `maxPixels` before inflating anything. `validate` and
 /// `probe` use this; libpng (below) is the reference it is tested against.
 void CStoryshareCodecs_checkPNG(const uint8_t *data, size_t size, uint64_t maxPixels,
                                 CStoryshareCodecsResult *result);
+
+/// Image data up to this many bytes (a 2900x2900 RGBA image; 1080x1920 RGBA is 8.3 MB) is inflated in
+/// one buffer by libdeflate; larger image data streams through zlib in 64 KiB.
+#define CStoryshareCodecs_pngWholeBufferLimit ((uint64_t)32 << 20)
+
+/// `CStoryshareCodecs_checkPNG` with the whole-buffer limit given: 0 always streams (tests use it to hold
+/// the two inflate paths to the same verdicts).
+void CStoryshareCodecs_checkPNGWithLimit(const uint8_t *data, size_t size, uint64_t maxPixels,
+                                         uint64_t wholeBufferLimit, CStoryshareCodecsResult *result);
 
 /// The reference for `CStoryshareCodecs_checkPNG`, used by tests and the differential fuzz target, not
 /// by `validate`: fully decodes a PNG held in memory with libpng, one row at a time (memory: one row, never the image).
