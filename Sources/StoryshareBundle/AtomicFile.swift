@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import StoryshareMedia
 
 /// Writes a file so that readers see the old file or the complete new one, never a part: a temporary
 /// file in the same directory, flushed, then renamed over the target. On any failure the temporary
@@ -21,18 +22,18 @@ public enum AtomicFile {
         }
         var template = Array("\(directory.isEmpty ? "" : directory)/.\(name).tmp-XXXXXX".utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { throw .cannotCreate(path: path, reason: String(cString: strerror(errno))) }
+        guard fd >= 0 else { throw .cannotCreate(path: path, reason: systemErrorText()) }
         close(fd)
-        let temporary = String(cString: template)
+        let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         do {
             try body(temporary)
             guard let handle = fopen(temporary, "r+") else { throw BundleWriteError.writeFailed(path: path, reason: "reopen") }
             let synced = fsync(fileno(handle)) == 0
             fclose(handle)
-            guard synced else { throw BundleWriteError.writeFailed(path: path, reason: String(cString: strerror(errno))) }
+            guard synced else { throw BundleWriteError.writeFailed(path: path, reason: systemErrorText()) }
             chmod(temporary, 0o644)
             guard rename(temporary, path) == 0 else {
-                throw BundleWriteError.writeFailed(path: path, reason: String(cString: strerror(errno)))
+                throw BundleWriteError.writeFailed(path: path, reason: systemErrorText())
             }
         } catch let error as BundleWriteError {
             unlink(temporary)

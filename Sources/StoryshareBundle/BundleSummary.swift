@@ -145,19 +145,19 @@ public enum BundleExtractor {
                     throw BundleWriteError.cannotCreate(path: path, reason: "\(prefix) is not a directory")
                 }
             } else if mkdir(prefix, 0o755) != 0 {
-                throw BundleWriteError.cannotCreate(path: path, reason: String(cString: strerror(errno)))
+                throw BundleWriteError.cannotCreate(path: path, reason: systemErrorText())
             }
         }
     }
 
     static func writeAll(_ bytes: [UInt8], to path: String) throws {
         guard let handle = fopen(path, "wb") else {
-            throw BundleWriteError.writeFailed(path: path, reason: String(cString: strerror(errno)))
+            throw BundleWriteError.writeFailed(path: path, reason: systemErrorText())
         }
         defer { fclose(handle) }
         let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, handle) }
         guard written == bytes.count, fflush(handle) == 0 else {
-            throw BundleWriteError.writeFailed(path: path, reason: String(cString: strerror(errno)))
+            throw BundleWriteError.writeFailed(path: path, reason: systemErrorText())
         }
     }
 }

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import StoryshareMedia
 import StorysharePropertyList
 
 /// Writes a validated plan as a bundle file, atomically, streaming video bytes from their files.
@@ -16,7 +17,7 @@ public enum BundleWriter {
         var size = 0
         try AtomicFile.write(path) { temporary in
             let fd = open(temporary, O_WRONLY | O_TRUNC | O_CLOEXEC)
-            guard fd >= 0 else { throw BundleWriteError.writeFailed(path: path, reason: String(cString: strerror(errno))) }
+            guard fd >= 0 else { throw BundleWriteError.writeFailed(path: path, reason: systemErrorText()) }
             let sink = FileSink(fileDescriptor: fd, closesDescriptor: true, displayPath: path)
             do {
                 try PropertyListWriter.write(plan.propertyList, encoding: encoding, to: sink)

@@ -50,10 +50,10 @@ public final class FileByteSource: ByteSource {
     /// Opens `path` for reading; fails with the system's reason.
     public init(path: String) throws {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw ByteSourceError.system(String(cString: strerror(errno))) }
+        guard fd >= 0 else { throw ByteSourceError.system(systemErrorText()) }
         var info = stat()
         guard fstat(fd, &info) == 0 else {
-            let reason = String(cString: strerror(errno))
+            let reason = systemErrorText()
             close(fd)
             throw ByteSourceError.system(reason)
         }
@@ -76,7 +76,7 @@ public final class FileByteSource: ByteSource {
             }
             if n < 0 {
                 if errno == EINTR { continue }
-                throw ByteSourceError.system(String(cString: strerror(errno)))
+                throw ByteSourceError.system(systemErrorText())
             }
             if n == 0 { throw ByteSourceError.pastEnd(offset: offset, count: count, size: size) }
             done += n

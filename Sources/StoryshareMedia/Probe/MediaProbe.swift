@@ -13,7 +13,7 @@ public enum MediaProbe {
         var facts = MediaFacts(path: path)
         var info = stat()
         guard stat(path, &info) == 0 else {
-            facts.readError = errno == ENOENT ? "no such file" : "cannot read: \(String(cString: strerror(errno)))"
+            facts.readError = errno == ENOENT ? "no such file" : "cannot read: \(systemErrorText())"
             return facts
         }
         if (info.st_mode & S_IFMT) == S_IFDIR {

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import StoryshareMedia
 import Yams
 
 /// A `.storyshare.yml` file: target, per-rule severities, limits, role globs and excludes.
@@ -298,7 +299,7 @@ enum Paths {
 
     /// The file's text; refuses files over `limit` bytes.
     static func readText(_ path: String, limit: Int) throws -> String {
-        guard let handle = fopen(path, "rb") else { throw ReadError(description: String(cString: strerror(errno))) }
+        guard let handle = fopen(path, "rb") else { throw ReadError(description: systemErrorText()) }
         defer { fclose(handle) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65536)
