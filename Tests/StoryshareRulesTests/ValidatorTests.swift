@@ -4,15 +4,15 @@ import Testing
 @testable import StoryshareRules
 
 struct ValidatorTests {
-    @Test func messageNamesValueLimitAndFix() {
+    @Test func messageNamesValueLimitAndFix() throws {
         let facts = Example.image(.png, 300, 300, alpha: true, role: .sticker).facts
         let findings = Validator().findings(for: facts, role: .sticker)
-        let finding = try? #require(findings.first { $0.rule == "image-too-small" })
-        #expect(finding?.message == "image is 300x300 px; the platform needs at least 480x480 (error 102). "
+        let finding = try #require(findings.first { $0.rule == "image-too-small" })
+        #expect(finding.message == "image is 300x300 px; the platform needs at least 480x480 (error 102). "
             + "Export it at 480 px or more.")
-        #expect(finding?.severity == .error)
-        #expect(finding?.platformErrorCode == 102)
-        #expect(finding?.path == "example.png")
+        #expect(finding.severity == .error)
+        #expect(finding.platformErrorCode == 102)
+        #expect(finding.path == "example.png")
     }
 
     @Test func unreadableFileGetsOnlyThatFinding() {
