@@ -67,21 +67,30 @@ static uint32_t CStoryshareCodecs_passExtent(uint32_t size, uint8_t start, uint8
     return size > start ? (size - start + step - 1) / step : 0;
 }
 
-/// Moves to the first non-empty pass at or after `pass` (a pass is empty when the image is too small
-/// to have pixels in it; it then has no rows and no filter bytes at all).
+/// Bytes of one row of `pass` (filter byte included) and its number of rows; 0 rows when the image is
+/// too small to have pixels in that pass (it then has no rows and no filter bytes at all).
+static uint64_t CStoryshareCodecs_passShape(const CStoryshareCodecs_Rows *rows, int pass, uint32_t *lines) {
+    uint32_t columns = rows->width;
+    *lines = rows->height;
+    if (rows->interlaced) {
+        const uint8_t *p = CStoryshareCodecs_adam7[pass];
+        columns = CStoryshareCodecs_passExtent(rows->width, p[0], p[2]);
+        *lines = CStoryshareCodecs_passExtent(rows->height, p[1], p[3]);
+    }
+    if (columns == 0) *lines = 0;
+    return 1 + ((uint64_t)columns * rows->bitsPerPixel + 7) / 8;
+}
+
+/// Moves to the first non-empty pass at or after `pass`, or marks every row done.
 static void CStoryshareCodecs_enterPass(CStoryshareCodecs_Rows *rows, int pass) {
     int passes = rows->interlaced ? 7 : 1;
     for (; pass < passes; pass++) {
-        uint32_t columns = rows->width, lines = rows->height;
-        if (rows->interlaced) {
-            const uint8_t *p = CStoryshareCodecs_adam7[pass];
-            columns = CStoryshareCodecs_passExtent(rows->width, p[0], p[2]);
-            lines = CStoryshareCodecs_passExtent(rows->height, p[1], p[3]);
-        }
-        if (columns == 0 || lines == 0) continue;
+        uint32_t lines;
+        uint64_t rowBytes = CStoryshareCodecs_passShape(rows, pass, &lines);
+        if (lines == 0) continue;
         rows->pass = pass;
         rows->passRows = lines;
-        rows->rowBytes = 1 + ((uint64_t)columns * rows->bitsPerPixel + 7) / 8;
+        rows->rowBytes = rowBytes;
         rows->row = 0;
         rows->inRow = 0;
         return;
@@ -97,16 +106,10 @@ static void CStoryshareCodecs_startRows(CStoryshareCodecs_Rows *rows, uint32_t w
     rows->height = height;
     rows->bitsPerPixel = bitsPerPixel;
     rows->interlaced = interlaced;
-    int passes = interlaced ? 7 : 1;
-    for (int pass = 0; pass < passes; pass++) {
-        uint32_t columns = width, lines = height;
-        if (interlaced) {
-            const uint8_t *p = CStoryshareCodecs_adam7[pass];
-            columns = CStoryshareCodecs_passExtent(width, p[0], p[2]);
-            lines = CStoryshareCodecs_passExtent(height, p[1], p[3]);
-        }
-        if (columns == 0 || lines == 0) continue;
-        rows->expected += (uint64_t)lines * (1 + ((uint64_t)columns * bitsPerPixel + 7) / 8);
+    for (int pass = 0; pass < (interlaced ? 7 : 1); pass++) {
+        uint32_t lines;
+        uint64_t rowBytes = CStoryshareCodecs_passShape(rows, pass, &lines);
+        rows->expected += (uint64_t)lines * rowBytes;
     }
     CStoryshareCodecs_enterPass(rows, 0);
 }
@@ -440,7 +443,9 @@ void CStoryshareCodecs_checkPNGWithLimit(const uint8_t *data, size_t size, uint6
                 break;
             }
             if (!CStoryshareCodecs_readIHDR(payload, length, result, &colorType, &interlaced)) break;
-            if ((uint64_t)result->width * (uint64_t)result->height > maxPixels) {
+            // 2^40 pixels bounds the byte counts below far from overflow, whatever cap a caller sets.
+            uint64_t pixels = (uint64_t)result->width * (uint64_t)result->height;
+            if (pixels > maxPixels || pixels > ((uint64_t)1 << 40)) {
                 result->status = CStoryshareCodecs_refused;
                 break;
             }
