@@ -17,20 +17,14 @@ extension Storyshare {
                 """
         )
 
-        @Option(help: "Output format: text or json.")
-        var format: ReportFormat = .text
+        @OptionGroup var common: BundleFileOptions
 
         @Option(help: "Write each embedded asset into this directory.")
         var extract: String?
 
-        @Option(help: "Judge expiry at this time, ISO 8601 UTC (default: now).")
-        var at: String?
-
-        @Argument(help: "The bundle file.")
-        var bundle: String
-
         func run() throws {
-            let time = try parseTime(at)
+            let (bundle, format) = (common.bundle, common.format)
+            let time = try parseTime(common.at)
             let bytes = try readBundleFile(bundle)
             let decoded: ShareBundle
             switch ShareBundle.decode(bytes) {
@@ -61,20 +55,14 @@ extension Storyshare {
                 """
         )
 
-        @Option(help: "Output format: text or json.")
-        var format: ReportFormat = .text
-
-        @Option(help: "Judge expiry at this time, ISO 8601 UTC (default: now).")
-        var at: String?
+        @OptionGroup var common: BundleFileOptions
 
         @Option(help: "Configuration file (default: .storyshare.yml found from the working directory up).")
         var config: String?
 
-        @Argument(help: "The bundle file.")
-        var bundle: String
-
         func run() throws {
-            let time = try parseTime(at)
+            let (bundle, format) = (common.bundle, common.format)
+            let time = try parseTime(common.at)
             let configuration = try loadConfiguration(config)
             let bytes = try readBundleFile(bundle)
             let validator = Validator(settings: configuration.ruleSettings())
@@ -99,6 +87,18 @@ extension Storyshare {
             if errors > 0 { throw ExitCode.failure }
         }
     }
+}
+
+/// What `inspect` and `verify` both take: the bundle, the output format, the time expiry is judged at.
+struct BundleFileOptions: ParsableArguments {
+    @Option(help: "Output format: text or json.")
+    var format: ReportFormat = .text
+
+    @Option(help: "Judge expiry at this time, ISO 8601 UTC (default: now).")
+    var at: String?
+
+    @Argument(help: "The bundle file.")
+    var bundle: String
 }
 
 /// `--at`/`--now` style times; usage error when malformed.
