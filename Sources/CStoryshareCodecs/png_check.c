@@ -114,11 +114,6 @@ static void CStoryshareCodecs_startRows(CStoryshareCodecs_Rows *rows, uint32_t w
     CStoryshareCodecs_enterPass(rows, 0);
 }
 
-/// Back to the first row, to walk the image data again.
-static void CStoryshareCodecs_restartRows(CStoryshareCodecs_Rows *rows) {
-    CStoryshareCodecs_startRows(rows, rows->width, rows->height, rows->bitsPerPixel, rows->interlaced);
-}
-
 /// Walks `count` inflated bytes through the row layout, checking each row's filter byte. Returns the
 /// bytes that belong to the image (fewer than `count` when the stream holds more than the image).
 static size_t CStoryshareCodecs_takeRows(CStoryshareCodecs_Rows *rows, const uint8_t *bytes, size_t count,
@@ -213,7 +208,7 @@ typedef struct {
     uint8_t buffer[64 * 1024];
 } CStoryshareCodecs_Inflater;
 
-/// Inflates one IDAT chunk's data through the row walk. Returns 0 after filling `result` on an error.
+/// Inflates one (non-empty) IDAT chunk's data through the row walk. Returns 0 after filling `result` on an error.
 /// Strict where libpng only warns (libpng warnings about image data count as failure here, as libjpeg's
 /// do for JPEG): data past the last row, bytes after the end of the zlib stream and a wrong Adler-32
 /// are all corrupt data, and the first two stop the work at once, so a small image cannot make us
@@ -221,7 +216,6 @@ typedef struct {
 static int CStoryshareCodecs_inflateIDAT(CStoryshareCodecs_Inflater *inflater, CStoryshareCodecs_Rows *rows,
                                          const uint8_t *data, uint32_t length, size_t offset,
                                          CStoryshareCodecsResult *result) {
-    if (length == 0) return 1;
     if (inflater->ended) {
         CStoryshareCodecs_fail(result, "the IDAT chunk at offset %zu holds %u bytes after the end of the compressed "
                                "image data", offset, length);
@@ -277,10 +271,9 @@ static int CStoryshareCodecs_inflateIDAT(CStoryshareCodecs_Inflater *inflater, C
 
 // MARK: - The image data
 
-/// Where the IDAT chunks' data lies in the file.
+/// Where the IDAT chunks lie in the file (each chunk's length is in its own header).
 typedef struct {
-    size_t *offsets;     // of each IDAT chunk (its length field)
-    uint32_t *lengths;   // of each IDAT chunk's data
+    size_t *offsets;     // of each non-empty IDAT chunk (its length field)
     size_t count, capacity;
     uint64_t bytes;      // all their data
 } CStoryshareCodecs_Spans;
@@ -291,13 +284,9 @@ static int CStoryshareCodecs_addSpan(CStoryshareCodecs_Spans *spans, size_t offs
         size_t *offsets = realloc(spans->offsets, capacity * sizeof *offsets);
         if (offsets == NULL) return 0;
         spans->offsets = offsets;
-        uint32_t *lengths = realloc(spans->lengths, capacity * sizeof *lengths);
-        if (lengths == NULL) return 0;
-        spans->lengths = lengths;
         spans->capacity = capacity;
     }
     spans->offsets[spans->count] = offset;
-    spans->lengths[spans->count] = length;
     spans->count += 1;
     spans->bytes += length;
     return 1;
@@ -318,8 +307,9 @@ static int CStoryshareCodecs_inflateWhole(const uint8_t *data, const CStoryshare
         if (joined == NULL) goto done;
         size_t at = 0;
         for (size_t i = 0; i < spans->count; i++) {
-            memcpy(joined + at, data + spans->offsets[i] + 8, spans->lengths[i]);
-            at += spans->lengths[i];
+            uint32_t length = CStoryshareCodecs_be32(data + spans->offsets[i]);
+            memcpy(joined + at, data + spans->offsets[i] + 8, length);
+            at += length;
         }
         input = joined;
     }
@@ -348,7 +338,7 @@ static int CStoryshareCodecs_judgeImageData(const uint8_t *data, const CStorysha
     if (rows->expected <= wholeBufferLimit && CStoryshareCodecs_inflateWhole(data, spans, rows, result)) {
         return result->status != CStoryshareCodecs_failed;
     }
-    CStoryshareCodecs_restartRows(rows);
+    // The whole-buffer pass walks the rows only when it settles the verdict: here they are untouched.
     CStoryshareCodecs_Inflater *inflater = calloc(1, sizeof *inflater);
     if (inflater == NULL || inflateInit(&inflater->zlib) != Z_OK) {
         free(inflater);
@@ -357,7 +347,8 @@ static int CStoryshareCodecs_judgeImageData(const uint8_t *data, const CStorysha
     }
     int ok = 1;
     for (size_t i = 0; ok && i < spans->count; i++) {
-        ok = CStoryshareCodecs_inflateIDAT(inflater, rows, data + spans->offsets[i] + 8, spans->lengths[i],
+        ok = CStoryshareCodecs_inflateIDAT(inflater, rows, data + spans->offsets[i] + 8,
+                                           CStoryshareCodecs_be32(data + spans->offsets[i]),
                                            spans->offsets[i], result);
     }
     if (ok && !rows->done) {
@@ -454,12 +445,9 @@ void CStoryshareCodecs_checkPNGWithLimit(const uint8_t *data, size_t size, uint6
         } else if (CStoryshareCodecs_isChunk(name, "IHDR")) {
             CStoryshareCodecs_fail(result, "a second IHDR chunk at offset %zu", offset);
             break;
+        } else if (CStoryshareCodecs_isChunk(name, "PLTE") && idatState != 0) {
+            // After a complete image a palette can change nothing: ignored, as libpng ignores it.
         } else if (CStoryshareCodecs_isChunk(name, "PLTE")) {
-            if (idatState != 0) {
-                // After a complete image a palette can change nothing: ignored, as libpng ignores it.
-                offset += (size_t)length + 12;
-                continue;
-            }
             if (sawPLTE) {
                 CStoryshareCodecs_fail(result, "a second PLTE chunk at offset %zu", offset);
                 break;
@@ -508,5 +496,4 @@ void CStoryshareCodecs_checkPNGWithLimit(const uint8_t *data, size_t size, uint6
         offset += (size_t)length + 12;
     }
     free(spans.offsets);
-    free(spans.lengths);
 }
