@@ -221,3 +221,22 @@ func readError(_ bytes: [UInt8]) -> PropertyListError? {
         return error
     }
 }
+
+/// For a text encoding: every prefix that stops before the trailing whitespace is a read error, and
+/// every single-bit flip is read or refused (never a trap).
+func expectEveryTruncationFailsAndEveryBitFlipIsHandled(_ bytes: [UInt8]) {
+    var end = bytes.count
+    while end > 0, TextScanner.isWhitespace(bytes[end - 1]) {
+        end -= 1
+    }
+    for length in 0..<end {
+        #expect(readError(Array(bytes[0..<length])) != nil, "prefix of \(length) bytes")
+    }
+    for index in 0..<bytes.count {
+        for bit in 0..<8 {
+            var copy = bytes
+            copy[index] ^= 1 << UInt8(bit)
+            _ = readError(copy)
+        }
+    }
+}
