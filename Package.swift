@@ -69,7 +69,9 @@ let package = Package(
         .testTarget(name: "StoryshareColorTests", dependencies: ["StoryshareColor"]),
         .testTarget(name: "StoryshareRulesTests", dependencies: ["StoryshareRules"]),
         .testTarget(name: "StorysharePropertyListTests", dependencies: ["StorysharePropertyList"]),
-        .testTarget(name: "StoryshareBundleTests", dependencies: ["StoryshareBundle"]),
+        .testTarget(
+            name: "StoryshareBundleTests",
+            dependencies: ["StoryshareBundle", .product(name: "Crypto", package: "swift-crypto")]),
         .testTarget(name: "StoryshareCLITests", dependencies: ["storyshare"]),
     ]
 )

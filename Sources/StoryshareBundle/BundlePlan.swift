@@ -9,6 +9,9 @@ public struct BundlePlan: Sendable {
     /// One embedded asset: where its bytes come from and what the manifest says about it.
     public struct EmbeddedAsset: Sendable {
         public let source: DataSource
+        /// The manifest entry. For bytes in memory (images) its `sha256` is known here; for a
+        /// `.file` source (videos) it is empty, because the file is hashed while it is copied
+        /// into the bundle and the digest written after it.
         public let manifest: ManifestEntry
     }
 
@@ -19,22 +22,30 @@ public struct BundlePlan: Sendable {
     public let strings: [PayloadKey: String]
     public let assets: [PayloadKey: EmbeddedAsset]
 
-    /// The whole bundle as a property list (SPEC §6).
-    public var propertyList: PropertyList {
+    /// The whole bundle as a property list (SPEC §6), and the observer the writer needs: the
+    /// manifest digest of each asset streamed from a file is a placeholder that `digests`
+    /// replaces while writing.
+    func propertyList() -> (value: PropertyList, digests: StreamedDigests) {
+        let digests = StreamedDigests()
+        let others = Set(strings.values).union([url])
         var item: [String: PropertyList] = [:]
         for (key, value) in strings { item[key.key(for: target)] = .string(value) }
         for (key, asset) in assets { item[key.key(for: target)] = .data(asset.source) }
         var manifest: [String: PropertyList] = [:]
         for (key, asset) in assets {
             let m = asset.manifest
+            var sha256 = m.sha256
+            if sha256.isEmpty, case .file(let path, let length) = asset.source {
+                sha256 = digests.placeholder(path: path, length: length, avoiding: others)
+            }
             var entry: [String: PropertyList] = [
-                "mediaType": .string(m.mediaType), "bytes": .integer(Int64(m.bytes)), "sha256": .string(m.sha256),
+                "mediaType": .string(m.mediaType), "bytes": .integer(Int64(m.bytes)), "sha256": .string(sha256),
                 "width": .integer(Int64(m.width)), "height": .integer(Int64(m.height)),
             ]
             if let duration = m.durationSeconds { entry["durationSeconds"] = .real(duration) }
             manifest[key.key(for: target)] = .dictionary(entry)
         }
-        return .dictionary([
+        let value = PropertyList.dictionary([
             "format": .string(ShareBundle.formatName),
             "version": .integer(Int64(ShareBundle.formatVersion)),
             "target": .string(target.rawValue),
@@ -45,6 +56,7 @@ public struct BundlePlan: Sendable {
             "options": .dictionary(["expirationDate": .date(Double(createdAt) + Double(expiresIn))]),
             "manifest": .dictionary(manifest),
         ])
+        return (value, digests)
     }
 }
 
@@ -55,9 +67,9 @@ public struct BundlePreparation: Sendable {
 }
 
 /// Turns a request into a validated plan: checks the payload rules, probes and checks every asset
-/// with the same rules as `validate`, hashes the assets, normalises the colours. Reads each image once
-/// (its bytes are decoded, hashed and embedded from memory); videos are parsed from their headers and
-/// hashed in chunks, then streamed into the bundle when it is written.
+/// with the same rules as `validate`, hashes the images, normalises the colours. Reads each file
+/// once: an image's bytes are decoded, hashed and embedded from memory; a video is judged from its
+/// headers, then streamed into the bundle and hashed on the way when the bundle is written.
 public enum BundleBuilder {
     public static func prepare(_ request: BundleRequest, validator: Validator, outputPath: String) -> BundlePreparation {
         let draft = request.draft
@@ -70,7 +82,7 @@ public enum BundleBuilder {
         ]
         for (key, path, expectedKind, option) in inputs {
             guard let path, let role = key.role else { continue }
-            let (facts, source, digest) = probeAndHash(path, validator: validator)
+            let (facts, source, digest) = probe(path, validator: validator)
             var assetFindings = validator.findings(for: facts, role: role)
             if facts.readError == nil, facts.kind != .unknown, facts.kind != expectedKind,
                 !assetFindings.contains(where: { $0.rule == AssetRule.formatUnsupported.description.id }),
@@ -83,11 +95,11 @@ public enum BundleBuilder {
                 assetFindings.insert(finding, at: 0)
             }
             findings += assetFindings
-            if let source, let digest, let width = facts.displayWidth, let height = facts.displayHeight,
+            if let source, let width = facts.displayWidth, let height = facts.displayHeight,
                 let bytes = facts.bytes
             {
                 let entry = ManifestEntry(
-                    mediaType: ManifestEntry.mediaType(of: facts.format), bytes: bytes, sha256: digest, width: width,
+                    mediaType: ManifestEntry.mediaType(of: facts.format), bytes: bytes, sha256: digest ?? "", width: width,
                     height: height, durationSeconds: facts.kind == .video ? facts.durationSeconds : nil)
                 assets[key] = .init(source: source, manifest: entry)
             }
@@ -116,9 +128,10 @@ public enum BundleBuilder {
         return BundlePreparation(findings: findings, plan: plan)
     }
 
-    /// Facts, the bytes' source and their SHA-256. Images small enough to share are read once into memory;
-    /// videos (and oversized files) are probed from the file and hashed in chunks.
-    static func probeAndHash(_ path: String, validator: Validator) -> (MediaFacts, DataSource?, String?) {
+    /// Facts, the bytes' source and, for bytes read into memory, their SHA-256. Images small enough
+    /// to share are read once into memory; videos (and oversized files) are probed from the file
+    /// and hashed later, while they are written.
+    static func probe(_ path: String, validator: Validator) -> (MediaFacts, DataSource?, String?) {
         let options = validator.probeOptions
         guard let file = try? FileByteSource(path: path), file.size > 0 else {
             return (MediaProbe.probe(path: path, options: options), nil, nil)
@@ -131,20 +144,7 @@ public enum BundleBuilder {
             return (facts, .bytes(bytes), hex(SHA256.hash(data: bytes)))
         }
         let facts = MediaProbe.probe(path: path, options: options)
-        guard let digest = try? sha256(of: file) else { return (facts, nil, nil) }
-        return (facts, .file(path: path, length: Int(file.size)), digest)
-    }
-
-    static func sha256(of file: FileByteSource) throws -> String {
-        var hasher = SHA256()
-        var offset: UInt64 = 0
-        let chunk = 1 << 20
-        while offset < file.size {
-            let count = Int(min(UInt64(chunk), file.size - offset))
-            hasher.update(data: try file.read(at: offset, count: count))
-            offset += UInt64(count)
-        }
-        return hex(hasher.finalize())
+        return (facts, .file(path: path, length: Int(file.size)), nil)
     }
 
     static func hex<D: Sequence>(_ digest: D) -> String where D.Element == UInt8 {

@@ -6,7 +6,8 @@ import Darwin
 import StoryshareMedia
 import StorysharePropertyList
 
-/// Writes a validated plan as a bundle file, atomically, streaming video bytes from their files.
+/// Writes a validated plan as a bundle file, atomically, streaming video bytes from their files and
+/// hashing them on the way (see ``StreamedDigests``).
 public enum BundleWriter {
     /// Writes `plan` to `path` in `encoding` and returns the file's size. On failure nothing is left
     /// behind and an existing file at `path` is untouched.
@@ -20,7 +21,8 @@ public enum BundleWriter {
             guard fd >= 0 else { throw BundleWriteError.writeFailed(path: path, reason: systemErrorText()) }
             let sink = FileSink(fileDescriptor: fd, closesDescriptor: true, displayPath: path)
             do {
-                try PropertyListWriter.write(plan.propertyList, encoding: encoding, to: sink)
+                let (value, digests) = plan.propertyList()
+                try PropertyListWriter.write(value, encoding: encoding, to: sink, observer: digests)
                 try sink.flush()
                 try sink.close()
             } catch {
@@ -35,6 +37,7 @@ public enum BundleWriter {
 
     /// The bundle in memory (tests, and apps that hand it on without a file).
     public static func encode(_ plan: BundlePlan, encoding: PropertyListEncoding) throws -> [UInt8] {
-        try PropertyListWriter.encode(plan.propertyList, encoding: encoding)
+        let (value, digests) = plan.propertyList()
+        return try PropertyListWriter.encode(value, encoding: encoding, observer: digests)
     }
 }

@@ -101,7 +101,7 @@ enum BinaryPropertyListWriter {
     private static func writeLeaf(_ value: PropertyList, to output: PropertyListOutput) throws {
         switch value {
         case .string(let text):
-            try writeString(text, to: output)
+            try writeString(try output.stringValue(text), to: output)
         case .integer(let number):
             try writeInteger(number, to: output)
         case .real(let number):
@@ -114,7 +114,7 @@ enum BinaryPropertyListWriter {
             try output.appendBigEndian((seconds - referenceDateOffset).bitPattern, width: 8)
         case .data(let source):
             try writeHeader(0x40, count: source.length, to: output)
-            try DataChunks.forEach(source, chunkSize: PropertyListWriter.fileChunkSize) { chunk in
+            try output.forEachChunk(of: source, chunkSize: PropertyListWriter.fileChunkSize) { chunk in
                 try output.append(chunk)
             }
         case .array, .dictionary:

@@ -15,7 +15,7 @@ enum JSONPropertyListWriter {
     private static func writeValue(_ value: PropertyList, level: Int, to output: PropertyListOutput) throws {
         switch value {
         case .string(let text):
-            try writeString(text, to: output)
+            try writeString(try output.stringValue(text), to: output)
         case .integer(let number):
             try output.append(String(number))
         case .real(let number):
@@ -28,7 +28,7 @@ enum JSONPropertyListWriter {
         case .data(let source):
             try output.append(0x22)
             var encoded: [UInt8] = []
-            try DataChunks.forEach(source, chunkSize: chunkSize) { chunk in
+            try output.forEachChunk(of: source, chunkSize: chunkSize) { chunk in
                 encoded.removeAll(keepingCapacity: true)
                 Base64.encode(chunk, appendingTo: &encoded)
                 try output.append(encoded)

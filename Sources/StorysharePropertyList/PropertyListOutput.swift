@@ -1,17 +1,54 @@
 /// The writers' view of a sink: a small staging buffer that gathers the many tiny pieces of a
 /// document, counts the bytes emitted (binary offsets need it), and passes big chunks through.
+/// It also carries the write's observer, if any, to the data and string values.
 final class PropertyListOutput {
     /// Bytes gathered before they are handed to the sink.
     static let stagingCapacity = 16 * 1024
 
     private let sink: any PropertyListSink
+    private let encoding: PropertyListEncoding
+    private let observer: (any PropertyListWriteObserver)?
     private var staging: [UInt8] = []
     /// The number of bytes emitted so far (handed to the sink or staged).
     private(set) var position = 0
 
-    init(sink: any PropertyListSink) {
+    init(sink: any PropertyListSink, encoding: PropertyListEncoding, observer: (any PropertyListWriteObserver)? = nil) {
         self.sink = sink
+        self.encoding = encoding
+        self.observer = observer
         staging.reserveCapacity(Self.stagingCapacity)
+    }
+
+    /// The chunks of `source` for the writer to encode (see ``DataChunks/forEach(_:chunkSize:_:)``),
+    /// each shown to the observer first.
+    func forEachChunk(
+        of source: DataSource, chunkSize: Int, _ body: (UnsafeRawBufferPointer) throws -> Void
+    ) throws {
+        guard let observer else {
+            return try DataChunks.forEach(source, chunkSize: chunkSize, body)
+        }
+        var offset = 0
+        try DataChunks.forEach(source, chunkSize: chunkSize) { chunk in
+            try observer.observe(chunk, at: offset, of: source)
+            offset += chunk.count
+            try body(chunk)
+        }
+    }
+
+    /// The text to write for the string value `text`: the observer's replacement, checked again
+    /// when the encoding is XML, or `text` itself.
+    func stringValue(_ text: String) throws -> String {
+        guard let observer else {
+            return text
+        }
+        let replacement = try observer.text(for: text)
+        if encoding == .xml, let scalar = WriterPreflight.xmlForbiddenScalar(in: replacement) {
+            throw PropertyListError.unencodable(
+                encoding: .xml, keyPath: "",
+                reason: "an observer's replacement string holds \(PropertyListError.scalarName(scalar)),"
+                    + " which XML 1.0 cannot carry")
+        }
+        return replacement
     }
 
     func append(_ byte: UInt8) throws {

@@ -27,15 +27,19 @@ public enum PropertyListWriter {
     /// sink buffer and the encoded chunk) bounds the memory a streamed file costs.
     public static let fileChunkSize = 1 << 20
 
-    /// Writes `value` in `encoding` to `sink`, then flushes the sink.
+    /// Writes `value` in `encoding` to `sink`, then flushes the sink. An `observer` sees each
+    /// `.data` value's bytes as they are written and may replace string values (see
+    /// ``PropertyListWriteObserver``).
     ///
     /// Throws ``PropertyListError`` for values the encoding cannot carry and for data files that
-    /// are missing, unreadable or not of their declared length, and rethrows the sink's errors.
-    public static func write(_ value: PropertyList, encoding: PropertyListEncoding, to sink: any PropertyListSink)
-        throws
-    {
+    /// are missing, unreadable or not of their declared length, and rethrows the sink's and the
+    /// observer's errors.
+    public static func write(
+        _ value: PropertyList, encoding: PropertyListEncoding, to sink: any PropertyListSink,
+        observer: (any PropertyListWriteObserver)? = nil
+    ) throws {
         try WriterPreflight.check(value, encoding: encoding)
-        let output = PropertyListOutput(sink: sink)
+        let output = PropertyListOutput(sink: sink, encoding: encoding, observer: observer)
         switch encoding {
         case .binary:
             try BinaryPropertyListWriter.write(value, to: output)
@@ -49,9 +53,11 @@ public enum PropertyListWriter {
 
     /// The encoded bytes of `value` (convenient for small values; bundles should stream to a
     /// ``FileSink``).
-    public static func encode(_ value: PropertyList, encoding: PropertyListEncoding) throws -> [UInt8] {
+    public static func encode(
+        _ value: PropertyList, encoding: PropertyListEncoding, observer: (any PropertyListWriteObserver)? = nil
+    ) throws -> [UInt8] {
         let sink = MemorySink()
-        try write(value, encoding: encoding, to: sink)
+        try write(value, encoding: encoding, to: sink, observer: observer)
         return sink.bytes
     }
 

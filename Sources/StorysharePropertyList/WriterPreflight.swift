@@ -84,17 +84,24 @@ struct WriterPreflight {
     }
 
     private func checkString(_ text: String, what: String) throws(PropertyListError) {
-        guard encoding == .xml else {
+        guard encoding == .xml, let value = Self.xmlForbiddenScalar(in: text) else {
             return
         }
+        throw failure(
+            "the \(what) holds \(PropertyListError.scalarName(value)), which XML 1.0 cannot carry;"
+                + " use the binary or JSON encoding")
+    }
+
+    /// The first scalar of `text` that XML 1.0 cannot carry: a control character other than tab,
+    /// LF and CR, or U+FFFE / U+FFFF.
+    static func xmlForbiddenScalar(in text: String) -> UInt32? {
         for scalar in text.unicodeScalars {
             let value = scalar.value
             if (value < 0x20 && value != 0x09 && value != 0x0A && value != 0x0D) || value == 0xFFFE || value == 0xFFFF {
-                throw failure(
-                    "the \(what) holds \(PropertyListError.scalarName(value)), which XML 1.0 cannot carry;"
-                        + " use the binary or JSON encoding")
+                return value
             }
         }
+        return nil
     }
 
     private func checkData(_ source: DataSource) throws(PropertyListError) {

@@ -29,7 +29,7 @@ enum XMLPropertyListWriter {
         switch value {
         case .string(let text):
             try output.append("<string>")
-            try writeEscaped(text, to: output)
+            try writeEscaped(try output.stringValue(text), to: output)
             try output.append("</string>\n")
         case .integer(let number):
             try output.append("<integer>\(number)</integer>\n")
@@ -76,7 +76,7 @@ enum XMLPropertyListWriter {
 
     private static func writeBase64Lines(_ source: DataSource, indent: [UInt8], to output: PropertyListOutput) throws {
         var encoded: [UInt8] = []
-        try DataChunks.forEach(source, chunkSize: chunkSize) { chunk in
+        try output.forEachChunk(of: source, chunkSize: chunkSize) { chunk in
             encoded.removeAll(keepingCapacity: true)
             var start = 0
             while start < chunk.count {

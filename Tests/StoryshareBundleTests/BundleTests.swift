@@ -1,4 +1,6 @@
+import Crypto
 import Foundation
+import StoryshareMedia
 import StoryshareRules
 import StorysharePropertyList
 import Testing
@@ -134,7 +136,7 @@ struct BundleTests {
     @Test func decoderRefusesWrongStructure() throws {
         func bundle(_ edit: (inout [String: PropertyList]) -> Void) throws -> Result<ShareBundle, BundleDecodeError> {
             let plan = try Self.plan(PayloadDraft(appID: "12345", backgroundImage: Self.path("images/background-1080x1920.png")))
-            guard case .dictionary(var top) = plan.propertyList else { throw BundleDecodeError(message: "?") }
+            guard case .dictionary(var top) = plan.propertyList().value else { throw BundleDecodeError(message: "?") }
             edit(&top)
             return ShareBundle.decode(try PropertyListWriter.encode(.dictionary(top), encoding: .binary))
         }
@@ -154,5 +156,78 @@ struct BundleTests {
                 continue
             }
         }
+    }
+
+    /// Bytes this thread has read through read(2) and pread(2) so far: `rchar` of
+    /// /proc/thread-self/io. A synchronous test runs on one thread from start to end.
+    static func bytesReadByThisThread() throws -> Int {
+        let text = try String(contentsOfFile: "/proc/thread-self/io", encoding: .utf8)
+        let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("rchar:") })
+        return try #require(Int(line.dropFirst("rchar:".count).trimmingCharacters(in: .whitespaces)))
+    }
+
+    static func sha256(_ bytes: [UInt8]) -> String { BundleBuilder.hex(SHA256.hash(data: bytes)) }
+
+    @Test(arguments: PropertyListEncoding.allCases)
+    func aVideoIsReadOnceAndHashedAsItIsWritten(encoding: PropertyListEncoding) throws {
+        let video = Self.path("video/h264-20s.mp4")
+        let contents = [UInt8](try Data(contentsOf: URL(fileURLWithPath: video)))
+        let validator = Validator()
+        // What judging the video from its headers reads, on its own.
+        var mark = try Self.bytesReadByThisThread()
+        _ = MediaProbe.probe(path: video, options: validator.probeOptions)
+        let headerBytes = try Self.bytesReadByThisThread() - mark
+        #expect(headerBytes < contents.count / 2, "the probe reads headers, not media data")
+
+        mark = try Self.bytesReadByThisThread()
+        let plan = try Self.plan(PayloadDraft(appID: "12345", backgroundVideo: video))
+        let bytes = try BundleWriter.encode(plan, encoding: encoding)
+        let read = try Self.bytesReadByThisThread() - mark
+        // The headers, the sniffed prefix, and the file once; a second pass to hash it would double that.
+        #expect(read >= contents.count && read <= contents.count + headerBytes + 4096,
+                "read \(read) bytes for a \(contents.count)-byte video whose headers take \(headerBytes)")
+
+        let bundle = try ShareBundle.decode(bytes).get()
+        #expect(bundle.value(.backgroundVideo) == .data(contents))
+        let entry = try #require(bundle.manifest["com.facebook.sharedSticker.backgroundVideo"])
+        #expect(entry.sha256 == Self.sha256(contents))
+        #expect(entry.bytes == contents.count && entry.mediaType == "video/mp4")
+        #expect(plan.assets[.backgroundVideo]?.manifest.sha256 == "", "known only once written")
+        #expect(BundleVerifier.verify(bytes, path: "b", at: Self.createdAt, validator: validator).findings.isEmpty)
+    }
+
+    @Test func aVideoChangedAfterValidationIsHashedAsWritten() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("storyshare-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let video = directory.appendingPathComponent("clip.mp4")
+        var contents = [UInt8](try Data(contentsOf: URL(fileURLWithPath: Self.path("video/h264-20s.mp4"))))
+        try Data(contents).write(to: video)
+        let plan = try Self.plan(PayloadDraft(appID: "12345", backgroundVideo: video.path))
+        // Same length, one byte different: the length check cannot see it.
+        contents[contents.count - 100] ^= 0xFF
+        try Data(contents).write(to: video)
+        let bundle = try ShareBundle.decode(try BundleWriter.encode(plan, encoding: .binary)).get()
+        #expect(bundle.value(.backgroundVideo) == .data(contents))
+        #expect(bundle.manifest["com.facebook.sharedSticker.backgroundVideo"]?.sha256 == Self.sha256(contents))
+    }
+
+    @Test func streamedDigestsRefuseAFileThatDiffersBetweenTwoCopies() throws {
+        let digests = StreamedDigests()
+        let source = DataSource.file(path: "/same/file", length: 3)
+        let placeholder = digests.placeholder(path: "/same/file", length: 3, avoiding: [])
+        #expect(try digests.text(for: "other") == "other")
+        #expect(throws: BundleWriteError.self) { try digests.text(for: placeholder) }
+        try [UInt8]([1, 2, 3]).withUnsafeBytes { try digests.observe($0, at: 0, of: source) }
+        #expect(try digests.text(for: placeholder) == Self.sha256([1, 2, 3]))
+        try [UInt8]([1, 2, 3]).withUnsafeBytes { try digests.observe($0, at: 0, of: source) }
+        #expect(throws: BundleWriteError.inputChanged(path: "/same/file")) {
+            try [UInt8]([1, 2, 4]).withUnsafeBytes { try digests.observe($0, at: 0, of: source) }
+        }
+        // A placeholder never equals a string the plan already holds.
+        let first = StreamedDigests().placeholder(path: "/x", length: 1, avoiding: [])
+        #expect(StreamedDigests().placeholder(path: "/x", length: 1, avoiding: [first]) != first)
+        let empty = digests.placeholder(path: "/empty", length: 0, avoiding: [])
+        #expect(try digests.text(for: empty) == Self.sha256([]))
     }
 }
