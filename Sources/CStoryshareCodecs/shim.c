@@ -165,6 +165,11 @@ static int CStoryshareCodecs_jpegColor(J_COLOR_SPACE space) {
 
 void CStoryshareCodecs_decodeJPEG(const uint8_t *data, size_t size, uint64_t maxPixels, int maxScans,
                                   CStoryshareCodecsResult *result) {
+    CStoryshareCodecs_decodeJPEGRows(data, size, maxPixels, maxScans, 0, result);
+}
+
+void CStoryshareCodecs_decodeJPEGRows(const uint8_t *data, size_t size, uint64_t maxPixels, int maxScans,
+                                      int everyRow, CStoryshareCodecsResult *result) {
     memset(result, 0, sizeof *result);
     // On the heap so nothing that changes after setjmp lives in this frame's registers.
     CStoryshareCodecs_JPEGState *state = calloc(1, sizeof *state);
@@ -212,9 +217,10 @@ void CStoryshareCodecs_decodeJPEG(const uint8_t *data, size_t size, uint64_t max
     // Decode every entropy-coded segment but skip the IDCT and colour conversion where libjpeg-turbo
     // allows: skipping all rows but the last still Huffman-decodes each MCU (and a multi-scan file is
     // read whole by jpeg_start_decompress); only the last row is produced, which ends the decode.
+    // (Skipping every row would end the decode without reading the last iMCU row's data.)
     jpeg_start_decompress(cinfo);
     JDIMENSION rows = cinfo->output_height;
-    if (rows > 1) jpeg_skip_scanlines(cinfo, rows - 1);
+    if (rows > 1 && !everyRow) jpeg_skip_scanlines(cinfo, rows - 1);
     JSAMPARRAY last = (*cinfo->mem->alloc_sarray)((j_common_ptr)cinfo, JPOOL_IMAGE,
                                                   cinfo->output_width * (JDIMENSION)cinfo->output_components, 1);
     while (cinfo->output_scanline < cinfo->output_height) jpeg_read_scanlines(cinfo, last, 1);

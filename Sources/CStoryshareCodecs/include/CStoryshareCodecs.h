@@ -64,7 +64,15 @@ void CStoryshareCodecs_decodePNG(const uint8_t *data, size_t size, uint64_t maxP
 /// Fully decodes a JPEG held in memory: every entropy-coded segment of every scan, discarding the
 /// pixels. Any libjpeg warning (corrupt data, premature end) counts as failure. Refuses images over
 /// `maxPixels` before decoding and stops after `maxScans` scans (hostile progressive files).
+/// libjpeg-turbo skips the IDCT, upsampling and colour conversion of all rows but the last
+/// (`jpeg_skip_scanlines` still Huffman-decodes every MCU); `CStoryshareCodecs_decodeJPEGRows` with
+/// `everyRow` set is the same decode producing every row, the reference this is tested against.
 void CStoryshareCodecs_decodeJPEG(const uint8_t *data, size_t size, uint64_t maxPixels, int maxScans,
                                   CStoryshareCodecsResult *result);
+
+/// `CStoryshareCodecs_decodeJPEG`, producing every row with `jpeg_read_scanlines` when `everyRow` is
+/// non-zero (tests and the differential fuzz target), or skipping all but the last when it is 0.
+void CStoryshareCodecs_decodeJPEGRows(const uint8_t *data, size_t size, uint64_t maxPixels, int maxScans,
+                                      int everyRow, CStoryshareCodecsResult *result);
 
 #endif

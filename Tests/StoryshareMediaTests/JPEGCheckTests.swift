@@ -1,0 +1,90 @@
+import CStoryshareCodecs
+import Testing
+
+@testable import StoryshareMedia
+
+/// The JPEG decode `validate` runs (`CStoryshareCodecs_decodeJPEG`, which lets libjpeg-turbo skip the
+/// IDCT and colour conversion of all rows but the last) against the same decode producing every row:
+/// on every committed JPEG, on every coding mode and chroma sampling, and on damaged copies, the two
+/// must reach the same verdict with the same message.
+struct JPEGCheckTests {
+    typealias Outcome = (verdict: PNGCheckTests.Verdict, message: String, scans: Int32)
+
+    static func decode(_ bytes: [UInt8], everyRow: Bool, maxScans: Int32 = 1000) -> Outcome {
+        var result = CStoryshareCodecsResult()
+        bytes.withUnsafeBufferPointer {
+            CStoryshareCodecs_decodeJPEGRows($0.baseAddress, $0.count, 50_000_000, maxScans, everyRow ? 1 : 0, &result)
+        }
+        return (PNGCheckTests.verdict(result), PNGCheckTests.message(result), result.scans)
+    }
+
+    /// Nil when both ways agree, else what each said.
+    static func disagreement(_ bytes: [UInt8]) -> String? {
+        let skipping = decode(bytes, everyRow: false), full = decode(bytes, everyRow: true)
+        if skipping.verdict == full.verdict && skipping.message == full.message && skipping.scans == full.scans {
+            return nil
+        }
+        return "skipping rows: \(skipping); every row: \(full)"
+    }
+
+    static let modeFiles = TestData.files(in: "jpeg-modes", extensions: ["jpg"])
+    static let committedFiles = TestData.files(in: "images", extensions: ["jpg"])
+        + TestData.files(in: "hostile", extensions: ["jpg"]).filter { !$0.contains("giant") }
+
+    @Test func everyModeAndSamplingIsCommitted() {
+        // 6 samplings x 6 modes, and 3 greyscale modes (scripts/make-testdata-jpeg-modes).
+        #expect(Self.modeFiles.count == 39)
+        for name in ["4x2-progressive-arithmetic.jpg", "2x2-restart.jpg", "grey-arithmetic.jpg"] {
+            #expect(Self.modeFiles.contains { $0.hasSuffix(name) }, "\(name)")
+        }
+    }
+
+    @Test(arguments: modeFiles)
+    func everyModeDecodesBothWays(file: String) throws {
+        let bytes = try TestData.bytes(file)
+        let skipping = Self.decode(bytes, everyRow: false)
+        #expect(skipping.verdict == .decoded, "\(skipping)")
+        #expect(Self.disagreement(bytes) == nil)
+        let progressive = file.contains("progressive")
+        #expect(progressive ? skipping.scans > 1 : skipping.scans == 1, "\(skipping.scans) scans")
+    }
+
+    @Test(arguments: committedFiles)
+    func committedFileDecodesTheSameBothWays(file: String) throws {
+        let bytes = try TestData.bytes(file)
+        #expect(Self.disagreement(bytes) == nil)
+        // Including the hostile scan bomb: both ways stop at the same scan with the same message.
+        let capped = (Self.decode(bytes, everyRow: false, maxScans: 3), Self.decode(bytes, everyRow: true, maxScans: 3))
+        #expect(capped.0.verdict == capped.1.verdict && capped.0.message == capped.1.message)
+    }
+
+    /// 60 damaged copies of each coding mode (a byte flipped, a byte overwritten, or the file cut short, at
+    /// positions spread over the file): both ways must agree on every copy, and the sweep must produce
+    /// failures of both kinds and survivors, or it tests nothing.
+    @Test func damagedCopiesDecodeTheSameBothWays() throws {
+        var disagreements: [String] = []
+        var verdicts: [PNGCheckTests.Verdict: Int] = [:]
+        var warningsSeen = 0
+        for file in Self.modeFiles {
+            let original = try TestData.bytes(file)
+            for step in 0..<60 {
+                var bytes = original
+                let position = 2 + (original.count - 2) * step / 60
+                switch step % 3 {
+                case 0: bytes[position] ^= 0x10
+                case 1: bytes[position] = UInt8(truncatingIfNeeded: step &* 37)
+                default: bytes.removeSubrange(position...)
+                }
+                let skipping = Self.decode(bytes, everyRow: false)
+                verdicts[skipping.verdict, default: 0] += 1
+                if skipping.verdict == .failed && skipping.message.contains("Corrupt JPEG data") { warningsSeen += 1 }
+                if let problem = Self.disagreement(bytes) {
+                    disagreements.append("\(file) step \(step) (byte \(position)): \(problem)")
+                }
+            }
+        }
+        #expect(disagreements.isEmpty, "\(disagreements.count):\n\(disagreements.prefix(10).joined(separator: "\n"))")
+        #expect((verdicts[.decoded] ?? 0) > 100 && (verdicts[.failed] ?? 0) > 500, "\(verdicts)")
+        #expect(warningsSeen > 50, "damage inside the entropy-coded data gives libjpeg's corrupt-data warning")
+    }
+}
