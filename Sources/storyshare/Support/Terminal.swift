@@ -16,10 +16,19 @@ enum Terminal {
 }
 
 /// A progress bar on stderr, shown only on a terminal and only once a run has taken more than half
-/// a second (short runs stay quiet). Safe to advance from several threads.
+/// a second (short runs stay quiet; `STORYSHARE_PROGRESS_AFTER=SECONDS` changes the delay). Safe to
+/// advance from several threads.
 final class ProgressBar: @unchecked Sendable {
+    /// Seconds before the bar appears: `STORYSHARE_PROGRESS_AFTER` when it is a number ≥ 0, else 0.5.
+    static var delay: TimeInterval {
+        let text = ProcessInfo.processInfo.environment["STORYSHARE_PROGRESS_AFTER"] ?? ""
+        guard let seconds = Double(text), seconds.isFinite, seconds >= 0 else { return 0.5 }
+        return seconds
+    }
+
     private let total: Int
     private let enabled: Bool
+    private let delay = ProgressBar.delay
     private let start = Date()
     private let lock = NSLock()
     private var done = 0
@@ -37,7 +46,7 @@ final class ProgressBar: @unchecked Sendable {
         defer { lock.unlock() }
         done += 1
         let now = Date()
-        guard now.timeIntervalSince(start) > 0.5, now.timeIntervalSince(lastDraw) > 0.1 else { return }
+        guard now.timeIntervalSince(start) >= delay, now.timeIntervalSince(lastDraw) > 0.1 else { return }
         lastDraw = now
         drawn = true
         let width = 30
