@@ -35,7 +35,7 @@ public struct BundlePlan: Sendable {
         for (key, asset) in assets {
             let m = asset.manifest
             var sha256 = m.sha256
-            if sha256.isEmpty, case .file(let path, let length) = asset.source {
+            if case .file(let path, let length) = asset.source {
                 sha256 = digests.placeholder(path: path, length: length, avoiding: others)
             }
             var entry: [String: PropertyList] = [

@@ -10,7 +10,8 @@ import StorysharePropertyList
 /// replaces it with the digest. A placeholder is never equal to any other string of the plan.
 final class StreamedDigests: PropertyListWriteObserver {
     private var files: [String: (path: String, length: Int)] = [:]
-    private var hashing: (path: String, hasher: SHA256)?
+    /// The hash of the `.file` value being written (its path comes with every chunk).
+    private var hashing: SHA256?
     private var digests: [String: String] = [:]
 
     /// A placeholder for the digest of the file at `path`, different from every string in `others`
@@ -24,11 +25,11 @@ final class StreamedDigests: PropertyListWriteObserver {
 
     func observe(_ chunk: UnsafeRawBufferPointer, at offset: Int, of source: DataSource) throws {
         guard case .file(let path, let length) = source else { return }
-        if offset == 0 { hashing = (path, SHA256()) }
-        hashing?.hasher.update(bufferPointer: chunk)
+        if offset == 0 { hashing = SHA256() }
+        hashing?.update(bufferPointer: chunk)
         guard offset + chunk.count == length, let done = hashing else { return }
         hashing = nil
-        let digest = BundleBuilder.hex(done.hasher.finalize())
+        let digest = BundleBuilder.hex(done.finalize())
         // The same file embedded twice must give the same bytes both times.
         if let earlier = digests[path], earlier != digest { throw BundleWriteError.inputChanged(path: path) }
         digests[path] = digest

@@ -7,25 +7,13 @@ struct BundleCommandTests {
     static let now = "2026-11-21T12:00:00Z"
 
     static func sha256(_ file: URL) throws -> String {
-        let result = try runPython(["-c", "import hashlib,sys; print(hashlib.sha256(open(sys.argv[1],'rb').read()).hexdigest())", file.path])
-        return result.trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-
-    static func runPython(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3"] + arguments
-        let out = Pipe()
-        process.standardOutput = out
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        let result = try Python.run(["-c", "import hashlib,sys; print(hashlib.sha256(open(sys.argv[1],'rb').read()).hexdigest())", file.path])
+        return result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// What Python reads from a bundle (scripts/read-bundle).
     static func readWithPython(_ bundle: URL) throws -> [String: Any] {
-        let text = try runPython([CLI.repository.appendingPathComponent("scripts/read-bundle").path, bundle.path])
+        let text = try Python.run([CLI.repository.appendingPathComponent("scripts/read-bundle").path, bundle.path]).stdout
         return try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any], "read-bundle: \(text)")
     }
 

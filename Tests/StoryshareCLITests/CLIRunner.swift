@@ -26,10 +26,17 @@ enum CLI {
         return repository.appendingPathComponent(".build/debug/storyshare")
     }()
 
-    /// Runs `storyshare ARGS` in `directory` (default: the repository root, so `testdata/...` works).
-    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Result {
+    /// Runs `storyshare ARGS` in `directory` (default: the repository root, so `testdata/...` works),
+    /// with `environment` added to this process's (a nil value removes a variable).
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String?] = [:]) throws -> Result {
+        try execute(binary, arguments, in: directory, environment: environment)
+    }
+
+    /// Runs any program like ``run(_:in:environment:)`` runs the binary.
+    static func execute(_ executable: URL, _ arguments: [String], in directory: URL? = nil,
+                        environment: [String: String?] = [:]) throws -> Result {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? repository
         var env = ProcessInfo.processInfo.environment
@@ -45,5 +52,15 @@ enum CLI {
         process.waitUntilExit()
         return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
                       stderr: String(decoding: errData, as: UTF8.self))
+    }
+}
+
+/// python3, run in the repository root: the independent reader, checker and measurer the tests use.
+enum Python {
+    static let available: Bool = (try? run(["--version"]))?.status == 0
+
+    /// Runs `python3 ARGS`, with `environment` added (a nil value removes a variable).
+    static func run(_ arguments: [String], environment: [String: String?] = [:]) throws -> CLI.Result {
+        try CLI.execute(URL(fileURLWithPath: "/usr/bin/env"), ["python3"] + arguments, environment: environment)
     }
 }

@@ -24,14 +24,7 @@ struct HostileCorpusTests {
             status = run.returncode if run.returncode >= 0 else 128 - run.returncode
             print(status, time.monotonic() - start, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
             """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, executable] + arguments
-        let out = Pipe()
-        process.standardOutput = out
-        try process.run()
-        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let text = try Python.run(["-c", script, executable] + arguments).stdout
         let fields = text.split(separator: " ").map { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1 }
         guard fields.count == 3 else { throw CocoaError(.fileReadCorruptFile) }
         return Cost(status: Int32(fields[0]), seconds: fields[1], peakMegabytes: fields[2] / 1024)

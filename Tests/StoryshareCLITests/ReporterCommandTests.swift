@@ -94,8 +94,8 @@ struct ReporterCommandTests {
         let file = tree.root.appendingPathComponent("report.sarif")
         try Data(result.stdout.utf8).write(to: file)
         let check = try Python.run(["scripts/check-sarif", file.path])
-        #expect(check.status == 0, "scripts/check-sarif: \(check.output)")
-        #expect(check.output.contains("valid SARIF 2.1.0"))
+        #expect(check.status == 0, "scripts/check-sarif: \(check.stdout)\(check.stderr)")
+        #expect((check.stdout + check.stderr).contains("valid SARIF 2.1.0"))
     }
 
     // MARK: JUnit
@@ -176,26 +176,6 @@ struct ReporterCommandTests {
         #expect(try tree.validate(format, paths: ["café.jpg"]).status == 0)
         #expect(try tree.validate(format, ["--strict"], paths: ["café.jpg"]).status == 1)
         #expect(try tree.validate(format, paths: ["zero.png"]).status == 1)
-    }
-}
-
-/// python3, for `scripts/check-sarif`.
-private enum Python {
-    static let available: Bool = (try? run(["--version"]))?.status == 0
-
-    /// Runs `python3 ARGS` in the repository root; stdout and stderr together.
-    static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3"] + arguments
-        process.currentDirectoryURL = CLI.repository
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }
 

@@ -11,7 +11,7 @@ struct TerminalTests {
     }
 
     /// Runs `storyshare ARGS` with `terminal` ("stdout" or "stderr") on a pty and `environment` added.
-    static func run(_ arguments: [String], terminal: String, environment: [String: String] = [:]) throws -> Output {
+    static func run(_ arguments: [String], terminal: String, environment: [String: String?] = [:]) throws -> Output {
         let script = """
             import json, os, pty, select, subprocess, sys
             which, argv = sys.argv[1], sys.argv[2:]
@@ -34,22 +34,10 @@ struct TerminalTests {
             out, err = (tty, other) if which == "stdout" else (other, tty)
             print(json.dumps({"status": status, "stdout": out, "stderr": err}))
             """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, terminal, CLI.binary.path] + arguments
-        process.currentDirectoryURL = CLI.repository
-        var env = ProcessInfo.processInfo.environment
-        env["NO_COLOR"] = nil
-        env["TERM"] = "xterm"
-        for (key, value) in environment { env[key] = value }
-        process.environment = env
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any],
-                                "\(String(decoding: data, as: UTF8.self))")
+        let defaults: [String: String?] = ["NO_COLOR": nil, "TERM": "xterm"]
+        let text = try Python.run(["-c", script, terminal, CLI.binary.path] + arguments,
+                                  environment: defaults.merging(environment) { $1 }).stdout
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any], "\(text)")
         return Output(status: try #require(json["status"] as? Int), stdout: try #require(json["stdout"] as? String),
                       stderr: try #require(json["stderr"] as? String))
     }
