@@ -12,7 +12,7 @@ public enum FormatSniffer {
         }
         func ascii(_ text: String, at offset: Int = 0) -> Bool { starts(Array(text.utf8), at: offset) }
 
-        if starts([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return .png }
+        if starts(PNG.signature) { return .png }
         if starts([0xFF, 0xD8, 0xFF]) { return .jpeg }
         if ascii("GIF87a") || ascii("GIF89a") { return .gif }
         if ascii("RIFF") && ascii("WEBP", at: 8) { return .webp }
@@ -52,7 +52,7 @@ public enum FormatSniffer {
     /// mp4/mov/heic/avif from the `ftyp` box's major and compatible brands.
     static func isoBrand(_ h: [UInt8]) -> MediaFormat {
         guard h.count >= 12 else { return .mp4 }
-        let boxSize = Int(h[0]) << 24 | Int(h[1]) << 16 | Int(h[2]) << 8 | Int(h[3])
+        let boxSize = Int(BigEndian.uint32(h, 0))
         func brand(_ at: Int) -> String { String(decoding: h[at..<at + 4], as: UTF8.self) }
         var brands = [brand(8)]
         var offset = 16

@@ -59,36 +59,15 @@ struct ByteWindow {
         start = offset
     }
 
-    /// The byte at `offset`.
-    mutating func uint8(at offset: UInt64) throws -> UInt8 {
-        let i = try load(at: offset, count: 1)
-        return bytes[i]
-    }
-
-    /// The big-endian 16-bit value at `offset`.
-    mutating func uint16(at offset: UInt64) throws -> UInt16 {
-        let i = try load(at: offset, count: 2)
-        return UInt16(bytes[i]) << 8 | UInt16(bytes[i + 1])
-    }
-
     /// The big-endian 32-bit value at `offset`.
     mutating func uint32(at offset: UInt64) throws -> UInt32 {
-        let i = try load(at: offset, count: 4)
-        return UInt32(bytes[i]) << 24 | UInt32(bytes[i + 1]) << 16 | UInt32(bytes[i + 2]) << 8
-            | UInt32(bytes[i + 3])
+        let i = try load(at: offset, count: 4)  // before reading `bytes`, which the load may replace
+        return BigEndian.uint32(bytes, i)
     }
 
     /// The big-endian 64-bit value at `offset`.
     mutating func uint64(at offset: UInt64) throws -> UInt64 {
         let i = try load(at: offset, count: 8)
-        var value: UInt64 = 0
-        for k in 0..<8 { value = value << 8 | UInt64(bytes[i + k]) }
-        return value
-    }
-
-    /// A copy of the `count` bytes at `offset`.
-    mutating func array(at offset: UInt64, count: Int) throws -> [UInt8] {
-        let i = try load(at: offset, count: count)
-        return Array(bytes[i..<i + count])
+        return BigEndian.uint64(bytes, i)
     }
 }

@@ -16,8 +16,6 @@ extension ISOBMFF {
         var trackHeight: UInt32 = 0
         /// `tkhd` transformation matrix.
         var matrix: Matrix = .identity
-        /// `tkhd` duration in movie timescale units (0 when unknown).
-        var headerDuration: UInt64 = 0
         /// `mdhd` timescale (units per second) and duration of the samples in `moov`.
         var mediaTimescale: UInt32 = 0
         var mediaDuration: UInt64 = 0

@@ -184,7 +184,6 @@ struct ISOBMFFReader {
         let p = try payload(box, needing: version == 0 ? 84 : 96)
         let matrixAt = p + (version == 0 ? 40 : 52)
         movie.tracks[track].id = u32(p + (version == 0 ? 12 : 20))
-        movie.tracks[track].headerDuration = version == 0 ? UInt64(u32(p + 20)) : u64(p + 28)
         movie.tracks[track].matrix = matrix(at: matrixAt)
         movie.tracks[track].trackWidth = u32(matrixAt + 36)
         movie.tracks[track].trackHeight = u32(matrixAt + 40)
@@ -215,7 +214,7 @@ struct ISOBMFFReader {
         var total: UInt64 = 0
         var overflow = false
         try forEachEntry(of: box, tableAt: 8, count: count, entrySize: entrySize) { window, i in
-            let duration = version == 0 ? UInt64(Self.u32(window, i)) : Self.u64(window, i)
+            let duration = version == 0 ? UInt64(BigEndian.uint32(window, i)) : BigEndian.uint64(window, i)
             let sum = total.addingReportingOverflow(duration)
             total = sum.partialValue
             overflow = overflow || sum.overflow
@@ -310,7 +309,7 @@ struct ISOBMFFReader {
         var total = movie.fragments[fragment].explicitDuration
         var overflow = false
         try forEachEntry(of: box, tableAt: table, count: count, entrySize: entrySize) { window, i in
-            let sum = total.addingReportingOverflow(UInt64(Self.u32(window, i)))
+            let sum = total.addingReportingOverflow(UInt64(BigEndian.uint32(window, i)))
             total = sum.partialValue
             overflow = overflow || sum.overflow
         }
@@ -412,15 +411,7 @@ struct ISOBMFFReader {
         ISOBMFF.Matrix(fixed: u32(i), u32(i + 4), u32(i + 12), u32(i + 16))
     }
 
-    private func u16(_ i: Int) -> UInt16 { UInt16(window.bytes[i]) << 8 | UInt16(window.bytes[i + 1]) }
-    private func u32(_ i: Int) -> UInt32 { Self.u32(window.bytes, i) }
-    private func u64(_ i: Int) -> UInt64 { Self.u64(window.bytes, i) }
-
-    private static func u32(_ b: [UInt8], _ i: Int) -> UInt32 {
-        UInt32(b[i]) << 24 | UInt32(b[i + 1]) << 16 | UInt32(b[i + 2]) << 8 | UInt32(b[i + 3])
-    }
-
-    private static func u64(_ b: [UInt8], _ i: Int) -> UInt64 {
-        UInt64(u32(b, i)) << 32 | UInt64(u32(b, i + 4))
-    }
+    private func u16(_ i: Int) -> UInt16 { BigEndian.uint16(window.bytes, i) }
+    private func u32(_ i: Int) -> UInt32 { BigEndian.uint32(window.bytes, i) }
+    private func u64(_ i: Int) -> UInt64 { BigEndian.uint64(window.bytes, i) }
 }

@@ -122,7 +122,7 @@ struct EBMLReader {
         guard UInt64(length + 3) <= size else { throw invalid }
         var track = UInt64(lead & (0xFF >> length))
         for k in 1..<length { track = track << 8 | UInt64(window.bytes[i + k]) }
-        let timecode = Int16(bitPattern: UInt16(window.bytes[i + length]) << 8 | UInt16(window.bytes[i + length + 1]))
+        let timecode = Int16(bitPattern: BigEndian.uint16(window.bytes, i + length))
         let flags = window.bytes[i + length + 2]
         var frames = 1
         if flags & 0x06 != 0 {
