@@ -134,9 +134,10 @@ struct BundleTests {
     }
 
     @Test func decoderRefusesWrongStructure() throws {
+        let plan = try Self.plan(PayloadDraft(appID: "12345", backgroundImage: Self.path("images/background-1080x1920.png")))
+        guard case .dictionary(let valid) = plan.propertyList().value else { throw BundleDecodeError(message: "?") }
         func bundle(_ edit: (inout [String: PropertyList]) -> Void) throws -> Result<ShareBundle, BundleDecodeError> {
-            let plan = try Self.plan(PayloadDraft(appID: "12345", backgroundImage: Self.path("images/background-1080x1920.png")))
-            guard case .dictionary(var top) = plan.propertyList().value else { throw BundleDecodeError(message: "?") }
+            var top = valid
             edit(&top)
             return ShareBundle.decode(try PropertyListWriter.encode(.dictionary(top), encoding: .binary))
         }

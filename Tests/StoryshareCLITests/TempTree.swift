@@ -27,6 +27,4 @@ final class TempTree {
     func write(_ bytes: Data, to destination: String) throws {
         try bytes.write(to: url.appendingPathComponent(destination))
     }
-
-    func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: url.appendingPathComponent(path).path) }
 }

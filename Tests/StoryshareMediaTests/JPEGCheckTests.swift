@@ -15,7 +15,7 @@ struct JPEGCheckTests {
         bytes.withUnsafeBufferPointer {
             CStoryshareCodecs_decodeJPEGRows($0.baseAddress, $0.count, 50_000_000, maxScans, everyRow ? 1 : 0, &result)
         }
-        return (PNGCheckTests.verdict(result), PNGCheckTests.message(result), result.scans)
+        return (PNGCheckTests.verdict(result), result.messageText, result.scans)
     }
 
     /// Nil when both ways agree, else what each said.

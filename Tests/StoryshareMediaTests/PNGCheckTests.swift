@@ -19,15 +19,11 @@ struct PNGCheckTests {
         }
     }
 
-    static func message(_ result: CStoryshareCodecsResult) -> String {
-        withUnsafeBytes(of: result.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-    }
-
     /// The check's verdict and message; also expects the streaming-only path to give the very same.
     static func check(_ bytes: [UInt8], maxPixels: UInt64 = 50_000_000) -> (Verdict, String) {
         var result = CStoryshareCodecsResult()
         bytes.withUnsafeBufferPointer { CStoryshareCodecs_checkPNG($0.baseAddress, $0.count, maxPixels, &result) }
-        let outcome = (verdict(result), message(result))
+        let outcome = (verdict(result), result.messageText)
         let streamed = streamingCheck(bytes, maxPixels: maxPixels)
         #expect(streamed == outcome, "whole-buffer pass says \(outcome), streaming says \(streamed)")
         return outcome
@@ -39,7 +35,7 @@ struct PNGCheckTests {
         bytes.withUnsafeBufferPointer {
             CStoryshareCodecs_checkPNGWithLimit($0.baseAddress, $0.count, maxPixels, 0, &result)
         }
-        return (verdict(result), message(result))
+        return (verdict(result), result.messageText)
     }
 
     /// libpng's verdict (the reference). A libpng warning counts as failure, as libjpeg's do: with every
@@ -49,7 +45,7 @@ struct PNGCheckTests {
         var result = CStoryshareCodecsResult()
         bytes.withUnsafeBufferPointer { CStoryshareCodecs_decodePNG($0.baseAddress, $0.count, maxPixels, &result) }
         if verdict(result) == .decoded && result.warnings > 0 { return (.failed, "\(result.warnings) warnings") }
-        return (verdict(result), message(result))
+        return (verdict(result), result.messageText)
     }
 
     static let pngFiles = TestData.files(in: "images", extensions: ["png"])

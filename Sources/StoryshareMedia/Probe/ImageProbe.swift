@@ -79,11 +79,8 @@ enum ImageProbe {
         case Int(CStoryshareCodecs_refused.rawValue):
             facts.decodeSkipped = facts.decodeSkipped ?? "declared size is over the pixel cap; not decoded"
         default:
-            var message = withUnsafeBytes(of: result.message) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if message.isEmpty { message = "the decoder failed" }
-            facts.decodeError = message
+            let message = result.messageText
+            facts.decodeError = message.isEmpty ? "the decoder failed" : message
         }
     }
 
