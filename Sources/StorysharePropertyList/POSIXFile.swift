@@ -44,6 +44,19 @@ enum POSIXFile {
         if fstat(descriptor, &status) != 0 {
             throw .fileSystem(operation: "get the size of", path: path, errno: errno)
         }
+        return regularSize(status)
+    }
+
+    /// The size of the regular file at `path` (following symbolic links), or nil for anything else.
+    static func regularFileSize(atPath path: String) throws(PropertyListError) -> Int? {
+        var status = stat()
+        if stat(path, &status) != 0 {
+            throw .fileSystem(operation: "get the size of", path: path, errno: errno)
+        }
+        return regularSize(status)
+    }
+
+    private static func regularSize(_ status: stat) -> Int? {
         guard status.st_mode & S_IFMT == S_IFREG else {
             return nil
         }

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Everything a writer could refuse, checked before the first byte is written: so a refused
 /// value never leaves a partial document behind (only I/O errors and files that change during
 /// the write can still interrupt one).
@@ -111,11 +103,7 @@ struct WriterPreflight {
         guard length >= 0 else {
             throw failure("the data file \(filePath) has a negative declared length (\(length))")
         }
-        var status = stat()
-        if stat(filePath, &status) != 0 {
-            throw .fileSystem(operation: "get the size of", path: filePath, errno: errno)
-        }
-        if status.st_mode & S_IFMT == S_IFREG, let size = Int(exactly: status.st_size), size != length {
+        if let size = try POSIXFile.regularFileSize(atPath: filePath), size != length {
             throw .dataFileChanged(path: filePath, expectedLength: length, actualLength: size)
         }
     }

@@ -30,7 +30,7 @@ extension Storyshare {
             let files = InputPaths.expand(paths)
             let facts = parallelMap(files, jobs: jobs) { MediaProbe.probe(path: $0) }
             switch format {
-            case .json: print(try ProbeReport.json(facts))
+            case .json: print(ProbeReport.json(facts))
             case .text: print(ProbeReport.text(facts), terminator: "")
             }
             if facts.contains(where: { $0.readError != nil }) { throw ExitCode.failure }

@@ -14,8 +14,8 @@ enum ProbeReport {
     }
 
     /// `{"tool":{"name","version"},"files":[{"path","facts"}]}`
-    static func json(_ facts: [MediaFacts]) throws -> String {
-        try JSONOutput.string(Document(files: facts.map { Document.File(path: $0.path, facts: $0) }))
+    static func json(_ facts: [MediaFacts]) -> String {
+        JSONReporter.encode(Document(files: facts.map { Document.File(path: $0.path, facts: $0) }))
     }
 
     /// One line per file: what it is, then its problems.
@@ -48,9 +48,4 @@ enum ProbeReport {
         if let error = f.decodeError { text += "; decode error: \(error)" }
         return text
     }
-}
-
-/// JSON as storyshare prints it: pretty, keys sorted (stable across runs), no escaped slashes.
-enum JSONOutput {
-    static func string<T: Encodable>(_ value: T) throws -> String { JSONReporter.encode(value) }
 }
