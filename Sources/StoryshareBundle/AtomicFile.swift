@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import StoryshareMedia
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Writes a file so that readers see the old file or the complete new one, never a part: a temporary
 /// file in the same directory, flushed, then renamed over the target. On any failure the temporary
@@ -27,7 +28,9 @@ public enum AtomicFile {
         let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         do {
             try body(temporary)
-            guard let handle = fopen(temporary, "r+") else { throw BundleWriteError.writeFailed(path: path, reason: "reopen") }
+            guard let handle = fopen(temporary, "r+") else {
+                throw BundleWriteError.writeFailed(path: path, reason: "reopen")
+            }
             let synced = fsync(fileno(handle)) == 0
             fclose(handle)
             guard synced else { throw BundleWriteError.writeFailed(path: path, reason: systemErrorText()) }

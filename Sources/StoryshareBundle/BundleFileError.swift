@@ -9,9 +9,9 @@ public enum BundleWriteError: Error, Equatable, Sendable, CustomStringConvertibl
 
     public var description: String {
         switch self {
-        case let .cannotCreate(path, reason): "cannot create \(path): \(reason)"
-        case let .writeFailed(path, reason): "writing \(path) failed: \(reason); nothing was written"
-        case let .inputChanged(path): "\(path) changed while the bundle was written; nothing was written"
+        case .cannotCreate(let path, let reason): "cannot create \(path): \(reason)"
+        case .writeFailed(let path, let reason): "writing \(path) failed: \(reason); nothing was written"
+        case .inputChanged(let path): "\(path) changed while the bundle was written; nothing was written"
         }
     }
 }

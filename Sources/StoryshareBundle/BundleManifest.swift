@@ -12,7 +12,8 @@ public struct ManifestEntry: Equatable, Sendable, Codable {
     public var height: Int
     public var durationSeconds: Double?
 
-    public init(mediaType: String, bytes: Int, sha256: String, width: Int, height: Int, durationSeconds: Double? = nil) {
+    public init(mediaType: String, bytes: Int, sha256: String, width: Int, height: Int, durationSeconds: Double? = nil)
+    {
         self.mediaType = mediaType
         self.bytes = bytes
         self.sha256 = sha256

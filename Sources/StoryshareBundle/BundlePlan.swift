@@ -1,8 +1,8 @@
 import Crypto
 import StoryshareColor
 import StoryshareMedia
-import StoryshareRules
 import StorysharePropertyList
+import StoryshareRules
 
 /// A validated share, ready to be written: every value of the pasteboard item and the manifest.
 public struct BundlePlan: Sendable {
@@ -71,7 +71,8 @@ public struct BundlePreparation: Sendable {
 /// once: an image's bytes are decoded, hashed and embedded from memory; a video is judged from its
 /// headers, then streamed into the bundle and hashed on the way when the bundle is written.
 public enum BundleBuilder {
-    public static func prepare(_ request: BundleRequest, validator: Validator, outputPath: String) -> BundlePreparation {
+    public static func prepare(_ request: BundleRequest, validator: Validator, outputPath: String) -> BundlePreparation
+    {
         let draft = request.draft
         var findings = validator.findings(for: draft, path: outputPath)
         var assets: [PayloadKey: BundlePlan.EmbeddedAsset] = [:]
@@ -99,7 +100,8 @@ public enum BundleBuilder {
                 let bytes = facts.bytes
             {
                 let entry = ManifestEntry(
-                    mediaType: ManifestEntry.mediaType(of: facts.format), bytes: bytes, sha256: digest ?? "", width: width,
+                    mediaType: ManifestEntry.mediaType(of: facts.format), bytes: bytes, sha256: digest ?? "",
+                    width: width,
                     height: height, durationSeconds: facts.kind == .video ? facts.durationSeconds : nil)
                 assets[key] = .init(source: source, manifest: entry)
             }

@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import StoryshareColor
 import StoryshareMedia
 import StoryshareRules
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// What `inspect` shows about a bundle, for text and JSON.
 public struct BundleSummary: Encodable, Sendable {
@@ -62,14 +63,17 @@ public struct BundleSummary: Encodable, Sendable {
             switch bundle.item[key] {
             case .data(let bytes)?:
                 let m = bundle.manifest[key]
-                return Entry(key: key, type: "data", value: nil, bytes: bytes.count, mediaType: m?.mediaType,
-                             width: m?.width, height: m?.height, durationSeconds: m?.durationSeconds, sha256: m?.sha256)
+                return Entry(
+                    key: key, type: "data", value: nil, bytes: bytes.count, mediaType: m?.mediaType,
+                    width: m?.width, height: m?.height, durationSeconds: m?.durationSeconds, sha256: m?.sha256)
             case .string(let text)?:
-                return Entry(key: key, type: "string", value: text, bytes: nil, mediaType: nil, width: nil, height: nil,
-                             durationSeconds: nil, sha256: nil)
+                return Entry(
+                    key: key, type: "string", value: text, bytes: nil, mediaType: nil, width: nil, height: nil,
+                    durationSeconds: nil, sha256: nil)
             case nil:
-                return Entry(key: key, type: "none", value: nil, bytes: nil, mediaType: nil, width: nil, height: nil,
-                             durationSeconds: nil, sha256: nil)
+                return Entry(
+                    key: key, type: "none", value: nil, bytes: nil, mediaType: nil, width: nil, height: nil,
+                    durationSeconds: nil, sha256: nil)
             }
         }
         let top = bundle.string(.backgroundTopColor).flatMap { try? HexColor(parsing: $0) }
@@ -87,7 +91,8 @@ public struct BundleSummary: Encodable, Sendable {
         var lines = ["\(path): \(format) v\(version) (\(encoding)), target \(target)"]
         lines.append("url:      \(url)")
         lines.append("created:  \(createdAt)")
-        let state = expired
+        let state =
+            expired
             ? "expired \(Duration.describe(-secondsUntilExpiry)) ago"
             : "valid for \(Duration.describe(secondsUntilExpiry))"
         lines.append("expires:  \(expirationDate) (\(expiresIn) s after creation; \(state))")
@@ -106,8 +111,9 @@ public struct BundleSummary: Encodable, Sendable {
             }
         }
         if let colors {
-            lines.append(colors.fill == "solid"
-                ? "colours:  solid \(colors.top)" : "colours:  gradient from \(colors.top) to \(colors.bottom)")
+            lines.append(
+                colors.fill == "solid"
+                    ? "colours:  solid \(colors.top)" : "colours:  gradient from \(colors.top) to \(colors.bottom)")
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -122,7 +128,8 @@ public enum BundleExtractor {
         try makeDirectory(directory)
         var written: [String] = []
         for key in bundle.item.keys.sorted() {
-            guard case .data(let bytes)? = bundle.item[key], let payloadKey = PayloadKey.named(key, target: bundle.target)
+            guard case .data(let bytes)? = bundle.item[key],
+                let payloadKey = PayloadKey.named(key, target: bundle.target)
             else { continue }
             let format = FormatSniffer.identify(Array(bytes.prefix(FormatSniffer.headerLength)))
             let ext = format.extensions.first ?? "bin"

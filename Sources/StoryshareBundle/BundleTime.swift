@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import StorysharePropertyList
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Whole-second UTC times as users type them (`--now`, `--at`) and bundles show them. The calendar
 /// arithmetic is `ISO8601UTC`'s; this adds the friendlier input forms.
@@ -13,7 +14,8 @@ public enum BundleTime {
     public static func parse(_ text: String) -> Int64? {
         var canonical = Array(text.utf8)
         if canonical.count == 10 { canonical += Array("T00:00:00Z".utf8) }
-        for suffix in ["+00:00", "-00:00", "+0000"] where canonical.count > suffix.utf8.count
+        for suffix in ["+00:00", "-00:00", "+0000"]
+        where canonical.count > suffix.utf8.count
             && canonical.suffix(suffix.utf8.count).elementsEqual(suffix.utf8)
         {
             canonical = canonical.dropLast(suffix.utf8.count) + [UInt8(ascii: "Z")]

@@ -14,8 +14,10 @@ public enum BundleVerifier {
         let bundle: ShareBundle
         switch ShareBundle.decode(bytes) {
         case .failure(let error):
-            let finding = validator.finding(BundleRules.malformed, "\(error.message). Make the bundle again with "
-                + "`storyshare bundle`.", path: path)
+            let finding = validator.finding(
+                BundleRules.malformed,
+                "\(error.message). Make the bundle again with "
+                    + "`storyshare bundle`.", path: path)
             return (nil, finding.map { [$0] } ?? [])
         case .success(let decoded):
             bundle = decoded
@@ -29,11 +31,13 @@ public enum BundleVerifier {
             let name = payloadKey.rawValue
             let digest = BundleBuilder.hex(SHA256.hash(data: data))
             if data.count != entry.bytes || digest != entry.sha256 {
-                let problem = data.count != entry.bytes
+                let problem =
+                    data.count != entry.bytes
                     ? "is \(data.count) bytes but the manifest says \(entry.bytes)"
                     : "has SHA-256 \(digest) but the manifest says \(entry.sha256)"
                 if let finding = validator.finding(
-                    BundleRules.integrity, "\(name) \(problem): the asset was changed after bundling. Make the bundle again.",
+                    BundleRules.integrity,
+                    "\(name) \(problem): the asset was changed after bundling. Make the bundle again.",
                     path: path)
                 {
                     findings.append(finding)
@@ -57,12 +61,13 @@ public enum BundleVerifier {
             contentURL: bundle.string(.contentURL), target: bundle.target)
         // Colours a bundle writes for a lone sticker are complete by construction; half-specified can't apply.
         findings += validator.findings(for: draft, path: path).filter { $0.rule != "color-half-specified" }
-        if bundle.isExpired(at: time), let finding = validator.finding(
-            BundleRules.expired,
-            "expired at \(BundleTime.format(bundle.expirationDate)) (\(Duration.describe(time - bundle.expirationDate)) "
-                + "ago); a share must happen within \(bundle.expiresIn) s of bundling. Make a new bundle, or let the app "
-                + "set the expiry when it shares (ShareBundle.expiration(sharingAt:)).",
-            path: path)
+        if bundle.isExpired(at: time),
+            let finding = validator.finding(
+                BundleRules.expired,
+                "expired at \(BundleTime.format(bundle.expirationDate)) (\(Duration.describe(time - bundle.expirationDate)) "
+                    + "ago); a share must happen within \(bundle.expiresIn) s of bundling. Make a new bundle, or let the app "
+                    + "set the expiry when it shares (ShareBundle.expiration(sharingAt:)).",
+                path: path)
         {
             findings.append(finding)
         }

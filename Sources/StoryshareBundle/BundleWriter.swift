@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import StoryshareMedia
 import StorysharePropertyList
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Writes a validated plan as a bundle file, atomically, streaming video bytes from their files and
 /// hashing them on the way (see ``StreamedDigests``).

@@ -1,5 +1,5 @@
-import StoryshareRules
 import StorysharePropertyList
+import StoryshareRules
 
 /// Why bytes are not a bundle (the `bundle-malformed` finding's message).
 public struct BundleDecodeError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -10,7 +10,9 @@ public struct BundleDecodeError: Error, Equatable, Sendable, CustomStringConvert
 extension ShareBundle {
     /// Decodes any encoding (detected from the content) and checks the structure of SPEC §6.
     public static func decode(_ bytes: [UInt8]) -> Result<ShareBundle, BundleDecodeError> {
-        func fail(_ message: String) -> Result<ShareBundle, BundleDecodeError> { .failure(BundleDecodeError(message: message)) }
+        func fail(_ message: String) -> Result<ShareBundle, BundleDecodeError> {
+            .failure(BundleDecodeError(message: message))
+        }
         let root: PropertyList
         let encoding: PropertyListEncoding
         do {
@@ -31,11 +33,14 @@ extension ShareBundle {
             return fail("`target` is missing or not facebook/instagram")
         }
         guard case .string(let url)? = top["url"] else { return fail("`url` is missing") }
-        guard let createdAt = date(top["createdAt"], json: json) else { return fail("`createdAt` is missing or not a date") }
+        guard let createdAt = date(top["createdAt"], json: json) else {
+            return fail("`createdAt` is missing or not a date")
+        }
         guard case .integer(let expiresIn)? = top["expiresIn"], expiresIn > 0, expiresIn <= Int64(Int32.max) else {
             return fail("`expiresIn` is missing or not a positive whole number of seconds")
         }
-        guard case .dictionary(let options)? = top["options"], let expiration = date(options["expirationDate"], json: json)
+        guard case .dictionary(let options)? = top["options"],
+            let expiration = date(options["expirationDate"], json: json)
         else { return fail("`options.expirationDate` is missing or not a date") }
         guard case .array(let items)? = top["items"], items.count == 1, case .dictionary(let rawItem) = items[0] else {
             return fail("`items` must hold exactly one dictionary")
@@ -55,7 +60,9 @@ extension ShareBundle {
                 guard let data = Base64.decode(base64) else { return fail("item \"\(key)\" is not valid base64") }
                 item[key] = .data(data)
             case (false, .string(let text)):
-                guard !text.isEmpty else { return fail("item \"\(key)\" is an empty string (empty placeholders break the share)") }
+                guard !text.isEmpty else {
+                    return fail("item \"\(key)\" is an empty string (empty placeholders break the share)")
+                }
                 item[key] = .string(text)
             default:
                 return fail("item \"\(key)\" has the wrong type (\(payloadKey.isAsset ? "data" : "string") expected)")
@@ -78,16 +85,18 @@ extension ShareBundle {
             case nil: duration = nil
             default: return fail("manifest entry \"\(key)\" has a durationSeconds that is not a number")
             }
-            manifest[key] = ManifestEntry(mediaType: mediaType, bytes: bytes, sha256: sha, width: w, height: h,
-                                          durationSeconds: duration)
+            manifest[key] = ManifestEntry(
+                mediaType: mediaType, bytes: bytes, sha256: sha, width: w, height: h,
+                durationSeconds: duration)
         }
         let assetKeys = Set(item.compactMap { key, value in if case .data = value { key } else { nil } })
         guard assetKeys == Set(manifest.keys) else {
             return fail("the manifest lists \(manifest.keys.sorted()) but the item holds assets \(assetKeys.sorted())")
         }
-        return .success(ShareBundle(
-            target: target, url: url, createdAt: createdAt, expiresIn: Int(expiresIn), expirationDate: expiration,
-            item: item, manifest: manifest, encoding: encoding))
+        return .success(
+            ShareBundle(
+                target: target, url: url, createdAt: createdAt, expiresIn: Int(expiresIn), expirationDate: expiration,
+                item: item, manifest: manifest, encoding: encoding))
     }
 
     /// A date value: a plist date, or in JSON an ISO 8601 string.

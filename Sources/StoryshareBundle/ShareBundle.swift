@@ -1,6 +1,6 @@
 import Foundation
-import StoryshareRules
 import StorysharePropertyList
+import StoryshareRules
 
 /// A decoded bundle file: the pasteboard item, its options and its manifest (SPEC §6).
 ///

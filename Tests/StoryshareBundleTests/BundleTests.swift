@@ -1,8 +1,8 @@
 import Crypto
 import Foundation
 import StoryshareMedia
-import StoryshareRules
 import StorysharePropertyList
+import StoryshareRules
 import Testing
 
 @testable import StoryshareBundle
@@ -14,8 +14,9 @@ struct BundleTests {
     static let createdAt: Int64 = 1_795_262_400  // 2026-11-21T12:00:00Z
 
     static func plan(_ draft: PayloadDraft, expiresIn: Int = 300) throws -> BundlePlan {
-        let preparation = BundleBuilder.prepare(BundleRequest(draft: draft, expiresIn: expiresIn, createdAt: createdAt),
-                                                validator: Validator(), outputPath: "out.bundle")
+        let preparation = BundleBuilder.prepare(
+            BundleRequest(draft: draft, expiresIn: expiresIn, createdAt: createdAt),
+            validator: Validator(), outputPath: "out.bundle")
         return try #require(preparation.plan, "\(preparation.findings)")
     }
 
@@ -26,8 +27,10 @@ struct BundleTests {
         #expect(BundleTime.parse("2000-02-29T23:59:59+00:00") == 951_868_799)
         #expect(BundleTime.parse("2026-11-21") == 1_795_219_200)
         #expect(BundleTime.parse("2026-11-21T12:00:00.750Z") == Self.createdAt)
-        for bad in ["", "2026-13-01T00:00:00Z", "2026-11-21T25:00:00Z", "2026-11-21T12:00:00+02:00", "tomorrow",
-                    "2026-11-21T12:00Z", "２０２６-11-21"] {
+        for bad in [
+            "", "2026-13-01T00:00:00Z", "2026-11-21T25:00:00Z", "2026-11-21T12:00:00+02:00", "tomorrow",
+            "2026-11-21T12:00Z", "２０２６-11-21",
+        ] {
             #expect(BundleTime.parse(bad) == nil, "\(bad)")
         }
         for seconds: Int64 in [0, 1, 86_399, 951_868_799, 4_102_444_800, -1, -86_401] {
@@ -37,8 +40,10 @@ struct BundleTests {
 
     @Test(arguments: PropertyListEncoding.allCases)
     func everyEncodingDecodesToTheSameBundle(encoding: PropertyListEncoding) throws {
-        let plan = try Self.plan(PayloadDraft(appID: "1234567890", backgroundImage: Self.path("images/background-1080x1920.jpg"),
-                                              sticker: Self.path("images/sticker-640x480-alpha.png")))
+        let plan = try Self.plan(
+            PayloadDraft(
+                appID: "1234567890", backgroundImage: Self.path("images/background-1080x1920.jpg"),
+                sticker: Self.path("images/sticker-640x480-alpha.png")))
         let bytes = try BundleWriter.encode(plan, encoding: encoding)
         let bundle = try ShareBundle.decode(bytes).get()
         #expect(bundle.encoding == encoding)
@@ -46,7 +51,8 @@ struct BundleTests {
         #expect(bundle.url == "facebook-stories://share")
         #expect(bundle.createdAt == Self.createdAt)
         #expect(bundle.expirationDate == Self.createdAt + 300)
-        let background = [UInt8](try Data(contentsOf: Self.testdata.appendingPathComponent("images/background-1080x1920.jpg")))
+        let background = [UInt8](
+            try Data(contentsOf: Self.testdata.appendingPathComponent("images/background-1080x1920.jpg")))
         #expect(bundle.value(.backgroundImage) == .data(background))
         #expect(bundle.string(.appID) == "1234567890")
         #expect(bundle.appID == "1234567890")
@@ -56,8 +62,10 @@ struct BundleTests {
     }
 
     @Test func instagramKeysAndURL() throws {
-        let plan = try Self.plan(PayloadDraft(appID: "55555", backgroundImage: Self.path("images/background-1080x1920.png"),
-                                              target: .instagram))
+        let plan = try Self.plan(
+            PayloadDraft(
+                appID: "55555", backgroundImage: Self.path("images/background-1080x1920.png"),
+                target: .instagram))
         let bundle = try ShareBundle.decode(try BundleWriter.encode(plan, encoding: .binary)).get()
         #expect(bundle.url == "instagram-stories://share?source_application=55555")
         #expect(Set(bundle.item.keys) == ["com.instagram.sharedSticker.backgroundImage"])
@@ -65,8 +73,10 @@ struct BundleTests {
     }
 
     @Test func pasteboardItemsAndExpiry() throws {
-        let plan = try Self.plan(PayloadDraft(appID: "12345", sticker: Self.path("images/sticker-640x480-alpha.png"),
-                                              bottomColor: "#123"), expiresIn: 120)
+        let plan = try Self.plan(
+            PayloadDraft(
+                appID: "12345", sticker: Self.path("images/sticker-640x480-alpha.png"),
+                bottomColor: "#123"), expiresIn: 120)
         let bundle = try ShareBundle.decode(try BundleWriter.encode(plan, encoding: .json)).get()
         let items = bundle.items
         #expect(items.count == 1)
@@ -82,8 +92,9 @@ struct BundleTests {
 
     @Test func refusedPlansCarryTheFindings() {
         let preparation = BundleBuilder.prepare(
-            BundleRequest(draft: PayloadDraft(appID: "1", sticker: Self.path("images/sticker-too-small-300x300.png")),
-                          createdAt: Self.createdAt),
+            BundleRequest(
+                draft: PayloadDraft(appID: "1", sticker: Self.path("images/sticker-too-small-300x300.png")),
+                createdAt: Self.createdAt),
             validator: Validator(), outputPath: "out.bundle")
         #expect(preparation.plan == nil)
         #expect(preparation.findings.map(\.rule) == ["payload-app-id-invalid", "image-too-small"])
@@ -91,15 +102,17 @@ struct BundleTests {
 
     @Test func videoGivenAsImageIsRefused() throws {
         let preparation = BundleBuilder.prepare(
-            BundleRequest(draft: PayloadDraft(appID: "12345", backgroundImage: Self.path("video/h264-1080x1920.mp4")),
-                          createdAt: Self.createdAt),
+            BundleRequest(
+                draft: PayloadDraft(appID: "12345", backgroundImage: Self.path("video/h264-1080x1920.mp4")),
+                createdAt: Self.createdAt),
             validator: Validator(), outputPath: "out.bundle")
         #expect(preparation.plan == nil)
         #expect(preparation.findings.first?.message.contains("use --background-video") == true)
     }
 
     @Test func verifierFindsIntegrityExpiryAndAssetProblems() throws {
-        let plan = try Self.plan(PayloadDraft(appID: "12345", backgroundImage: Self.path("images/background-1080x1920.png")))
+        let plan = try Self.plan(
+            PayloadDraft(appID: "12345", backgroundImage: Self.path("images/background-1080x1920.png")))
         var bytes = try BundleWriter.encode(plan, encoding: .binary)
         let clean = BundleVerifier.verify(bytes, path: "b", at: Self.createdAt, validator: Validator())
         #expect(clean.findings.isEmpty, "\(clean.findings)")
@@ -119,22 +132,28 @@ struct BundleTests {
 
     @Test func verifierJudgesByTheBundlesOwnTarget() throws {
         // 540x960 is fine for Facebook but under Instagram's 720x1280 background minimum.
-        let plan = try Self.plan(PayloadDraft(appID: "12345", backgroundImage: Self.path("images/background-540x960.jpg"),
-                                              target: .facebook))
+        let plan = try Self.plan(
+            PayloadDraft(
+                appID: "12345", backgroundImage: Self.path("images/background-540x960.jpg"),
+                target: .facebook))
         let facebook = try BundleWriter.encode(plan, encoding: .binary)
         let instagramValidator = Validator(settings: RuleSettings(target: .instagram))
         let judged = BundleVerifier.verify(facebook, path: "b", at: Self.createdAt, validator: instagramValidator)
         #expect(!judged.findings.map(\.rule).contains("background-too-small-instagram"), "\(judged.findings)")
         let preparation = BundleBuilder.prepare(
-            BundleRequest(draft: PayloadDraft(appID: "12345", backgroundImage: Self.path("images/background-1080x1920.jpg"),
-                                              target: .instagram), createdAt: Self.createdAt),
+            BundleRequest(
+                draft: PayloadDraft(
+                    appID: "12345", backgroundImage: Self.path("images/background-1080x1920.jpg"),
+                    target: .instagram), createdAt: Self.createdAt),
             validator: Validator(settings: RuleSettings(target: .instagram)), outputPath: "b")
         let instagram = try BundleWriter.encode(try #require(preparation.plan), encoding: .binary)
-        #expect(BundleVerifier.verify(instagram, path: "b", at: Self.createdAt, validator: Validator()).findings.isEmpty)
+        #expect(
+            BundleVerifier.verify(instagram, path: "b", at: Self.createdAt, validator: Validator()).findings.isEmpty)
     }
 
     @Test func decoderRefusesWrongStructure() throws {
-        let plan = try Self.plan(PayloadDraft(appID: "12345", backgroundImage: Self.path("images/background-1080x1920.png")))
+        let plan = try Self.plan(
+            PayloadDraft(appID: "12345", backgroundImage: Self.path("images/background-1080x1920.png")))
         guard case .dictionary(let valid) = plan.propertyList().value else { throw BundleDecodeError(message: "?") }
         func bundle(_ edit: (inout [String: PropertyList]) -> Void) throws -> Result<ShareBundle, BundleDecodeError> {
             var top = valid
@@ -185,8 +204,9 @@ struct BundleTests {
         let bytes = try BundleWriter.encode(plan, encoding: encoding)
         let read = try Self.bytesReadByThisThread() - mark
         // The headers, the sniffed prefix, and the file once; a second pass to hash it would double that.
-        #expect(read >= contents.count && read <= contents.count + headerBytes + 4096,
-                "read \(read) bytes for a \(contents.count)-byte video whose headers take \(headerBytes)")
+        #expect(
+            read >= contents.count && read <= contents.count + headerBytes + 4096,
+            "read \(read) bytes for a \(contents.count)-byte video whose headers take \(headerBytes)")
 
         let bundle = try ShareBundle.decode(bytes).get()
         #expect(bundle.value(.backgroundVideo) == .data(contents))

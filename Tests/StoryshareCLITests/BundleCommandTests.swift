@@ -7,14 +7,18 @@ struct BundleCommandTests {
     static let now = "2026-11-21T12:00:00Z"
 
     static func sha256(_ file: URL) throws -> String {
-        let result = try Python.run(["-c", "import hashlib,sys; print(hashlib.sha256(open(sys.argv[1],'rb').read()).hexdigest())", file.path])
+        let result = try Python.run([
+            "-c", "import hashlib,sys; print(hashlib.sha256(open(sys.argv[1],'rb').read()).hexdigest())", file.path,
+        ])
         return result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// What Python reads from a bundle (scripts/read-bundle).
     static func readWithPython(_ bundle: URL) throws -> [String: Any] {
-        let text = try Python.run([CLI.repository.appendingPathComponent("scripts/read-bundle").path, bundle.path]).stdout
-        return try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any], "read-bundle: \(text)")
+        let text = try Python.run([CLI.repository.appendingPathComponent("scripts/read-bundle").path, bundle.path])
+            .stdout
+        return try #require(
+            try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any], "read-bundle: \(text)")
     }
 
     @Test(arguments: ["binary", "xml", "json"], ["facebook", "instagram"])
@@ -22,11 +26,12 @@ struct BundleCommandTests {
         let tree = try TempTree()
         try tree.copy("images/background-1080x1920.jpg", to: "bg.jpg")
         try tree.copy("images/sticker-640x480-alpha.png", to: "sticker.png")
-        let result = try CLI.run([
-            "bundle", "--app-id", "1234567890", "--background-image", "bg.jpg", "--sticker", "sticker.png",
-            "--content-url", "https://example.com/story/1", "--target", target, "--encoding", encoding,
-            "--now", Self.now, "--output", "share.bundle",
-        ], in: tree.url)
+        let result = try CLI.run(
+            [
+                "bundle", "--app-id", "1234567890", "--background-image", "bg.jpg", "--sticker", "sticker.png",
+                "--content-url", "https://example.com/story/1", "--target", target, "--encoding", encoding,
+                "--now", Self.now, "--output", "share.bundle",
+            ], in: tree.url)
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("wrote share.bundle"))
         let doc = try Self.readWithPython(tree.url.appendingPathComponent("share.bundle"))
@@ -38,14 +43,20 @@ struct BundleCommandTests {
         #expect(doc["expiresIn"] as? Int == 300)
         #expect(doc["expirationDate"] as? String == "2026-11-21T12:05:00Z")
         let prefix = "com.\(target).sharedSticker."
-        #expect(doc["url"] as? String == (target == "facebook"
-            ? "facebook-stories://share" : "instagram-stories://share?source_application=1234567890"))
+        #expect(
+            doc["url"] as? String
+                == (target == "facebook"
+                    ? "facebook-stories://share" : "instagram-stories://share?source_application=1234567890"))
         let items = try #require(doc["items"] as? [String: [String: Any]])
         var expectedKeys: Set = [prefix + "backgroundImage", prefix + "stickerImage", prefix + "contentURL"]
         if target == "facebook" { expectedKeys.insert(prefix + "appID") }
         #expect(Set(items.keys) == expectedKeys, "no colour keys next to a background, no placeholders")
-        #expect(items[prefix + "backgroundImage"]?["sha256"] as? String == (try Self.sha256(tree.url.appendingPathComponent("bg.jpg"))))
-        #expect(items[prefix + "stickerImage"]?["sha256"] as? String == (try Self.sha256(tree.url.appendingPathComponent("sticker.png"))))
+        #expect(
+            items[prefix + "backgroundImage"]?["sha256"] as? String
+                == (try Self.sha256(tree.url.appendingPathComponent("bg.jpg"))))
+        #expect(
+            items[prefix + "stickerImage"]?["sha256"] as? String
+                == (try Self.sha256(tree.url.appendingPathComponent("sticker.png"))))
         #expect(items[prefix + "contentURL"]?["string"] as? String == "https://example.com/story/1")
         if target == "facebook" { #expect(items[prefix + "appID"]?["string"] as? String == "1234567890") }
         let manifest = try #require(doc["manifest"] as? [String: [String: Any]])
@@ -67,11 +78,15 @@ struct BundleCommandTests {
     @Test func stickerAloneGetsBothColourKeys() throws {
         let tree = try TempTree()
         try tree.copy("images/sticker-640x480-alpha.png", to: "s.png")
-        let result = try CLI.run(["bundle", "--app-id", "12345", "--sticker", "s.png", "--top-color", "rgb(255, 0, 136)",
-                                  "--now", Self.now, "--output", "b.plist"], in: tree.url)
+        let result = try CLI.run(
+            [
+                "bundle", "--app-id", "12345", "--sticker", "s.png", "--top-color", "rgb(255, 0, 136)",
+                "--now", Self.now, "--output", "b.plist",
+            ], in: tree.url)
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("[color-half-specified]"))
-        let items = try #require(try Self.readWithPython(tree.url.appendingPathComponent("b.plist"))["items"] as? [String: [String: Any]])
+        let items = try #require(
+            try Self.readWithPython(tree.url.appendingPathComponent("b.plist"))["items"] as? [String: [String: Any]])
         #expect(items["com.facebook.sharedSticker.backgroundTopColor"]?["string"] as? String == "#FF0088")
         #expect(items["com.facebook.sharedSticker.backgroundBottomColor"]?["string"] as? String == "#222222")
         let inspect = try CLI.run(["inspect", "--at", Self.now, "b.plist"], in: tree.url)
@@ -82,8 +97,9 @@ struct BundleCommandTests {
         let tree = try TempTree()
         try tree.copy("images/background-1080x1920.png", to: "bg.png")
         for (name, env) in [("a", ["SOURCE_DATE_EPOCH": "1790000000"]), ("b", ["SOURCE_DATE_EPOCH": "1790000000"])] {
-            let result = try CLI.run(["bundle", "--app-id", "12345", "--background-image", "bg.png", "--output", "\(name).bundle"],
-                                     in: tree.url, environment: env)
+            let result = try CLI.run(
+                ["bundle", "--app-id", "12345", "--background-image", "bg.png", "--output", "\(name).bundle"],
+                in: tree.url, environment: env)
             #expect(result.status == 0)
         }
         let a = try Data(contentsOf: tree.url.appendingPathComponent("a.bundle"))
@@ -98,14 +114,18 @@ struct BundleCommandTests {
         ("bad app ID", ["--app-id", "12ab", "--background-image", "bg.jpg"], "payload-app-id-invalid"),
         ("no app ID", ["--background-image", "bg.jpg"], "payload-app-id-missing"),
         ("no asset", ["--app-id", "12345"], "payload-no-asset"),
-        ("image and video", ["--app-id", "12345", "--background-image", "bg.jpg", "--background-video", "bg.jpg"],
-         "payload-background-conflict"),
+        (
+            "image and video", ["--app-id", "12345", "--background-image", "bg.jpg", "--background-video", "bg.jpg"],
+            "payload-background-conflict"
+        ),
         ("invalid colour", ["--app-id", "12345", "--sticker", "s.png", "--top-color", "#ff000080"], "color-invalid"),
         ("corrupt asset", ["--app-id", "12345", "--background-image", "broken.jpg"], "image-corrupt"),
         ("too-small asset", ["--app-id", "12345", "--sticker", "tiny.png"], "image-too-small"),
         ("missing asset", ["--app-id", "12345", "--sticker", "nope.png"], "file-unreadable"),
-        ("bad link", ["--app-id", "12345", "--sticker", "s.png", "--content-url", "javascript:alert(1)"],
-         "payload-content-url-invalid"),
+        (
+            "bad link", ["--app-id", "12345", "--sticker", "s.png", "--content-url", "javascript:alert(1)"],
+            "payload-content-url-invalid"
+        ),
     ]
 
     @Test(arguments: refusals.map(\.0))
@@ -121,8 +141,11 @@ struct BundleCommandTests {
         #expect(result.status == 1, "\(name): \(result.stdout)")
         #expect(result.stdout.contains("[\(rule)]"), "\(name): \(result.stdout)")
         #expect(result.stderr.contains("nothing was written to out.bundle"))
-        #expect(try String(contentsOf: tree.url.appendingPathComponent("out.bundle"), encoding: .utf8) == "previous bundle")
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: tree.url.path).filter { $0.contains(".tmp") }
+        #expect(
+            try String(contentsOf: tree.url.appendingPathComponent("out.bundle"), encoding: .utf8) == "previous bundle")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: tree.url.path).filter {
+            $0.contains(".tmp")
+        }
         #expect(leftovers.isEmpty)
     }
 
@@ -130,18 +153,30 @@ struct BundleCommandTests {
         let tree = try TempTree()
         try tree.copy("images/background-1080x1920.png", to: "bg.png")
         try tree.copy("images/sticker-640x480-opaque.jpg", to: "s.jpg")
-        #expect(try CLI.run(["bundle", "--app-id", "12345", "--background-image", "bg.png", "--sticker", "s.jpg",
-                             "--encoding", "xml", "--now", Self.now, "-o", "x.bundle"], in: tree.url).status == 0)
+        #expect(
+            try CLI.run(
+                [
+                    "bundle", "--app-id", "12345", "--background-image", "bg.png", "--sticker", "s.jpg",
+                    "--encoding", "xml", "--now", Self.now, "-o", "x.bundle",
+                ], in: tree.url
+            ).status == 0)
         let extract = try CLI.run(["inspect", "--extract", "out/assets", "--at", Self.now, "x.bundle"], in: tree.url)
         #expect(extract.status == 0, "\(extract.stderr)")
-        #expect(try Data(contentsOf: tree.url.appendingPathComponent("out/assets/backgroundImage.png"))
-            == Data(contentsOf: tree.url.appendingPathComponent("bg.png")))
-        #expect(try Data(contentsOf: tree.url.appendingPathComponent("out/assets/stickerImage.jpg"))
-            == Data(contentsOf: tree.url.appendingPathComponent("s.jpg")))
+        #expect(
+            try Data(contentsOf: tree.url.appendingPathComponent("out/assets/backgroundImage.png"))
+                == Data(contentsOf: tree.url.appendingPathComponent("bg.png")))
+        #expect(
+            try Data(contentsOf: tree.url.appendingPathComponent("out/assets/stickerImage.jpg"))
+                == Data(contentsOf: tree.url.appendingPathComponent("s.jpg")))
 
         // A binary bundle with one byte of the embedded PNG flipped (inside the image data, past its header).
-        #expect(try CLI.run(["bundle", "--app-id", "12345", "--background-image", "bg.png", "--now", Self.now,
-                             "-o", "b.bundle"], in: tree.url).status == 0)
+        #expect(
+            try CLI.run(
+                [
+                    "bundle", "--app-id", "12345", "--background-image", "bg.png", "--now", Self.now,
+                    "-o", "b.bundle",
+                ], in: tree.url
+            ).status == 0)
         var bytes = [UInt8](try Data(contentsOf: tree.url.appendingPathComponent("b.bundle")))
         let png = try Data(contentsOf: tree.url.appendingPathComponent("bg.png"))
         let start = try #require(Data(bytes).range(of: png)).lowerBound
@@ -176,12 +211,17 @@ struct BundleCommandTests {
     @Test func writeFailuresLeaveNothingBehind() throws {
         let tree = try TempTree()
         try tree.copy("images/background-1080x1920.png", to: "bg.png")
-        let missingDir = try CLI.run(["bundle", "--app-id", "12345", "--background-image", "bg.png",
-                                      "-o", "no/such/dir/out.bundle"], in: tree.url)
+        let missingDir = try CLI.run(
+            [
+                "bundle", "--app-id", "12345", "--background-image", "bg.png",
+                "-o", "no/such/dir/out.bundle",
+            ], in: tree.url)
         #expect(missingDir.status == 1)
         #expect(missingDir.stderr.contains("does not exist"))
-        try FileManager.default.createDirectory(at: tree.url.appendingPathComponent("adir"), withIntermediateDirectories: true)
-        let isDir = try CLI.run(["bundle", "--app-id", "12345", "--background-image", "bg.png", "-o", "adir"], in: tree.url)
+        try FileManager.default.createDirectory(
+            at: tree.url.appendingPathComponent("adir"), withIntermediateDirectories: true)
+        let isDir = try CLI.run(
+            ["bundle", "--app-id", "12345", "--background-image", "bg.png", "-o", "adir"], in: tree.url)
         #expect(isDir.status == 1)
         #expect(try FileManager.default.contentsOfDirectory(atPath: tree.url.path).sorted() == ["adir", "bg.png"])
     }

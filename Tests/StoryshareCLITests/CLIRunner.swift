@@ -28,13 +28,17 @@ enum CLI {
 
     /// Runs `storyshare ARGS` in `directory` (default: the repository root, so `testdata/...` works),
     /// with `environment` added to this process's (a nil value removes a variable).
-    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String?] = [:]) throws -> Result {
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String?] = [:]) throws
+        -> Result
+    {
         try execute(binary, arguments, in: directory, environment: environment)
     }
 
     /// Runs any program like ``run(_:in:environment:)`` runs the binary.
-    static func execute(_ executable: URL, _ arguments: [String], in directory: URL? = nil,
-                        environment: [String: String?] = [:]) throws -> Result {
+    static func execute(
+        _ executable: URL, _ arguments: [String], in directory: URL? = nil,
+        environment: [String: String?] = [:]
+    ) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -42,7 +46,8 @@ enum CLI {
         var env = ProcessInfo.processInfo.environment
         for (key, value) in environment { env[key] = value }
         process.environment = env
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         try process.run()
@@ -50,8 +55,9 @@ enum CLI {
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
     }
 }
 

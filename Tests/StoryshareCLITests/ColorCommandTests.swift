@@ -6,35 +6,38 @@ struct ColorCommandTests {
     @Test func textExplainsAGradientWithADefaultedBottom() throws {
         let result = try CLI.run(["color", "rgb(255, 0, 128)"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout == """
-            top:    #FF0080 (from "rgb(255, 0, 128)")
-            bottom: #222222 (default: no bottom colour given)
-            fill:   gradient from #FF0080 to #222222
+        #expect(
+            result.stdout == """
+                top:    #FF0080 (from "rgb(255, 0, 128)")
+                bottom: #222222 (default: no bottom colour given)
+                fill:   gradient from #FF0080 to #222222
 
-            """)
+                """)
         #expect(result.stderr.isEmpty)
     }
 
     @Test func textExplainsASolidFill() throws {
         let result = try CLI.run(["color", "ff0080", "#FF0080"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout == """
-            top:    #FF0080 (from "ff0080")
-            bottom: #FF0080
-            fill:   solid #FF0080
+        #expect(
+            result.stdout == """
+                top:    #FF0080 (from "ff0080")
+                bottom: #FF0080
+                fill:   solid #FF0080
 
-            """)
+                """)
     }
 
     @Test func textNamesTheInputOfBothColours() throws {
         let result = try CLI.run(["color", "#abc", " rgb(0,0,255) "])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout == """
-            top:    #AABBCC (from "#abc")
-            bottom: #0000FF (from " rgb(0,0,255) ")
-            fill:   gradient from #AABBCC to #0000FF
+        #expect(
+            result.stdout == """
+                top:    #AABBCC (from "#abc")
+                bottom: #0000FF (from " rgb(0,0,255) ")
+                fill:   gradient from #AABBCC to #0000FF
 
-            """)
+                """)
     }
 
     @Test func jsonDescribesBothColoursAndTheFill() throws {
@@ -68,11 +71,12 @@ struct ColorCommandTests {
         let result = try CLI.run(["color", "#GGGGGG"])
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == """
-            top: error: "#GGGGGG" is not a colour; use #RGB, #RRGGBB, RRGGBB or rgb(r, g, b), e.g. #FF0080 \
-            [color-invalid]
+        #expect(
+            result.stderr == """
+                top: error: "#GGGGGG" is not a colour; use #RGB, #RRGGBB, RRGGBB or rgb(r, g, b), e.g. #FF0080 \
+                [color-invalid]
 
-            """)
+                """)
     }
 
     @Test func everyInvalidColourIsReported() throws {

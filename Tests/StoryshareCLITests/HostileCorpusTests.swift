@@ -32,10 +32,15 @@ struct HostileCorpusTests {
 
     static let hostileFiles: [String] = {
         let manager = FileManager.default
-        let images = (try? manager.contentsOfDirectory(atPath: CLI.repository.appendingPathComponent("testdata/hostile").path)) ?? []
-        let videos = (try? manager.contentsOfDirectory(atPath: CLI.repository.appendingPathComponent("testdata/video").path)) ?? []
+        let images =
+            (try? manager.contentsOfDirectory(atPath: CLI.repository.appendingPathComponent("testdata/hostile").path))
+            ?? []
+        let videos =
+            (try? manager.contentsOfDirectory(atPath: CLI.repository.appendingPathComponent("testdata/video").path))
+            ?? []
         return images.map { "testdata/hostile/\($0)" }.sorted()
-            + videos.filter { $0.hasPrefix("hostile-") && !$0.hasSuffix(".json") }.map { "testdata/video/\($0)" }.sorted()
+            + videos.filter { $0.hasPrefix("hostile-") && !$0.hasSuffix(".json") }.map { "testdata/video/\($0)" }
+            .sorted()
     }()
 
     @Test func corpusIsThere() {
@@ -53,11 +58,15 @@ struct HostileCorpusTests {
 
     @Test func measurementIsOfTheChild() throws {
         // A clean file exits 0 within the bound; a child that really takes 150 MB is seen taking it.
-        let cost = try Self.measure(["validate", "--no-progress", CLI.repository.appendingPathComponent("testdata/images/background-1080x1920.jpg").path])
+        let cost = try Self.measure([
+            "validate", "--no-progress",
+            CLI.repository.appendingPathComponent("testdata/images/background-1080x1920.jpg").path,
+        ])
         #expect(cost.status == 0)
         #expect(cost.peakMegabytes > 1 && cost.peakMegabytes < 100, "\(cost.peakMegabytes) MB")
-        let hungry = try Self.measure(["-c", "x = bytearray(150_000_000); x[::4096] = b'1' * len(x[::4096])"],
-                                      executable: "python3")
+        let hungry = try Self.measure(
+            ["-c", "x = bytearray(150_000_000); x[::4096] = b'1' * len(x[::4096])"],
+            executable: "python3")
         #expect(hungry.status == 0)
         #expect(hungry.peakMegabytes > 140, "\(hungry.peakMegabytes) MB")
     }

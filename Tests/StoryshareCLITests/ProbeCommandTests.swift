@@ -4,8 +4,10 @@ import Testing
 /// `storyshare probe`, end to end through the built binary.
 struct ProbeCommandTests {
     @Test func jsonDocumentHasToolAndFacts() throws {
-        let result = try CLI.run(["probe", "--format", "json", "testdata/images/exif-orientation-6.jpg",
-                                  "testdata/images/sticker-640x480-alpha.png"])
+        let result = try CLI.run([
+            "probe", "--format", "json", "testdata/images/exif-orientation-6.jpg",
+            "testdata/images/sticker-640x480-alpha.png",
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         let doc = try #require(result.json)
         let tool = try #require(doc["tool"] as? [String: Any])
@@ -30,8 +32,10 @@ struct ProbeCommandTests {
     }
 
     @Test func missingAndUnrecognisedFilesAreReportedNotCrashed() throws {
-        let result = try CLI.run(["probe", "--format", "json", "testdata/nope.png", "testdata/hostile/text-named-as.png",
-                                  "testdata/hostile/truncated-in-scan.jpg"])
+        let result = try CLI.run([
+            "probe", "--format", "json", "testdata/nope.png", "testdata/hostile/text-named-as.png",
+            "testdata/hostile/truncated-in-scan.jpg",
+        ])
         #expect(result.status == 1)
         let files = try #require(result.json?["files"] as? [[String: Any]])
         let missing = try #require(files[0]["facts"] as? [String: Any])
@@ -53,12 +57,17 @@ struct ProbeCommandTests {
         #expect(paths.contains("testdata/images/background-1080x1920.png"))
         // Only asset extensions: no .json, .gif, .webp or .bmp from that folder.
         #expect(!paths.contains { $0.hasSuffix(".json") || $0.hasSuffix(".gif") })
-        #expect(lines.contains { $0.hasPrefix("testdata/images/exif-orientation-6.jpg: image/jpeg, 1920x1080 (shown 1080x1920)") })
+        #expect(
+            lines.contains {
+                $0.hasPrefix("testdata/images/exif-orientation-6.jpg: image/jpeg, 1920x1080 (shown 1080x1920)")
+            })
     }
 
     @Test func aFileNamedTwiceIsCheckedOnce() throws {
-        let result = try CLI.run(["probe", "testdata/images", "./testdata/images/background-1080x1920.png",
-                                  "testdata/images/../images/background-1080x1920.png"])
+        let result = try CLI.run([
+            "probe", "testdata/images", "./testdata/images/background-1080x1920.png",
+            "testdata/images/../images/background-1080x1920.png",
+        ])
         let lines = result.stdout.split(separator: "\n").filter { $0.contains("background-1080x1920.png:") }
         #expect(lines.count == 1)
     }
@@ -68,7 +77,9 @@ struct ProbeCommandTests {
         #expect(result.status == 0)
         #expect(result.stdout.contains("testdata/hostile/giant-100000x100000.png: image/png, 100000x100000"))
         #expect(result.stdout.contains("over the 50-megapixel cap; not decoded"))
-        #expect(result.stdout.contains("testdata/hostile/bad-crc.png: image/png") && result.stdout.contains("decode error:"))
+        #expect(
+            result.stdout.contains("testdata/hostile/bad-crc.png: image/png") && result.stdout.contains("decode error:")
+        )
     }
 
     @Test func usageErrorsExit64() throws {

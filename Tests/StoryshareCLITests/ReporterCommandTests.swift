@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// `storyshare validate --format sarif|junit|github`, end to end, on files whose names need escaping.
@@ -24,17 +24,20 @@ struct ReporterCommandTests {
         init() throws {
             let base = FileManager.default.temporaryDirectory
                 .appendingPathComponent("storyshare-reporters-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: base.appendingPathComponent("sub"),
-                                                    withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: base.appendingPathComponent("sub"),
+                withIntermediateDirectories: true)
             // The binary sees its working directory with symbolic links resolved (getcwd): so must the test.
-            root = URL(fileURLWithPath: base.path.withCString { pointer in
-                guard let resolved = realpath(pointer, nil) else { return base.path }
-                defer { free(resolved) }
-                return String(cString: resolved)
-            })
+            root = URL(
+                fileURLWithPath: base.path.withCString { pointer in
+                    guard let resolved = realpath(pointer, nil) else { return base.path }
+                    defer { free(resolved) }
+                    return String(cString: resolved)
+                })
             for (name, source) in Self.files {
-                try FileManager.default.copyItem(at: CLI.repository.appendingPathComponent(source),
-                                                 to: root.appendingPathComponent(name))
+                try FileManager.default.copyItem(
+                    at: CLI.repository.appendingPathComponent(source),
+                    to: root.appendingPathComponent(name))
             }
         }
 
@@ -42,8 +45,10 @@ struct ReporterCommandTests {
 
         /// The paths as a user would type them: some with `./` or a doubled slash, one absolute.
         var arguments: [String] {
-            ["./my sticker, v2.png", "café.jpg", root.appendingPathComponent("bad, file.png").path,
-             "./sub//日本.png", "odd 100%:b.jpg", "zero.png"]
+            [
+                "./my sticker, v2.png", "café.jpg", root.appendingPathComponent("bad, file.png").path,
+                "./sub//日本.png", "odd 100%:b.jpg", "zero.png",
+            ]
         }
 
         func validate(_ format: String, _ extra: [String] = [], paths: [String]? = nil) throws -> CLI.Result {
@@ -64,26 +69,29 @@ struct ReporterCommandTests {
         let run = try #require((result.json?["runs"] as? [[String: Any]])?.first)
         let bases = try #require(run["originalUriBaseIds"] as? [String: [String: String]])
         #expect(bases["%SRCROOT%"]?["uri"] == "file://" + tree.root.path + "/")
-        let rules = try #require(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"]
-            as? [[String: Any]])
+        let rules = try #require(
+            ((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"]
+                as? [[String: Any]])
         let results = try #require(run["results"] as? [[String: Any]])
         var locations: [String] = []
         for result in results {
             let index = try #require(result["ruleIndex"] as? Int)
             #expect(rules[index]["id"] as? String == result["ruleId"] as? String)
-            let artifact = try #require((((result["locations"] as? [[String: Any]])?.first)?["physicalLocation"]
-                as? [String: Any])?["artifactLocation"] as? [String: Any])
+            let artifact = try #require(
+                (((result["locations"] as? [[String: Any]])?.first)?["physicalLocation"]
+                    as? [String: Any])?["artifactLocation"] as? [String: Any])
             let uri = try #require(artifact["uri"] as? String)
             locations.append("\(result["ruleId"] ?? "")@\(uri)@\(artifact["uriBaseId"] as? String ?? "-")")
         }
-        #expect(locations == [
-            "image-too-small@my%20sticker%2C%20v2.png@%SRCROOT%",
-            "background-aspect-ratio@my%20sticker%2C%20v2.png@%SRCROOT%",
-            "image-cmyk@caf%C3%A9.jpg@%SRCROOT%",
-            "image-corrupt@bad%2C%20file.png@%SRCROOT%",
-            "file-unreadable@zero.png@%SRCROOT%",
-            "background-oversized@file://\(Self.outside)@-",
-        ])
+        #expect(
+            locations == [
+                "image-too-small@my%20sticker%2C%20v2.png@%SRCROOT%",
+                "background-aspect-ratio@my%20sticker%2C%20v2.png@%SRCROOT%",
+                "image-cmyk@caf%C3%A9.jpg@%SRCROOT%",
+                "image-corrupt@bad%2C%20file.png@%SRCROOT%",
+                "file-unreadable@zero.png@%SRCROOT%",
+                "background-oversized@file://\(Self.outside)@-",
+            ])
         #expect(results.map { $0["level"] as? String } == ["error", "warning", "warning", "error", "error", "warning"])
     }
 
@@ -147,22 +155,24 @@ struct ReporterCommandTests {
             ($0["message"] as? String ?? "").replacingOccurrences(of: "%", with: "%25")
         }
         try #require(messages.count == 5)
-        #expect(result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) == [
-            "::error file=my sticker%2C v2.png,title=image-too-small::" + messages[0],
-            "::warning file=my sticker%2C v2.png,title=background-aspect-ratio::" + messages[1],
-            "::warning file=café.jpg,title=image-cmyk::" + messages[2],
-            "::error file=bad%2C file.png,title=image-corrupt::" + messages[3],
-            "::error file=zero.png,title=file-unreadable::" + messages[4],
-            "6 files checked: 3 errors, 2 warnings, 0 infos; failed",
-            "",
-        ])
+        #expect(
+            result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) == [
+                "::error file=my sticker%2C v2.png,title=image-too-small::" + messages[0],
+                "::warning file=my sticker%2C v2.png,title=background-aspect-ratio::" + messages[1],
+                "::warning file=café.jpg,title=image-cmyk::" + messages[2],
+                "::error file=bad%2C file.png,title=image-corrupt::" + messages[3],
+                "::error file=zero.png,title=file-unreadable::" + messages[4],
+                "6 files checked: 3 errors, 2 warnings, 0 infos; failed",
+                "",
+            ])
         #expect(messages[1].contains("1%25"))
     }
 
     @Test func githubEscapesPercentAndColonInPaths() throws {
         let tree = try Tree()
-        try FileManager.default.copyItem(at: tree.root.appendingPathComponent("my sticker, v2.png"),
-                                         to: tree.root.appendingPathComponent("100%:x,y.png"))
+        try FileManager.default.copyItem(
+            at: tree.root.appendingPathComponent("my sticker, v2.png"),
+            to: tree.root.appendingPathComponent("100%:x,y.png"))
         let result = try tree.validate("github", paths: ["100%:x,y.png"])
         #expect(result.stdout.hasPrefix("::error file=100%25%3Ax%2Cy.png,title=image-too-small::"))
     }
@@ -198,14 +208,18 @@ private final class XMLElements: NSObject, XMLParserDelegate {
         return parser.parse() ? collector.elements : nil
     }
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+        qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
+    ) {
         open.append(elements.count)
         elements.append(Element(name: elementName, attributes: attributeDict))
     }
 
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
-                qualifiedName qName: String?) {
+    func parser(
+        _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+        qualifiedName qName: String?
+    ) {
         open.removeLast()
     }
 

@@ -14,13 +14,15 @@ final class TempTree {
     /// Copies `testdata/<source>` to `<tree>/<destination>`, creating folders.
     func copy(_ source: String, to destination: String) throws {
         let target = url.appendingPathComponent(destination)
-        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: CLI.repository.appendingPathComponent("testdata/\(source)"), to: target)
     }
 
     func write(_ text: String, to destination: String) throws {
         let target = url.appendingPathComponent(destination)
-        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: target)
     }
 

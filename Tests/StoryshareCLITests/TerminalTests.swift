@@ -35,35 +35,45 @@ struct TerminalTests {
             print(json.dumps({"status": status, "stdout": out, "stderr": err}))
             """
         let defaults: [String: String?] = ["NO_COLOR": nil, "TERM": "xterm"]
-        let text = try Python.run(["-c", script, terminal, CLI.binary.path] + arguments,
-                                  environment: defaults.merging(environment) { $1 }).stdout
+        let text = try Python.run(
+            ["-c", script, terminal, CLI.binary.path] + arguments,
+            environment: defaults.merging(environment) { $1 }
+        ).stdout
         let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any], "\(text)")
-        return Output(status: try #require(json["status"] as? Int), stdout: try #require(json["stdout"] as? String),
-                      stderr: try #require(json["stderr"] as? String))
+        return Output(
+            status: try #require(json["status"] as? Int), stdout: try #require(json["stdout"] as? String),
+            stderr: try #require(json["stderr"] as? String))
     }
 
-    static let files = ["testdata/images/background-1080x1920.png", "testdata/images/background-1080x1920.jpg",
-                        "testdata/images/background-720x1280.jpg", "testdata/video/h264-1080x1920.mp4"]
+    static let files = [
+        "testdata/images/background-1080x1920.png", "testdata/images/background-1080x1920.jpg",
+        "testdata/images/background-720x1280.jpg", "testdata/video/h264-1080x1920.mp4",
+    ]
 
     @Test func progressBarOnATerminalIsDrawnThenCleared() throws {
-        let result = try Self.run(["validate", "--jobs", "1"] + Self.files, terminal: "stderr",
-                                  environment: ["STORYSHARE_PROGRESS_AFTER": "0"])
+        let result = try Self.run(
+            ["validate", "--jobs", "1"] + Self.files, terminal: "stderr",
+            environment: ["STORYSHARE_PROGRESS_AFTER": "0"])
         #expect(result.status == 0)
         // The first file draws at once (no delay); later ones within 0.1 s are not redrawn; finish clears the line.
-        #expect(result.stderr.hasPrefix("\r[" + String(repeating: "=", count: 7) + String(repeating: " ", count: 23) + "] 1/4"),
-                "\(result.stderr.debugDescription)")
+        #expect(
+            result.stderr.hasPrefix(
+                "\r[" + String(repeating: "=", count: 7) + String(repeating: " ", count: 23) + "] 1/4"),
+            "\(result.stderr.debugDescription)")
         #expect(result.stderr.hasSuffix("\r\u{1B}[K"), "\(result.stderr.debugDescription)")
         #expect(result.stdout.contains("4 files checked"), "the report still goes to stdout")
     }
 
     @Test func noProgressBarWhenTurnedOffOrShortOrNotATerminal() throws {
-        let off = try Self.run(["validate", "--no-progress"] + Self.files, terminal: "stderr",
-                               environment: ["STORYSHARE_PROGRESS_AFTER": "0"])
+        let off = try Self.run(
+            ["validate", "--no-progress"] + Self.files, terminal: "stderr",
+            environment: ["STORYSHARE_PROGRESS_AFTER": "0"])
         #expect(off.stderr.isEmpty, "\(off.stderr.debugDescription)")
         // The default half-second delay: these four files take far less.
         let short = try Self.run(["validate"] + Self.files, terminal: "stderr")
         #expect(short.stderr.isEmpty, "\(short.stderr.debugDescription)")
-        let oneFile = try Self.run(["validate", Self.files[0]], terminal: "stderr", environment: ["STORYSHARE_PROGRESS_AFTER": "0"])
+        let oneFile = try Self.run(
+            ["validate", Self.files[0]], terminal: "stderr", environment: ["STORYSHARE_PROGRESS_AFTER": "0"])
         #expect(oneFile.stderr.isEmpty, "a single file never shows a bar")
         let piped = try CLI.run(["validate"] + Self.files, environment: ["STORYSHARE_PROGRESS_AFTER": "0"])
         #expect(piped.stderr.isEmpty)

@@ -14,21 +14,40 @@ struct ValidateCommandTests {
     }
 
     static let cases: [Case] = [
-        Case(file: "images/background-too-small-300x533.jpg", arguments: [], rule: "image-too-small", severity: "error", status: 1),
+        Case(
+            file: "images/background-too-small-300x533.jpg", arguments: [], rule: "image-too-small", severity: "error",
+            status: 1),
         Case(file: "hostile/truncated-in-scan.jpg", arguments: [], rule: "image-corrupt", severity: "error", status: 1),
         Case(file: "hostile/bad-crc.png", arguments: [], rule: "image-corrupt", severity: "error", status: 1),
         Case(file: "hostile/missing-iend.png", arguments: [], rule: "image-corrupt", severity: "error", status: 1),
-        Case(file: "hostile/giant-100000x100000.png", arguments: [], rule: "image-dimensions-excessive", severity: "error", status: 1),
-        Case(file: "images/sticker-animated-480x480.png", arguments: ["--role", "sticker"], rule: "image-animated", severity: "warning", status: 0),
+        Case(
+            file: "hostile/giant-100000x100000.png", arguments: [], rule: "image-dimensions-excessive",
+            severity: "error", status: 1),
+        Case(
+            file: "images/sticker-animated-480x480.png", arguments: ["--role", "sticker"], rule: "image-animated",
+            severity: "warning", status: 0),
         Case(file: "images/background-cmyk.jpg", arguments: [], rule: "image-cmyk", severity: "warning", status: 0),
-        Case(file: "images/background-landscape-1920x1080.jpg", arguments: [], rule: "background-aspect-ratio", severity: "warning", status: 0),
-        Case(file: "images/background-oversized-1440x2560.png", arguments: [], rule: "background-oversized", severity: "warning", status: 0),
-        Case(file: "images/background-540x960.jpg", arguments: ["--target", "instagram"], rule: "background-too-small-instagram", severity: "error", status: 1),
-        Case(file: "images/sticker-large-800x800.png", arguments: ["--role", "sticker"], rule: "sticker-dimensions", severity: "warning", status: 0),
-        Case(file: "images/sticker-640x480-opaque.jpg", arguments: ["--role", "sticker"], rule: "sticker-opaque", severity: "info", status: 0),
+        Case(
+            file: "images/background-landscape-1920x1080.jpg", arguments: [], rule: "background-aspect-ratio",
+            severity: "warning", status: 0),
+        Case(
+            file: "images/background-oversized-1440x2560.png", arguments: [], rule: "background-oversized",
+            severity: "warning", status: 0),
+        Case(
+            file: "images/background-540x960.jpg", arguments: ["--target", "instagram"],
+            rule: "background-too-small-instagram", severity: "error", status: 1),
+        Case(
+            file: "images/sticker-large-800x800.png", arguments: ["--role", "sticker"], rule: "sticker-dimensions",
+            severity: "warning", status: 0),
+        Case(
+            file: "images/sticker-640x480-opaque.jpg", arguments: ["--role", "sticker"], rule: "sticker-opaque",
+            severity: "info", status: 0),
         Case(file: "images/other-48x48.gif", arguments: [], rule: "format-unsupported", severity: "error", status: 1),
-        Case(file: "hostile/text-named-as.png", arguments: [], rule: "format-unsupported", severity: "error", status: 1),
-        Case(file: "images/png-named-as.jpg", arguments: ["--role", "sticker"], rule: "format-extension-mismatch", severity: "warning", status: 0),
+        Case(
+            file: "hostile/text-named-as.png", arguments: [], rule: "format-unsupported", severity: "error", status: 1),
+        Case(
+            file: "images/png-named-as.jpg", arguments: ["--role", "sticker"], rule: "format-extension-mismatch",
+            severity: "warning", status: 0),
         Case(file: "hostile/empty.png", arguments: [], rule: "file-unreadable", severity: "error", status: 1),
         Case(file: "hostile/no-such-file.png", arguments: [], rule: "file-unreadable", severity: "error", status: 1),
     ]
@@ -64,19 +83,21 @@ struct ValidateCommandTests {
     @Test func textFormatIsOneLinePerFindingAndASummary() throws {
         let result = try CLI.run(["validate", "testdata/images/background-too-small-300x533.jpg"])
         #expect(result.status == 1)
-        #expect(result.stdout == """
-            testdata/images/background-too-small-300x533.jpg: error: image is 300x533 px; the platform needs at least \
-            480x480 (error 102). Export it at 480 px or more. [image-too-small]
-            1 file checked: 1 error, 0 warnings, 0 infos; failed
+        #expect(
+            result.stdout == """
+                testdata/images/background-too-small-300x533.jpg: error: image is 300x533 px; the platform needs at least \
+                480x480 (error 102). Export it at 480 px or more. [image-too-small]
+                1 file checked: 1 error, 0 warnings, 0 infos; failed
 
-            """)
+                """)
         #expect(!result.stdout.contains("\u{1B}["), "no colour when not on a terminal")
         #expect(result.stderr.isEmpty, "no progress bar when not on a terminal")
     }
 
     @Test func imageOverTwelveMegabytes() throws {
         let tree = try TempTree()
-        var bytes = try Data(contentsOf: CLI.repository.appendingPathComponent("testdata/images/background-1080x1920.png"))
+        var bytes = try Data(
+            contentsOf: CLI.repository.appendingPathComponent("testdata/images/background-1080x1920.png"))
         bytes.append(Data(count: 12_000_001 - bytes.count))  // trailing bytes after IEND
         try tree.write(bytes, to: "big.png")
         let result = try CLI.run(["validate", "--format", "json", "big.png"], in: tree.url)
@@ -96,13 +117,15 @@ struct ValidateCommandTests {
         try tree.copy("images/sticker-640x480-opaque.jpg", to: "assets/stickers/photo.jpg")
         try tree.copy("hostile/truncated-in-scan.jpg", to: "assets/fixtures/broken.jpg")
         try tree.write("notes", to: "assets/readme.txt")
-        try tree.write("""
+        try tree.write(
+            """
             sticker: ["**/stickers/**"]
             exclude: ["**/fixtures/**"]
             rules:
               sticker-opaque: warning
             """, to: ".storyshare.yml")
-        try FileManager.default.createDirectory(at: tree.url.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: tree.url.appendingPathComponent(".git"), withIntermediateDirectories: true)
 
         let result = try CLI.run(["validate", "--format", "json", "assets"], in: tree.url)
         #expect(result.status == 1)
@@ -114,9 +137,11 @@ struct ValidateCommandTests {
         #expect(summary["infos"] as? Int == 0)
         #expect(summary["passed"] as? Bool == false)
         let files = try #require(doc["files"] as? [[String: Any]])
-        #expect(files.map { $0["path"] as? String } == [
-            "assets/backgrounds/ok.jpg", "assets/backgrounds/small.jpg", "assets/stickers/logo.png", "assets/stickers/photo.jpg",
-        ])
+        #expect(
+            files.map { $0["path"] as? String } == [
+                "assets/backgrounds/ok.jpg", "assets/backgrounds/small.jpg", "assets/stickers/logo.png",
+                "assets/stickers/photo.jpg",
+            ])
         #expect(files.map { $0["role"] as? String } == ["background", "background", "sticker", "sticker"])
         let photo = try #require(files[3]["findings"] as? [[String: Any]])
         #expect(photo.map { $0["rule"] as? String } == ["sticker-opaque"])
@@ -127,7 +152,8 @@ struct ValidateCommandTests {
         #expect(tool["name"] as? String == "storyshare")
 
         // The configuration is found from a subdirectory too (nearest parent up to the repository root).
-        let nested = try CLI.run(["validate", "--format", "json", "stickers"], in: tree.url.appendingPathComponent("assets"))
+        let nested = try CLI.run(
+            ["validate", "--format", "json", "stickers"], in: tree.url.appendingPathComponent("assets"))
         let roles = (nested.json?["files"] as? [[String: Any]])?.map { $0["role"] as? String }
         #expect(roles == ["sticker", "sticker"])
     }
@@ -141,7 +167,9 @@ struct ValidateCommandTests {
         #expect(instagram.status == 1)
         #expect(instagram.stdout.contains("[background-too-small-instagram]"))
         // --target on the command line wins over the file.
-        #expect(try CLI.run(["validate", "--config", "strict.yml", "--target", "facebook", "bg.jpg"], in: tree.url).status == 0)
+        #expect(
+            try CLI.run(["validate", "--config", "strict.yml", "--target", "facebook", "bg.jpg"], in: tree.url).status
+                == 0)
         try tree.write("limits:\n  min-image-side: 600\n", to: "limits.yml")
         let limited = try CLI.run(["validate", "--config", "limits.yml", "bg.jpg"], in: tree.url)
         #expect(limited.status == 1)
@@ -154,7 +182,9 @@ struct ValidateCommandTests {
         try tree.write("target: facebook\nstickers: [\"**/s/**\"]\n", to: ".storyshare.yml")
         let result = try CLI.run(["validate", "bg.jpg"], in: tree.url)
         #expect(result.status == 64)
-        #expect(result.stderr.contains(".storyshare.yml:2:1: unknown key \"stickers\" (did you mean \"sticker\"?)"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains(".storyshare.yml:2:1: unknown key \"stickers\" (did you mean \"sticker\"?)"),
+            "\(result.stderr)")
     }
 
     @Test func strictTurnsWarningsIntoFailure() throws {
@@ -162,7 +192,8 @@ struct ValidateCommandTests {
         #expect(try CLI.run(["validate", file]).status == 0)
         let strict = try CLI.run(["validate", "--strict", file])
         #expect(strict.status == 1)
-        #expect(strict.stdout.hasSuffix("1 file checked: 0 errors, 1 warning, 0 infos; failed (--strict: warnings fail)\n"))
+        #expect(
+            strict.stdout.hasSuffix("1 file checked: 0 errors, 1 warning, 0 infos; failed (--strict: warnings fail)\n"))
     }
 
     @Test func usageErrorsExit64() throws {

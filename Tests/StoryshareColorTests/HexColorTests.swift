@@ -73,8 +73,10 @@ struct HexColorTests {
 
     // MARK: Refusals
 
-    @Test(arguments: ["#abcd", "#ABCD", "#ff008080", "FF008080", "rgba(255, 0, 128, 0.5)", "RGBA(1,2,3,1)",
-                      "rgb(255, 0, 128, 0.5)", "rgb(255 0 128 / 50%)"])
+    @Test(arguments: [
+        "#abcd", "#ABCD", "#ff008080", "FF008080", "rgba(255, 0, 128, 0.5)", "RGBA(1,2,3,1)",
+        "rgb(255, 0, 128, 0.5)", "rgb(255 0 128 / 50%)",
+    ])
     func alphaFormsAreRefusedSayingSo(input: String) {
         #expect(throws: ColorError.alphaNotSupported(input: input)) { try HexColor(parsing: input) }
         let message = ColorError.alphaNotSupported(input: input).message
@@ -83,9 +85,11 @@ struct HexColorTests {
         #expect(message.contains(ColorError.acceptedForms))
     }
 
-    @Test(arguments: ["#GGGGGG", "#12345", "#1234567", "#123456789", "12345", "1234567", "abcd", "#", "##abc",
-                      "red", "hsl(0, 100%, 50%)", "0xFF0080", "#ff 00 80", "rgb (1, 2, 3)", "rgb(1, 2, 3", "rgb",
-                      "rgb)", "# abc", "#abc\u{301}", "\u{200B}#abc"])
+    @Test(arguments: [
+        "#GGGGGG", "#12345", "#1234567", "#123456789", "12345", "1234567", "abcd", "#", "##abc",
+        "red", "hsl(0, 100%, 50%)", "0xFF0080", "#ff 00 80", "rgb (1, 2, 3)", "rgb(1, 2, 3", "rgb",
+        "rgb)", "# abc", "#abc\u{301}", "\u{200B}#abc",
+    ])
     func otherFormsAreRefusedListingTheAcceptedOnes(input: String) {
         #expect(throws: ColorError.unrecognised(input: input)) { try HexColor(parsing: input) }
         let message = ColorError.unrecognised(input: input).message
@@ -110,8 +114,10 @@ struct HexColorTests {
         #expect(error.message.contains("\"#abc\""))
     }
 
-    @Test(arguments: [("rgb(256,0,0)", "256"), ("rgb(0, 300, 0)", "300"), ("rgb(0, 0, -1)", "-1"),
-                      ("rgb(99999999999999999999999, 0, 0)", "99999999999999999999999")])
+    @Test(arguments: [
+        ("rgb(256,0,0)", "256"), ("rgb(0, 300, 0)", "300"), ("rgb(0, 0, -1)", "-1"),
+        ("rgb(99999999999999999999999, 0, 0)", "99999999999999999999999"),
+    ])
     func outOfRangeComponentsAreNamed(input: String, component: String) throws {
         let error = try #require(throws: ColorError.self) { try HexColor(parsing: input) }
         #expect(error == .rgbComponentOutOfRange(input: input, component: component))
@@ -126,17 +132,21 @@ struct HexColorTests {
         #expect(error.message.contains("\"100%\""))
     }
 
-    @Test(arguments: [("rgb(1,2)", 2), ("rgb(1)", 1), ("rgb()", 0), ("rgb(  )", 0), ("rgb(255 0 128)", 1),
-                      ("rgb(1,2,3,)", 4), ("rgb(1,2,3,4,5)", 5)])
+    @Test(arguments: [
+        ("rgb(1,2)", 2), ("rgb(1)", 1), ("rgb()", 0), ("rgb(  )", 0), ("rgb(255 0 128)", 1),
+        ("rgb(1,2,3,)", 4), ("rgb(1,2,3,4,5)", 5),
+    ])
     func componentCountIsChecked(input: String, count: Int) throws {
         let error = try #require(throws: ColorError.self) { try HexColor(parsing: input) }
         #expect(error == .rgbComponentCount(input: input, count: count))
         #expect(error.message.contains("3 comma-separated integers"))
     }
 
-    @Test(arguments: [("rgb(a, 0, 0)", "a"), ("rgb(1.5, 0, 0)", "1.5"), ("rgb(0x10, 0, 0)", "0x10"),
-                      ("rgb(1e2, 0, 0)", "1e2"), ("rgb(+1, 0, 0)", "+1"), ("rgb(1 2, 0, 0)", "1 2"),
-                      ("rgb(-, 0, 0)", "-"), ("rgb(1,,3)", "")])
+    @Test(arguments: [
+        ("rgb(a, 0, 0)", "a"), ("rgb(1.5, 0, 0)", "1.5"), ("rgb(0x10, 0, 0)", "0x10"),
+        ("rgb(1e2, 0, 0)", "1e2"), ("rgb(+1, 0, 0)", "+1"), ("rgb(1 2, 0, 0)", "1 2"),
+        ("rgb(-, 0, 0)", "-"), ("rgb(1,,3)", ""),
+    ])
     func nonIntegerComponentsAreRefused(input: String, component: String) throws {
         let error = try #require(throws: ColorError.self) { try HexColor(parsing: input) }
         #expect(error == .rgbComponentInvalid(input: input, component: component))
@@ -167,9 +177,11 @@ struct HexColorTests {
         #expect(message.count < 200)
         #expect(message.hasPrefix("\"#aaaa") && message.contains("…\""))
 
-        for input in ["rgb(" + String(repeating: "1", count: 1_000_000) + ", 0, 0)",
-                      "rgb(" + String(repeating: "1,", count: 200_000) + "1)",
-                      String(repeating: " ", count: 1_000_000) + "#abc" + String(repeating: "\n", count: 1_000_000)] {
+        for input in [
+            "rgb(" + String(repeating: "1", count: 1_000_000) + ", 0, 0)",
+            "rgb(" + String(repeating: "1,", count: 200_000) + "1)",
+            String(repeating: " ", count: 1_000_000) + "#abc" + String(repeating: "\n", count: 1_000_000),
+        ] {
             let start = clock.now
             _ = try? HexColor(parsing: input)
             #expect(clock.now - start < .seconds(2))

@@ -10,7 +10,10 @@ struct HostileImageTests {
         ("hostile/bad-crc.png", "CRC error in chunk IDAT", false),
         ("hostile/corrupt-zlib-valid-crc.png", "IDAT", false),
         ("hostile/bad-filter-type.png", "bad filter type 7 at the start of row 100", false),
-        ("hostile/idat-bomb-1x1.png", "too much image data: the compressed data inflates to more than the 4 bytes", false),
+        (
+            "hostile/idat-bomb-1x1.png", "too much image data: the compressed data inflates to more than the 4 bytes",
+            false
+        ),
         ("hostile/missing-iend.png", "no IEND chunk", false),
         ("hostile/zero-width.png", "0x480", false),
         ("hostile/only-signature.png", "no IEND", false),
@@ -114,7 +117,8 @@ struct HostileImageTests {
         let position = ihdrEnd + filler.count * 99_990 + filler.count - 1
         bytes[position] ^= 0xFF
         facts = MediaProbe.probe(bytes: bytes, path: "many-chunks.png")
-        #expect(facts.decodeError?.contains("CRC error in chunk prVt at offset \(position - filler.count + 1)") == true,
-                "\(facts.decodeError ?? "no error")")
+        #expect(
+            facts.decodeError?.contains("CRC error in chunk prVt at offset \(position - filler.count + 1)") == true,
+            "\(facts.decodeError ?? "no error")")
     }
 }

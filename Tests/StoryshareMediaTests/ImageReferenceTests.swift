@@ -19,7 +19,8 @@ struct ImageReferenceTests {
         }
     }
 
-    static let images = TestData.files(in: "images", extensions: ["png", "jpg", "gif", "webp", "bmp"])
+    static let images =
+        TestData.files(in: "images", extensions: ["png", "jpg", "gif", "webp", "bmp"])
         + TestData.files(in: "jpeg-modes", extensions: ["jpg"])
 
     @Test func theCorpusIsThere() {
@@ -68,7 +69,8 @@ struct ImageReferenceTests {
         } else {
             switch try #require(reference.exiftool["ColorComponents"] as? Int) {
             case 1: #expect(facts.colorSpace == .gray)
-            case 4: #expect(facts.colorSpace == .cmyk || facts.colorSpace == .ycck)
+            case 4:
+                #expect(facts.colorSpace == .cmyk || facts.colorSpace == .ycck)
                 #expect(reference.identify["colorspace"] as? String == "CMYK")
             default: #expect(facts.colorSpace == .rgb)
             }

@@ -20,7 +20,8 @@ struct JPEGCheckTests {
 
     /// Nil when both ways agree, else what each said.
     static func disagreement(_ bytes: [UInt8]) -> String? {
-        let skipping = decode(bytes, everyRow: false), full = decode(bytes, everyRow: true)
+        let skipping = decode(bytes, everyRow: false)
+        let full = decode(bytes, everyRow: true)
         if skipping.verdict == full.verdict && skipping.message == full.message && skipping.scans == full.scans {
             return nil
         }
@@ -28,7 +29,8 @@ struct JPEGCheckTests {
     }
 
     static let modeFiles = TestData.files(in: "jpeg-modes", extensions: ["jpg"])
-    static let committedFiles = TestData.files(in: "images", extensions: ["jpg"])
+    static let committedFiles =
+        TestData.files(in: "images", extensions: ["jpg"])
         + TestData.files(in: "hostile", extensions: ["jpg"]).filter { !$0.contains("giant") }
 
     @Test func everyModeAndSamplingIsCommitted() {

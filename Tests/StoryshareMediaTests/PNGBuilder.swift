@@ -16,7 +16,8 @@ enum PNGBuilder {
     }
 
     static func adler32(_ bytes: [UInt8]) -> UInt32 {
-        var a: UInt32 = 1, b: UInt32 = 0
+        var a: UInt32 = 1
+        var b: UInt32 = 0
         for byte in bytes {
             a = (a + UInt32(byte)) % 65521
             b = (b + a) % 65521
@@ -41,7 +42,9 @@ enum PNGBuilder {
     static func ihdr(width: Int, height: Int, bitDepth: Int = 8, colorType: Int = 2, interlaced: Bool = false)
         -> [UInt8]
     {
-        chunk("IHDR", be32(UInt32(width)) + be32(UInt32(height)) + [UInt8(bitDepth), UInt8(colorType), 0, 0, interlaced ? 1 : 0])
+        chunk(
+            "IHDR",
+            be32(UInt32(width)) + be32(UInt32(height)) + [UInt8(bitDepth), UInt8(colorType), 0, 0, interlaced ? 1 : 0])
     }
 
     /// A zlib stream of stored blocks holding `raw`; `adler` overrides the checksum.
@@ -91,7 +94,9 @@ enum PNGBuilder {
         width: Int, height: Int, bitDepth: Int = 8, colorType: Int = 2, interlaced: Bool = false,
         beforeData: [[UInt8]] = [], data: [UInt8], idatSize: Int = 1 << 20, afterData: [[UInt8]] = []
     ) -> [UInt8] {
-        var out = signature + ihdr(width: width, height: height, bitDepth: bitDepth, colorType: colorType, interlaced: interlaced)
+        var out =
+            signature
+            + ihdr(width: width, height: height, bitDepth: bitDepth, colorType: colorType, interlaced: interlaced)
         for chunk in beforeData { out += chunk }
         var start = 0
         repeat {

@@ -48,7 +48,8 @@ struct PNGCheckTests {
         return (verdict(result), result.messageText)
     }
 
-    static let pngFiles = TestData.files(in: "images", extensions: ["png"])
+    static let pngFiles =
+        TestData.files(in: "images", extensions: ["png"])
         + TestData.files(in: "hostile", extensions: ["png"]).filter { !$0.hasSuffix("empty.png") }
 
     @Test(arguments: pngFiles)
@@ -76,7 +77,8 @@ struct PNGCheckTests {
         let palette =
             format.colorType == 3 ? [PNGBuilder.chunk("PLTE", [UInt8](repeating: 7, count: 3 << format.bitDepth))] : []
         return PNGBuilder.png(
-            width: width, height: height, bitDepth: format.bitDepth, colorType: format.colorType, interlaced: interlaced,
+            width: width, height: height, bitDepth: format.bitDepth, colorType: format.colorType,
+            interlaced: interlaced,
             beforeData: palette, data: PNGBuilder.zlib(raw), idatSize: idatSize)
     }
 
@@ -84,7 +86,8 @@ struct PNGCheckTests {
     func everyShapeAndFormatDecodesExactlyAndOneByteShortFails(interlaced: Bool) {
         for format in Self.formats {
             for (width, height) in Self.sizes {
-                let label = "\(width)x\(height) type \(format.colorType) depth \(format.bitDepth) interlaced \(interlaced)"
+                let label =
+                    "\(width)x\(height) type \(format.colorType) depth \(format.bitDepth) interlaced \(interlaced)"
                 let exact = Self.build(width: width, height: height, format: format, interlaced: interlaced)
                 #expect(Self.libpng(exact).0 == .decoded, "libpng rejects the built \(label): \(Self.libpng(exact).1)")
                 #expect(Self.check(exact).0 == .decoded, "\(label): \(Self.check(exact).1)")
@@ -170,23 +173,29 @@ struct PNGCheckTests {
         let bytes = PNGBuilder.png(width: 4, height: 4, data: PNGBuilder.zlib(raw))
         let (verdict, message) = Self.check(bytes)
         #expect(verdict == .failed)
-        #expect(message.contains("too much image data: the compressed data inflates to more than the 52 bytes"), "\(message)")
+        #expect(
+            message.contains("too much image data: the compressed data inflates to more than the 52 bytes"),
+            "\(message)")
         #expect(Self.libpng(bytes).0 == .failed)
     }
 
     @Test func bytesAfterTheEndOfTheStreamAreCorrupt() {
         let raw = PNGBuilder.rows(width: 4, height: 4, bitsPerPixel: 24, interlaced: false)
         let inOneChunk = PNGBuilder.png(width: 4, height: 4, data: PNGBuilder.zlib(raw) + [1, 2, 3])
-        #expect(Self.check(inOneChunk).1.contains("3 bytes follow the end of the compressed image data"),
-                "\(Self.check(inOneChunk).1)")
+        #expect(
+            Self.check(inOneChunk).1.contains("3 bytes follow the end of the compressed image data"),
+            "\(Self.check(inOneChunk).1)")
         #expect(Self.libpng(inOneChunk).0 == .failed)
-        let inNextChunk = PNGBuilder.png(width: 4, height: 4, data: PNGBuilder.zlib(raw), idatSize: 1 << 20,
-                                         afterData: [])
+        let inNextChunk = PNGBuilder.png(
+            width: 4, height: 4, data: PNGBuilder.zlib(raw), idatSize: 1 << 20,
+            afterData: [])
         #expect(Self.check(inNextChunk).0 == .decoded)
         var split = PNGBuilder.signature + PNGBuilder.ihdr(width: 4, height: 4)
-        split += PNGBuilder.chunk("IDAT", PNGBuilder.zlib(raw)) + PNGBuilder.chunk("IDAT", [9, 9]) + PNGBuilder.chunk("IEND")
-        #expect(Self.check(split).1.contains("holds 2 bytes after the end of the compressed image data"),
-                "\(Self.check(split).1)")
+        split +=
+            PNGBuilder.chunk("IDAT", PNGBuilder.zlib(raw)) + PNGBuilder.chunk("IDAT", [9, 9]) + PNGBuilder.chunk("IEND")
+        #expect(
+            Self.check(split).1.contains("holds 2 bytes after the end of the compressed image data"),
+            "\(Self.check(split).1)")
     }
 
     @Test func chunkOrderRules() {
@@ -195,41 +204,91 @@ struct PNGCheckTests {
         let raw24 = PNGBuilder.rows(width: 4, height: 4, bitsPerPixel: 24, interlaced: false)
         let plte = PNGBuilder.chunk("PLTE", [UInt8](repeating: 1, count: 768))
         let cases: [(name: String, bytes: [UInt8], message: String?)] = [
-            ("palette without PLTE", PNGBuilder.png(width: 4, height: 4, colorType: 3, data: data),
-             "no PLTE chunk before its image data"),
-            ("palette with PLTE", PNGBuilder.png(width: 4, height: 4, colorType: 3, beforeData: [plte], data: data), nil),
-            ("PLTE after IDAT (ignored)", PNGBuilder.png(width: 4, height: 4, colorType: 2, data: PNGBuilder.zlib(raw24),
-                                                         afterData: [plte]), nil),
-            ("PLTE in a grayscale image", PNGBuilder.png(width: 4, height: 4, colorType: 0, beforeData: [plte], data: data),
-             "in a grayscale image (colour type 0)"),
-            ("suggested PLTE in an RGB image", PNGBuilder.png(width: 4, height: 4, colorType: 2, beforeData: [plte],
-                                                              data: PNGBuilder.zlib(raw24)), nil),
-            ("stray IDAT after the image (ignored)", PNGBuilder.png(
-                width: 4, height: 4, colorType: 0, data: data,
-                afterData: [PNGBuilder.chunk("tEXt", [65]), PNGBuilder.chunk("IDAT", [1, 2])]), nil),
-            ("IEND with data", PNGBuilder.signature + PNGBuilder.ihdr(width: 4, height: 4, colorType: 0)
-                + PNGBuilder.chunk("IDAT", data) + PNGBuilder.chunk("IEND", [0]), "IEND at offset"),
-            ("two PLTEs", PNGBuilder.png(width: 4, height: 4, colorType: 3, beforeData: [plte, plte], data: data),
-             "a second PLTE"),
-            ("PLTE of 5 bytes", PNGBuilder.png(width: 4, height: 4, colorType: 3,
-                                               beforeData: [PNGBuilder.chunk("PLTE", [1, 2, 3, 4, 5])], data: data),
-             "a palette is 3 to 768 bytes"),
-            ("unknown critical chunk", PNGBuilder.png(width: 4, height: 4, colorType: 0,
-                                                      beforeData: [PNGBuilder.chunk("ABCD", [1])], data: data),
-             "unknown critical chunk ABCD"),
-            ("unknown ancillary chunk", PNGBuilder.png(width: 4, height: 4, colorType: 0,
-                                                       beforeData: [PNGBuilder.chunk("abCD", [1])], data: data), nil),
-            ("second IHDR", PNGBuilder.png(width: 4, height: 4, colorType: 0,
-                                           beforeData: [PNGBuilder.ihdr(width: 4, height: 4, colorType: 0)], data: data),
-             "a second IHDR"),
-            ("IEND before IDAT", PNGBuilder.signature + PNGBuilder.ihdr(width: 4, height: 4, colorType: 0)
-                + PNGBuilder.chunk("IEND"), "comes before any image data"),
-            ("bad compression method", PNGBuilder.signature
-                + PNGBuilder.chunk("IHDR", PNGBuilder.be32(4) + PNGBuilder.be32(4) + [8, 0, 1, 0, 0])
-                + PNGBuilder.chunk("IDAT", data) + PNGBuilder.chunk("IEND"), "compression method 1"),
-            ("CRC error in an ancillary chunk", PNGBuilder.png(width: 4, height: 4, colorType: 0,
-                                                               beforeData: [PNGBuilder.chunk("tEXt", [65], crc: 1)],
-                                                               data: data), "CRC error in chunk tEXt"),
+            (
+                "palette without PLTE", PNGBuilder.png(width: 4, height: 4, colorType: 3, data: data),
+                "no PLTE chunk before its image data"
+            ),
+            (
+                "palette with PLTE", PNGBuilder.png(width: 4, height: 4, colorType: 3, beforeData: [plte], data: data),
+                nil
+            ),
+            (
+                "PLTE after IDAT (ignored)",
+                PNGBuilder.png(
+                    width: 4, height: 4, colorType: 2, data: PNGBuilder.zlib(raw24),
+                    afterData: [plte]), nil
+            ),
+            (
+                "PLTE in a grayscale image",
+                PNGBuilder.png(width: 4, height: 4, colorType: 0, beforeData: [plte], data: data),
+                "in a grayscale image (colour type 0)"
+            ),
+            (
+                "suggested PLTE in an RGB image",
+                PNGBuilder.png(
+                    width: 4, height: 4, colorType: 2, beforeData: [plte],
+                    data: PNGBuilder.zlib(raw24)), nil
+            ),
+            (
+                "stray IDAT after the image (ignored)",
+                PNGBuilder.png(
+                    width: 4, height: 4, colorType: 0, data: data,
+                    afterData: [PNGBuilder.chunk("tEXt", [65]), PNGBuilder.chunk("IDAT", [1, 2])]), nil
+            ),
+            (
+                "IEND with data",
+                PNGBuilder.signature + PNGBuilder.ihdr(width: 4, height: 4, colorType: 0)
+                    + PNGBuilder.chunk("IDAT", data) + PNGBuilder.chunk("IEND", [0]), "IEND at offset"
+            ),
+            (
+                "two PLTEs", PNGBuilder.png(width: 4, height: 4, colorType: 3, beforeData: [plte, plte], data: data),
+                "a second PLTE"
+            ),
+            (
+                "PLTE of 5 bytes",
+                PNGBuilder.png(
+                    width: 4, height: 4, colorType: 3,
+                    beforeData: [PNGBuilder.chunk("PLTE", [1, 2, 3, 4, 5])], data: data),
+                "a palette is 3 to 768 bytes"
+            ),
+            (
+                "unknown critical chunk",
+                PNGBuilder.png(
+                    width: 4, height: 4, colorType: 0,
+                    beforeData: [PNGBuilder.chunk("ABCD", [1])], data: data),
+                "unknown critical chunk ABCD"
+            ),
+            (
+                "unknown ancillary chunk",
+                PNGBuilder.png(
+                    width: 4, height: 4, colorType: 0,
+                    beforeData: [PNGBuilder.chunk("abCD", [1])], data: data), nil
+            ),
+            (
+                "second IHDR",
+                PNGBuilder.png(
+                    width: 4, height: 4, colorType: 0,
+                    beforeData: [PNGBuilder.ihdr(width: 4, height: 4, colorType: 0)], data: data),
+                "a second IHDR"
+            ),
+            (
+                "IEND before IDAT",
+                PNGBuilder.signature + PNGBuilder.ihdr(width: 4, height: 4, colorType: 0)
+                    + PNGBuilder.chunk("IEND"), "comes before any image data"
+            ),
+            (
+                "bad compression method",
+                PNGBuilder.signature
+                    + PNGBuilder.chunk("IHDR", PNGBuilder.be32(4) + PNGBuilder.be32(4) + [8, 0, 1, 0, 0])
+                    + PNGBuilder.chunk("IDAT", data) + PNGBuilder.chunk("IEND"), "compression method 1"
+            ),
+            (
+                "CRC error in an ancillary chunk",
+                PNGBuilder.png(
+                    width: 4, height: 4, colorType: 0,
+                    beforeData: [PNGBuilder.chunk("tEXt", [65], crc: 1)],
+                    data: data), "CRC error in chunk tEXt"
+            ),
         ]
         for item in cases {
             let (verdict, message) = Self.check(item.bytes)
@@ -239,7 +298,9 @@ struct PNGCheckTests {
             } else {
                 #expect(verdict == .decoded, "\(item.name): \(message)")
             }
-            #expect(verdict == reference, "\(item.name): check \(verdict) (\(message)), libpng \(reference) (\(referenceMessage))")
+            #expect(
+                verdict == reference,
+                "\(item.name): check \(verdict) (\(message)), libpng \(reference) (\(referenceMessage))")
         }
     }
 
@@ -251,8 +312,10 @@ struct PNGCheckTests {
 
     /// Damage 60 bytes spread over the image data of real PNGs (fixing the CRC so the damage reaches zlib and the row walk):
     /// the check and libpng must agree on each copy.
-    @Test(arguments: ["images/sticker-640x480-alpha.png", "images/background-interlaced.png",
-                      "images/sticker-palette-trns.png", "images/background-16bit.png"])
+    @Test(arguments: [
+        "images/sticker-640x480-alpha.png", "images/background-interlaced.png",
+        "images/sticker-palette-trns.png", "images/background-16bit.png",
+    ])
     func damagedCopiesAgreeWithLibpng(file: String) throws {
         let original = try TestData.bytes(file)
         var disagreements: [String] = []
@@ -271,9 +334,11 @@ struct PNGCheckTests {
                 bytes[position] ^= 0x5A
                 let crc = PNGBuilder.crc32(bytes[span.start - 4..<span.end])
                 bytes.replaceSubrange(span.end..<span.end + 4, with: PNGBuilder.be32(crc))
-                let ours = Self.check(bytes), theirs = Self.libpng(bytes)
+                let ours = Self.check(bytes)
+                let theirs = Self.libpng(bytes)
                 if ours.0 != theirs.0 {
-                    disagreements.append("byte \(position): check \(ours.0) (\(ours.1)), libpng \(theirs.0) (\(theirs.1))")
+                    disagreements.append(
+                        "byte \(position): check \(ours.0) (\(ours.1)), libpng \(theirs.0) (\(theirs.1))")
                 }
             }
         }

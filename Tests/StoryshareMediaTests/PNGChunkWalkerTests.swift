@@ -9,13 +9,17 @@ struct PNGChunkWalkerTests {
             + Array(type.utf8) + data + [0, 0, 0, 0]  // CRC is the decoder's business
     }
 
-    static func ihdr(width: UInt32, height: UInt32, depth: UInt8 = 8, color: UInt8 = 6, interlace: UInt8 = 0) -> [UInt8] {
-        func be(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+    static func ihdr(width: UInt32, height: UInt32, depth: UInt8 = 8, color: UInt8 = 6, interlace: UInt8 = 0) -> [UInt8]
+    {
+        func be(_ v: UInt32) -> [UInt8] {
+            [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)]
+        }
         return chunk("IHDR", be(width) + be(height) + [depth, color, 0, 0, interlace])
     }
 
     @Test func readsHeaderFacts() throws {
-        let bytes = PNG.signature + Self.ihdr(width: 640, height: 480, color: 3, interlace: 1)
+        let bytes =
+            PNG.signature + Self.ihdr(width: 640, height: 480, color: 3, interlace: 1)
             + Self.chunk("tRNS", [0]) + Self.chunk("acTL", [0, 0, 0, 5, 0, 0, 0, 0]) + Self.chunk("IEND", [])
         let header = try PNG.readHeader(bytes)
         #expect(header.width == 640 && header.height == 480)

@@ -4,7 +4,7 @@ import Testing
 @testable import StorysharePropertyList
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 @Suite("FileSink")

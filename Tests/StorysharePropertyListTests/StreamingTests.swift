@@ -4,7 +4,7 @@ import Testing
 @testable import StorysharePropertyList
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A sink that calls `onWrite` with the running byte count after each write (to change a data
@@ -140,36 +140,36 @@ struct StreamingTests {
     @Test("writing a 60 MB file costs far less than 60 MB of memory (measured in a child process)")
     func peakMemoryInChildProcess() throws {
         #if os(Linux)
-        guard FileManager.default.fileExists(atPath: "/proc/self/exe") else {
-            return
-        }
-        let directory = try TemporaryDirectory()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
-        process.arguments = ["--testing-library", "swift-testing", "--filter", "memoryChildProcessBody"]
-        var environment = ProcessInfo.processInfo.environment
-        environment[BigFile.childVariable] = directory.path
-        process.environment = environment
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        let reportPath = directory.file("report.txt")
-        guard let report = try? String(contentsOfFile: reportPath, encoding: .utf8) else {
-            Issue.record("the child process (exit \(process.terminationStatus)) wrote no report")
-            return
-        }
-        // Lines: "<encoding> <peak RSS growth in KiB>".
-        var measured = 0
-        for line in report.split(separator: "\n") {
-            let parts = line.split(separator: " ")
-            guard parts.count == 2, let growth = Int(parts[1]) else {
-                continue
+            guard FileManager.default.fileExists(atPath: "/proc/self/exe") else {
+                return
             }
-            measured += 1
-            #expect(growth < 16 * 1024, "\(parts[0]): peak RSS grew by \(growth) KiB while writing 60 MB")
-        }
-        #expect(measured == 2, "report: \(report)")
+            let directory = try TemporaryDirectory()
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
+            process.arguments = ["--testing-library", "swift-testing", "--filter", "memoryChildProcessBody"]
+            var environment = ProcessInfo.processInfo.environment
+            environment[BigFile.childVariable] = directory.path
+            process.environment = environment
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            let reportPath = directory.file("report.txt")
+            guard let report = try? String(contentsOfFile: reportPath, encoding: .utf8) else {
+                Issue.record("the child process (exit \(process.terminationStatus)) wrote no report")
+                return
+            }
+            // Lines: "<encoding> <peak RSS growth in KiB>".
+            var measured = 0
+            for line in report.split(separator: "\n") {
+                let parts = line.split(separator: " ")
+                guard parts.count == 2, let growth = Int(parts[1]) else {
+                    continue
+                }
+                measured += 1
+                #expect(growth < 16 * 1024, "\(parts[0]): peak RSS grew by \(growth) KiB while writing 60 MB")
+            }
+            #expect(measured == 2, "report: \(report)")
         #endif
     }
 

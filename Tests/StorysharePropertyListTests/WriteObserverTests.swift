@@ -34,7 +34,9 @@ struct WriteObserverTests {
         let path = try directory.write(bytes, to: "asset.bin")
         let source = DataSource.file(path: path, length: count)
         let observer = RecordingObserver()
-        let value = PropertyList.dictionary(["a": .data(source), "b": .data(.bytes([1, 2, 3])), "c": .data(.bytes([]))])
+        let value = PropertyList.dictionary([
+            "a": .data(source), "b": .data(.bytes([1, 2, 3])), "c": .data(.bytes([])),
+        ])
         let observed = try PropertyListWriter.encode(value, encoding: encoding, observer: observer)
         #expect(observed == (try PropertyListWriter.encode(value, encoding: encoding)), "observing changes nothing")
         #expect(observer.seen == bytes + [1, 2, 3], "file bytes, then the array's; nothing for the empty value")

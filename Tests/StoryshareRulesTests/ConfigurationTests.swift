@@ -39,18 +39,25 @@ struct ConfigurationTests {
         #expect(try Configuration.parse(yaml: "# nothing\n") == Configuration())
     }
 
-    @Test(arguments: [
-        ("\ntargt: facebook", "unknown key \"targt\" (did you mean \"target\"?)", "cfg.yml:2:1"),
-        ("target: tiktok", "target must be facebook or instagram, not \"tiktok\"", nil),
-        ("rules:\n  image-too-smal: warning", "unknown rule \"image-too-smal\" under rules", "did you mean \"image-too-small\"?"),
-        ("rules:\n  image-cmyk: loud", "severity of image-cmyk must be off, info, warning or error, not \"loud\"", nil),
-        ("limits:\n  min-side: 3", "unknown limit \"min-side\"", "known limits:"),
-        ("limits:\n  min-image-side: -3", "limit min-image-side must be a positive whole number, not \"-3\"", nil),
-        ("limits:\n  max-video-seconds: lots", "limit max-video-seconds must be a non-negative number", nil),
-        ("sticker: {a: b}", "sticker must be a list of globs", nil),
-        ("- a\n- b", "expected a mapping of settings at the top", nil),
-        ("target: [unclosed", "not valid YAML", nil),
-    ] as [(String, String, String?)])
+    @Test(
+        arguments: [
+            ("\ntargt: facebook", "unknown key \"targt\" (did you mean \"target\"?)", "cfg.yml:2:1"),
+            ("target: tiktok", "target must be facebook or instagram, not \"tiktok\"", nil),
+            (
+                "rules:\n  image-too-smal: warning", "unknown rule \"image-too-smal\" under rules",
+                "did you mean \"image-too-small\"?"
+            ),
+            (
+                "rules:\n  image-cmyk: loud",
+                "severity of image-cmyk must be off, info, warning or error, not \"loud\"", nil
+            ),
+            ("limits:\n  min-side: 3", "unknown limit \"min-side\"", "known limits:"),
+            ("limits:\n  min-image-side: -3", "limit min-image-side must be a positive whole number, not \"-3\"", nil),
+            ("limits:\n  max-video-seconds: lots", "limit max-video-seconds must be a non-negative number", nil),
+            ("sticker: {a: b}", "sticker must be a list of globs", nil),
+            ("- a\n- b", "expected a mapping of settings at the top", nil),
+            ("target: [unclosed", "not valid YAML", nil),
+        ] as [(String, String, String?)])
     func refusesWithAMessageNamingTheProblem(yaml: String, message: String, extra: String?) {
         do {
             _ = try Configuration.parse(yaml: yaml, file: "cfg.yml")

@@ -5,13 +5,14 @@ import Testing
 @testable import StoryshareRules
 
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// Builds reports by hand: reporters only see findings, never files.
 private enum Sample {
     static func file(_ path: String, _ role: AssetRole = .background, _ findings: [(String, Severity, String)] = [])
-        -> ValidationReport.File {
+        -> ValidationReport.File
+    {
         ValidationReport.File(
             path: path, role: role, facts: MediaFacts(path: path),
             findings: findings.map { Finding(rule: $0.0, severity: $0.1, message: $0.2, path: path) })
@@ -19,10 +20,12 @@ private enum Sample {
 
     /// Three files: one failing, one passing with a warning and an info, one clean.
     static let report = ValidationReport(files: [
-        file("./stickers/my sticker, v2.png", .sticker, [
-            ("image-too-small", .error, "image is 300x300 px; the platform needs at least 480x480 (error 102)."),
-            ("sticker-opaque", .info, "sticker has no alpha channel."),
-        ]),
+        file(
+            "./stickers/my sticker, v2.png", .sticker,
+            [
+                ("image-too-small", .error, "image is 300x300 px; the platform needs at least 480x480 (error 102)."),
+                ("sticker-opaque", .info, "sticker has no alpha channel."),
+            ]),
         file("café.jpg", .background, [("image-cmyk", .warning, "image is a YCCK JPEG.")]),
         file("bg//日本.png"),
     ])
@@ -80,7 +83,8 @@ struct PercentEncodingTests {
 
 struct SARIFReporterTests {
     private func document(_ report: ValidationReport, _ context: ReportContext = Sample.context) throws
-        -> [String: Any] {
+        -> [String: Any]
+    {
         let text = SARIFReporter.generateReport(report, context: context)
         #expect(text.hasSuffix("}\n"))
         return try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
@@ -121,8 +125,9 @@ struct SARIFReporterTests {
         #expect(rules.map { $0["id"] as? String } == RuleRegistry.descriptions.map(\.id))
         let tooSmall = try #require(rules.first { $0["id"] as? String == "image-too-small" })
         #expect(tooSmall["name"] as? String == "ImageTooSmall")
-        #expect((tooSmall["shortDescription"] as? [String: Any])?["text"] as? String
-            == RuleRegistry.description(id: "image-too-small")?.summary)
+        #expect(
+            (tooSmall["shortDescription"] as? [String: Any])?["text"] as? String
+                == RuleRegistry.description(id: "image-too-small")?.summary)
         let full = (tooSmall["fullDescription"] as? [String: Any])?["text"] as? String
         #expect(full?.contains("error code: 102") == true)
         #expect(((tooSmall["help"] as? [String: Any])?["text"] as? String)?.isEmpty == false)
@@ -148,8 +153,9 @@ struct SARIFReporterTests {
             #expect(rules[index]["id"] as? String == result["ruleId"] as? String)
         }
         let first = results[0]
-        #expect((first["message"] as? [String: Any])?["text"] as? String
-            == "image is 300x300 px; the platform needs at least 480x480 (error 102).")
+        #expect(
+            (first["message"] as? [String: Any])?["text"] as? String
+                == "image is 300x300 px; the platform needs at least 480x480 (error 102).")
         #expect((first["properties"] as? [String: Any]) == nil)
         let location = try physicalLocation(first)
         let artifact = try #require(location["artifactLocation"] as? [String: Any])
@@ -202,17 +208,20 @@ struct SARIFReporterTests {
         #expect(a != SARIFReporter.fingerprint(rule: "image-cmyk", path: ReportPath.normalized("a.png")))
         #expect(a != SARIFReporter.fingerprint(rule: "image-too-small", path: ReportPath.normalized("b.png")))
         // Two findings of one rule on one file (a payload's two colours) keep distinct fingerprints.
-        let twice = Sample.file("p", .background, [
-            ("color-invalid", .error, "top"), ("color-invalid", .error, "bottom"),
-        ])
+        let twice = Sample.file(
+            "p", .background,
+            [
+                ("color-invalid", .error, "top"), ("color-invalid", .error, "bottom"),
+            ])
         let results = try #require(try run(document(ValidationReport(files: [twice])))["results"] as? [[String: Any]])
         let prints = results.compactMap { ($0["partialFingerprints"] as? [String: String])?.values.first }
         #expect(prints.count == 2 && Set(prints).count == 2)
     }
 
     @Test func outputIsDeterministic() {
-        #expect(SARIFReporter.generateReport(Sample.report, context: Sample.context)
-            == SARIFReporter.generateReport(Sample.report, context: Sample.context))
+        #expect(
+            SARIFReporter.generateReport(Sample.report, context: Sample.context)
+                == SARIFReporter.generateReport(Sample.report, context: Sample.context))
     }
 
     @Test func emptyReportStillListsRules() throws {
@@ -247,14 +256,18 @@ private final class XMLElements: NSObject, XMLParserDelegate {
         return parser.parse() ? collector.elements : nil
     }
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+        qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
+    ) {
         open.append(elements.count)
         elements.append(Element(name: elementName, attributes: attributeDict))
     }
 
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
-                qualifiedName qName: String?) {
+    func parser(
+        _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+        qualifiedName qName: String?
+    ) {
         open.removeLast()
     }
 
@@ -303,10 +316,12 @@ struct JUnitReporterTests {
     @Test func unreadableFilesAreErrorsAndCountsMatch() throws {
         let report = ValidationReport(files: [
             Sample.file("missing.png", .background, [("file-unreadable", .error, "cannot be read: no such file.")]),
-            Sample.file("corrupt.png", .background, [
-                ("image-corrupt", .error, "the image does not decode."),
-                ("format-extension-mismatch", .error, "raised by configuration."),
-            ]),
+            Sample.file(
+                "corrupt.png", .background,
+                [
+                    ("image-corrupt", .error, "the image does not decode."),
+                    ("format-extension-mismatch", .error, "raised by configuration."),
+                ]),
             Sample.file("fine.png"),
         ])
         let elements = try #require(XMLElements.parse(JUnitReporter.generateReport(report, context: Sample.context)))
@@ -367,23 +382,27 @@ struct GitHubActionsReporterTests {
     }
 
     @Test func escapesMessagesAndProperties() {
-        let finding = Finding(rule: "image-too-small", severity: .error,
-                              message: "100% wrong:\r\nsee, here\nend", path: "/work/repo/d:1/a,b%c日本.png")
-        #expect(GitHubActionsReporter.command(finding, workingDirectory: "/work/repo")
-            == "::error file=d%3A1/a%2Cb%25c日本.png,title=image-too-small::100%25 wrong:%0D%0Asee, here%0Aend")
+        let finding = Finding(
+            rule: "image-too-small", severity: .error,
+            message: "100% wrong:\r\nsee, here\nend", path: "/work/repo/d:1/a,b%c日本.png")
+        #expect(
+            GitHubActionsReporter.command(finding, workingDirectory: "/work/repo")
+                == "::error file=d%3A1/a%2Cb%25c日本.png,title=image-too-small::100%25 wrong:%0D%0Asee, here%0Aend")
         #expect(GitHubActionsReporter.escapeData("%0A") == "%250A")
         #expect(GitHubActionsReporter.escapeProperty("a:b,c%\n") == "a%3Ab%2Cc%25%0A")
     }
 
     @Test func pathsOutsideTheWorkingDirectoryStayAbsolute() {
         let finding = Finding(rule: "file-unreadable", severity: .error, message: "m", path: "/elsewhere/x.png")
-        #expect(GitHubActionsReporter.command(finding, workingDirectory: "/work/repo")
-            == "::error file=/elsewhere/x.png,title=file-unreadable::m")
+        #expect(
+            GitHubActionsReporter.command(finding, workingDirectory: "/work/repo")
+                == "::error file=/elsewhere/x.png,title=file-unreadable::m")
     }
 
     @Test func cleanRunIsOnlyTheSummary() {
         let report = ValidationReport(files: [Sample.file("a.png")], strict: true)
-        #expect(GitHubActionsReporter.generateReport(report, context: Sample.context)
-            == "1 file checked: 0 errors, 0 warnings, 0 infos; passed\n")
+        #expect(
+            GitHubActionsReporter.generateReport(report, context: Sample.context)
+                == "1 file checked: 0 errors, 0 warnings, 0 infos; passed\n")
     }
 }

@@ -14,7 +14,9 @@ struct RuleExamplesTests {
             #expect(message.map { $0.count > 20 && !$0.hasSuffix(" ") } ?? true)
         }
         for (index, example) in rule.nonTriggeringExamples.enumerated() {
-            #expect(rule.check(example) == nil, "\(id): non-triggering example \(index) fired: \(rule.check(example) ?? "")")
+            #expect(
+                rule.check(example) == nil, "\(id): non-triggering example \(index) fired: \(rule.check(example) ?? "")"
+            )
         }
     }
 

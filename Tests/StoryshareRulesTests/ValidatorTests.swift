@@ -8,8 +8,9 @@ struct ValidatorTests {
         let facts = Example.image(.png, 300, 300, alpha: true, role: .sticker).facts
         let findings = Validator().findings(for: facts, role: .sticker)
         let finding = try #require(findings.first { $0.rule == "image-too-small" })
-        #expect(finding.message == "image is 300x300 px; the platform needs at least 480x480 (error 102). "
-            + "Export it at 480 px or more.")
+        #expect(
+            finding.message == "image is 300x300 px; the platform needs at least 480x480 (error 102). "
+                + "Export it at 480 px or more.")
         #expect(finding.severity == .error)
         #expect(finding.platformErrorCode == 102)
         #expect(finding.path == "example.png")
@@ -40,9 +41,13 @@ struct ValidatorTests {
 
     @Test func targetAndLimitsComeFromSettings() {
         let facts = Example.image(.jpeg, 600, 1067).facts
-        #expect(!Validator().findings(for: facts, role: .background).contains { $0.rule == "background-too-small-instagram" })
+        #expect(
+            !Validator().findings(for: facts, role: .background).contains {
+                $0.rule == "background-too-small-instagram"
+            })
         let instagram = Validator(settings: RuleSettings(target: .instagram))
-        #expect(instagram.findings(for: facts, role: .background).contains { $0.rule == "background-too-small-instagram" })
+        #expect(
+            instagram.findings(for: facts, role: .background).contains { $0.rule == "background-too-small-instagram" })
         var limits = Limits()
         limits.minImageSide = 700
         let strict = Validator(settings: RuleSettings(limits: limits))
@@ -60,7 +65,10 @@ struct ValidatorTests {
     @Test func payloadFindingsCarryThePath() {
         let draft = PayloadDraft(appID: "12", topColor: "#12345678")
         let findings = Validator().findings(for: draft, path: "share.bundle")
-        #expect(findings.map(\.rule) == ["payload-app-id-invalid", "payload-no-asset", "color-invalid", "color-half-specified"])
+        #expect(
+            findings.map(\.rule) == [
+                "payload-app-id-invalid", "payload-no-asset", "color-invalid", "color-half-specified",
+            ])
         #expect(findings.allSatisfy { $0.path == "share.bundle" })
         #expect(findings.first { $0.rule == "color-invalid" }?.message.contains("alpha") == true)
     }
@@ -69,17 +77,20 @@ struct ValidatorTests {
         let validator = Validator()
         let red = validator.findings(for: PayloadDraft(appID: "12345", sticker: "s.png", topColor: "#f00"), path: "p")
         #expect(red.first { $0.rule == "color-half-specified" }?.message.contains("#222222, a gradient") == true)
-        let dark = validator.findings(for: PayloadDraft(appID: "12345", sticker: "s.png", bottomColor: "#222"), path: "p")
+        let dark = validator.findings(
+            for: PayloadDraft(appID: "12345", sticker: "s.png", bottomColor: "#222"), path: "p")
         let message = dark.first { $0.rule == "color-half-specified" }?.message ?? ""
         #expect(message.contains("the top becomes #222222, a solid fill"), "\(message)")
     }
 
     @Test func reportSummaryAndStrict() {
         let warn = Finding(rule: "image-cmyk", severity: .warning, message: "m", path: "a.jpg")
-        let file = ValidationReport.File(path: "a.jpg", role: .background, facts: MediaFacts(path: "a.jpg"), findings: [warn])
+        let file = ValidationReport.File(
+            path: "a.jpg", role: .background, facts: MediaFacts(path: "a.jpg"), findings: [warn])
         #expect(ValidationReport(files: [file]).summary.passed)
         #expect(!ValidationReport(files: [file], strict: true).summary.passed)
-        #expect(ValidationReport(files: [file]).summary == .init(files: 1, errors: 0, warnings: 1, infos: 0, passed: true))
+        #expect(
+            ValidationReport(files: [file]).summary == .init(files: 1, errors: 0, warnings: 1, infos: 0, passed: true))
     }
 
     @Test func contentURLChecks() {

@@ -20,8 +20,14 @@ public enum JPEG {
         while offset + 4 <= bytes.count {
             guard bytes[offset] == 0xFF else { break }
             let marker = bytes[offset + 1]
-            if marker == 0xFF { offset += 1; continue }  // fill byte
-            if marker == 0xD8 || (0xD0...0xD7).contains(marker) || marker == 0x01 { offset += 2; continue }
+            if marker == 0xFF {
+                offset += 1
+                continue
+            }  // fill byte
+            if marker == 0xD8 || (0xD0...0xD7).contains(marker) || marker == 0x01 {
+                offset += 2
+                continue
+            }
             if marker == 0xDA || marker == 0xD9 { break }  // first scan, or end of image
             let length = Int(BigEndian.uint16(bytes, offset + 2))
             guard length >= 2, offset + 2 + length <= bytes.count else { break }

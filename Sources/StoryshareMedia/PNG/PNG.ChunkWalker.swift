@@ -21,13 +21,14 @@ extension PNG {
             switch self {
             case .notPNG: "not a PNG: the signature is missing"
             case .missingHeader: "the first chunk is not a valid IHDR"
-            case let .zeroDimension(width, height): "IHDR declares a size of \(width)x\(height); both must be at least 1"
-            case let .invalidHeader(bitDepth, colorType):
+            case .zeroDimension(let width, let height):
+                "IHDR declares a size of \(width)x\(height); both must be at least 1"
+            case .invalidHeader(let bitDepth, let colorType):
                 "IHDR declares bit depth \(bitDepth) with colour type \(colorType), which PNG does not allow"
-            case let .truncated(chunk, offset, declared, available):
+            case .truncated(let chunk, let offset, let declared, let available):
                 "truncated: chunk \(chunk) at offset \(offset) declares \(declared) bytes but only \(available) remain"
-            case let .malformedChunk(offset): "malformed chunk header at offset \(offset)"
-            case let .missingEnd(chunks): "no IEND chunk after \(chunks) chunks: the file is truncated"
+            case .malformedChunk(let offset): "malformed chunk header at offset \(offset)"
+            case .missingEnd(let chunks): "no IEND chunk after \(chunks) chunks: the file is truncated"
             }
         }
     }

@@ -68,7 +68,8 @@ enum ImageProbe {
         guard let width = facts.width, let height = facts.height else { return false }
         let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
         guard overflow || pixels > options.maxPixels else { return false }
-        facts.decodeSkipped = "declared size \(width)x\(height) is over the \(megapixels(options.maxPixels)) cap; "
+        facts.decodeSkipped =
+            "declared size \(width)x\(height) is over the \(megapixels(options.maxPixels)) cap; "
             + "not decoded"
         return true
     }

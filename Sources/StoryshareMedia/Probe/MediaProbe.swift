@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reports the facts of a file: reads it, identifies it by content, and hands it to the image or
@@ -93,7 +93,7 @@ public enum MediaProbe {
     static func describe(_ error: any Error) -> String {
         switch error {
         case ByteSourceError.system(let reason): reason
-        case let ByteSourceError.pastEnd(offset, count, size):
+        case ByteSourceError.pastEnd(let offset, let count, let size):
             "tried to read \(count) bytes at offset \(offset) of a \(size)-byte file"
         default: "\(error)"
         }

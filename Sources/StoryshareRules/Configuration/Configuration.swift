@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import StoryshareMedia
 import Yams
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A `.storyshare.yml` file: target, per-rule severities, limits, role globs and excludes.
 ///
@@ -109,19 +110,19 @@ extension Configuration {
 
     static var limitKeys: [String: WritableKeyPath<Limits, Int>] {
         [
-        "min-image-side": \.minImageSide, "max-image-bytes": \.maxImageBytes, "max-pixels": \.maxPixels,
-        "max-background-width": \.maxBackgroundWidth, "max-background-height": \.maxBackgroundHeight,
-        "instagram-min-background-width": \.instagramMinBackgroundWidth,
-        "instagram-min-background-height": \.instagramMinBackgroundHeight,
-        "max-sticker-width": \.maxStickerWidth, "max-sticker-height": \.maxStickerHeight,
-        "max-video-bytes": \.maxVideoBytes, "max-video-short-side": \.maxVideoShortSide,
-        "max-video-long-side": \.maxVideoLongSide,
+            "min-image-side": \.minImageSide, "max-image-bytes": \.maxImageBytes, "max-pixels": \.maxPixels,
+            "max-background-width": \.maxBackgroundWidth, "max-background-height": \.maxBackgroundHeight,
+            "instagram-min-background-width": \.instagramMinBackgroundWidth,
+            "instagram-min-background-height": \.instagramMinBackgroundHeight,
+            "max-sticker-width": \.maxStickerWidth, "max-sticker-height": \.maxStickerHeight,
+            "max-video-bytes": \.maxVideoBytes, "max-video-short-side": \.maxVideoShortSide,
+            "max-video-long-side": \.maxVideoLongSide,
         ]
     }
     static var decimalLimitKeys: [String: WritableKeyPath<Limits, Double>] {
         [
-        "ratio-tolerance": \.ratioTolerance, "max-video-seconds": \.maxVideoSeconds,
-        "instagram-max-video-seconds": \.instagramMaxVideoSeconds,
+            "ratio-tolerance": \.ratioTolerance, "max-video-seconds": \.maxVideoSeconds,
+            "instagram-max-video-seconds": \.instagramMaxVideoSeconds,
         ]
     }
     static let topLevelKeys = ["target", "rules", "limits", "sticker", "background", "exclude"]
@@ -151,16 +152,22 @@ extension Configuration {
                 }
                 configuration.target = target
             case "rules":
-                guard case .mapping(let rules) = value else { throw fail(value, "rules must map rule ids to severities") }
+                guard case .mapping(let rules) = value else {
+                    throw fail(value, "rules must map rule ids to severities")
+                }
                 for (idNode, severityNode) in rules {
                     guard let id = idNode.string, RuleRegistry.description(id: id) != nil else {
-                        throw fail(idNode, "unknown rule \(idNode.describe) under rules (see `storyshare rules`)"
-                            + suggestion(idNode.string, RuleRegistry.descriptions.map(\.id)))
+                        throw fail(
+                            idNode,
+                            "unknown rule \(idNode.describe) under rules (see `storyshare rules`)"
+                                + suggestion(idNode.string, RuleRegistry.descriptions.map(\.id)))
                     }
                     // The scalar's text, not its YAML 1.1 meaning (a bare `off` would read as false).
                     guard let severity = ConfiguredSeverity(severityNode.scalarText ?? "") else {
-                        throw fail(severityNode, "severity of \(id) must be off, info, warning or error, not "
-                            + severityNode.describe)
+                        throw fail(
+                            severityNode,
+                            "severity of \(id) must be off, info, warning or error, not "
+                                + severityNode.describe)
                     }
                     configuration.severities[id] = severity
                 }
@@ -170,18 +177,22 @@ extension Configuration {
                     let name = nameNode.string ?? ""
                     if let path = limitKeys[name] {
                         guard let number = limitNode.int, number > 0 else {
-                            throw fail(limitNode, "limit \(name) must be a positive whole number, not \(limitNode.describe)")
+                            throw fail(
+                                limitNode, "limit \(name) must be a positive whole number, not \(limitNode.describe)")
                         }
                         configuration.limits[keyPath: path] = number
                     } else if let path = decimalLimitKeys[name] {
                         guard let number = limitNode.float, number.isFinite, number >= 0 else {
-                            throw fail(limitNode, "limit \(name) must be a non-negative number, not \(limitNode.describe)")
+                            throw fail(
+                                limitNode, "limit \(name) must be a non-negative number, not \(limitNode.describe)")
                         }
                         configuration.limits[keyPath: path] = number
                     } else {
                         let known = (Array(limitKeys.keys) + Array(decimalLimitKeys.keys)).sorted()
-                        throw fail(nameNode, "unknown limit \(nameNode.describe)" + suggestion(name, known)
-                            + "; known limits: " + known.joined(separator: ", "))
+                        throw fail(
+                            nameNode,
+                            "unknown limit \(nameNode.describe)" + suggestion(name, known)
+                                + "; known limits: " + known.joined(separator: ", "))
                     }
                 }
             case "sticker", "background", "exclude":
@@ -192,8 +203,10 @@ extension Configuration {
                 default: configuration.excludeGlobs = globs
                 }
             default:
-                throw fail(keyNode, "unknown key \(keyNode.describe)" + suggestion(key, topLevelKeys)
-                    + "; known keys: " + topLevelKeys.joined(separator: ", "))
+                throw fail(
+                    keyNode,
+                    "unknown key \(keyNode.describe)" + suggestion(key, topLevelKeys)
+                        + "; known keys: " + topLevelKeys.joined(separator: ", "))
             }
         }
         return configuration
@@ -223,7 +236,8 @@ extension Configuration {
     }
 
     static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
+        let a = Array(a)
+        let b = Array(b)
         guard !a.isEmpty else { return b.count }
         var row = Array(0...b.count)
         for i in 1...a.count {

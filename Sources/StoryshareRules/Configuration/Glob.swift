@@ -7,7 +7,8 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
     private let matchesNameOnly: Bool
 
     private enum Token: Equatable, Sendable {
-        case literal(Character), any, anySegments, anyDirectories, one
+        case literal(Character)
+        case any, anySegments, anyDirectories, one
     }
 
     public init(_ pattern: String) {
@@ -69,7 +70,10 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
                 for j in 0...text.count where reach[j] {
                     next[j] = true
                     var k = j
-                    while k < text.count, text[k] != "/" { k += 1; next[k] = true }
+                    while k < text.count, text[k] != "/" {
+                        k += 1
+                        next[k] = true
+                    }
                 }
             case .anySegments:
                 if let first = reach.firstIndex(of: true) { for j in first...text.count { next[j] = true } }

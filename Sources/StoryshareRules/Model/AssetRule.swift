@@ -11,8 +11,10 @@ public struct AssetRule: Sendable {
     /// Assets the rule must stay silent on.
     public let nonTriggeringExamples: [Asset]
 
-    public init(_ description: RuleDescription, triggering: [Asset], nonTriggering: [Asset],
-                check: @escaping @Sendable (Asset) -> String?) {
+    public init(
+        _ description: RuleDescription, triggering: [Asset], nonTriggering: [Asset],
+        check: @escaping @Sendable (Asset) -> String?
+    ) {
         self.description = description
         self.check = check
         self.triggeringExamples = triggering
@@ -23,9 +25,11 @@ public struct AssetRule: Sendable {
 /// Builders for rule examples and tests: facts of a typical file with the fields that matter set.
 public enum Example {
     /// A decoded PNG/JPEG with the given size (displayed = stored unless `orientation` turns it).
-    public static func image(_ format: MediaFormat = .png, _ width: Int, _ height: Int, bytes: Int = 100_000,
-                             alpha: Bool = false, orientation: Int? = nil, role: AssetRole = .background,
-                             target: ShareTarget = .facebook, edit: (inout MediaFacts) -> Void = { _ in }) -> Asset {
+    public static func image(
+        _ format: MediaFormat = .png, _ width: Int, _ height: Int, bytes: Int = 100_000,
+        alpha: Bool = false, orientation: Int? = nil, role: AssetRole = .background,
+        target: ShareTarget = .facebook, edit: (inout MediaFacts) -> Void = { _ in }
+    ) -> Asset {
         var f = MediaFacts(path: "example.\(format == .jpeg ? "jpg" : format.rawValue)")
         f.kind = format.kind
         f.format = format
@@ -42,10 +46,12 @@ public enum Example {
     }
 
     /// A parsed video with one video track.
-    public static func video(_ format: MediaFormat = .mp4, codec: String = "h264", _ width: Int = 1080,
-                             _ height: Int = 1920, seconds: Double = 10, bytes: Int = 5_000_000,
-                             rotation: Int = 0, target: ShareTarget = .facebook,
-                             edit: (inout MediaFacts) -> Void = { _ in }) -> Asset {
+    public static func video(
+        _ format: MediaFormat = .mp4, codec: String = "h264", _ width: Int = 1080,
+        _ height: Int = 1920, seconds: Double = 10, bytes: Int = 5_000_000,
+        rotation: Int = 0, target: ShareTarget = .facebook,
+        edit: (inout MediaFacts) -> Void = { _ in }
+    ) -> Asset {
         var f = MediaFacts(path: "example.\(format.rawValue)")
         f.kind = .video
         f.format = format

@@ -10,9 +10,11 @@ public struct PayloadDraft: Sendable, Equatable {
     public var contentURL: String?
     public var target: ShareTarget
 
-    public init(appID: String? = nil, backgroundImage: String? = nil, backgroundVideo: String? = nil,
-                sticker: String? = nil, topColor: String? = nil, bottomColor: String? = nil,
-                contentURL: String? = nil, target: ShareTarget = .facebook) {
+    public init(
+        appID: String? = nil, backgroundImage: String? = nil, backgroundVideo: String? = nil,
+        sticker: String? = nil, topColor: String? = nil, bottomColor: String? = nil,
+        contentURL: String? = nil, target: ShareTarget = .facebook
+    ) {
         self.appID = appID
         self.backgroundImage = backgroundImage
         self.backgroundVideo = backgroundVideo
@@ -35,8 +37,10 @@ public struct PayloadRule: Sendable {
     public let triggeringExamples: [PayloadDraft]
     public let nonTriggeringExamples: [PayloadDraft]
 
-    public init(_ description: RuleDescription, triggering: [PayloadDraft], nonTriggering: [PayloadDraft],
-                check: @escaping @Sendable (PayloadDraft) -> [String]) {
+    public init(
+        _ description: RuleDescription, triggering: [PayloadDraft], nonTriggering: [PayloadDraft],
+        check: @escaping @Sendable (PayloadDraft) -> [String]
+    ) {
         self.description = description
         self.check = check
         self.triggeringExamples = triggering

@@ -12,8 +12,10 @@ public struct RuleDescription: Sendable, Equatable {
     /// The platform's error code, where one exists.
     public let platformErrorCode: Int?
 
-    public init(id: String, summary: String, defaultSeverity: Severity, appliesTo: String, source: String,
-                platformErrorCode: Int? = nil) {
+    public init(
+        id: String, summary: String, defaultSeverity: Severity, appliesTo: String, source: String,
+        platformErrorCode: Int? = nil
+    ) {
         self.id = id
         self.summary = summary
         self.defaultSeverity = defaultSeverity

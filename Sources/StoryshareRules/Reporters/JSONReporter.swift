@@ -31,8 +31,9 @@ public enum JSONReporter {
                 Document.File(
                     path: file.path, role: file.role, facts: file.facts,
                     findings: file.findings.map {
-                        .init(rule: $0.rule, severity: $0.severity, message: $0.message,
-                              platformErrorCode: $0.platformErrorCode)
+                        .init(
+                            rule: $0.rule, severity: $0.severity, message: $0.message,
+                            platformErrorCode: $0.platformErrorCode)
                     })
             })
         return encode(document) + "\n"

@@ -50,8 +50,9 @@ public enum JUnitReporter {
                 let unexamined = failing.first { JUnitReporter.unexaminedRules.contains($0.rule) }
                 let headline = unexamined ?? first
                 let more = failing.count > 1 ? " (and \(failing.count - 1) more)" : ""
-                outcome = Outcome(element: unexamined == nil ? "failure" : "error",
-                                  message: headline.message + more, type: headline.rule)
+                outcome = Outcome(
+                    element: unexamined == nil ? "failure" : "error",
+                    message: headline.message + more, type: headline.rule)
             } else {
                 outcome = nil
             }
@@ -59,7 +60,8 @@ public enum JUnitReporter {
 
         func xml(indent: String) -> String {
             let name = XMLEscaping.attribute(file.path)
-            let open = "\(indent)<testcase classname=\"\(ToolInfo.name).\(file.role.rawValue)\" "
+            let open =
+                "\(indent)<testcase classname=\"\(ToolInfo.name).\(file.role.rawValue)\" "
                 + "name=\"\(name)\" file=\"\(name)\""
             let body = file.findings.map { TextReporter.line($0, color: false) + "\n" }.joined()
             if let outcome {

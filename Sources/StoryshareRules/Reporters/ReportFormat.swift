@@ -20,8 +20,10 @@ public struct ReportContext: Sendable {
 
 /// Renders a validation report in any format: one pure function per format, one file per reporter.
 public enum Reporters {
-    public static func render(_ report: ValidationReport, as format: ValidationReportFormat,
-                              context: ReportContext = ReportContext()) -> String {
+    public static func render(
+        _ report: ValidationReport, as format: ValidationReportFormat,
+        context: ReportContext = ReportContext()
+    ) -> String {
         switch format {
         case .text: TextReporter.generateReport(report, context: context)
         case .json: JSONReporter.generateReport(report, context: context)

@@ -20,7 +20,8 @@ struct ReportPath: Equatable, Sendable {
     /// absolute path stays absolute and a relative one climbs out with `..`.
     init(_ path: String, workingDirectory: String) {
         let base = Self.normalized(workingDirectory)
-        let target = path.hasPrefix("/")
+        let target =
+            path.hasPrefix("/")
             ? Self.normalized(path)
             : Self.normalized(components: base.components + Self.split(path), isAbsolute: base.isAbsolute)
         if target.isAbsolute == base.isAbsolute, target.components.starts(with: base.components) {

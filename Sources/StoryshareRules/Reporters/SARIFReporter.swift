@@ -21,9 +21,11 @@ public enum SARIFReporter {
         var descriptions = RuleRegistry.descriptions
         // A finding from a rule the registry does not list still gets a descriptor, so `ruleIndex` holds.
         for finding in report.findings where !descriptions.contains(where: { $0.id == finding.rule }) {
-            descriptions.append(RuleDescription(id: finding.rule, summary: finding.rule,
-                                                defaultSeverity: finding.severity, appliesTo: "files",
-                                                source: ToolInfo.name))
+            descriptions.append(
+                RuleDescription(
+                    id: finding.rule, summary: finding.rule,
+                    defaultSeverity: finding.severity, appliesTo: "files",
+                    source: ToolInfo.name))
         }
         let index = Dictionary(descriptions.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         let base = ReportPath.normalized(context.workingDirectory)
@@ -49,7 +51,7 @@ public enum SARIFReporter {
                 message: Message(text: finding.message),
                 locations: [Location(physicalLocation: PhysicalLocation(artifactLocation: artifact(location)))],
                 partialFingerprints: [
-                    fingerprintName: fingerprint(rule: finding.rule, path: location, occurrence: occurrence),
+                    fingerprintName: fingerprint(rule: finding.rule, path: location, occurrence: occurrence)
                 ],
                 properties: finding.platformErrorCode.map(ResultProperties.init))
         }
@@ -166,21 +168,24 @@ extension SARIFReporter {
 
         init(_ rule: RuleDescription) {
             let code = rule.platformErrorCode.map { " Platform error code: \($0)." } ?? ""
-            let configure = "Change its severity or turn it off in `.storyshare.yml`, under `rules:` "
+            let configure =
+                "Change its severity or turn it off in `.storyshare.yml`, under `rules:` "
                 + "(`\(rule.id): off`)."
             id = rule.id
             name = SARIFReporter.pascalCase(rule.id)
             shortDescription = Message(text: rule.summary)
             fullDescription = Message(
                 text: "\(rule.summary) Applies to: \(rule.appliesTo). Source: \(rule.source).\(code)")
-            let facts = [
-                ("Applies to", rule.appliesTo), ("Default severity", rule.defaultSeverity.rawValue),
-                ("Source", rule.source),
-            ] + (rule.platformErrorCode.map { [("Platform error code", "\($0)")] } ?? [])
+            let facts =
+                [
+                    ("Applies to", rule.appliesTo), ("Default severity", rule.defaultSeverity.rawValue),
+                    ("Source", rule.source),
+                ] + (rule.platformErrorCode.map { [("Platform error code", "\($0)")] } ?? [])
             let plain = facts.map { "\($0): \($1)." }.joined(separator: "\n")
             let bullets = facts.map { "- **\($0):** \($1)" }.joined(separator: "\n")
-            help = MultiformatMessage(text: "\(rule.summary)\n\n\(plain)\n\n\(configure)",
-                                      markdown: "\(rule.summary)\n\n\(bullets)\n\n\(configure)")
+            help = MultiformatMessage(
+                text: "\(rule.summary)\n\n\(plain)\n\n\(configure)",
+                markdown: "\(rule.summary)\n\n\(bullets)\n\n\(configure)")
             defaultConfiguration = Configuration(level: SARIFReporter.level(rule.defaultSeverity))
             properties = Properties(
                 tags: ["storyshare", SARIFReporter.category(of: rule.id)],

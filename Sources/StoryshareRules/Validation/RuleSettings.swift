@@ -5,8 +5,10 @@ public struct RuleSettings: Sendable, Equatable {
     /// Rule id → configured severity; rules not listed keep their default.
     public var severities: [String: ConfiguredSeverity]
 
-    public init(target: ShareTarget = .facebook, limits: Limits = Limits(),
-                severities: [String: ConfiguredSeverity] = [:]) {
+    public init(
+        target: ShareTarget = .facebook, limits: Limits = Limits(),
+        severities: [String: ConfiguredSeverity] = [:]
+    ) {
         self.target = target
         self.limits = limits
         self.severities = severities

@@ -42,8 +42,9 @@ public struct ValidationReport: Sendable {
         let all = findings
         let errors = all.filter { $0.severity == .error }.count
         let warnings = all.filter { $0.severity == .warning }.count
-        return Summary(files: files.count, errors: errors, warnings: warnings,
-                       infos: all.filter { $0.severity == .info }.count,
-                       passed: errors == 0 && (!strict || warnings == 0))
+        return Summary(
+            files: files.count, errors: errors, warnings: warnings,
+            infos: all.filter { $0.severity == .info }.count,
+            passed: errors == 0 && (!strict || warnings == 0))
     }
 }

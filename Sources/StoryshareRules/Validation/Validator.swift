@@ -25,7 +25,9 @@ public struct Validator: Sendable {
         if ids.contains(AssetRule.fileUnreadable.description.id) {
             fired = fired.filter { $0.rule.description.id == AssetRule.fileUnreadable.description.id }
         } else if ids.contains(AssetRule.formatUnsupported.description.id) {
-            let kept: Set = [AssetRule.formatUnsupported.description.id, AssetRule.formatExtensionMismatch.description.id]
+            let kept: Set = [
+                AssetRule.formatUnsupported.description.id, AssetRule.formatExtensionMismatch.description.id,
+            ]
             fired = fired.filter { kept.contains($0.rule.description.id) }
         }
         return fired.compactMap { finding($0.rule.description, $0.message, path: facts.path) }
@@ -41,7 +43,8 @@ public struct Validator: Sendable {
     /// A finding of `rule` with its configured severity, or `nil` when the rule is off.
     public func finding(_ rule: RuleDescription, _ message: String, path: String) -> Finding? {
         guard let severity = settings.severity(of: rule) else { return nil }
-        return Finding(rule: rule.id, severity: severity, message: message, path: path,
-                       platformErrorCode: rule.platformErrorCode)
+        return Finding(
+            rule: rule.id, severity: severity, message: message, path: path,
+            platformErrorCode: rule.platformErrorCode)
     }
 }

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 import StoryshareBundle
-import StoryshareRules
 import StorysharePropertyList
+import StoryshareRules
 
 extension PropertyListEncoding: ExpressibleByArgument {}
 
@@ -77,7 +77,8 @@ extension Storyshare {
                 appID: appID, backgroundImage: backgroundImage, backgroundVideo: backgroundVideo, sticker: sticker,
                 topColor: topColor, bottomColor: bottomColor, contentURL: contentURL, target: settings.target)
             let request = BundleRequest(draft: draft, expiresIn: expiresIn, createdAt: createdAt)
-            let preparation = BundleBuilder.prepare(request, validator: Validator(settings: settings), outputPath: output)
+            let preparation = BundleBuilder.prepare(
+                request, validator: Validator(settings: settings), outputPath: output)
             let color = Terminal.useColor(for: .standardOutput)
             for finding in preparation.findings { print(TextReporter.line(finding, color: color)) }
             guard let plan = preparation.plan else {
@@ -88,8 +89,9 @@ extension Storyshare {
             do {
                 let bytes = try BundleWriter.write(plan, to: output, encoding: encoding)
                 let keys = plan.strings.count + plan.assets.count
-                print("wrote \(output): \(plan.target.rawValue), \(encoding.rawValue), 1 item with \(keys) keys, "
-                    + "\(bytes) bytes, expires \(BundleTime.format(plan.createdAt + Int64(plan.expiresIn)))")
+                print(
+                    "wrote \(output): \(plan.target.rawValue), \(encoding.rawValue), 1 item with \(keys) keys, "
+                        + "\(bytes) bytes, expires \(BundleTime.format(plan.createdAt + Int64(plan.expiresIn)))")
             } catch {
                 printError("\(error)")
                 throw ExitCode.failure

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 import StoryshareColor
-import StoryshareRules
 import StoryshareMedia
+import StoryshareRules
 
 extension Storyshare {
     /// `storyshare color`: normalises the background colours and explains the fill they make.
@@ -98,11 +98,12 @@ private enum ColorText {
     /// fill:   gradient from #FF0080 to #222222
     /// ```
     static func explanation(of colors: BackgroundColors, given: GivenColors) -> String {
-        let bottom = if let input = given.bottom?.input {
-            line(colors.bottom, input: input)
-        } else {
-            "\(colors.bottom.hex) (default: no bottom colour given)"
-        }
+        let bottom =
+            if let input = given.bottom?.input {
+                line(colors.bottom, input: input)
+            } else {
+                "\(colors.bottom.hex) (default: no bottom colour given)"
+            }
         let fill =
             colors.isSolid ? "solid \(colors.top.hex)" : "gradient from \(colors.top.hex) to \(colors.bottom.hex)"
         return """

@@ -73,8 +73,9 @@ extension Storyshare {
                 let color = Terminal.useColor(for: .standardOutput)
                 for finding in findings { print(TextReporter.line(finding, color: color)) }
                 let warnings = findings.filter { $0.severity == .warning }.count
-                print("\(bundle): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s"); "
-                    + (errors == 0 ? "verified" : "failed"))
+                print(
+                    "\(bundle): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s"); "
+                        + (errors == 0 ? "verified" : "failed"))
             case .json:
                 struct Document: Encodable {
                     let tool = ToolStamp()

@@ -23,8 +23,9 @@ extension Storyshare {
                     let rules: [Entry]
                 }
                 let entries = rules.map {
-                    Entry(id: $0.id, defaultSeverity: $0.defaultSeverity.rawValue, appliesTo: $0.appliesTo,
-                          summary: $0.summary, source: $0.source, platformErrorCode: $0.platformErrorCode)
+                    Entry(
+                        id: $0.id, defaultSeverity: $0.defaultSeverity.rawValue, appliesTo: $0.appliesTo,
+                        summary: $0.summary, source: $0.source, platformErrorCode: $0.platformErrorCode)
                 }
                 print(JSONReporter.encode(Document(rules: entries)))
             case .text:

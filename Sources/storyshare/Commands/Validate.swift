@@ -66,8 +66,9 @@ extension Storyshare {
                 let facts = MediaProbe.probe(path: path, options: validator.probeOptions)
                 let assetRole = Self.role(for: facts, option: role, configuration: configuration, cwd: cwd)
                 progress.advance()
-                return ValidationReport.File(path: path, role: assetRole, facts: facts,
-                                             findings: validator.findings(for: facts, role: assetRole))
+                return ValidationReport.File(
+                    path: path, role: assetRole, facts: facts,
+                    findings: validator.findings(for: facts, role: assetRole))
             }
             progress.finish()
             let report = ValidationReport(files: results, strict: strict)
@@ -76,7 +77,9 @@ extension Storyshare {
             if !report.summary.passed { throw ExitCode.failure }
         }
 
-        static func role(for facts: MediaFacts, option: RoleOption, configuration: Configuration, cwd: String) -> AssetRole {
+        static func role(for facts: MediaFacts, option: RoleOption, configuration: Configuration, cwd: String)
+            -> AssetRole
+        {
             switch option {
             case .background: return .background
             case .sticker: return .sticker

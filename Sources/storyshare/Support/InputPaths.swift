@@ -29,9 +29,10 @@ enum InputPaths {
 
     private static func walk(_ directory: String) -> [String] {
         let root = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
-        guard let enumerator = FileManager.default.enumerator(
-            at: URL(fileURLWithPath: root), includingPropertiesForKeys: [.isRegularFileKey],
-            options: [.skipsHiddenFiles])
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: URL(fileURLWithPath: root), includingPropertiesForKeys: [.isRegularFileKey],
+                options: [.skipsHiddenFiles])
         else { return [] }
         var found: [String] = []
         let prefix = URL(fileURLWithPath: root).standardizedFileURL.path

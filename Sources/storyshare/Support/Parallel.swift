@@ -20,7 +20,12 @@ func parallelMap<T: Sendable, R: Sendable>(_ items: [T], jobs: Int, _ transform:
 private final class Counter: @unchecked Sendable {
     private var value = 0
     private let lock = NSLock()
-    func increment() -> Int { lock.withLock { defer { value += 1 }; return value } }
+    func increment() -> Int {
+        lock.withLock {
+            defer { value += 1 }
+            return value
+        }
+    }
 }
 
 private final class ResultSlots<R>: @unchecked Sendable {

@@ -6,8 +6,10 @@ extension AssetRule {
             summary: "Background image larger than 1080x1920 displayed (\"device fullscreen or smaller\").",
             defaultSeverity: .warning, appliesTo: "background image", source: RuleSource.sharingToStories),
         triggering: [Example.image(.png, 1440, 2560), Example.image(.jpeg, 1081, 1920)],
-        nonTriggering: [Example.image(.png, 1080, 1920), Example.image(.png, 1440, 2560, role: .sticker),
-                        Example.video(.mp4, 1080, 1920)]
+        nonTriggering: [
+            Example.image(.png, 1080, 1920), Example.image(.png, 1440, 2560, role: .sticker),
+            Example.video(.mp4, 1080, 1920),
+        ]
     ) { asset in
         guard asset.role == .background, asset.facts.kind == .image, asset.isSupportedImage, asset.decodedCleanly,
             let (w, h) = asset.displaySize

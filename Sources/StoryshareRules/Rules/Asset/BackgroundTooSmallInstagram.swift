@@ -5,9 +5,13 @@ extension AssetRule {
             id: "background-too-small-instagram",
             summary: "Instagram background image smaller than 720x1280 displayed.",
             defaultSeverity: .error, appliesTo: "background image, target instagram", source: RuleSource.instagram),
-        triggering: [Example.image(.jpeg, 540, 960, target: .instagram), Example.image(.jpeg, 720, 1279, target: .instagram)],
-        nonTriggering: [Example.image(.jpeg, 540, 960), Example.image(.jpeg, 720, 1280, target: .instagram),
-                        Example.image(.png, 540, 540, role: .sticker, target: .instagram)]
+        triggering: [
+            Example.image(.jpeg, 540, 960, target: .instagram), Example.image(.jpeg, 720, 1279, target: .instagram),
+        ],
+        nonTriggering: [
+            Example.image(.jpeg, 540, 960), Example.image(.jpeg, 720, 1280, target: .instagram),
+            Example.image(.png, 540, 540, role: .sticker, target: .instagram),
+        ]
     ) { asset in
         guard asset.target == .instagram, asset.role == .background, asset.facts.kind == .image,
             asset.isSupportedImage, let (w, h) = asset.displaySize

@@ -12,8 +12,10 @@ extension AssetRule {
             Example.video(.matroska),
             Example.image(.mp4, 1080, 1920, role: .sticker) { $0.kind = .video },
         ],
-        nonTriggering: [Example.image(.png, 1080, 1920), Example.image(.jpeg, 640, 480, role: .sticker), Example.video(),
-                        Example.video(.webm, codec: "vp9"), Example.video(.mov)]
+        nonTriggering: [
+            Example.image(.png, 1080, 1920), Example.image(.jpeg, 640, 480, role: .sticker), Example.video(),
+            Example.video(.webm, codec: "vp9"), Example.video(.mov),
+        ]
     ) { asset in
         let facts = asset.facts
         guard facts.readError == nil else { return nil }

@@ -4,7 +4,12 @@ extension AssetRule {
         RuleDescription(
             id: "image-animated", summary: "Animated PNG (APNG): only the first frame is shown.",
             defaultSeverity: .warning, appliesTo: "images", source: RuleSource.sharingToStories),
-        triggering: [Example.image(.png, 480, 480) { $0.animated = true; $0.frameCount = 3 }],
+        triggering: [
+            Example.image(.png, 480, 480) {
+                $0.animated = true
+                $0.frameCount = 3
+            }
+        ],
         nonTriggering: [Example.image(.png, 480, 480) { $0.animated = false }]
     ) { asset in
         guard asset.facts.animated == true else { return nil }

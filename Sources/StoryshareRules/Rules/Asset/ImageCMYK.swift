@@ -4,8 +4,10 @@ extension AssetRule {
         RuleDescription(
             id: "image-cmyk", summary: "CMYK/YCCK JPEG: colours may be wrong or the image may not show.",
             defaultSeverity: .warning, appliesTo: "images", source: RuleSource.userReports),
-        triggering: [Example.image(.jpeg, 1080, 1920) { $0.colorSpace = .cmyk },
-                     Example.image(.jpeg, 1080, 1920) { $0.colorSpace = .ycck }],
+        triggering: [
+            Example.image(.jpeg, 1080, 1920) { $0.colorSpace = .cmyk },
+            Example.image(.jpeg, 1080, 1920) { $0.colorSpace = .ycck },
+        ],
         nonTriggering: [Example.image(.jpeg, 1080, 1920), Example.image(.png, 1080, 1920) { $0.colorSpace = .gray }]
     ) { asset in
         guard let space = asset.facts.colorSpace, space == .cmyk || space == .ycck else { return nil }

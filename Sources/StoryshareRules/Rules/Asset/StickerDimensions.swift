@@ -2,10 +2,13 @@ extension AssetRule {
     /// Sticker larger than the recommended 640x480: it will be scaled down.
     public static let stickerDimensions = AssetRule(
         RuleDescription(
-            id: "sticker-dimensions", summary: "Sticker wider than 640 or taller than 480 displayed (it will be scaled down).",
+            id: "sticker-dimensions",
+            summary: "Sticker wider than 640 or taller than 480 displayed (it will be scaled down).",
             defaultSeverity: .warning, appliesTo: "sticker", source: RuleSource.sharingToStories),
-        triggering: [Example.image(.png, 800, 800, alpha: true, role: .sticker),
-                     Example.image(.png, 480, 640, alpha: true, role: .sticker)],
+        triggering: [
+            Example.image(.png, 800, 800, alpha: true, role: .sticker),
+            Example.image(.png, 480, 640, alpha: true, role: .sticker),
+        ],
         nonTriggering: [Example.image(.png, 640, 480, alpha: true, role: .sticker), Example.image(.png, 1080, 1920)]
     ) { asset in
         guard asset.role == .sticker, asset.isSupportedImage, asset.decodedCleanly, let (w, h) = asset.displaySize

@@ -5,10 +5,14 @@ extension AssetRule {
             id: "video-codec-unsupported",
             summary: "Video codec not allowed for its container (MP4/MOV: H.264/H.265; WebM: VP8/VP9/AV1).",
             defaultSeverity: .error, appliesTo: "video", source: RuleSource.sharingToStories),
-        triggering: [Example.video(codec: "mpeg4"), Example.video(.mov, codec: "prores"),
-                     Example.video(.webm, codec: "h264"), Example.video(codec: "av1")],
-        nonTriggering: [Example.video(), Example.video(codec: "hevc"), Example.video(.mov, codec: "hevc"),
-                        Example.video(.webm, codec: "vp8"), Example.video(.webm, codec: "av1")]
+        triggering: [
+            Example.video(codec: "mpeg4"), Example.video(.mov, codec: "prores"),
+            Example.video(.webm, codec: "h264"), Example.video(codec: "av1"),
+        ],
+        nonTriggering: [
+            Example.video(), Example.video(codec: "hevc"), Example.video(.mov, codec: "hevc"),
+            Example.video(.webm, codec: "vp8"), Example.video(.webm, codec: "av1"),
+        ]
     ) { asset in
         guard asset.isParsedVideo, asset.facts.hasVideo == true, let codec = asset.facts.codec else { return nil }
         let allowed = asset.facts.format == .webm ? ["vp8", "vp9", "av1"] : ["h264", "hevc"]

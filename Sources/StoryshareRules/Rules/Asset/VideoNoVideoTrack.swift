@@ -4,7 +4,13 @@ extension AssetRule {
         RuleDescription(
             id: "video-no-video-track", summary: "The video file has no video track.",
             defaultSeverity: .error, appliesTo: "video", source: RuleSource.sharingToStories),
-        triggering: [Example.video { $0.hasVideo = false; $0.codec = nil; $0.hasAudio = true }],
+        triggering: [
+            Example.video {
+                $0.hasVideo = false
+                $0.codec = nil
+                $0.hasAudio = true
+            }
+        ],
         nonTriggering: [Example.video()]
     ) { asset in
         guard asset.isParsedVideo, asset.facts.hasVideo == false else { return nil }

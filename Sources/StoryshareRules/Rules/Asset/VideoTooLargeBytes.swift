@@ -10,7 +10,8 @@ extension AssetRule {
         guard asset.facts.kind == .video, let bytes = asset.facts.bytes, bytes > asset.limits.maxVideoBytes else {
             return nil
         }
-        return "video file is \(Format.grouped(bytes)) bytes; keep it under \(Format.grouped(asset.limits.maxVideoBytes)) "
+        return
+            "video file is \(Format.grouped(bytes)) bytes; keep it under \(Format.grouped(asset.limits.maxVideoBytes)) "
             + "so the share loads. Re-encode it at a lower bitrate."
     }
 }

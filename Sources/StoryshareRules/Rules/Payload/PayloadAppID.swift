@@ -16,10 +16,14 @@ extension PayloadRule {
         RuleDescription(
             id: "payload-app-id-invalid", summary: "The app ID is not 5–20 ASCII digits.",
             defaultSeverity: .error, appliesTo: "payload", source: RuleSource.sharingToStories),
-        triggering: [.example { $0.appID = "1234" }, .example { $0.appID = "12345abc" },
-                     .example { $0.appID = String(repeating: "1", count: 21) }, .example { $0.appID = "١٢٣٤٥" }],
-        nonTriggering: [.example { $0.appID = "12345" }, .example { $0.appID = String(repeating: "9", count: 20) },
-                        .example { $0.appID = nil }]
+        triggering: [
+            .example { $0.appID = "1234" }, .example { $0.appID = "12345abc" },
+            .example { $0.appID = String(repeating: "1", count: 21) }, .example { $0.appID = "١٢٣٤٥" },
+        ],
+        nonTriggering: [
+            .example { $0.appID = "12345" }, .example { $0.appID = String(repeating: "9", count: 20) },
+            .example { $0.appID = nil },
+        ]
     ) { draft in
         guard let id = draft.appID, !id.allSatisfy(\.isWhitespace) else { return [] }
         let digits = id.utf8.allSatisfy { (0x30...0x39).contains($0) }

@@ -5,8 +5,17 @@ extension PayloadRule {
             id: "payload-no-asset", summary: "Neither a background (image or video) nor a sticker is given.",
             defaultSeverity: .error, appliesTo: "payload", source: RuleSource.sharingToStories),
         triggering: [.example { $0.backgroundImage = nil }],
-        nonTriggering: [.example(), .example { $0.backgroundImage = nil; $0.sticker = "s.png" },
-                        .example { $0.backgroundImage = nil; $0.backgroundVideo = "v.mp4" }]
+        nonTriggering: [
+            .example(),
+            .example {
+                $0.backgroundImage = nil
+                $0.sticker = "s.png"
+            },
+            .example {
+                $0.backgroundImage = nil
+                $0.backgroundVideo = "v.mp4"
+            },
+        ]
     ) { draft in
         guard !draft.hasBackgroundAsset, draft.sticker == nil else { return [] }
         return ["the share has no background and no sticker; give --background-image, --background-video or --sticker."]
@@ -18,7 +27,13 @@ extension PayloadRule {
             id: "payload-background-conflict", summary: "Both a background image and a background video are given.",
             defaultSeverity: .error, appliesTo: "payload", source: RuleSource.sharingToStories),
         triggering: [.example { $0.backgroundVideo = "v.mp4" }],
-        nonTriggering: [.example(), .example { $0.backgroundImage = nil; $0.backgroundVideo = "v.mp4" }]
+        nonTriggering: [
+            .example(),
+            .example {
+                $0.backgroundImage = nil
+                $0.backgroundVideo = "v.mp4"
+            },
+        ]
     ) { draft in
         guard draft.backgroundImage != nil, draft.backgroundVideo != nil else { return [] }
         return ["both a background image and a background video are given; the platform takes one. Drop one of them."]

@@ -5,15 +5,21 @@ extension PayloadRule {
             id: "payload-content-url-invalid",
             summary: "The attribution link is not an absolute http(s) or app-scheme URL.",
             defaultSeverity: .error, appliesTo: "payload", source: RuleSource.sharingToStories),
-        triggering: [.example { $0.contentURL = "" }, .example { $0.contentURL = "/relative/path" },
-                     .example { $0.contentURL = "https://" }, .example { $0.contentURL = "javascript:alert(1)" },
-                     .example { $0.contentURL = "https://exa mple.com" }, .example { $0.contentURL = "file:///etc/passwd" }],
-        nonTriggering: [.example(), .example { $0.contentURL = "https://example.com/story/42?ref=fb" },
-                        .example { $0.contentURL = "myapp://story/42" }, .example { $0.contentURL = "http://example.com" }]
+        triggering: [
+            .example { $0.contentURL = "" }, .example { $0.contentURL = "/relative/path" },
+            .example { $0.contentURL = "https://" }, .example { $0.contentURL = "javascript:alert(1)" },
+            .example { $0.contentURL = "https://exa mple.com" }, .example { $0.contentURL = "file:///etc/passwd" },
+        ],
+        nonTriggering: [
+            .example(), .example { $0.contentURL = "https://example.com/story/42?ref=fb" },
+            .example { $0.contentURL = "myapp://story/42" }, .example { $0.contentURL = "http://example.com" },
+        ]
     ) { draft in
         guard let url = draft.contentURL else { return [] }
         guard let problem = ContentURL.problem(url) else { return [] }
-        return ["attribution link \"\(url)\" \(problem). Use an absolute https:// URL or your app's deep link (myapp://…)."]
+        return [
+            "attribution link \"\(url)\" \(problem). Use an absolute https:// URL or your app's deep link (myapp://…)."
+        ]
     }
 }
 
