@@ -39,32 +39,37 @@ let package = Package(
             // zlib (a dependency of libpng-dev) streams PNG image data in png_check.c.
             linkerSettings: [.linkedLibrary("z")]
         ),
+        // Paths as bytes, system error text, text made safe to print: what every module below the CLI shares.
+        .target(name: "StoryshareSystem"),
         // Media identification and facts: images through the shim, videos through our own parsers.
-        .target(name: "StoryshareMedia", dependencies: ["CStoryshareCodecs"]),
+        .target(name: "StoryshareMedia", dependencies: ["CStoryshareCodecs", "StoryshareSystem"]),
         // Background colours: hex parsing, normalisation, solid or gradient.
         .target(name: "StoryshareColor"),
         // Platform rules over facts (never files), the validator, and the configuration file.
         .target(
             name: "StoryshareRules",
-            dependencies: ["StoryshareMedia", "StoryshareColor", .product(name: "Yams", package: "Yams")]
+            dependencies: [
+                "StoryshareMedia", "StoryshareColor", "StoryshareSystem", .product(name: "Yams", package: "Yams"),
+            ]
         ),
         // Property lists (binary, XML, JSON): a streaming writer and a bounds-checked reader.
-        .target(name: "StorysharePropertyList"),
+        .target(name: "StorysharePropertyList", dependencies: ["StoryshareSystem"]),
         // The pasteboard payload and the bundle file: encode, decode, inspect, verify.
         .target(
             name: "StoryshareBundle",
             dependencies: [
-                "StoryshareMedia", "StoryshareColor", "StoryshareRules", "StorysharePropertyList",
+                "StoryshareMedia", "StoryshareColor", "StoryshareRules", "StorysharePropertyList", "StoryshareSystem",
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         .executableTarget(
             name: "storyshare",
             dependencies: [
-                "StoryshareMedia", "StoryshareColor", "StoryshareRules", "StoryshareBundle",
+                "StoryshareMedia", "StoryshareColor", "StoryshareRules", "StoryshareBundle", "StoryshareSystem",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .testTarget(name: "StoryshareSystemTests", dependencies: ["StoryshareSystem"]),
         .testTarget(name: "StoryshareMediaTests", dependencies: ["StoryshareMedia", "CStoryshareCodecs"]),
         .testTarget(name: "StoryshareColorTests", dependencies: ["StoryshareColor"]),
         .testTarget(name: "StoryshareRulesTests", dependencies: ["StoryshareRules"]),

@@ -1,4 +1,5 @@
 import StoryshareMedia
+import StoryshareSystem
 
 #if canImport(Glibc)
     import Glibc

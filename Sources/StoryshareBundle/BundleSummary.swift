@@ -1,6 +1,7 @@
 import StoryshareColor
 import StoryshareMedia
 import StoryshareRules
+import StoryshareSystem
 
 #if canImport(Glibc)
     import Glibc

@@ -1,5 +1,6 @@
 import StoryshareMedia
 import StorysharePropertyList
+import StoryshareSystem
 
 #if canImport(Glibc)
     import Glibc

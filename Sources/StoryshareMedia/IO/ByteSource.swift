@@ -3,6 +3,7 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
+import StoryshareSystem
 
 /// Errors of reading bytes from a source.
 public enum ByteSourceError: Error, Equatable, Sendable {

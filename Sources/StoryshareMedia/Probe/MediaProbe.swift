@@ -3,6 +3,7 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
+import StoryshareSystem
 
 /// Reports the facts of a file: reads it, identifies it by content, and hands it to the image or
 /// video probe. Never throws and never traps on bad input: problems become `readError` /

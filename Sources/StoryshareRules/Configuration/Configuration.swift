@@ -1,4 +1,5 @@
 import StoryshareMedia
+import StoryshareSystem
 import Yams
 
 #if canImport(Glibc)
