@@ -31,12 +31,13 @@ struct PathBytesTests {
         #expect(PathBytes.bytes(of: path) == bytes)
     }
 
-    @Test(arguments: [
-        [0xC0, 0xAF],  // overlong "/"
-        [0xED, 0xA0, 0x80],  // a UTF-16 surrogate
-        [0xF4, 0x90, 0x80, 0x80],  // over U+10FFFF
-        [0xE2, 0x82],  // cut short
-    ] as [[UInt8]])
+    @Test(
+        arguments: [
+            [0xC0, 0xAF],  // overlong "/"
+            [0xED, 0xA0, 0x80],  // a UTF-16 surrogate
+            [0xF4, 0x90, 0x80, 0x80],  // over U+10FFFF
+            [0xE2, 0x82],  // cut short
+        ] as [[UInt8]])
     func malformedUTF8IsHeldAsBytes(bytes: [UInt8]) {
         let path = PathBytes.string(from: bytes)
         #expect(path.unicodeScalars.count == bytes.count)

@@ -1,9 +1,10 @@
+import StoryshareSystem
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import StoryshareSystem
 
 /// Errors of reading bytes from a source.
 public enum ByteSourceError: Error, Equatable, Sendable {

@@ -1,9 +1,10 @@
+import StoryshareSystem
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import StoryshareSystem
 
 /// Reports the facts of a file: reads it, identifies it by content, and hands it to the image or
 /// video probe. Never throws and never traps on bad input: problems become `readError` /
