@@ -3,6 +3,7 @@ import StoryshareColor
 import StoryshareMedia
 import StorysharePropertyList
 import StoryshareRules
+import StoryshareSystem
 
 /// A validated share, ready to be written: every value of the pasteboard item and the manifest.
 public struct BundlePlan: Sendable {
@@ -13,6 +14,9 @@ public struct BundlePlan: Sendable {
         /// `.file` source (videos) it is empty, because the file is hashed while it is copied
         /// into the bundle and the digest written after it.
         public let manifest: ManifestEntry
+        /// The input file as it was when validated: the writer never writes over it and refuses to
+        /// stream it when it has changed since.
+        public let origin: FileStatus?
     }
 
     public let target: ShareTarget
@@ -64,50 +68,47 @@ public struct BundlePlan: Sendable {
 public struct BundlePreparation: Sendable {
     public let findings: [Finding]
     public let plan: BundlePlan?
+    /// What each asset given turned out to be, by payload key.
+    public let assetFacts: [PayloadKey: MediaFacts]
 }
 
 /// Turns a request into a validated plan: checks the payload rules, probes and checks every asset
-/// with the same rules as `validate`, hashes the images, normalises the colours. Reads each file
-/// once: an image's bytes are decoded, hashed and embedded from memory; a video is judged from its
-/// headers, then streamed into the bundle and hashed on the way when the bundle is written.
+/// with the same rules as `validate` (each for the kind of content its key demands), hashes the images,
+/// normalises the colours. Reads each file once: an image's bytes are decoded, hashed and embedded
+/// from memory; a video is judged from its headers, then streamed into the bundle and hashed on the way
+/// when the bundle is written.
 public enum BundleBuilder {
-    public static func prepare(_ request: BundleRequest, validator: Validator, outputPath: String) -> BundlePreparation
+    /// The plan for `request`, or the findings that refuse it. Throws when the request's times cannot
+    /// make a bundle (see ``BundleRequest/timeProblem``).
+    public static func prepare(_ request: BundleRequest, validator: Validator, outputPath: String)
+        throws(BundleRequest.CreationTimeError) -> BundlePreparation
     {
+        if let problem = request.timeProblem { throw problem }
         let draft = request.draft
         var findings = validator.findings(for: draft, path: outputPath)
         var assets: [PayloadKey: BundlePlan.EmbeddedAsset] = [:]
-        let inputs: [(PayloadKey, String?, MediaKind, String)] = [
-            (.backgroundImage, draft.backgroundImage, .image, "--background-image"),
-            (.backgroundVideo, draft.backgroundVideo, .video, "--background-video"),
-            (.stickerImage, draft.sticker, .image, "--sticker"),
+        var assetFacts: [PayloadKey: MediaFacts] = [:]
+        let inputs: [(PayloadKey, String?)] = [
+            (.backgroundImage, draft.backgroundImage), (.backgroundVideo, draft.backgroundVideo),
+            (.stickerImage, draft.sticker),
         ]
-        for (key, path, expectedKind, option) in inputs {
+        for (key, path) in inputs {
             guard let path, let role = key.role else { continue }
-            let (facts, source, digest) = probe(path, validator: validator)
-            var assetFindings = validator.findings(for: facts, role: role)
-            if facts.readError == nil, facts.kind != .unknown, facts.kind != expectedKind,
-                !assetFindings.contains(where: { $0.rule == AssetRule.formatUnsupported.description.id }),
-                let finding = validator.finding(
-                    AssetRule.formatUnsupported.description,
-                    "given as \(option) but the content is \(facts.kind == .video ? "a video" : "an image") "
-                        + "(\(facts.format.rawValue)); use \(facts.kind == .video ? "--background-video" : "--background-image").",
-                    path: path)
-            {
-                assetFindings.insert(finding, at: 0)
-            }
-            findings += assetFindings
-            if let source, let width = facts.displayWidth, let height = facts.displayHeight,
-                let bytes = facts.bytes
+            let probed = probe(path, validator: validator)
+            assetFacts[key] = probed.facts
+            findings += validator.findings(for: probed.facts, role: role, expectedKind: key.kind)
+            if let source = probed.source, let width = probed.facts.displayWidth,
+                let height = probed.facts.displayHeight, let bytes = probed.facts.bytes
             {
                 let entry = ManifestEntry(
-                    mediaType: ManifestEntry.mediaType(of: facts.format), bytes: bytes, sha256: digest ?? "",
-                    width: width,
-                    height: height, durationSeconds: facts.kind == .video ? facts.durationSeconds : nil)
-                assets[key] = .init(source: source, manifest: entry)
+                    mediaType: ManifestEntry.mediaType(of: probed.facts.format), bytes: bytes,
+                    sha256: probed.digest ?? "", width: width, height: height,
+                    durationSeconds: probed.facts.kind == .video ? probed.facts.durationSeconds : nil)
+                assets[key] = .init(source: source, manifest: entry, origin: probed.origin)
             }
         }
         guard !findings.contains(where: { $0.severity == .error }), let appID = draft.appID else {
-            return BundlePreparation(findings: findings, plan: nil)
+            return BundlePreparation(findings: findings, plan: nil, assetFacts: assetFacts)
         }
 
         var strings: [PayloadKey: String] = [:]
@@ -127,26 +128,38 @@ public enum BundleBuilder {
         let plan = BundlePlan(
             target: draft.target, url: ShareURL.url(target: draft.target, appID: appID), createdAt: request.createdAt,
             expiresIn: request.expiresIn, strings: strings, assets: assets)
-        return BundlePreparation(findings: findings, plan: plan)
+        return BundlePreparation(findings: findings, plan: plan, assetFacts: assetFacts)
     }
 
-    /// Facts, the bytes' source and, for bytes read into memory, their SHA-256. Images small enough
-    /// to share are read once into memory; videos (and oversized files) are probed from the file
-    /// and hashed later, while they are written.
-    static func probe(_ path: String, validator: Validator) -> (MediaFacts, DataSource?, String?) {
+    /// One asset as read: its facts, where its bytes come from, their SHA-256 when they were read into
+    /// memory, and the file's status when it was opened.
+    struct ProbedAsset {
+        let facts: MediaFacts
+        var source: DataSource? = nil
+        var digest: String? = nil
+        var origin: FileStatus? = nil
+    }
+
+    /// Opens the file once. Images small enough to share are read whole into memory, probed, hashed
+    /// and embedded from there; videos (and oversized files) are probed from the open file and streamed
+    /// (and hashed) when the bundle is written.
+    static func probe(_ path: String, validator: Validator) -> ProbedAsset {
         let options = validator.probeOptions
-        guard let file = try? FileByteSource(path: path), file.size > 0 else {
-            return (MediaProbe.probe(path: path, options: options), nil, nil)
+        guard let file = try? FileByteSource(path: path), file.size > 0,
+            case .success(let origin) = FileStatus.of(path)
+        else {
+            return ProbedAsset(facts: MediaProbe.probe(path: path, options: options))
         }
         let header = (try? file.read(at: 0, count: Int(min(file.size, UInt64(FormatSniffer.headerLength))))) ?? []
         if FormatSniffer.identify(header).kind == .image, file.size <= UInt64(validator.settings.limits.maxImageBytes),
             let bytes = try? file.readAll()
         {
             let facts = MediaProbe.probe(bytes: bytes, path: path, options: options)
-            return (facts, .bytes(bytes), hex(SHA256.hash(data: bytes)))
+            return ProbedAsset(
+                facts: facts, source: .bytes(bytes), digest: hex(SHA256.hash(data: bytes)), origin: origin)
         }
         let facts = MediaProbe.probe(path: path, options: options)
-        return (facts, .file(path: path, length: Int(file.size)), nil)
+        return ProbedAsset(facts: facts, source: .file(path: path, length: Int(file.size)), origin: origin)
     }
 
     static func hex<D: Sequence>(_ digest: D) -> String where D.Element == UInt8 {

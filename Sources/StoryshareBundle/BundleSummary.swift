@@ -49,7 +49,7 @@ public struct BundleSummary: Encodable, Sendable {
     public let colors: Colors?
 
     public init(_ bundle: ShareBundle, path: String, at time: Int64) {
-        self.path = path
+        self.path = DisplayText.escaped(path)
         format = ShareBundle.formatName
         version = ShareBundle.formatVersion
         encoding = bundle.encoding.rawValue
@@ -89,8 +89,8 @@ public struct BundleSummary: Encodable, Sendable {
 
     /// The text `inspect` prints.
     public var text: String {
-        var lines = ["\(path): \(format) v\(version) (\(encoding)), target \(target)"]
-        lines.append("url:      \(url)")
+        var lines = ["\(DisplayText.path(path)): \(format) v\(version) (\(encoding)), target \(target)"]
+        lines.append("url:      \(DisplayText.escaped(url))")
         lines.append("created:  \(createdAt)")
         let state =
             expired
@@ -102,13 +102,13 @@ public struct BundleSummary: Encodable, Sendable {
         for entry in entries {
             let key = entry.key.padding(toLength: width, withPad: " ", startingAt: 0)
             if entry.type == "data" {
-                var parts = [entry.mediaType ?? "data", "\(entry.bytes ?? 0) bytes"]
+                var parts = [DisplayText.escaped(entry.mediaType ?? "data"), "\(entry.bytes ?? 0) bytes"]
                 if let w = entry.width, let h = entry.height { parts.append("\(w)x\(h)") }
                 if let d = entry.durationSeconds { parts.append("\(d) s") }
-                if let sha = entry.sha256 { parts.append("sha256 \(sha.prefix(16))…") }
+                if let sha = entry.sha256 { parts.append("sha256 \(DisplayText.escaped(String(sha.prefix(16))))…") }
                 lines.append("  \(key)  data    \(parts.joined(separator: ", "))")
             } else {
-                lines.append("  \(key)  string  \"\(entry.value ?? "")\"")
+                lines.append("  \(key)  string  \(DisplayText.quoted(entry.value ?? ""))")
             }
         }
         if let colors {
@@ -117,55 +117,5 @@ public struct BundleSummary: Encodable, Sendable {
                     ? "colours:  solid \(colors.top)" : "colours:  gradient from \(colors.top) to \(colors.bottom)")
         }
         return lines.joined(separator: "\n") + "\n"
-    }
-}
-
-/// `inspect --extract`: writes each embedded asset into a directory, under names storyshare chooses.
-public enum BundleExtractor {
-    /// Writes `backgroundImage.png`, `stickerImage.jpg`, `backgroundVideo.mp4`, … into `directory`
-    /// (created if missing) and returns their paths. Each file is written atomically; a symlink already
-    /// at a name is replaced, never followed.
-    public static func extract(_ bundle: ShareBundle, into directory: String) throws -> [String] {
-        try makeDirectory(directory)
-        var written: [String] = []
-        for key in bundle.item.keys.sorted() {
-            guard case .data(let bytes)? = bundle.item[key],
-                let payloadKey = PayloadKey.named(key, target: bundle.target)
-            else { continue }
-            let format = FormatSniffer.identify(Array(bytes.prefix(FormatSniffer.headerLength)))
-            let ext = format.extensions.first ?? "bin"
-            let path = (directory.hasSuffix("/") ? directory : directory + "/") + "\(payloadKey.rawValue).\(ext)"
-            try AtomicFile.write(path) { temporary in try writeAll(bytes, to: temporary) }
-            written.append(path)
-        }
-        return written
-    }
-
-    static func makeDirectory(_ path: String) throws {
-        var parts: [String] = []
-        for component in path.split(separator: "/", omittingEmptySubsequences: false) {
-            parts.append(String(component))
-            let prefix = parts.joined(separator: "/")
-            if prefix.isEmpty { continue }
-            var info = stat()
-            if stat(prefix, &info) == 0 {
-                guard (info.st_mode & S_IFMT) == S_IFDIR else {
-                    throw BundleWriteError.cannotCreate(path: path, reason: "\(prefix) is not a directory")
-                }
-            } else if mkdir(prefix, 0o755) != 0 {
-                throw BundleWriteError.cannotCreate(path: path, reason: systemErrorText())
-            }
-        }
-    }
-
-    static func writeAll(_ bytes: [UInt8], to path: String) throws {
-        guard let handle = fopen(path, "wb") else {
-            throw BundleWriteError.writeFailed(path: path, reason: systemErrorText())
-        }
-        defer { fclose(handle) }
-        let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, handle) }
-        guard written == bytes.count, fflush(handle) == 0 else {
-            throw BundleWriteError.writeFailed(path: path, reason: systemErrorText())
-        }
     }
 }

@@ -1,6 +1,7 @@
 import Crypto
 import StoryshareMedia
 import StoryshareRules
+import StoryshareSystem
 
 /// `verify`: structure (`bundle-malformed`), digests (`bundle-integrity`), the embedded assets and
 /// the payload re-validated with the same rules as `validate`/`bundle`, and expiry (`bundle-expired`).
@@ -16,8 +17,7 @@ public enum BundleVerifier {
         case .failure(let error):
             let finding = validator.finding(
                 BundleRules.malformed,
-                "\(error.message). Make the bundle again with "
-                    + "`storyshare bundle`.", path: path)
+                "\(error.message). Make the bundle again.", path: path)
             return (nil, finding.map { [$0] } ?? [])
         case .success(let decoded):
             bundle = decoded
@@ -45,7 +45,16 @@ public enum BundleVerifier {
             }
             var facts = MediaProbe.probe(bytes: data, path: path, options: validator.probeOptions)
             facts.path = "\(path)#\(name)"
-            for var finding in validator.findings(for: facts, role: role)
+            if let mismatch = manifestMismatch(entry, facts),
+                let finding = validator.finding(
+                    BundleRules.integrity,
+                    "\(name): the manifest says \(mismatch.claimed), but the content is \(mismatch.found). The "
+                        + "manifest was edited or the bundle was not made by storyshare; make the bundle again.",
+                    path: path)
+            {
+                findings.append(finding)
+            }
+            for var finding in validator.findings(for: facts, role: role, expectedKind: payloadKey.kind)
             where finding.rule != AssetRule.formatExtensionMismatch.description.id {
                 finding.message = "\(name): \(finding.message)"
                 finding.path = path
@@ -72,6 +81,33 @@ public enum BundleVerifier {
             findings.append(finding)
         }
         return (bundle, findings)
+    }
+}
+
+extension BundleVerifier {
+    /// What the manifest claims about an asset against what its content is, for every fact the probe
+    /// established (media type always; displayed size and duration when known), or nil when they agree.
+    static func manifestMismatch(_ entry: ManifestEntry, _ facts: MediaFacts) -> (claimed: String, found: String)? {
+        var claimed: [String] = []
+        var found: [String] = []
+        let mediaType = ManifestEntry.mediaType(of: facts.format)
+        if entry.mediaType != mediaType {
+            claimed.append(DisplayText.escaped(entry.mediaType))
+            found.append(mediaType)
+        }
+        if let width = facts.displayWidth, let height = facts.displayHeight,
+            entry.width != width || entry.height != height
+        {
+            claimed.append("\(entry.width)x\(entry.height)")
+            found.append("\(width)x\(height)")
+        }
+        let duration = facts.kind == .video ? facts.durationSeconds : nil
+        if entry.durationSeconds != duration, facts.decodeError == nil {
+            claimed.append(entry.durationSeconds.map { "\($0) s" } ?? "no duration")
+            found.append(duration.map { "\($0) s" } ?? "no duration")
+        }
+        guard !claimed.isEmpty else { return nil }
+        return (claimed.joined(separator: ", "), found.joined(separator: ", "))
     }
 }
 

@@ -1,45 +1,58 @@
-import StoryshareMedia
 import StorysharePropertyList
 import StoryshareSystem
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// Writes a validated plan as a bundle file, atomically, streaming video bytes from their files and
 /// hashing them on the way (see ``StreamedDigests``).
 public enum BundleWriter {
     /// Writes `plan` to `path` in `encoding` and returns the file's size. On failure nothing is left
-    /// behind and an existing file at `path` is untouched.
+    /// behind and an existing file at `path` is untouched. Refused before anything is written: a path
+    /// that names one of the plan's input files or something other than a regular file, and a bundle
+    /// larger than readers take (``ShareBundle/maximumFileSize``). A video that changed after it was
+    /// validated (another file, size or modification time) is refused, before and after it is copied.
     @discardableResult
     public static func write(_ plan: BundlePlan, to path: String, encoding: PropertyListEncoding)
         throws(BundleWriteError) -> Int
     {
-        var size = 0
-        try AtomicFile.write(path) { temporary in
-            let fd = open(temporary, O_WRONLY | O_TRUNC | O_CLOEXEC)
-            guard fd >= 0 else { throw BundleWriteError.writeFailed(path: path, reason: systemErrorText()) }
-            let sink = FileSink(fileDescriptor: fd, closesDescriptor: true, displayPath: path)
-            do {
-                let (value, digests) = plan.propertyList()
-                try PropertyListWriter.write(value, encoding: encoding, to: sink, observer: digests)
-                try sink.flush()
-                try sink.close()
-            } catch {
-                try? sink.close()
-                throw error
-            }
-            var info = stat()
-            if stat(temporary, &info) == 0 { size = Int(info.st_size) }
+        let estimate = estimatedSize(plan, encoding: encoding)
+        guard estimate <= ShareBundle.maximumFileSize else {
+            throw .tooLarge(path: path, bytes: estimate, limit: ShareBundle.maximumFileSize)
         }
-        return size
+        let inputs = plan.assets.values.compactMap(\.origin).map(\.identity)
+        try checkStreamedInputs(plan)
+        return try AtomicFile.write(path, protecting: inputs) { sink in
+            let (value, digests) = plan.propertyList()
+            do {
+                try PropertyListWriter.write(value, encoding: encoding, to: sink, observer: digests)
+            } catch PropertyListError.dataFileChanged(let path, _, _) {
+                throw BundleWriteError.inputChanged(path: path)
+            }
+            try checkStreamedInputs(plan)  // before the file takes its place
+        }
     }
 
     /// The bundle in memory (tests, and apps that hand it on without a file).
     public static func encode(_ plan: BundlePlan, encoding: PropertyListEncoding) throws -> [UInt8] {
         let (value, digests) = plan.propertyList()
         return try PropertyListWriter.encode(value, encoding: encoding, observer: digests)
+    }
+
+    /// An upper bound of the file's size: the assets (as base64 in JSON) and room for the rest.
+    static func estimatedSize(_ plan: BundlePlan, encoding: PropertyListEncoding) -> Int {
+        let assets = plan.assets.values.reduce(0) { total, asset in
+            let length = asset.source.length
+            return total + (encoding == .json ? (length + 2) / 3 * 4 : length)
+        }
+        let strings = plan.strings.values.reduce(0) { $0 + $1.utf8.count * 6 }  // JSON escapes at worst
+        return assets + strings + 64 * 1024
+    }
+
+    /// Refuses when a file streamed into the bundle is no longer the file that was validated.
+    static func checkStreamedInputs(_ plan: BundlePlan) throws(BundleWriteError) {
+        for asset in plan.assets.values {
+            guard case .file(let path, _) = asset.source, let origin = asset.origin else { continue }
+            guard case .success(let now) = FileStatus.of(path), now.isUnchanged(comparedTo: origin) else {
+                throw .inputChanged(path: path)
+            }
+        }
     }
 }

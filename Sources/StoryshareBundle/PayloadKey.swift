@@ -1,3 +1,4 @@
+import StoryshareMedia
 import StoryshareRules
 
 /// The pasteboard keys of a Stories share (SPEC §1), without their target prefix.
@@ -26,6 +27,16 @@ public enum PayloadKey: String, CaseIterable, Sendable {
     /// Whether the value is asset bytes (data) rather than a string.
     public var isAsset: Bool { self == .backgroundImage || self == .backgroundVideo || self == .stickerImage }
 
+    /// The kind of content the key holds: images under `backgroundImage` and `stickerImage`, a video
+    /// under `backgroundVideo`; nil for the string keys.
+    public var kind: MediaKind? {
+        switch self {
+        case .backgroundImage, .stickerImage: .image
+        case .backgroundVideo: .video
+        default: nil
+        }
+    }
+
     /// The role the asset plays, for re-validation.
     var role: AssetRole? {
         switch self {
@@ -38,10 +49,25 @@ public enum PayloadKey: String, CaseIterable, Sendable {
 
 /// The URL an app opens after putting the item on the pasteboard (SPEC §1).
 public enum ShareURL {
+    /// `facebook-stories://share`, or `instagram-stories://share?source_application=APP_ID`.
     public static func url(target: ShareTarget, appID: String) -> String {
         switch target {
         case .facebook: "facebook-stories://share"
         case .instagram: "instagram-stories://share?source_application=\(appID)"
+        }
+    }
+
+    /// Whether `url` is the target's URL: exactly Facebook's, or Instagram's with an app ID of ASCII
+    /// digits (whose length the app ID rules judge) and nothing else.
+    public static func isURL(_ url: String, of target: ShareTarget) -> Bool {
+        switch target {
+        case .facebook:
+            return url.utf8.elementsEqual(self.url(target: .facebook, appID: "").utf8)
+        case .instagram:
+            let prefix = self.url(target: .instagram, appID: "")
+            guard url.hasPrefix(prefix) else { return false }
+            let id = url.utf8.dropFirst(prefix.utf8.count)
+            return !id.isEmpty && id.allSatisfy { (0x30...0x39).contains($0) }
         }
     }
 }

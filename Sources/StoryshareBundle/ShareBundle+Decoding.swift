@@ -1,5 +1,6 @@
 import StorysharePropertyList
 import StoryshareRules
+import StoryshareSystem
 
 /// Why bytes are not a bundle (the `bundle-malformed` finding's message).
 public struct BundleDecodeError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -33,6 +34,11 @@ extension ShareBundle {
             return fail("`target` is missing or not facebook/instagram")
         }
         guard case .string(let url)? = top["url"] else { return fail("`url` is missing") }
+        // The app opens what the file says: only the target's own URL is accepted.
+        guard ShareURL.isURL(url, of: target) else {
+            let expected = ShareURL.url(target: target, appID: target == .instagram ? "<app ID>" : "")
+            return fail("`url` is \(DisplayText.quoted(url)), not the \(target.rawValue) Stories URL (\(expected))")
+        }
         guard let createdAt = date(top["createdAt"], json: json) else {
             return fail("`createdAt` is missing or not a date")
         }
@@ -42,6 +48,11 @@ extension ShareBundle {
         guard case .dictionary(let options)? = top["options"],
             let expiration = date(options["expirationDate"], json: json)
         else { return fail("`options.expirationDate` is missing or not a date") }
+        guard expiration == createdAt + expiresIn else {
+            return fail(
+                "`options.expirationDate` is \(BundleTime.format(expiration)), not `createdAt` plus `expiresIn` "
+                    + "(\(BundleTime.format(createdAt + expiresIn)))")
+        }
         guard case .array(let items)? = top["items"], items.count == 1, case .dictionary(let rawItem) = items[0] else {
             return fail("`items` must hold exactly one dictionary")
         }
@@ -50,25 +61,32 @@ extension ShareBundle {
         var item: [String: Value] = [:]
         for (key, value) in rawItem {
             guard let payloadKey = PayloadKey.named(key, target: target) else {
-                return fail("item key \"\(key)\" is not a \(target.rawValue) Stories key")
+                return fail("item key \(DisplayText.quoted(key)) is not a \(target.rawValue) Stories key")
             }
             switch (payloadKey.isAsset, value) {
             case (true, .data(let source)):
-                guard case .bytes(let data) = source else { return fail("item \"\(key)\" has no bytes") }
+                guard case .bytes(let data) = source else {
+                    return fail("item \(DisplayText.quoted(key)) has no bytes")
+                }
                 item[key] = .data(data)
             case (true, .string(let base64)) where json:
-                guard let data = Base64.decode(base64) else { return fail("item \"\(key)\" is not valid base64") }
+                guard let data = Base64.decode(base64) else {
+                    return fail("item \(DisplayText.quoted(key)) is not valid base64")
+                }
                 item[key] = .data(data)
             case (false, .string(let text)):
                 guard !text.isEmpty else {
-                    return fail("item \"\(key)\" is an empty string (empty placeholders break the share)")
+                    return fail(
+                        "item \(DisplayText.quoted(key)) is an empty string (empty placeholders break the share)")
                 }
                 item[key] = .string(text)
             default:
-                return fail("item \"\(key)\" has the wrong type (\(payloadKey.isAsset ? "data" : "string") expected)")
+                return fail(
+                    "item \(DisplayText.quoted(key)) has the wrong type (\(payloadKey.isAsset ? "data" : "string") expected)"
+                )
             }
             if case .data(let bytes)? = item[key], bytes.isEmpty {
-                return fail("item \"\(key)\" is empty data (empty placeholders break the share)")
+                return fail("item \(DisplayText.quoted(key)) is empty data (empty placeholders break the share)")
             }
         }
         var manifest: [String: ManifestEntry] = [:]
@@ -77,13 +95,25 @@ extension ShareBundle {
                 case .integer(let size)? = entry["bytes"], case .string(let sha)? = entry["sha256"],
                 case .integer(let width)? = entry["width"], case .integer(let height)? = entry["height"],
                 let bytes = Int(exactly: size), let w = Int(exactly: width), let h = Int(exactly: height)
-            else { return fail("manifest entry \"\(key)\" lacks mediaType, bytes, sha256, width or height") }
+            else {
+                return fail("manifest entry \(DisplayText.quoted(key)) lacks mediaType, bytes, sha256, width or height")
+            }
             var duration: Double?
             switch entry["durationSeconds"] {
             case .real(let d)?: duration = d
             case .integer(let d)?: duration = Double(d)
             case nil: duration = nil
-            default: return fail("manifest entry \"\(key)\" has a durationSeconds that is not a number")
+            default: return fail("manifest entry \(DisplayText.quoted(key)) has a durationSeconds that is not a number")
+            }
+            guard bytes > 0, w > 0, h > 0 else {
+                return fail(
+                    "manifest entry \(DisplayText.quoted(key)) has a size, width or height that is not a positive number"
+                )
+            }
+            if let duration, !duration.isFinite || duration < 0 {
+                return fail(
+                    "manifest entry \(DisplayText.quoted(key)) has durationSeconds \(duration), not a finite number ≥ 0"
+                )
             }
             manifest[key] = ManifestEntry(
                 mediaType: mediaType, bytes: bytes, sha256: sha, width: w, height: h,

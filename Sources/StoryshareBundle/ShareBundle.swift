@@ -16,6 +16,8 @@ public struct ShareBundle: Sendable {
     public static let formatName = "storyshare.bundle"
     /// The bundle format version this library writes and reads.
     public static let formatVersion = 1
+    /// The largest bundle file readers take (and writers write): 1,000,000,000 bytes.
+    public static let maximumFileSize = 1_000_000_000
 
     /// A value of the pasteboard item.
     public enum Value: Equatable, Sendable {

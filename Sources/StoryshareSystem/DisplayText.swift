@@ -27,11 +27,11 @@ public enum DisplayText {
     }
 
     /// Control characters (C0, DEL, C1), line and paragraph separators, bidirectional formatting
-    /// characters, and bytes held by ``PathBytes``.
+    /// characters, the noncharacters U+FFFE and U+FFFF, and bytes held by ``PathBytes``.
     static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F: true
-        case 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
+        case 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069, 0xFFFE, 0xFFFF: true
         case PathBytes.rawScalars: true
         default: false
         }

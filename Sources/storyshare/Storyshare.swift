@@ -1,5 +1,6 @@
 import ArgumentParser
 import StoryshareMedia
+import StoryshareSystem
 
 @main
 struct Storyshare: ParsableCommand {
@@ -13,4 +14,28 @@ struct Storyshare: ParsableCommand {
         version: ToolInfo.version,
         subcommands: [Validate.self, Probe.self, Bundle.self, Inspect.self, Verify.self, Color.self, Rules.self]
     )
+
+    /// Parses the arguments as the bytes they are (a file name need not be UTF-8), runs the command,
+    /// and makes sure everything printed reached standard output before reporting success.
+    static func main() {
+        TemporaryFiles.removeOnSignals()
+        do {
+            var command = try parseAsRoot(RawArguments.current())
+            try command.run()
+        } catch {
+            StandardOutput.finish()
+            exit(withError: error)
+        }
+        StandardOutput.finish()
+    }
+}
+
+/// The command line as the process received it: arguments that are not UTF-8 are kept byte for byte
+/// (see `PathBytes`), where `CommandLine.arguments` would replace their bytes with U+FFFD.
+enum RawArguments {
+    static func current() -> [String] {
+        (1..<Int(CommandLine.argc)).compactMap { index in
+            CommandLine.unsafeArgv[index].map { PathBytes.string(fromCString: $0) }
+        }
+    }
 }

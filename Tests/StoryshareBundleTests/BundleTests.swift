@@ -14,7 +14,7 @@ struct BundleTests {
     static let createdAt: Int64 = 1_795_262_400  // 2026-11-21T12:00:00Z
 
     static func plan(_ draft: PayloadDraft, expiresIn: Int = 300) throws -> BundlePlan {
-        let preparation = BundleBuilder.prepare(
+        let preparation = try BundleBuilder.prepare(
             BundleRequest(draft: draft, expiresIn: expiresIn, createdAt: createdAt),
             validator: Validator(), outputPath: "out.bundle")
         return try #require(preparation.plan, "\(preparation.findings)")
@@ -90,8 +90,8 @@ struct BundleTests {
         #expect(bundle.isExpired(at: Self.createdAt + 121))
     }
 
-    @Test func refusedPlansCarryTheFindings() {
-        let preparation = BundleBuilder.prepare(
+    @Test func refusedPlansCarryTheFindings() throws {
+        let preparation = try BundleBuilder.prepare(
             BundleRequest(
                 draft: PayloadDraft(appID: "1", sticker: Self.path("images/sticker-too-small-300x300.png")),
                 createdAt: Self.createdAt),
@@ -101,13 +101,13 @@ struct BundleTests {
     }
 
     @Test func videoGivenAsImageIsRefused() throws {
-        let preparation = BundleBuilder.prepare(
+        let preparation = try BundleBuilder.prepare(
             BundleRequest(
                 draft: PayloadDraft(appID: "12345", backgroundImage: Self.path("video/h264-1080x1920.mp4")),
                 createdAt: Self.createdAt),
             validator: Validator(), outputPath: "out.bundle")
         #expect(preparation.plan == nil)
-        #expect(preparation.findings.first?.message.contains("use --background-video") == true)
+        #expect(preparation.findings.first?.message.contains("give it as the background video") == true)
     }
 
     @Test func verifierFindsIntegrityExpiryAndAssetProblems() throws {
@@ -140,7 +140,7 @@ struct BundleTests {
         let instagramValidator = Validator(settings: RuleSettings(target: .instagram))
         let judged = BundleVerifier.verify(facebook, path: "b", at: Self.createdAt, validator: instagramValidator)
         #expect(!judged.findings.map(\.rule).contains("background-too-small-instagram"), "\(judged.findings)")
-        let preparation = BundleBuilder.prepare(
+        let preparation = try BundleBuilder.prepare(
             BundleRequest(
                 draft: PayloadDraft(
                     appID: "12345", backgroundImage: Self.path("images/background-1080x1920.jpg"),

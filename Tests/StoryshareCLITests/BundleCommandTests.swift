@@ -222,7 +222,8 @@ struct BundleCommandTests {
             at: tree.url.appendingPathComponent("adir"), withIntermediateDirectories: true)
         let isDir = try CLI.run(
             ["bundle", "--app-id", "12345", "--background-image", "bg.png", "-o", "adir"], in: tree.url)
-        #expect(isDir.status == 1)
+        #expect(isDir.status == 64, "a directory is never replaced: \(isDir.stderr)")
+        #expect(isDir.stderr.contains("is a directory"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: tree.url.path).sorted() == ["adir", "bg.png"])
     }
 

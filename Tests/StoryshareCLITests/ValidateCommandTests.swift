@@ -193,7 +193,7 @@ struct ValidateCommandTests {
         let strict = try CLI.run(["validate", "--strict", file])
         #expect(strict.status == 1)
         #expect(
-            strict.stdout.hasSuffix("1 file checked: 0 errors, 1 warning, 0 infos; failed (--strict: warnings fail)\n"))
+            strict.stdout.hasSuffix("1 file checked: 0 errors, 1 warning, 0 infos; failed (strict: warnings fail)\n"))
     }
 
     @Test func usageErrorsExit64() throws {

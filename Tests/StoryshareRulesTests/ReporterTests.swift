@@ -85,7 +85,7 @@ struct SARIFReporterTests {
     private func document(_ report: ValidationReport, _ context: ReportContext = Sample.context) throws
         -> [String: Any]
     {
-        let text = SARIFReporter.generateReport(report, context: context)
+        let text = try SARIFReporter.generateReport(report, context: context)
         #expect(text.hasSuffix("}\n"))
         return try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
@@ -218,10 +218,9 @@ struct SARIFReporterTests {
         #expect(prints.count == 2 && Set(prints).count == 2)
     }
 
-    @Test func outputIsDeterministic() {
-        #expect(
-            SARIFReporter.generateReport(Sample.report, context: Sample.context)
-                == SARIFReporter.generateReport(Sample.report, context: Sample.context))
+    @Test func outputIsDeterministic() throws {
+        let first = try SARIFReporter.generateReport(Sample.report, context: Sample.context)
+        #expect(first == (try SARIFReporter.generateReport(Sample.report, context: Sample.context)))
     }
 
     @Test func emptyReportStillListsRules() throws {
@@ -349,10 +348,12 @@ struct JUnitReporterTests {
         #expect(!xml.contains("]]>"))
         let elements = try #require(XMLElements.parse(xml))
         let testCase = try #require(elements.first { $0.name == "testcase" })
-        #expect(testCase.attributes["name"] == "a&b <c> \"d\" 'e'\u{FFFD}\u{FFFD}.png")
+        // Names and messages are shown escaped, as in every report: control characters cannot forge lines.
+        #expect(testCase.attributes["name"] == #""a&b <c> \"d\" 'e'\x01\xEF\xBF\xBE.png""#)
         let failure = try #require(elements.first { $0.name == "failure" })
-        #expect(failure.attributes["message"] == "line one\nline two\r\nthird\ttab & <tag> ]]> \u{FFFD}\u{FFFD}[31m")
-        #expect(failure.text.contains("line two\r\nthird\ttab & <tag> ]]>"))
+        #expect(failure.attributes["message"] == #"line one\nline two\r\nthird\ttab & <tag> ]]> \x00\x1B[31m"#)
+        #expect(failure.text.contains(#"line two\r\nthird\ttab & <tag> ]]>"#))
+        #expect(!failure.text.contains("\u{1B}"))
     }
 
     @Test func escaping() {
@@ -387,7 +388,7 @@ struct GitHubActionsReporterTests {
             message: "100% wrong:\r\nsee, here\nend", path: "/work/repo/d:1/a,b%c日本.png")
         #expect(
             GitHubActionsReporter.command(finding, workingDirectory: "/work/repo")
-                == "::error file=d%3A1/a%2Cb%25c日本.png,title=image-too-small::100%25 wrong:%0D%0Asee, here%0Aend")
+                == #"::error file=d%3A1/a%2Cb%25c日本.png,title=image-too-small::100%25 wrong:\r\nsee, here\nend"#)
         #expect(GitHubActionsReporter.escapeData("%0A") == "%250A")
         #expect(GitHubActionsReporter.escapeProperty("a:b,c%\n") == "a%3Ab%2Cc%25%0A")
     }

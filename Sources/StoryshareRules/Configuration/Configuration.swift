@@ -65,8 +65,8 @@ public struct Configuration: Sendable, Equatable {
 
     /// `path` relative to the configuration's directory when it lies inside it, else as given.
     func relativePath(_ path: String, workingDirectory: String) -> String {
-        let absolute = Paths.normalize(path.hasPrefix("/") ? path : workingDirectory + "/" + path)
-        let base = Paths.normalize(directory.hasPrefix("/") ? directory : workingDirectory + "/" + directory)
+        let absolute = FilePaths.normalize(path, from: workingDirectory)
+        let base = FilePaths.normalize(directory, from: workingDirectory)
         if base == "/" { return String(absolute.dropFirst()) }
         if absolute.hasPrefix(base + "/") { return String(absolute.dropFirst(base.count + 1)) }
         return path
@@ -82,29 +82,60 @@ public struct ConfigurationError: Error, Equatable, Sendable, CustomStringConver
     public var description: String { "\(location): \(message)" }
 }
 
+/// Where `Configuration.discover` looked, and what it found.
+public struct ConfigurationDiscovery: Sendable, Equatable {
+    /// The file that applies, if any.
+    public var file: String?
+    /// Files found on the way and not used, each with the reason (for a note on stderr).
+    public var ignored: [String] = []
+}
+
 extension Configuration {
-    /// The configuration file that applies in `directory`: there or in the nearest parent, stopping at
-    /// the repository root (the directory holding `.git`).
-    public static func discover(from directory: String) -> String? {
-        var current = Paths.normalize(directory)
+    /// The configuration file that applies in `directory`: there or in the nearest parent. The search
+    /// stops at the repository root (a directory holding `.git`), at `home`, and where the parent lies
+    /// on another file system; it never climbs into shared directories such as `/tmp` outside a
+    /// repository. A file owned by another user than `user` (or root) is ignored (and listed in `ignored`): in a
+    /// shared parent it could have been planted to change the verdict.
+    public static func discover(
+        from directory: String, home: String? = nil, user: UInt32 = UInt32(geteuid())
+    ) -> ConfigurationDiscovery {
+        var found = ConfigurationDiscovery()
+        var current = FilePaths.normalize(directory)
+        let home = home.map { FilePaths.normalize($0) }
+        var device: UInt64? = nil
         while true {
-            let candidate = current == "/" ? "/" + fileName : current + "/" + fileName
-            if Paths.isFile(candidate) { return candidate }
-            if Paths.exists(current + "/.git") || current == "/" { return nil }
-            current = Paths.parent(current)
+            guard case .success(let here) = FileStatus.of(current) else { return found }
+            if let device, here.identity.device != device { return found }  // another file system
+            device = here.identity.device
+            let candidate = FilePaths.join(current, fileName)
+            if case .success(let status) = FileStatus.of(candidate), status.kind == .regular {
+                if status.owner == user || status.owner == 0 {
+                    found.file = candidate
+                    return found
+                }
+                found.ignored.append("\(candidate) (owned by user \(status.owner), not by you)")
+            }
+            if case .success = FileStatus.of(FilePaths.join(current, ".git"), followingLinks: false) { return found }
+            if current == home || current == "/" { return found }
+            current = FilePaths.parent(current)
         }
     }
 
-    /// Reads and checks the file at `path`.
+    /// Reads and checks the file at `path`. A path that is not a readable regular file of at most 1 MB
+    /// is refused: `--config` naming a directory or a FIFO is a mistake, not an empty configuration.
     public static func load(path: String) throws(ConfigurationError) -> Configuration {
-        let text: String
-        do {
-            text = try Paths.readText(path, limit: 1_000_000)
-        } catch {
-            throw ConfigurationError(location: path, message: "cannot read the configuration file: \(error)")
+        let bytes: [UInt8]
+        switch RegularFile.read(path, limit: 1_000_000) {
+        case .success(let value): bytes = value
+        case .failure(let problem):
+            throw ConfigurationError(
+                location: DisplayText.path(path), message: "cannot read the configuration file: \(problem)")
         }
-        var configuration = try parse(yaml: text, file: path)
-        configuration.directory = Paths.parent(Paths.normalize(path.hasPrefix("/") ? path : Paths.cwd() + "/" + path))
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw ConfigurationError(location: DisplayText.path(path), message: "the file is not UTF-8 text")
+        }
+        var configuration = try parse(yaml: text, file: DisplayText.path(path))
+        configuration.directory = FilePaths.parent(FilePaths.normalize(path))
         configuration.file = path
         return configuration
     }
@@ -213,15 +244,32 @@ extension Configuration {
         return configuration
     }
 
+    /// The most globs one key may list: matching costs every file a pass over each of them.
+    static let maximumGlobs = 1000
+
     private static func globList(_ node: Node, key: String, fail: (Node?, String) -> ConfigurationError)
         throws(ConfigurationError) -> [Glob]
     {
-        if let single = node.scalarText, !single.isEmpty { return [Glob(single)] }
-        guard case .sequence(let items) = node else { throw fail(node, "\(key) must be a list of globs") }
+        let items: [Node]
+        if let single = node.scalarText, !single.isEmpty {
+            items = [node]
+        } else if case .sequence(let sequence) = node {
+            items = Array(sequence)
+        } else {
+            throw fail(node, "\(key) must be a list of globs")
+        }
+        guard items.count <= maximumGlobs else {
+            throw fail(node, "\(key) lists \(items.count) globs; at most \(maximumGlobs) are allowed")
+        }
         var globs: [Glob] = []
         for item in items {
             guard let text = item.scalarText, !text.isEmpty else {
                 throw fail(item, "\(key) entries must be glob strings, not \(item.describe)")
+            }
+            let length = text.unicodeScalars.count
+            guard length <= Glob.maximumLength else {
+                throw fail(
+                    item, "a glob under \(key) is \(length) characters long; at most \(Glob.maximumLength) are allowed")
             }
             globs.append(Glob(text))
         }
@@ -269,61 +317,5 @@ extension Node {
         case .sequence: "a list"
         case .alias: "an alias"
         }
-    }
-}
-
-/// Small file-system helpers (POSIX), so the rules module needs no Foundation.
-enum Paths {
-    static func normalize(_ path: String) -> String {
-        var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-            if part == "." { continue }
-            if part == ".." {
-                if !parts.isEmpty { parts.removeLast() }
-                continue
-            }
-            parts.append(part)
-        }
-        return "/" + parts.joined(separator: "/")
-    }
-
-    static func parent(_ path: String) -> String {
-        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/" }
-        return String(path[..<slash])
-    }
-
-    static func cwd() -> String {
-        var buffer = [CChar](repeating: 0, count: 4096)
-        guard getcwd(&buffer, buffer.count) != nil else { return "." }
-        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
-
-    static func exists(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0
-    }
-
-    static func isFile(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
-    }
-
-    struct ReadError: Error, CustomStringConvertible {
-        let description: String
-    }
-
-    /// The file's text; refuses files over `limit` bytes.
-    static func readText(_ path: String, limit: Int) throws -> String {
-        guard let handle = fopen(path, "rb") else { throw ReadError(description: systemErrorText()) }
-        defer { fclose(handle) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let n = fread(&chunk, 1, chunk.count, handle)
-            if n == 0 { break }
-            bytes += chunk[0..<n]
-            if bytes.count > limit { throw ReadError(description: "larger than \(limit) bytes") }
-        }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -1,13 +1,19 @@
 /// A path pattern from the configuration file: `*` matches within one path segment, `?` one
 /// character, `**` any number of segments (`**/x` also matches `x` at the top). A pattern without
 /// `/` matches the file name in any directory, as in `.gitignore`.
+///
+/// Matching takes time proportional to the pattern's length times the path's, whatever the pattern:
+/// repeated `**/` collapse into one, and each step of the match is a single pass over the path.
 public struct Glob: Sendable, Equatable, CustomStringConvertible {
+    /// The longest pattern a configuration file may hold, in characters.
+    public static let maximumLength = 1024
+
     public let pattern: String
     private let tokens: [Token]
     private let matchesNameOnly: Bool
 
     private enum Token: Equatable, Sendable {
-        case literal(Character)
+        case literal(Unicode.Scalar)
         case any, anySegments, anyDirectories, one
     }
 
@@ -15,28 +21,36 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
         self.pattern = pattern
         matchesNameOnly = !pattern.contains("/")
         var tokens: [Token] = []
-        let chars = Array(pattern)
+        let scalars = Array(pattern.unicodeScalars)
         var i = 0
-        while i < chars.count {
-            if chars[i] == "*" {
-                if i + 1 < chars.count, chars[i + 1] == "*" {
-                    if i + 2 < chars.count, chars[i + 2] == "/" {
-                        tokens.append(.anyDirectories)
-                        i += 3
-                    } else {
-                        tokens.append(.anySegments)
-                        i += 2
-                    }
+        while i < scalars.count {
+            let token: Token
+            if scalars[i] == "*" {
+                if i + 1 < scalars.count, scalars[i + 1] == "*" {
+                    let directories = i + 2 < scalars.count && scalars[i + 2] == "/"
+                    token = directories ? .anyDirectories : .anySegments
+                    i += directories ? 3 : 2
                 } else {
-                    tokens.append(.any)
+                    token = .any
                     i += 1
                 }
-            } else if chars[i] == "?" {
-                tokens.append(.one)
-                i += 1
             } else {
-                tokens.append(.literal(chars[i]))
+                token = scalars[i] == "?" ? .one : .literal(scalars[i])
                 i += 1
+            }
+            tokens.append(token)
+            // `**/**/` is `**/`, and `**/**` or `**` twice is `**`: keep one.
+            let count = tokens.count
+            if count >= 2, [.anyDirectories, .anySegments].contains(tokens[count - 2]) {
+                switch (tokens[count - 2], tokens[count - 1]) {
+                case (.anyDirectories, .anyDirectories), (.anySegments, .anySegments):
+                    tokens.removeLast()
+                case (.anyDirectories, .anySegments):
+                    tokens.removeLast(2)
+                    tokens.append(.anySegments)
+                default:
+                    break
+                }
             }
         }
         self.tokens = tokens
@@ -46,46 +60,52 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
 
     /// Whether `path` (relative, `/`-separated) matches.
     public func matches(_ path: String) -> Bool {
-        var subject = path
+        var subject = Substring(path)
         while subject.hasPrefix("./") { subject.removeFirst(2) }
         if matchesNameOnly, let slash = subject.lastIndex(of: "/") {
-            subject = String(subject[subject.index(after: slash)...])
+            subject = subject[subject.index(after: slash)...]
         }
-        return Self.match(tokens, Array(subject))
+        return Self.match(tokens, Array(subject.unicodeScalars))
     }
 
-    /// Dynamic programming over (token, character) positions: linear memory, no backtracking blow-up.
-    private static func match(_ tokens: [Token], _ text: [Character]) -> Bool {
-        // reach[j]: the tokens so far can consume exactly text[0..<j].
-        var reach = [Bool](repeating: false, count: text.count + 1)
+    /// One pass over the path per token: `reach[j]` says the tokens so far can consume exactly
+    /// `text[0..<j]`; every token computes the next `reach` in time linear in the path.
+    private static func match(_ tokens: [Token], _ text: [Unicode.Scalar]) -> Bool {
+        let n = text.count
+        var reach = [Bool](repeating: false, count: n + 1)
         reach[0] = true
+        var next = reach
         for token in tokens {
-            var next = [Bool](repeating: false, count: text.count + 1)
             switch token {
             case .literal(let c):
-                for j in 0..<text.count where reach[j] && text[j] == c { next[j + 1] = true }
+                next[0] = false
+                for j in 0..<n { next[j + 1] = reach[j] && text[j] == c }
             case .one:
-                for j in 0..<text.count where reach[j] && text[j] != "/" { next[j + 1] = true }
+                next[0] = false
+                for j in 0..<n { next[j + 1] = reach[j] && text[j] != "/" }
             case .any:
-                for j in 0...text.count where reach[j] {
-                    next[j] = true
-                    var k = j
-                    while k < text.count, text[k] != "/" {
-                        k += 1
-                        next[k] = true
-                    }
+                // Reached at j, or reached before within the same segment.
+                var carry = false
+                for j in 0...n {
+                    carry = reach[j] || (carry && j > 0 && text[j - 1] != "/")
+                    next[j] = carry
                 }
             case .anySegments:
-                if let first = reach.firstIndex(of: true) { for j in first...text.count { next[j] = true } }
+                var seen = false
+                for j in 0...n {
+                    seen = seen || reach[j]
+                    next[j] = seen
+                }
             case .anyDirectories:
-                // Zero directories, or anything ending in "/".
-                for j in 0...text.count where reach[j] {
-                    next[j] = true
-                    for k in j..<text.count where text[k] == "/" { next[k + 1] = true }
+                // Zero directories, or anything reached earlier followed by text ending in "/".
+                var seen = false
+                for j in 0...n {
+                    next[j] = reach[j] || (seen && j > 0 && text[j - 1] == "/")
+                    seen = seen || reach[j]
                 }
             }
-            reach = next
+            swap(&reach, &next)
         }
-        return reach[text.count]
+        return reach[n]
     }
 }

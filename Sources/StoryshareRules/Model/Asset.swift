@@ -6,12 +6,29 @@ public struct Asset: Sendable {
     public var role: AssetRole
     public var target: ShareTarget
     public var limits: Limits
+    /// The kind of content the asset's place demands, when it demands one: a bundle's background image
+    /// must be an image and its background video a video (a background in general may be either).
+    public var expectedKind: MediaKind?
 
-    public init(facts: MediaFacts, role: AssetRole, target: ShareTarget = .facebook, limits: Limits = Limits()) {
+    public init(
+        facts: MediaFacts, role: AssetRole, target: ShareTarget = .facebook, limits: Limits = Limits(),
+        expectedKind: MediaKind? = nil
+    ) {
         self.facts = facts
         self.role = role
         self.target = target
         self.limits = limits
+        self.expectedKind = expectedKind
+    }
+
+    /// What the asset is given as, for messages: "the background image", "a sticker".
+    var place: String {
+        switch (role, expectedKind) {
+        case (.sticker, _): "a sticker"
+        case (.background, .image?): "the background image"
+        case (.background, .video?): "the background video"
+        case (.background, _): "a background"
+        }
     }
 
     /// A PNG or JPEG: the image formats the platform takes.

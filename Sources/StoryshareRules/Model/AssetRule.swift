@@ -22,6 +22,15 @@ public struct AssetRule: Sendable {
     }
 }
 
+extension Asset {
+    /// The asset given where `kind` is demanded (a bundle's background image or video).
+    public func expecting(_ kind: MediaKind) -> Asset {
+        var copy = self
+        copy.expectedKind = kind
+        return copy
+    }
+}
+
 /// Builders for rule examples and tests: facts of a typical file with the fields that matter set.
 public enum Example {
     /// A decoded PNG/JPEG with the given size (displayed = stored unless `orientation` turns it).

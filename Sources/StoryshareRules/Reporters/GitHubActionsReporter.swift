@@ -1,3 +1,5 @@
+import StoryshareSystem
+
 /// GitHub Actions workflow commands: one annotation per finding
 /// (`::error file=PATH,title=RULE::MESSAGE`; warnings as `::warning`, infos as `::notice`), then the
 /// text summary line, which is not a command and so stays visible in the log.
@@ -19,9 +21,9 @@ public enum GitHubActionsReporter {
 
     /// `::error file=dir/a.png,title=image-too-small::image is 300x300 px; …`
     static func command(_ finding: Finding, workingDirectory: String) -> String {
-        let path = ReportPath(finding.path, workingDirectory: workingDirectory).string
+        let path = DisplayText.escaped(ReportPath(finding.path, workingDirectory: workingDirectory).string)
         return "::\(command(for: finding.severity)) file=\(escapeProperty(path)),title=\(escapeProperty(finding.rule))"
-            + "::\(escapeData(finding.message))"
+            + "::\(escapeData(DisplayText.escaped(finding.message)))"
     }
 
     /// GitHub has no `info` annotation: infos are notices.

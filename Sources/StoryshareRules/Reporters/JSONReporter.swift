@@ -1,8 +1,9 @@
 import Foundation
 import StoryshareMedia
+import StoryshareSystem
 
-/// The JSON document of SPEC §5:
-/// `{"tool":{"name","version"},"summary":{…},"files":[{"path","role","facts","findings"}]}`.
+/// The JSON document `validate --format json` prints:
+/// `{"tool":{"name","version"},"configuration"?,"summary":{…},"files":[{"path","role","facts","findings"}]}`.
 public enum JSONReporter {
     public static let identifier = "json"
 
@@ -20,31 +21,43 @@ public enum JSONReporter {
             let platformErrorCode: Int?
         }
         let tool = ToolStamp()
+        /// The configuration file that applied, when one did.
+        let configuration: String?
         let summary: ValidationReport.Summary
         let files: [File]
     }
 
-    public static func generateReport(_ report: ValidationReport, context: ReportContext) -> String {
+    public static func generateReport(_ report: ValidationReport, context: ReportContext) throws -> String {
         let document = Document(
+            configuration: context.configurationFile.map(DisplayText.escaped),
             summary: report.summary,
             files: report.files.map { file in
                 Document.File(
-                    path: file.path, role: file.role, facts: file.facts,
+                    path: DisplayText.escaped(file.path), role: file.role, facts: file.facts.displayed,
                     findings: file.findings.map {
                         .init(
-                            rule: $0.rule, severity: $0.severity, message: $0.message,
+                            rule: $0.rule, severity: $0.severity, message: DisplayText.escaped($0.message),
                             platformErrorCode: $0.platformErrorCode)
                     })
             })
-        return encode(document) + "\n"
+        return try encode(document) + "\n"
     }
 
-    /// Pretty JSON with sorted keys (stable across runs) and unescaped slashes.
-    public static func encode<T: Encodable>(_ value: T) -> String {
+    /// Pretty JSON with sorted keys (stable across runs) and unescaped slashes. Throws when a value has
+    /// no JSON form (a non-finite number): a document is never printed half-made or empty.
+    public static func encode<T: Encodable>(_ value: T) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Encoding these value types cannot fail (no non-finite numbers reach it).
-        guard let data = try? encoder.encode(value) else { return "{}" }
-        return String(decoding: data, as: UTF8.self)
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+}
+
+extension MediaFacts {
+    /// The facts as reports show them: the path with bytes that are not UTF-8 and control characters
+    /// escaped (see `DisplayText`).
+    public var displayed: MediaFacts {
+        var copy = self
+        copy.path = DisplayText.escaped(path)
+        return copy
     }
 }

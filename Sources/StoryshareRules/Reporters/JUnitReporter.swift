@@ -1,4 +1,5 @@
 import StoryshareMedia
+import StoryshareSystem
 
 /// JUnit XML, as GitLab, Jenkins and most CI dashboards read it: one `<testsuite name="storyshare">`
 /// with one `<testcase>` per file (`classname` `storyshare.<role>`, `name` the path).
@@ -23,6 +24,12 @@ public enum JUnitReporter {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<testsuites name=\"\(ToolInfo.name)\" \(counts)>\n"
         out += "    <testsuite name=\"\(ToolInfo.name)\" \(counts)>\n"
+        if let file = context.configurationFile {
+            out += "        <properties>\n"
+            out +=
+                "            <property name=\"configuration\" value=\"\(XMLEscaping.attribute(DisplayText.path(file)))\"/>\n"
+            out += "        </properties>\n"
+        }
         for testCase in cases {
             out += testCase.xml(indent: "        ")
         }
@@ -52,14 +59,14 @@ public enum JUnitReporter {
                 let more = failing.count > 1 ? " (and \(failing.count - 1) more)" : ""
                 outcome = Outcome(
                     element: unexamined == nil ? "failure" : "error",
-                    message: headline.message + more, type: headline.rule)
+                    message: DisplayText.escaped(headline.message) + more, type: headline.rule)
             } else {
                 outcome = nil
             }
         }
 
         func xml(indent: String) -> String {
-            let name = XMLEscaping.attribute(file.path)
+            let name = XMLEscaping.attribute(DisplayText.path(file.path))
             let open =
                 "\(indent)<testcase classname=\"\(ToolInfo.name).\(file.role.rawValue)\" "
                 + "name=\"\(name)\" file=\"\(name)\""

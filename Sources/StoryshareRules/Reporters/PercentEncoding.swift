@@ -1,13 +1,16 @@
+import StoryshareSystem
+
 /// RFC 3986 percent-encoding for the paths of URIs in reports (SARIF `artifactLocation.uri`).
 enum PercentEncoding {
-    /// Encodes one path segment: every UTF-8 byte except the unreserved characters
+    /// Encodes one path segment: every byte of the name (UTF-8, or the bytes a name that is not UTF-8
+    /// holds; see `PathBytes`) except the unreserved characters
     /// (`A–Z a–z 0–9 - . _ ~`) becomes `%XX` with upper-case hex digits. Spaces, commas, colons,
     /// `%`, `#`, `?` and non-ASCII bytes are all encoded, so a segment can never be read as a scheme,
     /// a query or a fragment.
     static func encodeSegment(_ segment: String) -> String {
         var out = ""
         out.reserveCapacity(segment.utf8.count)
-        for byte in segment.utf8 {
+        for byte in PathBytes.bytes(of: segment) {
             if isUnreserved(byte) {
                 out.unicodeScalars.append(Unicode.Scalar(byte))
             } else {

@@ -11,10 +11,13 @@ public struct ReportContext: Sendable {
     public var workingDirectory: String
     /// ANSI colours in text output (only on a terminal).
     public var useColor: Bool
+    /// The configuration file that applied, if any: JSON, SARIF and JUnit reports name it.
+    public var configurationFile: String?
 
-    public init(workingDirectory: String = ".", useColor: Bool = false) {
+    public init(workingDirectory: String = ".", useColor: Bool = false, configurationFile: String? = nil) {
         self.workingDirectory = workingDirectory
         self.useColor = useColor
+        self.configurationFile = configurationFile
     }
 }
 
@@ -23,11 +26,11 @@ public enum Reporters {
     public static func render(
         _ report: ValidationReport, as format: ValidationReportFormat,
         context: ReportContext = ReportContext()
-    ) -> String {
+    ) throws -> String {
         switch format {
         case .text: TextReporter.generateReport(report, context: context)
-        case .json: JSONReporter.generateReport(report, context: context)
-        case .sarif: SARIFReporter.generateReport(report, context: context)
+        case .json: try JSONReporter.generateReport(report, context: context)
+        case .sarif: try SARIFReporter.generateReport(report, context: context)
         case .junit: JUnitReporter.generateReport(report, context: context)
         case .github: GitHubActionsReporter.generateReport(report, context: context)
         }

@@ -1,4 +1,5 @@
 import StoryshareMedia
+import StoryshareSystem
 
 /// SARIF 2.1.0 (OASIS) as GitHub code scanning takes it: every rule of the registry in
 /// `tool.driver.rules`, one result per finding pointing at its file by a percent-encoded URI relative
@@ -12,8 +13,8 @@ public enum SARIFReporter {
     static let sourceRoot = "%SRCROOT%"
 
     /// The SARIF log for `report`, as pretty JSON with sorted keys and a final newline.
-    public static func generateReport(_ report: ValidationReport, context: ReportContext) -> String {
-        JSONReporter.encode(log(for: report, context: context)) + "\n"
+    public static func generateReport(_ report: ValidationReport, context: ReportContext) throws -> String {
+        try JSONReporter.encode(log(for: report, context: context)) + "\n"
     }
 
     /// The SARIF object model of `report` (one run).
@@ -33,7 +34,13 @@ public enum SARIFReporter {
         let run = Run(
             tool: Tool(driver: Driver(rules: descriptions.map(ReportingDescriptor.init))),
             originalUriBaseIds: baseURI.map { [sourceRoot: $0] },
-            invocations: [Invocation(executionSuccessful: true, workingDirectory: baseURI)],
+            invocations: [
+                Invocation(
+                    executionSuccessful: true, workingDirectory: baseURI,
+                    properties: context.configurationFile.map {
+                        InvocationProperties(configurationFile: DisplayText.escaped($0))
+                    })
+            ],
             results: results(report.findings, ruleIndex: index, workingDirectory: context.workingDirectory))
         return Log(runs: [run])
     }
@@ -48,7 +55,7 @@ public enum SARIFReporter {
             seen[key] = occurrence + 1
             return Result(
                 ruleId: finding.rule, ruleIndex: ruleIndex[finding.rule] ?? 0, level: level(finding.severity),
-                message: Message(text: finding.message),
+                message: Message(text: DisplayText.escaped(finding.message)),
                 locations: [Location(physicalLocation: PhysicalLocation(artifactLocation: artifact(location)))],
                 partialFingerprints: [
                     fingerprintName: fingerprint(rule: finding.rule, path: location, occurrence: occurrence)
@@ -211,6 +218,12 @@ extension SARIFReporter {
     struct Invocation: Encodable {
         let executionSuccessful: Bool
         let workingDirectory: ArtifactLocation?
+        let properties: InvocationProperties?
+    }
+
+    /// The configuration file that applied to the run.
+    struct InvocationProperties: Encodable {
+        let configurationFile: String
     }
 
     struct Result: Encodable {

@@ -1,4 +1,8 @@
-/// `PATH: severity: message [rule]`, one line per finding, then a summary line (SPEC §5).
+import StoryshareSystem
+
+/// `PATH: severity: message [rule]`, one line per finding, then a summary line. Paths and messages are
+/// shown through `DisplayText`, so a name or a value from a file cannot forge a line or send the terminal
+/// an escape sequence.
 public enum TextReporter {
     public static let identifier = "text"
 
@@ -15,14 +19,14 @@ public enum TextReporter {
     public static func line(_ finding: Finding, color: Bool) -> String {
         let severity = paint(finding.severity.rawValue, code: code(for: finding.severity), on: color)
         let rule = paint("[\(finding.rule)]", code: "2", on: color)
-        return "\(finding.path): \(severity): \(finding.message) \(rule)"
+        return "\(DisplayText.path(finding.path)): \(severity): \(DisplayText.escaped(finding.message)) \(rule)"
     }
 
     static func summaryLine(_ s: ValidationReport.Summary, strict: Bool, color: Bool) -> String {
         func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
         let files = count(s.files, "file")
         let verdict = s.passed ? paint("passed", code: "32", on: color) : paint("failed", code: "31;1", on: color)
-        let strictNote = strict && s.errors == 0 && s.warnings > 0 ? " (--strict: warnings fail)" : ""
+        let strictNote = strict && s.errors == 0 && s.warnings > 0 ? " (strict: warnings fail)" : ""
         return "\(files) checked: \(count(s.errors, "error")), \(count(s.warnings, "warning")), "
             + "\(count(s.infos, "info")); \(verdict)\(strictNote)"
     }

@@ -11,12 +11,14 @@ public struct Validator: Sendable {
     /// Probe options that match the settings (the pixel cap is a limit).
     public var probeOptions: ProbeOptions { ProbeOptions(maxPixels: settings.limits.maxPixels) }
 
-    /// Findings for one file used in `role`.
+    /// Findings for one file used in `role`; `expectedKind`, when given, is the kind of content the
+    /// file's place demands (a bundle's background image must be an image), judged by `format-unsupported`.
     ///
     /// A file that cannot be read gets only `file-unreadable`; a format the platform does not take gets
     /// only `format-unsupported` (and `format-extension-mismatch`): the other rules would only repeat it.
-    public func findings(for facts: MediaFacts, role: AssetRole) -> [Finding] {
-        let asset = Asset(facts: facts, role: role, target: settings.target, limits: settings.limits)
+    public func findings(for facts: MediaFacts, role: AssetRole, expectedKind: MediaKind? = nil) -> [Finding] {
+        let asset = Asset(
+            facts: facts, role: role, target: settings.target, limits: settings.limits, expectedKind: expectedKind)
         var fired: [(rule: AssetRule, message: String)] = []
         for rule in RuleRegistry.assetRules {
             if let message = rule.check(asset) { fired.append((rule, message)) }

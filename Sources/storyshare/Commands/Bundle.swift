@@ -3,6 +3,7 @@ import Foundation
 import StoryshareBundle
 import StorysharePropertyList
 import StoryshareRules
+import StoryshareSystem
 
 extension PropertyListEncoding: ExpressibleByArgument {}
 
@@ -53,54 +54,90 @@ extension Storyshare {
         @Option(help: "File encoding: binary (bplist00), xml or json.")
         var encoding: PropertyListEncoding = .binary
 
-        @Option(help: "Configuration file (default: .storyshare.yml found from the working directory up).")
-        var config: String?
+        @OptionGroup var configurationOption: ConfigurationOption
 
-        @Option(name: .shortAndLong, help: "The bundle file to write.")
+        @Option(name: .shortAndLong, help: "The bundle file to write (a regular file; never one of the inputs).")
         var output: String
 
         func validate() throws {
-            guard expiresIn > 0, expiresIn <= 86_400 * 365 else {
-                throw ValidationError("--expires-in must be between 1 and 31536000 seconds, got \(expiresIn)")
+            guard BundleRequest.expiresInRange.contains(expiresIn) else {
+                throw ValidationError(
+                    "--expires-in must be between \(BundleRequest.expiresInRange.lowerBound) and "
+                        + "\(BundleRequest.expiresInRange.upperBound) seconds, got \(expiresIn)")
             }
+            guard !output.isEmpty else { throw ValidationError("--output needs a file name") }
         }
 
         func run() throws {
-            let configuration = try loadConfiguration(config)
+            try refuseOutputThatIsNotOurs()
+            let configuration = try configurationOption.load()
             let settings = configuration.ruleSettings(target: target)
             let createdAt: Int64
             switch BundleRequest.creationTime(now: now, environment: ProcessInfo.processInfo.environment) {
             case .success(let seconds): createdAt = seconds
-            case .failure(let error): throw ValidationError(error.description)
+            case .failure(let error): throw ValidationError("--now: " + error.description)
             }
             let draft = PayloadDraft(
                 appID: appID, backgroundImage: backgroundImage, backgroundVideo: backgroundVideo, sticker: sticker,
                 topColor: topColor, bottomColor: bottomColor, contentURL: contentURL, target: settings.target)
             let request = BundleRequest(draft: draft, expiresIn: expiresIn, createdAt: createdAt)
-            let preparation = BundleBuilder.prepare(
-                request, validator: Validator(settings: settings), outputPath: output)
+            let preparation: BundlePreparation
+            do {
+                preparation = try BundleBuilder.prepare(
+                    request, validator: Validator(settings: settings), outputPath: output)
+            } catch {
+                throw ValidationError(error.description)
+            }
             let color = Terminal.useColor(for: .standardOutput)
             for finding in preparation.findings { print(TextReporter.line(finding, color: color)) }
+            for hint in hints(preparation) { printError("hint: \(hint)") }
             guard let plan = preparation.plan else {
                 let errors = preparation.findings.filter { $0.severity == .error }.count
-                printError("refused: \(errors) error\(errors == 1 ? "" : "s"); nothing was written to \(output)")
+                printError(
+                    "refused: \(errors) error\(errors == 1 ? "" : "s"); nothing was written to \(DisplayText.path(output))"
+                )
                 throw ExitCode.failure
             }
-            do {
-                let bytes = try BundleWriter.write(plan, to: output, encoding: encoding)
-                let keys = plan.strings.count + plan.assets.count
-                print(
-                    "wrote \(output): \(plan.target.rawValue), \(encoding.rawValue), 1 item with \(keys) keys, "
-                        + "\(bytes) bytes, expires \(BundleTime.format(plan.createdAt + Int64(plan.expiresIn)))")
-            } catch {
-                printError("\(error)")
-                throw ExitCode.failure
+            let bytes = try writing { () throws(BundleWriteError) in
+                try BundleWriter.write(plan, to: output, encoding: encoding)
+            }
+            let keys = plan.strings.count + plan.assets.count
+            print(
+                "wrote \(DisplayText.path(output)): \(plan.target.rawValue), \(encoding.rawValue), 1 item with \(keys) keys, "
+                    + "\(bytes) bytes, expires \(BundleTime.format(plan.createdAt + Int64(plan.expiresIn)))")
+        }
+
+        /// Refuses, before any work, an output that names one of the inputs (however it is spelt) or
+        /// something that is not a regular file: writing it would destroy an input or a device.
+        func refuseOutputThatIsNotOurs() throws {
+            guard case .success(let target) = FileStatus.of(output) else { return }
+            guard target.kind == .regular else {
+                throw ValidationError(BundleWriteError.notRegularFile(path: output, kind: target.kind).description)
+            }
+            for input in [backgroundImage, backgroundVideo, sticker].compactMap({ $0 }) {
+                if case .success(let status) = FileStatus.of(input), status.identity == target.identity {
+                    throw ValidationError(BundleWriteError.outputIsInput(path: output).description)
+                }
             }
         }
-    }
-}
 
-/// A line on stderr.
-func printError(_ text: String) {
-    FileHandle.standardError.write(Data("storyshare: \(text)\n".utf8))
+        /// The options that would mend what the findings say: the library names no flags.
+        func hints(_ preparation: BundlePreparation) -> [String] {
+            var hints: [String] = []
+            let rules = Set(preparation.findings.map(\.rule))
+            if rules.contains("payload-app-id-missing") || rules.contains("payload-app-id-invalid") {
+                hints.append("give your app's numeric ID with --app-id")
+            }
+            if rules.contains("payload-no-asset") {
+                hints.append("give --background-image, --background-video or --sticker")
+            }
+            if preparation.assetFacts[.backgroundImage]?.kind == .video {
+                hints.append("a video goes with --background-video")
+            }
+            if preparation.assetFacts[.backgroundVideo]?.kind == .image {
+                hints.append("an image goes with --background-image")
+            }
+            return hints
+        }
+    }
 }

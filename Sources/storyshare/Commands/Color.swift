@@ -37,7 +37,7 @@ extension Storyshare {
             let given = GivenColors(top: top, bottom: bottom)
             switch format {
             case .json:
-                print(JSONReporter.encode(ColorDocument(given)))
+                print(try JSONReporter.encode(ColorDocument(given)))
             case .text:
                 if let colors = given.resolved {
                     print(ColorText.explanation(of: colors, given: given), terminator: "")

@@ -4,6 +4,7 @@ import StoryshareBundle
 import StoryshareColor
 import StoryshareMedia
 import StoryshareRules
+import StoryshareSystem
 
 extension Storyshare {
     /// `storyshare inspect`: what a bundle holds.
@@ -13,7 +14,9 @@ extension Storyshare {
             discussion: """
                 --extract DIR writes each embedded asset into DIR (created if missing) as \
                 backgroundImage.png, stickerImage.jpg, backgroundVideo.mp4, … — names storyshare chooses, so \
-                nothing is ever written outside DIR. Exit status 1 when the file is not a readable bundle.
+                nothing is ever written outside DIR, and nothing but a regular file is ever replaced. Strings \
+                from the bundle are shown with control characters escaped. Exit status: 1 when the file is not \
+                a readable bundle or an asset cannot be written, 64 for a usage error.
                 """
         )
 
@@ -22,24 +25,34 @@ extension Storyshare {
         @Option(help: "Write each embedded asset into this directory.")
         var extract: String?
 
+        func validate() throws {
+            if extract?.isEmpty == true { throw ValidationError("--extract needs a directory name") }
+        }
+
         func run() throws {
             let (bundle, format) = (common.bundle, common.format)
             let time = try parseTime(common.at)
-            let bytes = try readBundleFile(bundle)
+            let file = try readBundleFile(bundle)
             let decoded: ShareBundle
-            switch ShareBundle.decode(bytes) {
+            switch ShareBundle.decode(file.bytes) {
             case .success(let value): decoded = value
-            case .failure(let error):
-                printError("\(bundle): not a storyshare bundle: \(error.message) [bundle-malformed]")
-                throw ExitCode.failure
+            case .failure(let error): throw malformed(bundle, error.message)
             }
             let summary = BundleSummary(decoded, path: bundle, at: time)
             switch format {
             case .text: print(summary.text, terminator: "")
-            case .json: print(JSONReporter.encode(summary))
+            case .json:
+                guard let json = try? JSONReporter.encode(summary) else {
+                    throw malformed(bundle, "a value in it has no JSON form")
+                }
+                print(json)
             }
             if let extract {
-                for file in try BundleExtractor.extract(decoded, into: extract) { printError("extracted \(file)") }
+                let identity = file.status.identity
+                let written = try writing { () throws(BundleWriteError) in
+                    try BundleExtractor.extract(decoded, into: extract, protecting: [identity])
+                }
+                for path in written { printError("extracted \(DisplayText.path(path))") }
             }
         }
     }
@@ -49,24 +62,25 @@ extension Storyshare {
         static let configuration = CommandConfiguration(
             abstract: "Check a bundle: structure, digests, the embedded assets re-validated, expiry.",
             discussion: """
-                Findings: bundle-malformed (undecodable or wrong structure), bundle-integrity (an asset's SHA-256 \
-                or size differs from the manifest), the asset and payload rules of `validate` and `bundle`, and \
-                bundle-expired (a warning). Exit status: 0 without error-level findings, 1 with, 64 for usage errors.
+                Findings: bundle-malformed (undecodable, wrong structure, a URL that is not the target's, an \
+                expiration date that is not creation plus expiry), bundle-integrity (an asset's SHA-256, size, \
+                media type, dimensions or duration differ from the manifest), the asset and payload rules of \
+                `validate` and `bundle` (each asset judged as the kind its key demands), and bundle-expired (a \
+                warning). Exit status: 0 without error-level findings, 1 with, 64 for usage errors.
                 """
         )
 
         @OptionGroup var common: BundleFileOptions
 
-        @Option(help: "Configuration file (default: .storyshare.yml found from the working directory up).")
-        var config: String?
+        @OptionGroup var configurationOption: ConfigurationOption
 
         func run() throws {
             let (bundle, format) = (common.bundle, common.format)
             let time = try parseTime(common.at)
-            let configuration = try loadConfiguration(config)
-            let bytes = try readBundleFile(bundle)
+            let configuration = try configurationOption.load(announce: format == .text)
+            let file = try readBundleFile(bundle)
             let validator = Validator(settings: configuration.ruleSettings())
-            let findings = BundleVerifier.verify(bytes, path: bundle, at: time, validator: validator).findings
+            let findings = BundleVerifier.verify(file.bytes, path: bundle, at: time, validator: validator).findings
             let errors = findings.filter { $0.severity == .error }.count
             switch format {
             case .text:
@@ -74,16 +88,27 @@ extension Storyshare {
                 for finding in findings { print(TextReporter.line(finding, color: color)) }
                 let warnings = findings.filter { $0.severity == .warning }.count
                 print(
-                    "\(bundle): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s"); "
-                        + (errors == 0 ? "verified" : "failed"))
+                    "\(DisplayText.path(bundle)): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning"
+                        + "\(warnings == 1 ? "" : "s"); " + (errors == 0 ? "verified" : "failed"))
             case .json:
                 struct Document: Encodable {
                     let tool = ToolStamp()
+                    let configuration: String?
                     let bundle: String
                     let verified: Bool
                     let findings: [Finding]
                 }
-                print(JSONReporter.encode(Document(bundle: bundle, verified: errors == 0, findings: findings)))
+                let shown = findings.map { finding in
+                    var copy = finding
+                    copy.path = DisplayText.escaped(finding.path)
+                    copy.message = DisplayText.escaped(finding.message)
+                    return copy
+                }
+                print(
+                    try JSONReporter.encode(
+                        Document(
+                            configuration: configuration.file.map(DisplayText.escaped),
+                            bundle: DisplayText.escaped(bundle), verified: errors == 0, findings: shown)))
             }
             if errors > 0 { throw ExitCode.failure }
         }
@@ -106,25 +131,45 @@ struct BundleFileOptions: ParsableArguments {
 func parseTime(_ text: String?) throws -> Int64 {
     guard let text else { return BundleTime.now() }
     guard let seconds = BundleTime.parse(text) else {
-        throw ValidationError("\"\(text)\" is not an ISO 8601 UTC time like 2026-11-21T12:00:00Z")
+        throw ValidationError("\(DisplayText.quoted(text)) is not an ISO 8601 UTC time like 2026-11-21T12:00:00Z")
     }
     return seconds
 }
 
-/// A bundle file's bytes; a missing or unreadable file is reported as such (exit 1), bundles over 1 GB are refused.
-func readBundleFile(_ path: String) throws -> [UInt8] {
-    let facts = MediaProbe.probe(path: path, options: ProbeOptions(fullDecode: false))
-    if let reason = facts.readError {
-        printError("\(path): cannot be read: \(reason) [file-unreadable]")
+/// A bundle file's bytes and status, read once. Not a regular file, missing or unreadable: reported as
+/// such (exit 1); over the size a bundle may have: `bundle-malformed` (exit 1).
+func readBundleFile(_ path: String) throws -> (bytes: [UInt8], status: FileStatus) {
+    switch RegularFile.contents(path, limit: ShareBundle.maximumFileSize) {
+    case .success(let contents) where contents.bytes.isEmpty:
+        printError("\(DisplayText.path(path)): cannot be read: the file is empty (0 bytes) [file-unreadable]")
+        throw ExitCode.failure
+    case .success(let contents):
+        return contents
+    case .failure(.tooLarge(let size, let limit)):
+        throw malformed(path, "it is \(size) bytes, larger than the \(limit) bytes a bundle may have")
+    case .failure(let problem):
+        printError("\(DisplayText.path(path)): cannot be read: \(problem) [file-unreadable]")
         throw ExitCode.failure
     }
-    guard let size = facts.bytes, size <= 1_000_000_000 else {
-        printError("\(path): larger than 1,000,000,000 bytes; not a bundle storyshare made [bundle-malformed]")
-        throw ExitCode.failure
+}
+
+/// Says on stderr that `path` is not a bundle, and why; the command then exits with status 1.
+func malformed(_ path: String, _ reason: String) -> ExitCode {
+    printError("\(DisplayText.path(path)): not a storyshare bundle: \(DisplayText.escaped(reason)) [bundle-malformed]")
+    return ExitCode.failure
+}
+
+/// Runs a write; refused targets (an input, a device, a FIFO) are usage errors (exit 64), other write
+/// failures exit 1, each with the library's message on stderr.
+func writing<Result>(_ body: () throws(BundleWriteError) -> Result) throws -> Result {
+    do {
+        return try body()
+    } catch {
+        switch error {
+        case .notRegularFile, .outputIsInput: throw ValidationError(error.description)
+        default:
+            printError(error.description)
+            throw ExitCode.failure
+        }
     }
-    guard let source = try? FileByteSource(path: path), let bytes = try? source.readAll() else {
-        printError("\(path): cannot be read [file-unreadable]")
-        throw ExitCode.failure
-    }
-    return bytes
 }

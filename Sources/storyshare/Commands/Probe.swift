@@ -16,21 +16,16 @@ extension Storyshare {
         @Option(help: "Output format: text or json.")
         var format: ReportFormat = .text
 
-        @Option(help: "Decoding jobs to run at once (default: all cores).")
-        var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+        @OptionGroup var jobsOption: JobsOption
 
         @Argument(help: "Files or directories to probe.")
         var paths: [String]
 
-        func validate() throws {
-            guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, got \(jobs)") }
-        }
-
         func run() throws {
             let files = InputPaths.expand(paths)
-            let facts = parallelMap(files, jobs: jobs) { MediaProbe.probe(path: $0) }
+            let facts = parallelMap(files, jobs: jobsOption.jobs) { $0.facts(options: ProbeOptions()) }
             switch format {
-            case .json: print(ProbeReport.json(facts))
+            case .json: print(try ProbeReport.json(facts))
             case .text: print(ProbeReport.text(facts), terminator: "")
             }
             if facts.contains(where: { $0.readError != nil }) { throw ExitCode.failure }

@@ -27,7 +27,7 @@ extension Storyshare {
                         id: $0.id, defaultSeverity: $0.defaultSeverity.rawValue, appliesTo: $0.appliesTo,
                         summary: $0.summary, source: $0.source, platformErrorCode: $0.platformErrorCode)
                 }
-                print(JSONReporter.encode(Document(rules: entries)))
+                print(try JSONReporter.encode(Document(rules: entries)))
             case .text:
                 let width = rules.map(\.id.count).max() ?? 0
                 for rule in rules {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import StoryshareMedia
 import StoryshareRules
+import StoryshareSystem
 
 extension ShareTarget: ExpressibleByArgument {}
 extension ValidationReportFormat: ExpressibleByArgument {}
@@ -19,11 +20,17 @@ extension Storyshare {
             discussion: """
                 Directories are walked for .png .jpg .jpeg .mp4 .mov .m4v .webm files. With --role auto, \
                 videos are backgrounds and images are backgrounds unless the configuration's `sticker` globs \
-                match them. Configuration: --config FILE, else .storyshare.yml in the working directory or the \
-                nearest parent up to the repository root.
+                match them. Files that cannot be read, directories that cannot be walked and links to missing \
+                files are reported (file-unreadable), never skipped.
+
+                Configuration: --config FILE, else .storyshare.yml in the working directory or the nearest \
+                parent, up to the repository root, your home directory or a file-system boundary; a file owned \
+                by another user is ignored. The file used is named on stderr (text and github formats) or in \
+                the report (json, sarif, junit).
 
                 Exit status: 0 when there is no error-level finding (warnings allowed unless --strict), \
-                1 when there is one, 64 for a usage error or a bad configuration file.
+                1 when there is one, 64 for a usage error or a bad configuration file, 74 when the report \
+                could not be written to standard output.
                 """
         )
 
@@ -36,14 +43,12 @@ extension Storyshare {
         @Option(help: "Output format: text, json, sarif, junit or github.")
         var format: ValidationReportFormat = .text
 
-        @Option(help: "Configuration file (default: .storyshare.yml found from the working directory up).")
-        var config: String?
+        @OptionGroup var configurationOption: ConfigurationOption
 
         @Flag(help: "Fail (exit 1) on warnings too.")
         var strict = false
 
-        @Option(help: "Files to check at once (default: all cores).")
-        var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+        @OptionGroup var jobsOption: JobsOption
 
         @Flag(help: "Never show the progress bar (it only shows on a terminal, for long runs).")
         var noProgress = false
@@ -51,29 +56,29 @@ extension Storyshare {
         @Argument(help: "Files or directories to check.")
         var paths: [String]
 
-        func validate() throws {
-            guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, got \(jobs)") }
-        }
-
         func run() throws {
-            let configuration = try loadConfiguration(config)
+            // Text and GitHub output say on stderr which configuration applies; the documents carry it.
+            let announce = format == .text || format == .github
+            let configuration = try configurationOption.load(announce: announce)
             let validator = Validator(settings: configuration.ruleSettings(target: target))
-            let cwd = FileManager.default.currentDirectoryPath
-            let files = InputPaths.expand(paths).filter { !configuration.isExcluded($0, workingDirectory: cwd) }
+            let cwd = FilePaths.currentDirectory()
+            let files = InputPaths.expand(paths).filter { !configuration.isExcluded($0.path, workingDirectory: cwd) }
             let role = self.role
             let progress = ProgressBar(total: files.count, enabled: !noProgress)
-            let results = parallelMap(files, jobs: jobs) { path -> ValidationReport.File in
-                let facts = MediaProbe.probe(path: path, options: validator.probeOptions)
+            let results = parallelMap(files, jobs: jobsOption.jobs) { file -> ValidationReport.File in
+                let facts = file.facts(options: validator.probeOptions)
                 let assetRole = Self.role(for: facts, option: role, configuration: configuration, cwd: cwd)
                 progress.advance()
                 return ValidationReport.File(
-                    path: path, role: assetRole, facts: facts,
+                    path: file.path, role: assetRole, facts: facts,
                     findings: validator.findings(for: facts, role: assetRole))
             }
             progress.finish()
             let report = ValidationReport(files: results, strict: strict)
-            let context = ReportContext(workingDirectory: cwd, useColor: Terminal.useColor(for: .standardOutput))
-            print(Reporters.render(report, as: format, context: context), terminator: "")
+            let context = ReportContext(
+                workingDirectory: cwd, useColor: Terminal.useColor(for: .standardOutput),
+                configurationFile: configuration.file)
+            print(try Reporters.render(report, as: format, context: context), terminator: "")
             if !report.summary.passed { throw ExitCode.failure }
         }
 
@@ -88,17 +93,5 @@ extension Storyshare {
                 return configuration.role(for: facts.path, workingDirectory: cwd) ?? .background
             }
         }
-    }
-}
-
-/// The configuration `--config` names, or the one discovered from the working directory, or defaults.
-/// A bad file is a usage error (exit 64) naming the file, line and key.
-func loadConfiguration(_ path: String?) throws -> Configuration {
-    let file = path ?? Configuration.discover(from: FileManager.default.currentDirectoryPath)
-    guard let file else { return Configuration() }
-    do {
-        return try Configuration.load(path: file)
-    } catch {
-        throw ValidationError("bad configuration: \(error.description)")
     }
 }

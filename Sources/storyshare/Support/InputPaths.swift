@@ -1,49 +1,93 @@
-import Foundation
+import StoryshareMedia
+import StoryshareSystem
 
-/// Turns the paths a user typed into the list of files to look at.
+/// One file to look at, or a path that could not be looked into (it becomes a `file-unreadable` finding).
+struct InputFile: Sendable, Equatable {
+    /// The path as the user typed it, or as the walk built it.
+    let path: String
+    /// Why a directory of the walk could not be read, or a link found in it not followed.
+    let problem: String?
+
+    /// The facts of the file: probed, or only the reason it could not be read.
+    func facts(options: ProbeOptions) -> MediaFacts {
+        guard let problem else { return MediaProbe.probe(path: path, options: options) }
+        var facts = MediaFacts(path: path)
+        facts.readError = problem
+        return facts
+    }
+}
+
+/// Turns the paths a user typed into the list of files to look at. Nothing is skipped in silence:
+/// what cannot be walked is listed with its reason.
 enum InputPaths {
-    /// Extensions a directory walk picks up (SPEC §5).
+    /// Extensions a directory walk picks up.
     static let assetExtensions: Set<String> = ["png", "jpg", "jpeg", "mp4", "mov", "m4v", "webm"]
 
-    /// Files given directly are kept as typed (even when missing: probing reports that);
-    /// directories are walked, hidden entries skipped, matches sorted for stable output. A file named
-    /// twice (`. ./a.png`, `a.png a.png`) is checked once, where it first appears.
-    static func expand(_ paths: [String]) -> [String] {
+    /// Paths that are not directories are kept as typed, even when missing, a FIFO or a dangling link
+    /// (probing says what is wrong with them). Directories, also through symbolic links, are walked:
+    /// hidden entries skipped, files with an asset extension kept, links to files and directories
+    /// followed (each directory walked once, so link loops end), and a directory that cannot be read, or
+    /// a link with an asset extension whose target is missing, listed with the reason. Results are
+    /// sorted within each directory named; a file named twice is listed once, where it first appears.
+    static func expand(_ paths: [String]) -> [InputFile] {
         var seen = Set<String>()
-        return expandAll(paths).filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted }
-    }
-
-    private static func expandAll(_ paths: [String]) -> [String] {
-        var result: [String] = []
-        let manager = FileManager.default
+        var result: [InputFile] = []
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
-                result.append(path)
-                continue
+            let found: [InputFile]
+            if case .success(let status) = FileStatus.of(path), status.kind == .directory {
+                found = walk(path, identity: status.identity)
+            } else {
+                found = [InputFile(path: path, problem: nil)]
             }
-            result += walk(path)
+            result += found.filter { seen.insert(FilePaths.normalize($0.path)).inserted }
         }
         return result
     }
 
-    private static func walk(_ directory: String) -> [String] {
-        let root = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
-        guard
-            let enumerator = FileManager.default.enumerator(
-                at: URL(fileURLWithPath: root), includingPropertiesForKeys: [.isRegularFileKey],
-                options: [.skipsHiddenFiles])
-        else { return [] }
-        var found: [String] = []
-        let prefix = URL(fileURLWithPath: root).standardizedFileURL.path
-        for case let url as URL in enumerator {
-            guard assetExtensions.contains(url.pathExtension.lowercased()),
-                (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
-            else { continue }
-            let full = url.standardizedFileURL.path
-            let relative = full.hasPrefix(prefix + "/") ? String(full.dropFirst(prefix.count + 1)) : full
-            found.append(root == "." ? relative : root + "/" + relative)
+    /// Whether a name has an extension a walk picks up.
+    static func isAsset(_ name: String) -> Bool {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
+        return assetExtensions.contains(name[name.index(after: dot)...].lowercased())
+    }
+
+    private static func walk(_ directory: String, identity: FileStatus.Identity) -> [InputFile] {
+        var root = directory
+        while root.count > 1, root.hasSuffix("/") { root.removeLast() }
+        var visited: Set<FileStatus.Identity> = [identity]
+        var pending = [root]
+        var found: [InputFile] = []
+        while let current = pending.popLast() {
+            let names: [String]
+            switch Directory.entries(current) {
+            case .success(let entries): names = entries
+            case .failure(let error):
+                found.append(InputFile(path: current, problem: "cannot read the directory: \(error)"))
+                continue
+            }
+            for name in names where !name.hasPrefix(".") {
+                let path = FilePaths.join(current, name)
+                switch FileStatus.of(path, followingLinks: false) {
+                case .failure(let error):
+                    found.append(InputFile(path: path, problem: "cannot read: \(error)"))
+                case .success(let entry) where entry.kind == .symbolicLink:
+                    switch FileStatus.of(path) {
+                    case .success(let target) where target.kind == .directory:
+                        if visited.insert(target.identity).inserted { pending.append(path) }
+                    case .success:
+                        if isAsset(name) { found.append(InputFile(path: path, problem: nil)) }
+                    case .failure(let error):
+                        // Where a link leads cannot be told; one that looks like an asset is reported.
+                        guard isAsset(name) else { continue }
+                        let reason = error.isNoSuchFile ? "a symbolic link to a missing file" : "\(error)"
+                        found.append(InputFile(path: path, problem: reason))
+                    }
+                case .success(let entry) where entry.kind == .directory:
+                    if visited.insert(entry.identity).inserted { pending.append(path) }
+                case .success:
+                    if isAsset(name) { found.append(InputFile(path: path, problem: nil)) }
+                }
+            }
         }
-        return found.sorted()
+        return found.sorted { $0.path < $1.path }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import StoryshareMedia
 import StoryshareRules
+import StoryshareSystem
 
 /// Renders probe results.
 enum ProbeReport {
@@ -14,8 +15,9 @@ enum ProbeReport {
     }
 
     /// `{"tool":{"name","version"},"files":[{"path","facts"}]}`
-    static func json(_ facts: [MediaFacts]) -> String {
-        JSONReporter.encode(Document(files: facts.map { Document.File(path: $0.path, facts: $0) }))
+    static func json(_ facts: [MediaFacts]) throws -> String {
+        try JSONReporter.encode(
+            Document(files: facts.map { Document.File(path: DisplayText.escaped($0.path), facts: $0.displayed) }))
     }
 
     /// One line per file: what it is, then its problems.
@@ -24,9 +26,10 @@ enum ProbeReport {
     }
 
     static func line(_ f: MediaFacts) -> String {
-        if let readError = f.readError { return "\(f.path): unreadable: \(readError)" }
+        let path = DisplayText.path(f.path)
+        if let readError = f.readError { return "\(path): unreadable: \(DisplayText.escaped(readError))" }
         var parts: [String] = ["\(f.kind.rawValue)/\(f.format.rawValue)"]
-        if let codec = f.codec { parts.append(codec) }
+        if let codec = f.codec { parts.append(DisplayText.escaped(codec)) }
         if let w = f.width, let h = f.height {
             var size = "\(w)x\(h)"
             if let dw = f.displayWidth, let dh = f.displayHeight, dw != w || dh != h { size += " (shown \(dw)x\(dh))" }
@@ -43,9 +46,9 @@ enum ProbeReport {
         if f.hasVideo == false { parts.append("no video track") }
         if f.hasAudio == true { parts.append("audio") }
         if let bytes = f.bytes { parts.append("\(bytes) bytes") }
-        var text = "\(f.path): " + parts.joined(separator: ", ")
+        var text = "\(path): " + parts.joined(separator: ", ")
         if let skipped = f.decodeSkipped { text += "; \(skipped)" }
-        if let error = f.decodeError { text += "; decode error: \(error)" }
+        if let error = f.decodeError { text += "; decode error: \(DisplayText.escaped(error))" }
         return text
     }
 }

@@ -8,7 +8,7 @@ extension PayloadRule {
         nonTriggering: [.example()]
     ) { draft in
         guard (draft.appID ?? "").allSatisfy(\.isWhitespace) else { return [] }
-        return ["no Facebook app ID; the platform always requires one. Pass --app-id with your app's numeric ID."]
+        return ["no Facebook app ID; the platform always requires one. Give your app's numeric ID from its dashboard."]
     }
 
     /// An app ID that is not 5–20 ASCII digits.

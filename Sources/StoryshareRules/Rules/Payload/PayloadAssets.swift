@@ -18,7 +18,7 @@ extension PayloadRule {
         ]
     ) { draft in
         guard !draft.hasBackgroundAsset, draft.sticker == nil else { return [] }
-        return ["the share has no background and no sticker; give --background-image, --background-video or --sticker."]
+        return ["the share has no background and no sticker; give a background image, a background video or a sticker."]
     }
 
     /// A background image and a background video at once.

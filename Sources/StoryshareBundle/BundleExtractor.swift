@@ -1,0 +1,53 @@
+import StoryshareMedia
+import StoryshareSystem
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Writes each embedded asset of a bundle into a directory, under names storyshare chooses.
+public enum BundleExtractor {
+    /// Writes `backgroundImage.png`, `stickerImage.jpg`, `backgroundVideo.mp4`, … into `directory`
+    /// (created if missing, with the permissions the umask allows) and returns their paths. Each file is
+    /// written atomically (see `AtomicFile`): a symbolic link to a regular file is written through, and
+    /// nothing else (a device, a FIFO) is ever replaced. `protecting` names files that must not be
+    /// written over (the bundle being read).
+    public static func extract(
+        _ bundle: ShareBundle, into directory: String, protecting inputs: [FileStatus.Identity] = []
+    ) throws(BundleWriteError) -> [String] {
+        guard !directory.isEmpty else { throw .cannotCreate(path: directory, reason: "the directory name is empty") }
+        try makeDirectory(directory)
+        var written: [String] = []
+        for key in bundle.item.keys.sorted() {
+            guard case .data(let bytes)? = bundle.item[key],
+                let payloadKey = PayloadKey.named(key, target: bundle.target)
+            else { continue }
+            let format = FormatSniffer.identify(Array(bytes.prefix(FormatSniffer.headerLength)))
+            let name = "\(payloadKey.rawValue).\(format.extensions.first ?? "bin")"
+            let path = FilePaths.join(directory, name)
+            try AtomicFile.write(path, protecting: inputs) { sink in try sink.write(bytes) }
+            written.append(path)
+        }
+        return written
+    }
+
+    /// Creates `path` and its missing parents, as `mkdir -p` does.
+    static func makeDirectory(_ path: String) throws(BundleWriteError) {
+        var prefix = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/") {
+            prefix += "/" + component
+            switch FileStatus.of(prefix) {
+            case .success(let status) where status.kind == .directory:
+                continue
+            case .success(let status):
+                throw .cannotCreate(path: path, reason: "\(DisplayText.path(prefix)) is \(status.kind.described)")
+            case .failure:
+                if PathBytes.withCString(prefix, { mkdir($0, 0o777) }) != 0 && errno != EEXIST {
+                    throw .cannotCreate(path: path, reason: systemErrorText())
+                }
+            }
+        }
+    }
+}

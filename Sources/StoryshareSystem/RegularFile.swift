@@ -1,0 +1,109 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Opening and reading files that must be regular files: configuration files and bundles.
+///
+/// A FIFO, a device or a directory named where a file is expected must never hang a run or be read as
+/// something it is not: the file is opened without blocking (`O_NONBLOCK`, so opening a FIFO with no
+/// writer returns at once), then checked with `fstat` before any read.
+public enum RegularFile {
+    /// Why a file could not be opened or read.
+    public enum Problem: Error, Equatable, Sendable, CustomStringConvertible {
+        /// The system refused (missing, permission, too long a name, a link loop).
+        case system(SystemError)
+        /// A symbolic link whose target does not exist.
+        case danglingLink
+        /// Not a regular file: what it is.
+        case notRegular(FileStatus.Kind)
+        /// Larger than the caller allows: size, limit.
+        case tooLarge(size: Int64, limit: Int)
+
+        public var description: String {
+            switch self {
+            case .system(let error) where error.code == ENOENT: "no such file"
+            case .system(let error): error.description
+            case .danglingLink: "a symbolic link to a missing file"
+            case .notRegular(let kind): "\(kind.described), not a regular file"
+            case .tooLarge(let size, let limit):
+                "\(size) bytes, larger than the \(limit) bytes storyshare reads of such a file"
+            }
+        }
+    }
+
+    /// Opens `path` for reading when it is a regular file; returns the descriptor and its status.
+    public static func open(_ path: String) -> Result<(descriptor: Int32, status: FileStatus), Problem> {
+        var descriptor: Int32
+        repeat {
+            descriptor = PathBytes.withCString(path) { systemOpen($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
+        } while descriptor < 0 && errno == EINTR
+        guard descriptor >= 0 else {
+            let error = SystemError()
+            if error.code == ENOENT, case .success(let link) = FileStatus.of(path, followingLinks: false),
+                link.kind == .symbolicLink
+            {
+                return .failure(.danglingLink)
+            }
+            return .failure(.system(error))
+        }
+        switch FileStatus.of(descriptor: descriptor) {
+        case .failure(let error):
+            close(descriptor)
+            return .failure(.system(error))
+        case .success(let status) where status.kind != .regular:
+            close(descriptor)
+            return .failure(.notRegular(status.kind))
+        case .success(let status):
+            return .success((descriptor, status))
+        }
+    }
+
+    /// The whole file at `path`, when it is a regular file of at most `limit` bytes.
+    public static func read(_ path: String, limit: Int) -> Result<[UInt8], Problem> {
+        contents(path, limit: limit).map(\.bytes)
+    }
+
+    /// The whole file at `path` and its status, when it is a regular file of at most `limit` bytes.
+    public static func contents(_ path: String, limit: Int) -> Result<(bytes: [UInt8], status: FileStatus), Problem> {
+        let opened: (descriptor: Int32, status: FileStatus)
+        switch open(path) {
+        case .failure(let problem): return .failure(problem)
+        case .success(let value): opened = value
+        }
+        defer { close(opened.descriptor) }
+        guard opened.status.size <= Int64(limit) else {
+            return .failure(.tooLarge(size: opened.status.size, limit: limit))
+        }
+        var bytes = [UInt8](repeating: 0, count: Int(opened.status.size))
+        var filled = 0
+        while true {
+            if filled == bytes.count {
+                // The file may have grown since fstat: read on, within the limit.
+                guard bytes.count < limit else {
+                    return .failure(.tooLarge(size: Int64(bytes.count) + 1, limit: limit))
+                }
+                bytes.append(contentsOf: repeatElement(0, count: min(64 * 1024, limit + 1 - bytes.count)))
+            }
+            let count = bytes.withUnsafeMutableBytes { raw in
+                systemRead(opened.descriptor, raw.baseAddress! + filled, raw.count - filled)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(.system(SystemError()))
+            }
+            if count == 0 { break }
+            filled += count
+        }
+        if filled > limit { return .failure(.tooLarge(size: Int64(filled), limit: limit)) }
+        bytes.removeLast(bytes.count - filled)
+        return .success((bytes, opened.status))
+    }
+}
+
+// The system's `open` and `read`, named apart from the static functions above.
+private func systemOpen(_ path: UnsafePointer<CChar>, _ flags: Int32) -> Int32 { open(path, flags) }
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}

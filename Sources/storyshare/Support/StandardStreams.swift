@@ -1,0 +1,39 @@
+import StoryshareSystem
+
+#if canImport(Glibc)
+    @preconcurrency import Glibc
+#elseif canImport(Darwin)
+    @preconcurrency import Darwin
+#endif
+
+/// Standard output is written through the C library's buffer, which reports a failed write (a full
+/// disk, `> /dev/full`) only as a flag. Before the process ends, the buffer is flushed and the flag
+/// checked: a report that did not reach its destination never ends with a success status.
+enum StandardOutput {
+    /// The exit status when standard output could not be written (`EX_IOERR`).
+    static let writeFailedStatus: Int32 = 74
+
+    /// Flushes standard output; on a write error, says so on stderr and exits with status 74.
+    static func finish() {
+        let stream = stdout
+        let flushed = fflush(stream) == 0
+        let reason = flushed ? nil : systemErrorText()
+        guard !flushed || ferror(stream) != 0 else { return }
+        printError("cannot write to standard output" + (reason.map { ": \($0)" } ?? "") + "; the output is incomplete")
+        exit(writeFailedStatus)
+    }
+}
+
+/// A line on stderr, prefixed `storyshare: ` (unbuffered: it is seen at once).
+func printError(_ text: String) {
+    let line = Array("storyshare: \(text)\n".utf8)
+    line.withUnsafeBytes { raw in
+        var offset = 0
+        while offset < raw.count {
+            let written = write(2, raw.baseAddress! + offset, raw.count - offset)
+            if written < 0 && errno == EINTR { continue }
+            if written <= 0 { return }  // nowhere left to complain
+            offset += written
+        }
+    }
+}
