@@ -233,6 +233,38 @@ struct BundleTests {
         #expect(bundle.manifest["com.facebook.sharedSticker.backgroundVideo"]?.sha256 == Self.sha256(contents))
     }
 
+    @Test func aVideoChangedAfterValidationIsNotWrittenToAFile() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("storyshare-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let video = directory.appendingPathComponent("clip.mp4")
+        let output = directory.appendingPathComponent("out.bundle").path
+        let original = try Data(contentsOf: URL(fileURLWithPath: Self.path("video/h264-20s.mp4")))
+        try original.write(to: video)
+        // Rewritten in place with the same bytes: the modification time moves.
+        var plan = try Self.plan(PayloadDraft(appID: "12345", backgroundVideo: video.path))
+        usleep(20_000)
+        try original.write(to: video)
+        #expect(throws: BundleWriteError.inputChanged(path: video.path)) {
+            try BundleWriter.write(plan, to: output, encoding: .binary)
+        }
+        // Replaced by another file of the same size and time: another inode.
+        plan = try Self.plan(PayloadDraft(appID: "12345", backgroundVideo: video.path))
+        let attributes = try FileManager.default.attributesOfItem(atPath: video.path)
+        let other = directory.appendingPathComponent("other.mp4")
+        try original.write(to: other)
+        try FileManager.default.setAttributes(
+            [.modificationDate: attributes[.modificationDate]!], ofItemAtPath: other.path)
+        #expect(rename(other.path, video.path) == 0)
+        #expect(throws: BundleWriteError.inputChanged(path: video.path)) {
+            try BundleWriter.write(plan, to: output, encoding: .binary)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["clip.mp4"], "nothing written")
+        // Unchanged, it is written.
+        plan = try Self.plan(PayloadDraft(appID: "12345", backgroundVideo: video.path))
+        #expect(try BundleWriter.write(plan, to: output, encoding: .binary) > original.count)
+    }
+
     @Test func streamedDigestsRefuseAFileThatDiffersBetweenTwoCopies() throws {
         let digests = StreamedDigests()
         let source = DataSource.file(path: "/same/file", length: 3)

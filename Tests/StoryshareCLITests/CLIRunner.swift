@@ -6,6 +6,8 @@ enum CLI {
         let status: Int32
         let stdout: String
         let stderr: String
+        /// The program was stopped after running past its time limit (it hung).
+        var timedOut = false
 
         var json: [String: Any]? {
             (try? JSONSerialization.jsonObject(with: Data(stdout.utf8))) as? [String: Any]
@@ -28,16 +30,17 @@ enum CLI {
 
     /// Runs `storyshare ARGS` in `directory` (default: the repository root, so `testdata/...` works),
     /// with `environment` added to this process's (a nil value removes a variable).
-    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String?] = [:]) throws
-        -> Result
-    {
-        try execute(binary, arguments, in: directory, environment: environment)
+    static func run(
+        _ arguments: [String], in directory: URL? = nil, environment: [String: String?] = [:],
+        timeout: TimeInterval = 120
+    ) throws -> Result {
+        try execute(binary, arguments, in: directory, environment: environment, timeout: timeout)
     }
 
     /// Runs any program like ``run(_:in:environment:)`` runs the binary.
     static func execute(
         _ executable: URL, _ arguments: [String], in directory: URL? = nil,
-        environment: [String: String?] = [:]
+        environment: [String: String?] = [:], timeout: TimeInterval = 120
     ) throws -> Result {
         let process = Process()
         process.executableURL = executable
@@ -51,13 +54,33 @@ enum CLI {
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        // A program that hangs (on a FIFO, say) is stopped, so the test fails instead of hanging. A thread
+        // of its own: the shared queues may all be busy with tests blocked on their pipes.
+        let stopped = Flag()
+        let watchdog = Thread {
+            let deadline = Date().addingTimeInterval(timeout)
+            while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+            if process.isRunning {
+                stopped.set()
+                kill(process.processIdentifier, SIGKILL)
+            }
+        }
+        watchdog.start()
         // Read both pipes before waiting, so a large output cannot block the child.
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Result(
             status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-            stderr: String(decoding: errData, as: UTF8.self))
+            stderr: String(decoding: errData, as: UTF8.self), timedOut: stopped.isSet)
+    }
+
+    /// Set once, read from any thread.
+    private final class Flag: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = false
+        func set() { lock.withLock { value = true } }
+        var isSet: Bool { lock.withLock { value } }
     }
 }
 

@@ -56,7 +56,7 @@ extension PayloadRule {
         let fill = color == HexColor.defaultBottom ? "a solid fill" : "a gradient"
         return [
             "only the \(given.side) colour is given; the \(given.other) becomes \(HexColor.defaultBottom.hex), "
-                + "\(fill). Give --\(given.other)-color too (the same colour for a solid fill)."
+                + "\(fill). Give the \(given.other) colour too (the same colour for a solid fill)."
         ]
     }
 
