@@ -26,16 +26,19 @@ struct BinaryPropertyListReader {
     private var path: [Int] = []
     /// Strings, data, numbers, dates and bools already decoded, by object index.
     private var leaves: [PropertyList?] = []
+    /// What hashing each UTF-16 key object costs (see ``DecodingBudget/keyHashing(_:)``), by object
+    /// index: worked out once, however many dictionaries share the key.
+    private var keyCosts: [Int: Int] = [:]
     private var budget: DecodingBudget
 
-    static func read(_ bytes: [UInt8]) throws(PropertyListError) -> PropertyList {
-        var reader = try BinaryPropertyListReader(bytes)
+    static func read(_ bytes: [UInt8], allowance: Int) throws(PropertyListError) -> PropertyList {
+        var reader = try BinaryPropertyListReader(bytes, allowance: allowance)
         let top = try reader.topObject()
         try reader.makeLeafTable(top)
         return try reader.decode(top, depth: 0)
     }
 
-    private init(_ bytes: [UInt8]) throws(PropertyListError) {
+    private init(_ bytes: [UInt8], allowance: Int) throws(PropertyListError) {
         self.bytes = bytes
         let length = bytes.count
         guard length >= 40 else {
@@ -64,7 +67,7 @@ struct BinaryPropertyListReader {
         }
         objectCount = Int(declaredCount)
         visitLimit = length
-        budget = DecodingBudget(inputLength: length)
+        budget = DecodingBudget(inputLength: length, allowance: allowance)
     }
 
     /// Charges `cost` for decoding `object` (at `start`), described by `value` in the error.
@@ -332,6 +335,23 @@ struct BinaryPropertyListReader {
         return written
     }
 
+    /// What hashing the key `key` (object `object`) costs, found without reading the key again: an
+    /// ASCII key costs its length; a UTF-16 key's cost is worked out once and remembered (charged).
+    private mutating func hashingCost(of key: String, object: Int, ascii: Bool) throws(PropertyListError) -> Int {
+        if ascii {
+            return key.utf8.count
+        }
+        if let cost = keyCosts[object] {
+            return cost
+        }
+        let cost = DecodingBudget.keyHashing(key)
+        try charge(
+            DecodingBudget.insertedEntry(first: keyCosts.isEmpty), object, at: try offset(of: object),
+            "a key of \(key.utf8.count) bytes of UTF-8")
+        keyCosts[object] = cost
+        return cost
+    }
+
     /// Reads the reference at `entry` (checked by ``checkReferences(_:at:payload:count:)``).
     private func reference(at entry: Int) -> Int {
         Int(Self.bigEndian(bytes, at: entry, width: referenceWidth))
@@ -409,7 +429,7 @@ struct BinaryPropertyListReader {
             }
             // A key object may be shared by every dictionary: it is hashed again in each.
             try charge(
-                DecodingBudget.keyHashing(key), object, at: start,
+                try hashingCost(of: key, object: keyObject, ascii: keyMarker == 0x5), object, at: start,
                 "a dictionary holding the key \(PropertyListError.quote(key))")
             let value = try decode(reference(at: payload + (count + entry) * referenceWidth), depth: depth + 1)
             if entries.updateValue(value, forKey: key) != nil {

@@ -18,8 +18,8 @@ struct DecodingBudget {
     /// The part of the limit that grows with the input.
     static let bytesPerInputByte = 2
 
-    /// `2 × length + 16 MiB`, saturating.
-    static func limit(forInputLength length: Int) -> Int {
+    /// `2 × length + allowance` (16 MiB but in tests), saturating.
+    static func limit(forInputLength length: Int, allowance: Int = Self.allowance) -> Int {
         let (scaled, overflow) = max(length, 0).multipliedReportingOverflow(by: bytesPerInputByte)
         let (limit, sumOverflow) = scaled.addingReportingOverflow(allowance)
         return overflow || sumOverflow ? Int.max : limit
@@ -29,8 +29,10 @@ struct DecodingBudget {
     /// What is charged so far.
     private(set) var used = 0
 
-    init(inputLength: Int) {
-        limit = Self.limit(forInputLength: inputLength)
+    /// The budget of an input of `inputLength` bytes; tests pass a smaller `allowance` so that
+    /// small inputs reach it.
+    init(inputLength: Int, allowance: Int = Self.allowance) {
+        limit = Self.limit(forInputLength: inputLength, allowance: allowance)
     }
 
     /// Adds `cost` and returns true, or returns false (charging nothing) when the total would pass

@@ -14,11 +14,11 @@ struct JSONPropertyListReader {
 
     private var scanner: TextScanner
 
-    static func read(_ bytes: [UInt8]) throws(PropertyListError) -> PropertyList {
+    static func read(_ bytes: [UInt8], allowance: Int) throws(PropertyListError) -> PropertyList {
         if let bad = TextScanner.firstInvalidUTF8(bytes) {
             throw .invalidUTF8(encoding: .json, position: TextPosition(offset: bad, in: bytes))
         }
-        var reader = JSONPropertyListReader(scanner: TextScanner(bytes, encoding: .json))
+        var reader = JSONPropertyListReader(scanner: TextScanner(bytes, encoding: .json, allowance: allowance))
         if reader.scanner.hasPrefix("\u{FEFF}") {
             reader.scanner.index = 3
         }

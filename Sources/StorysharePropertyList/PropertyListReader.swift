@@ -52,14 +52,22 @@ public enum PropertyListReader {
     public static func read(_ bytes: [UInt8]) throws(PropertyListError) -> (
         value: PropertyList, encoding: PropertyListEncoding
     ) {
+        try read(bytes, budgetAllowance: DecodingBudget.allowance)
+    }
+
+    /// ``read(_:)`` with a budget of twice the input plus `budgetAllowance` bytes: tests use a small
+    /// allowance so that small inputs reach the budget.
+    static func read(_ bytes: [UInt8], budgetAllowance: Int) throws(PropertyListError) -> (
+        value: PropertyList, encoding: PropertyListEncoding
+    ) {
         let encoding = try detectEncoding(bytes)
         switch encoding {
         case .binary:
-            return (try BinaryPropertyListReader.read(bytes), .binary)
+            return (try BinaryPropertyListReader.read(bytes, allowance: budgetAllowance), .binary)
         case .xml:
-            return (try XMLPropertyListReader.read(bytes), .xml)
+            return (try XMLPropertyListReader.read(bytes, allowance: budgetAllowance), .xml)
         case .json:
-            return (try JSONPropertyListReader.read(bytes), .json)
+            return (try JSONPropertyListReader.read(bytes, allowance: budgetAllowance), .json)
         }
     }
 

@@ -7,10 +7,10 @@ struct TextScanner {
     var index = 0
     private(set) var budget: DecodingBudget
 
-    init(_ bytes: [UInt8], encoding: PropertyListEncoding) {
+    init(_ bytes: [UInt8], encoding: PropertyListEncoding, allowance: Int = DecodingBudget.allowance) {
         self.bytes = bytes
         self.encoding = encoding
-        budget = DecodingBudget(inputLength: bytes.count)
+        budget = DecodingBudget(inputLength: bytes.count, allowance: allowance)
     }
 
     /// Charges `cost` for the value that starts at `offset`, described by `value` in the error.

@@ -21,9 +21,9 @@ struct XMLPropertyListReader {
         var offset: Int
     }
 
-    static func read(_ bytes: [UInt8]) throws(PropertyListError) -> PropertyList {
+    static func read(_ bytes: [UInt8], allowance: Int) throws(PropertyListError) -> PropertyList {
         try validateCharacters(bytes)
-        var reader = XMLPropertyListReader(scanner: TextScanner(bytes, encoding: .xml))
+        var reader = XMLPropertyListReader(scanner: TextScanner(bytes, encoding: .xml, allowance: allowance))
         return try reader.document()
     }
 
@@ -651,24 +651,28 @@ struct XMLPropertyListReader {
             try characterReference(name.dropFirst(), at: start, into: &output)
             return
         }
-        switch String(decoding: name, as: UTF8.self) {
-        case "lt":
-            output.append(UInt8(ascii: "<"))
-        case "gt":
-            output.append(UInt8(ascii: ">"))
-        case "amp":
-            output.append(UInt8(ascii: "&"))
-        case "quot":
-            output.append(UInt8(ascii: "\""))
-        case "apos":
-            output.append(UInt8(ascii: "'"))
-        default:
+        guard let byte = Self.predefinedEntity(name) else {
             throw .xmlUnsupported(
                 position: scanner.position(start),
                 construct: "the entity reference &\(String(decoding: name, as: UTF8.self));"
                     + " (only &lt; &gt; &amp; &quot; &apos; and numeric references are)")
         }
+        output.append(byte)
     }
+
+    /// The character a predefined entity (`lt`, `gt`, `amp`, `quot`, `apos`) stands for.
+    private static func predefinedEntity(_ name: ArraySlice<UInt8>) -> UInt8? {
+        for (entity, byte) in predefinedEntities where name.elementsEqual(entity) {
+            return byte
+        }
+        return nil
+    }
+
+    private static let predefinedEntities: [([UInt8], UInt8)] = [
+        (Array("lt".utf8), UInt8(ascii: "<")), (Array("gt".utf8), UInt8(ascii: ">")),
+        (Array("amp".utf8), UInt8(ascii: "&")), (Array("quot".utf8), UInt8(ascii: "\"")),
+        (Array("apos".utf8), UInt8(ascii: "'")),
+    ]
 
     private func characterReference(
         _ digits: ArraySlice<UInt8>, at start: Int, into output: inout TextOutput
