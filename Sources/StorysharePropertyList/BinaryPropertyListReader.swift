@@ -86,7 +86,7 @@ struct BinaryPropertyListReader {
         let start = try offset(of: top)
         try charge(
             DecodingBudget.array(count: count), top, at: start,
-            "the top object of \(count) objects (decoding keeps 8 bytes for each object)")
+            "one of \(count) objects, for each of which decoding keeps an 8-byte slot")
         leaves = [PropertyList?](repeating: nil, count: objectCount)
     }
 

@@ -238,8 +238,14 @@ struct TextOutput {
     }
 
     mutating func append(_ bytes: ArraySlice<UInt8>) {
-        if let buffer, written == count, bytes.count <= buffer.count - written {
-            _ = UnsafeMutableBufferPointer(rebasing: buffer[written...]).initialize(from: bytes)
+        if let base = buffer?.baseAddress, let capacity = buffer?.count, written == count,
+            bytes.count <= capacity - written
+        {
+            bytes.withUnsafeBufferPointer { source in
+                if let from = source.baseAddress {
+                    (base + written).initialize(from: from, count: source.count)
+                }
+            }
             written += bytes.count
         }
         count += bytes.count
