@@ -13,8 +13,8 @@
 /// known up front, as in binary plists; 24 and 100 in XML and JSON, whose containers grow as they
 /// are read), string and data bytes (a string costs its UTF-8 size, so a UTF-16 string in a
 /// binary plist costs up to 1.5 times its bytes; base64 data costs three quarters of its text),
-/// and for each key the length hashed (and the square of any out-of-order run of combining marks,
-/// which Swift's normalisation sorts in quadratic time). A binary plist's shared strings, numbers
+/// and for each key the length hashed (and half the square of any out-of-order run of combining
+/// marks, which Swift's normalisation sorts in quadratic time). A binary plist's shared strings, numbers
 /// and data are decoded once and shared; each further reference costs its 8-byte slot. A value
 /// that would pass the budget is refused (``PropertyListError/binaryOverBudget(object:offset:value:total:limit:)``,
 /// ``PropertyListError/textOverBudget(encoding:position:value:total:limit:)``): an array of
