@@ -1,5 +1,5 @@
 /// What reading one property list may spend, counted against the input's size, so that reading N
-/// bytes holds at most ``limit(forInputLength:)`` (2N + 16 MiB) of decoded values besides the input
+/// bytes holds at most ``limit(forInputLength:)`` (2N + 8 MiB) of decoded values besides the input
 /// itself, and takes time linear in N.
 ///
 /// Each reader charges what it allocates for the value it returns *before* allocating it, at what
@@ -14,11 +14,11 @@
 /// key object in every dictionary, and Swift hashes every key again for every dictionary it enters.
 struct DecodingBudget {
     /// The part of the limit every input gets, however small: enough for any ordinary plist.
-    static let allowance = 16 << 20
+    static let allowance = 8 << 20
     /// The part of the limit that grows with the input.
     static let bytesPerInputByte = 2
 
-    /// `2 × length + allowance` (16 MiB but in tests), saturating.
+    /// `2 × length + allowance` (8 MiB, but for tests), saturating.
     static func limit(forInputLength length: Int, allowance: Int = Self.allowance) -> Int {
         let (scaled, overflow) = max(length, 0).multipliedReportingOverflow(by: bytesPerInputByte)
         let (limit, sumOverflow) = scaled.addingReportingOverflow(allowance)

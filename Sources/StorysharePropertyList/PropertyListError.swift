@@ -69,7 +69,7 @@ public enum PropertyListError: Error, Equatable, Sendable {
     case binaryExpansionTooLarge(limit: Int)
     /// Decoding the object would spend more than reading an input of this size may: the memory of
     /// the decoded values and the work of hashing dictionary keys are limited to twice the input's
-    /// length plus 16 MiB (see ``PropertyListReader``). Payload: the object, its offset, what it is
+    /// length plus 8 MiB (see ``PropertyListReader``). Payload: the object, its offset, what it is
     /// ("an array of 50000000 elements"), the total decoding would reach with it, and the limit.
     case binaryOverBudget(object: Int, offset: Int, value: String, total: Int, limit: Int)
 
@@ -244,7 +244,7 @@ extension PropertyListError {
 
     /// The end of an over-budget message: the limit and where it comes from.
     static func budgetText(_ limit: Int) -> String {
-        "over the limit of \(limit) bytes for this input (twice its size plus 16 MiB)"
+        "over the limit of \(limit) bytes for this input (twice its size plus 8 MiB)"
     }
 
     static func hex(_ byte: UInt8) -> String {

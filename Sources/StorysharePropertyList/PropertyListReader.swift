@@ -7,7 +7,7 @@
 /// (``PropertyListError/binaryExpansionTooLarge(limit:)``).
 ///
 /// Reading is budgeted by the input's size: for an input of N bytes, what decoding allocates for
-/// the value it returns, plus the work of hashing dictionary keys, may total at most 2N + 16 MiB
+/// the value it returns, plus the work of hashing dictionary keys, may total at most 2N + 8 MiB
 /// bytes. Each allocation is charged before it is made, at what it costs: the heap box of every
 /// value (32 to 64 bytes), container storage (8 bytes an element and 68 an entry when the count is
 /// known up front, as in binary plists; 24 and 100 in XML and JSON, whose containers grow as they
