@@ -18,7 +18,7 @@ struct DecodingBudget {
     /// The part of the limit that grows with the input.
     static let bytesPerInputByte = 2
 
-    /// `2 × length + allowance` (8 MiB, but for tests), saturating.
+    /// `2 × length + allowance` (8 MiB except in tests), saturating.
     static func limit(forInputLength length: Int, allowance: Int = Self.allowance) -> Int {
         let (scaled, overflow) = max(length, 0).multipliedReportingOverflow(by: bytesPerInputByte)
         let (limit, sumOverflow) = scaled.addingReportingOverflow(allowance)
