@@ -7,8 +7,12 @@
 /// against the object count. Containers on the path from the top are remembered to refuse cycles;
 /// depth is capped at ``PropertyListReader/maximumDepth``; the number of values produced is capped
 /// at the input's length (every value but the top needs a reference of at least one byte unless
-/// containers are shared, which Apple's and Python's writers never do). Strings and data are
-/// decoded once per object and then shared.
+/// containers are shared, which Apple's and Python's writers never do).
+///
+/// Everything but arrays and dictionaries is decoded once per object and then shared, as Apple's and
+/// Python's writers share equal strings and numbers. What decoding allocates is charged to a
+/// ``DecodingBudget`` before it is allocated: an array of fifty million references to one object
+/// is refused from its count, before its storage exists.
 struct BinaryPropertyListReader {
     private let bytes: [UInt8]
     private let offsetWidth: Int
@@ -20,16 +24,21 @@ struct BinaryPropertyListReader {
     private var visits = 0
     /// The containers being decoded, from the top object down.
     private var path: [Int] = []
-    /// Strings and data already decoded, by object index.
-    private var decodedLeaves: [Int: PropertyList] = [:]
+    /// Strings, data, numbers, dates and bools already decoded, by object index.
+    private var leaves: [PropertyList?] = []
+    /// What hashing each UTF-16 key object costs (see ``DecodingBudget/keyHashing(_:)``), by object
+    /// index: worked out once, however many dictionaries share the key.
+    private var keyCosts: [Int: Int] = [:]
+    private var budget: DecodingBudget
 
-    static func read(_ bytes: [UInt8]) throws(PropertyListError) -> PropertyList {
-        var reader = try BinaryPropertyListReader(bytes)
+    static func read(_ bytes: [UInt8], allowance: Int) throws(PropertyListError) -> PropertyList {
+        var reader = try BinaryPropertyListReader(bytes, allowance: allowance)
         let top = try reader.topObject()
+        try reader.makeLeafTable(top)
         return try reader.decode(top, depth: 0)
     }
 
-    private init(_ bytes: [UInt8]) throws(PropertyListError) {
+    private init(_ bytes: [UInt8], allowance: Int) throws(PropertyListError) {
         self.bytes = bytes
         let length = bytes.count
         guard length >= 40 else {
@@ -58,6 +67,27 @@ struct BinaryPropertyListReader {
         }
         objectCount = Int(declaredCount)
         visitLimit = length
+        budget = DecodingBudget(inputLength: length, allowance: allowance)
+    }
+
+    /// Charges `cost` for decoding `object` (at `start`), described by `value` in the error.
+    private mutating func charge(
+        _ cost: Int, _ object: Int, at start: Int, _ value: @autoclosure () -> String
+    ) throws(PropertyListError) {
+        guard budget.charge(cost) else {
+            throw .binaryOverBudget(
+                object: object, offset: start, value: value(), total: budget.total(adding: cost), limit: budget.limit)
+        }
+    }
+
+    /// Allocates the table of decoded leaves: one slot an object, charged to the budget first.
+    private mutating func makeLeafTable(_ top: Int) throws(PropertyListError) {
+        let count = objectCount
+        let start = try offset(of: top)
+        try charge(
+            DecodingBudget.array(count: count), top, at: start,
+            "one of \(count) objects, for each of which decoding keeps an 8-byte slot")
+        leaves = [PropertyList?](repeating: nil, count: objectCount)
     }
 
     private func topObject() throws(PropertyListError) -> Int {
@@ -98,26 +128,42 @@ struct BinaryPropertyListReader {
         guard visits <= visitLimit else {
             throw .binaryExpansionTooLarge(limit: visitLimit)
         }
-        if let leaf = decodedLeaves[object] {
+        if let leaf = leaves[object] {
             return leaf
         }
         let start = try offset(of: object)
+        let marker = bytes[start]
+        switch marker >> 4 {
+        case 0xA:
+            return try array(object, at: start, depth: depth)
+        case 0xD:
+            return try dictionary(object, at: start, depth: depth)
+        default:
+            let leaf = try self.leaf(object, at: start)
+            leaves[object] = leaf
+            return leaf
+        }
+    }
+
+    /// Any object but an array or a dictionary, charged to the budget.
+    private mutating func leaf(_ object: Int, at start: Int) throws(PropertyListError) -> PropertyList {
         let marker = bytes[start]
         let nibble = marker & 0x0F
         switch marker >> 4 {
         case 0x0:
             switch marker {
-            case 0x08:
-                return .bool(false)
-            case 0x09:
-                return .bool(true)
+            case 0x08, 0x09:
+                try charge(DecodingBudget.box, object, at: start, "a bool")
+                return .bool(marker == 0x09)
             case 0x00, 0x0F:
                 throw .binaryUnsupportedObject(object: object, offset: start, marker: marker)
             default:
                 throw .binaryInvalidSize(object: object, offset: start, marker: marker)
             }
         case 0x1:
-            return .integer(try integer(object, at: start))
+            let value = try integer(object, at: start)
+            try charge(DecodingBudget.box, object, at: start, "an integer")
+            return .integer(value)
         case 0x2:
             guard nibble == 2 || nibble == 3 else {
                 throw .binaryInvalidSize(object: object, offset: start, marker: marker)
@@ -127,6 +173,7 @@ struct BinaryPropertyListReader {
                 throw .binaryObjectPastEnd(object: object, offset: start)
             }
             let bits = Self.bigEndian(bytes, at: start + 1, width: width)
+            try charge(DecodingBudget.box, object, at: start, "a real")
             return .real(width == 4 ? Double(Float(bitPattern: UInt32(bits))) : Double(bitPattern: bits))
         case 0x3:
             guard nibble == 3 else {
@@ -136,23 +183,18 @@ struct BinaryPropertyListReader {
                 throw .binaryObjectPastEnd(object: object, offset: start)
             }
             let seconds = Double(bitPattern: Self.bigEndian(bytes, at: start + 1, width: 8))
+            try charge(DecodingBudget.box, object, at: start, "a date")
             return .date(seconds + BinaryPropertyListWriter.referenceDateOffset)
         case 0x4:
             let (count, payload) = try countAndPayload(object, at: start)
             guard fits(payload, count) else {
                 throw .binaryObjectPastEnd(object: object, offset: start)
             }
-            let value = PropertyList.data(.bytes(Array(bytes[payload..<(payload + count)])))
-            decodedLeaves[object] = value
-            return value
+            try charge(
+                DecodingBudget.dataBox + DecodingBudget.byteArray(count), object, at: start, "data of \(count) bytes")
+            return .data(.bytes(Array(bytes[payload..<(payload + count)])))
         case 0x5, 0x6:
-            let value = PropertyList.string(try string(object, at: start))
-            decodedLeaves[object] = value
-            return value
-        case 0xA:
-            return try array(object, at: start, depth: depth)
-        case 0xD:
-            return try dictionary(object, at: start, depth: depth)
+            return .string(try string(object, at: start))
         default:
             throw .binaryUnsupportedObject(object: object, offset: start, marker: marker)
         }
@@ -208,7 +250,9 @@ struct BinaryPropertyListReader {
         return (count, start + 2 + width)
     }
 
-    private func string(_ object: Int, at start: Int) throws(PropertyListError) -> String {
+    /// A string object, decoded straight into a `String` of exactly its UTF-8 size (a UTF-16 string
+    /// is measured in a first pass, so its storage is charged and allocated once, never regrown).
+    private mutating func string(_ object: Int, at start: Int) throws(PropertyListError) -> String {
         let isUTF16 = bytes[start] >> 4 == 0x6
         let (count, payload) = try countAndPayload(object, at: start)
         let (byteCount, overflow) = count.multipliedReportingOverflow(by: isUTF16 ? 2 : 1)
@@ -222,41 +266,99 @@ struct BinaryPropertyListReader {
                     object: object, offset: start,
                     reason: "byte \(PropertyListError.hex(bad)) in an ASCII string is not ASCII")
             }
+            try charge(
+                DecodingBudget.stringBox + DecodingBudget.heapString(utf8Count: count), object, at: start,
+                "a string of \(count) characters")
             return String(decoding: content, as: UTF8.self)
         }
-        var scalars = String.UnicodeScalarView()
-        var index = payload
-        let end = payload + byteCount
+        let utf8Count = try Self.measureUTF16(content, object: object, at: start)
+        try charge(
+            DecodingBudget.stringBox + DecodingBudget.heapString(utf8Count: utf8Count), object, at: start,
+            "a string of \(count) UTF-16 code units (\(utf8Count) bytes of UTF-8)")
+        return String(unsafeUninitializedCapacity: utf8Count) { buffer in
+            Self.transcodeUTF16(content, into: buffer)
+        }
+    }
+
+    /// The number of UTF-8 bytes the big-endian UTF-16 `content` encodes; throws for an unpaired
+    /// surrogate.
+    private static func measureUTF16(
+        _ content: ArraySlice<UInt8>, object: Int, at start: Int
+    ) throws(PropertyListError) -> Int {
+        var utf8Count = 0
+        var index = content.startIndex
+        let end = content.endIndex
         while index < end {
-            let unit = UInt32(bytes[index]) << 8 | UInt32(bytes[index + 1])
+            let unit = UInt32(content[index]) << 8 | UInt32(content[index + 1])
             index += 2
-            var value = unit
             if unit >= 0xD800 && unit < 0xDC00 {
-                let low: UInt32 = index < end ? UInt32(bytes[index]) << 8 | UInt32(bytes[index + 1]) : 0
+                let low: UInt32 = index < end ? UInt32(content[index]) << 8 | UInt32(content[index + 1]) : 0
                 guard low >= 0xDC00 && low < 0xE000 else {
                     throw .binaryInvalidString(
                         object: object, offset: start,
                         reason: "unpaired UTF-16 high surrogate \(PropertyListError.scalarName(unit))")
                 }
                 index += 2
-                value = 0x1_0000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
+                utf8Count += 4
             } else if unit >= 0xDC00 && unit < 0xE000 {
                 throw .binaryInvalidString(
                     object: object, offset: start,
                     reason: "unpaired UTF-16 low surrogate \(PropertyListError.scalarName(unit))")
+            } else {
+                utf8Count += unit < 0x80 ? 1 : unit < 0x800 ? 2 : 3
             }
-            guard let scalar = Unicode.Scalar(value) else {
-                throw .binaryInvalidString(object: object, offset: start, reason: "invalid UTF-16")
-            }
-            scalars.append(scalar)
         }
-        return String(scalars)
+        return utf8Count
     }
 
-    /// The `count` references starting at `payload`, each checked against the object count.
-    private func references(_ object: Int, at start: Int, payload: Int, count: Int) throws(PropertyListError) -> [Int] {
-        var result: [Int] = []
-        result.reserveCapacity(count)
+    /// Writes the UTF-8 of `content` (checked by ``measureUTF16(_:object:at:)``) into `buffer`,
+    /// stopping rather than writing past its end; returns the number of bytes written.
+    private static func transcodeUTF16(_ content: ArraySlice<UInt8>, into buffer: UnsafeMutableBufferPointer<UInt8>)
+        -> Int
+    {
+        var written = 0
+        var index = content.startIndex
+        let end = content.endIndex
+        while index + 1 < end {
+            var value = UInt32(content[index]) << 8 | UInt32(content[index + 1])
+            index += 2
+            if value >= 0xD800 && value < 0xDC00 && index + 1 < end {
+                let low = UInt32(content[index]) << 8 | UInt32(content[index + 1])
+                index += 2
+                value = 0x1_0000 + ((value - 0xD800) << 10) + (low & 0x3FF)
+            }
+            guard let base = buffer.baseAddress, written + TextScanner.utf8Width(value) <= buffer.count else {
+                break
+            }
+            written += TextScanner.writeUTF8(value, to: base + written)
+        }
+        return written
+    }
+
+    /// What hashing the key `key` (object `object`) costs, found without reading the key again: an
+    /// ASCII key costs its length; a UTF-16 key's cost is worked out once and remembered (charged).
+    private mutating func hashingCost(of key: String, object: Int, ascii: Bool) throws(PropertyListError) -> Int {
+        if ascii {
+            return key.utf8.count
+        }
+        if let cost = keyCosts[object] {
+            return cost
+        }
+        let cost = DecodingBudget.keyHashing(key)
+        try charge(
+            DecodingBudget.insertedEntry(first: keyCosts.isEmpty), object, at: try offset(of: object),
+            "a key of \(key.utf8.count) bytes of UTF-8")
+        keyCosts[object] = cost
+        return cost
+    }
+
+    /// Reads the reference at `entry` (checked by ``checkReferences(_:at:payload:count:)``).
+    private func reference(at entry: Int) -> Int {
+        Int(Self.bigEndian(bytes, at: entry, width: referenceWidth))
+    }
+
+    /// Checks the `count` references starting at `payload` against the object count.
+    private func checkReferences(_ object: Int, at start: Int, payload: Int, count: Int) throws(PropertyListError) {
         var entry = payload
         for _ in 0..<count {
             let reference = Self.bigEndian(bytes, at: entry, width: referenceWidth)
@@ -264,17 +366,16 @@ struct BinaryPropertyListReader {
                 throw .binaryReferenceOutOfRange(
                     object: object, offset: start, reference: reference, objectCount: objectCount)
             }
-            result.append(Int(reference))
             entry += referenceWidth
         }
-        return result
     }
 
-    /// Checks the cycle and depth rules and the reference area before a container is decoded;
-    /// returns its references (keys then values for a dictionary).
+    /// Checks the cycle and depth rules and that the references lie in the object area before a
+    /// container is decoded; returns its entry count and where its references start (keys, then
+    /// values, for a dictionary).
     private mutating func enterContainer(
         _ object: Int, at start: Int, depth: Int, referencesPerEntry: Int
-    ) throws(PropertyListError) -> [Int] {
+    ) throws(PropertyListError) -> (count: Int, payload: Int) {
         if path.contains(object) {
             throw .binaryCycle(object: object, offset: start)
         }
@@ -287,16 +388,23 @@ struct BinaryPropertyListReader {
         guard !entriesOverflow, !bytesOverflow, fits(payload, byteCount) else {
             throw .binaryObjectPastEnd(object: object, offset: start)
         }
-        return try references(object, at: start, payload: payload, count: entries)
+        return (count, payload)
     }
 
     private mutating func array(_ object: Int, at start: Int, depth: Int) throws(PropertyListError) -> PropertyList {
-        let children = try enterContainer(object, at: start, depth: depth, referencesPerEntry: 1)
+        let (count, payload) = try enterContainer(object, at: start, depth: depth, referencesPerEntry: 1)
+        // Charged from the count alone, before the references are read or the storage exists.
+        try charge(
+            DecodingBudget.box + DecodingBudget.array(count: count), object, at: start,
+            "an array of \(count) elements")
+        try checkReferences(object, at: start, payload: payload, count: count)
         path.append(object)
         var elements: [PropertyList] = []
-        elements.reserveCapacity(children.count)
-        for child in children {
-            elements.append(try decode(child, depth: depth + 1))
+        elements.reserveCapacity(count)
+        var entry = payload
+        for _ in 0..<count {
+            elements.append(try decode(reference(at: entry), depth: depth + 1))
+            entry += referenceWidth
         }
         path.removeLast()
         return .array(elements)
@@ -304,19 +412,26 @@ struct BinaryPropertyListReader {
 
     private mutating func dictionary(_ object: Int, at start: Int, depth: Int) throws(PropertyListError) -> PropertyList
     {
-        let children = try enterContainer(object, at: start, depth: depth, referencesPerEntry: 2)
-        let count = children.count / 2
+        let (count, payload) = try enterContainer(object, at: start, depth: depth, referencesPerEntry: 2)
+        try charge(
+            DecodingBudget.box + DecodingBudget.dictionary(count: count), object, at: start,
+            "a dictionary of \(count) entries")
+        try checkReferences(object, at: start, payload: payload, count: 2 * count)
         path.append(object)
         var entries: [String: PropertyList] = [:]
         entries.reserveCapacity(count)
         for entry in 0..<count {
-            let keyObject = children[entry]
+            let keyObject = reference(at: payload + entry * referenceWidth)
             let keyMarker = bytes[try offset(of: keyObject)] >> 4
             guard keyMarker == 0x5 || keyMarker == 0x6, case .string(let key) = try decode(keyObject, depth: depth + 1)
             else {
                 throw .binaryKeyNotString(object: object, offset: start, key: keyObject)
             }
-            let value = try decode(children[count + entry], depth: depth + 1)
+            // A key object may be shared by every dictionary: it is hashed again in each.
+            try charge(
+                try hashingCost(of: key, object: keyObject, ascii: keyMarker == 0x5), object, at: start,
+                "a dictionary holding the key \(PropertyListError.quote(key))")
+            let value = try decode(reference(at: payload + (count + entry) * referenceWidth), depth: depth + 1)
             if entries.updateValue(value, forKey: key) != nil {
                 throw .binaryDuplicateKey(object: object, offset: start, key: key)
             }

@@ -42,10 +42,11 @@ public enum ISO8601UTC {
 
     /// Parses a timestamp given as UTF-8 bytes; `allowFraction` false demands whole seconds.
     static func parse(utf8 text: ArraySlice<UInt8>, allowFraction: Bool) -> Double? {
-        let bytes = Array(text)
-        guard bytes.count >= 20, bytes.count <= 64, bytes.last == 0x5A else {
+        // The length first: a hostile `<date>` may hold megabytes, which are not worth copying.
+        guard text.count >= 20, text.count <= 64, text.last == 0x5A else {
             return nil
         }
+        let bytes = Array(text)
         func number(_ start: Int, _ count: Int) -> Int64? {
             var value: Int64 = 0
             for index in start..<(start + count) {

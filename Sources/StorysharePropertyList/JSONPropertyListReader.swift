@@ -4,17 +4,21 @@
 /// without a fraction or exponent that fit in 64 bits become `.integer`; all others `.real`
 /// (infinite results and numbers longer than 1024 characters are refused). `null` is refused.
 /// Escapes are the RFC's; `\u` surrogates must pair. A UTF-8 byte order mark is skipped.
+///
+/// Every value is charged to the scanner's ``DecodingBudget`` as it is made: its box, its slot in
+/// the container that grows to hold it, a string's bytes (a string with escapes is measured first,
+/// then decoded into storage of exactly its size), and the work of hashing each key.
 struct JSONPropertyListReader {
     /// The longest number text accepted (longer ones are refused rather than parsed slowly).
     static let maximumNumberLength = 1024
 
     private var scanner: TextScanner
 
-    static func read(_ bytes: [UInt8]) throws(PropertyListError) -> PropertyList {
+    static func read(_ bytes: [UInt8], allowance: Int) throws(PropertyListError) -> PropertyList {
         if let bad = TextScanner.firstInvalidUTF8(bytes) {
             throw .invalidUTF8(encoding: .json, position: TextPosition(offset: bad, in: bytes))
         }
-        var reader = JSONPropertyListReader(scanner: TextScanner(bytes, encoding: .json))
+        var reader = JSONPropertyListReader(scanner: TextScanner(bytes, encoding: .json, allowance: allowance))
         if reader.scanner.hasPrefix("\u{FEFF}") {
             reader.scanner.index = 3
         }
@@ -31,25 +35,30 @@ struct JSONPropertyListReader {
         guard let byte = scanner.peek() else {
             throw scanner.syntax("a value")
         }
+        let start = scanner.index
         switch byte {
         case UInt8(ascii: "{"):
             return try object(depth: depth)
         case UInt8(ascii: "["):
             return try array(depth: depth)
         case UInt8(ascii: "\""):
+            try scanner.charge(DecodingBudget.stringBox, at: start, "a string")
             return .string(try string())
         case UInt8(ascii: "t"):
             try literal("true")
+            try scanner.charge(DecodingBudget.box, at: start, "a bool")
             return .bool(true)
         case UInt8(ascii: "f"):
             try literal("false")
+            try scanner.charge(DecodingBudget.box, at: start, "a bool")
             return .bool(false)
         case UInt8(ascii: "n"):
-            let start = scanner.index
             try literal("null")
             throw .jsonNull(position: scanner.position(start))
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return try number()
+            let number = try self.number()
+            try scanner.charge(DecodingBudget.box, at: start, "a number")
+            return number
         default:
             throw scanner.syntax("a value")
         }
@@ -71,6 +80,8 @@ struct JSONPropertyListReader {
 
     private mutating func object(depth: Int) throws(PropertyListError) -> PropertyList {
         try checkDepth(depth)
+        let start = scanner.index
+        try scanner.charge(DecodingBudget.box, at: start, "an object")
         scanner.index += 1
         var entries: [String: PropertyList] = [:]
         scanner.skipWhitespace()
@@ -84,6 +95,8 @@ struct JSONPropertyListReader {
             }
             let keyStart = scanner.index
             let key = try string()
+            try scanner.charge(
+                DecodingBudget.keyHashing(key), at: keyStart, "the key \(PropertyListError.quote(key))")
             scanner.skipWhitespace()
             guard scanner.peek() == UInt8(ascii: ":") else {
                 throw scanner.syntax("':' after a key")
@@ -91,6 +104,9 @@ struct JSONPropertyListReader {
             scanner.index += 1
             scanner.skipWhitespace()
             let element = try value(depth: depth + 1)
+            try scanner.charge(
+                DecodingBudget.insertedEntry(first: entries.isEmpty), at: keyStart,
+                "entry \(entries.count + 1) of an object")
             if entries.updateValue(element, forKey: key) != nil {
                 throw .textDuplicateKey(encoding: .json, position: scanner.position(keyStart), key: key)
             }
@@ -110,6 +126,7 @@ struct JSONPropertyListReader {
 
     private mutating func array(depth: Int) throws(PropertyListError) -> PropertyList {
         try checkDepth(depth)
+        try scanner.charge(DecodingBudget.box, at: scanner.index, "an array")
         scanner.index += 1
         var elements: [PropertyList] = []
         scanner.skipWhitespace()
@@ -118,7 +135,12 @@ struct JSONPropertyListReader {
             return .array(elements)
         }
         while true {
-            elements.append(try value(depth: depth + 1))
+            let elementStart = scanner.index
+            let element = try value(depth: depth + 1)
+            try scanner.charge(
+                DecodingBudget.appendedElement(first: elements.isEmpty), at: elementStart,
+                "element \(elements.count + 1) of an array")
+            elements.append(element)
             scanner.skipWhitespace()
             switch scanner.peek() {
             case UInt8(ascii: ","):
@@ -133,45 +155,79 @@ struct JSONPropertyListReader {
         }
     }
 
-    /// A string at the cursor (which is at its opening quote).
+    /// A string at the cursor (which is at its opening quote), its storage charged to the budget.
     private mutating func string() throws(PropertyListError) -> String {
         let bytes = scanner.bytes
-        scanner.index += 1
-        let start = scanner.index
-        // Fast path: no escapes.
+        let quote = scanner.index
+        let start = quote + 1
+        // Fast path: no escapes, so the text is a slice of the input.
         var index = start
         while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\"),
             bytes[index] >= 0x20
         {
             index += 1
         }
-        scanner.index = index
-        if scanner.peek() == UInt8(ascii: "\"") {
-            scanner.index += 1
+        if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
+            scanner.index = index + 1
+            try scanner.charge(
+                DecodingBudget.heapString(utf8Count: index - start), at: quote, "a string of \(index - start) bytes")
             return String(decoding: bytes[start..<index], as: UTF8.self)
         }
-        var output = Array(bytes[start..<index])
+        // Escapes: check and measure, charge, then decode again into storage of exactly that size.
+        scanner.index = start
+        var measured = TextOutput()
+        try unescape(into: &measured)
+        let count = measured.count
+        try scanner.charge(DecodingBudget.heapString(utf8Count: count), at: quote, "a string of \(count) bytes")
+        scanner.index = start
+        var failure: PropertyListError?
+        let text = String(unsafeUninitializedCapacity: count) { buffer in
+            var output = TextOutput(buffer)
+            do throws(PropertyListError) {
+                try unescape(into: &output)
+            } catch {
+                failure = error
+            }
+            return output.written
+        }
+        if let failure {
+            throw failure
+        }
+        return text
+    }
+
+    /// The content of the string whose first byte is at the cursor, escapes expanded, up to and
+    /// past its closing quote.
+    private mutating func unescape(into output: inout TextOutput) throws(PropertyListError) {
+        let bytes = scanner.bytes
+        let start = scanner.index
         while true {
+            let runStart = scanner.index
+            var index = runStart
+            while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\"),
+                bytes[index] >= 0x20
+            {
+                index += 1
+            }
+            output.append(bytes[runStart..<index])
+            scanner.index = index
             guard let byte = scanner.peek() else {
                 throw scanner.syntax("'\"' closing the string", at: start - 1)
             }
             switch byte {
             case UInt8(ascii: "\""):
                 scanner.index += 1
-                return String(decoding: output, as: UTF8.self)
+                return
             case UInt8(ascii: "\\"):
                 try escape(into: &output)
-            case 0x00..<0x20:
+            default:
                 throw .textInvalidCharacter(
                     encoding: .json, position: scanner.position(scanner.index), scalar: UInt32(byte))
-            default:
-                output.append(byte)
-                scanner.index += 1
             }
         }
     }
 
-    private mutating func escape(into output: inout [UInt8]) throws(PropertyListError) {
+    private mutating func escape(into output: inout TextOutput) throws(PropertyListError) {
         let start = scanner.index
         guard let kind = scanner.peek(1) else {
             throw scanner.syntax("an escape sequence")
@@ -205,10 +261,7 @@ struct JSONPropertyListReader {
             } else if value >= 0xDC00 && value < 0xE000 {
                 throw scanner.invalidValue(start..<scanner.index, expected: "a complete UTF-16 surrogate pair")
             }
-            guard let scalar = Unicode.Scalar(value) else {
-                throw scanner.invalidValue(start..<scanner.index, expected: "a Unicode scalar")
-            }
-            TextScanner.appendUTF8(scalar, to: &output)
+            output.append(scalar: value)
         default:
             throw scanner.syntax("an escape sequence (\\\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX)", at: start)
         }

@@ -67,6 +67,11 @@ public enum PropertyListError: Error, Equatable, Sendable {
     /// Containers are shared so often that decoding the tree would produce more values than the
     /// input could hold without sharing (a hostile "billion laughs" file). Payload: the limit.
     case binaryExpansionTooLarge(limit: Int)
+    /// Decoding the object would spend more than reading an input of this size may: the memory of
+    /// the decoded values and the work of hashing dictionary keys are limited to twice the input's
+    /// length plus 8 MiB (see ``PropertyListReader``). Payload: the object, its offset, what it is
+    /// ("an array of 50000000 elements"), the total decoding would reach with it, and the limit.
+    case binaryOverBudget(object: Int, offset: Int, value: String, total: Int, limit: Int)
 
     // MARK: XML and JSON
 
@@ -91,6 +96,12 @@ public enum PropertyListError: Error, Equatable, Sendable {
     /// A dictionary holds the same key twice (bundles must be unambiguous). Keys that Swift's
     /// `String` considers equal (canonically equivalent) count as the same key.
     case textDuplicateKey(encoding: PropertyListEncoding, position: TextPosition, key: String)
+    /// Decoding the value at `position` would spend more than reading an input of this size may
+    /// (see ``binaryOverBudget(object:offset:value:total:limit:)``). Payload: what the value is ("a
+    /// string of 40000000 bytes", "an array element"), the total decoding would reach with it, and
+    /// the limit.
+    case textOverBudget(
+        encoding: PropertyListEncoding, position: TextPosition, value: String, total: Int, limit: Int)
 
     // MARK: Writing and files
 
@@ -157,6 +168,9 @@ public enum PropertyListError: Error, Equatable, Sendable {
         case .binaryExpansionTooLarge(let limit):
             return "binary plist: containers are shared so often that decoding would produce more than"
                 + " \(limit) values"
+        case .binaryOverBudget(let object, let offset, let value, let total, let limit):
+            return "binary plist: object \(object) at offset \(offset), \(value), would bring decoding to"
+                + " \(total) bytes, \(Self.budgetText(limit))"
         case .invalidUTF8(let encoding, let position):
             return "\(encoding.displayName): \(position.description): invalid UTF-8"
         case .textInvalidCharacter(let encoding, let position, let scalar):
@@ -176,6 +190,9 @@ public enum PropertyListError: Error, Equatable, Sendable {
         case .textDuplicateKey(let encoding, let position, let key):
             return "\(encoding.displayName): \(position.description): the key \(Self.quote(key)) appears"
                 + " twice in one dictionary"
+        case .textOverBudget(let encoding, let position, let value, let total, let limit):
+            return "\(encoding.displayName): \(position.description): \(value) would bring decoding to \(total)"
+                + " bytes, \(Self.budgetText(limit))"
         case .unencodable(let encoding, let keyPath, let reason):
             let place = keyPath.isEmpty ? "the top-level value" : keyPath
             return "\(encoding.displayName): cannot encode \(place): \(reason)"
@@ -223,6 +240,11 @@ extension PropertyListError {
             }
         }
         return result + "\""
+    }
+
+    /// The end of an over-budget message: the limit and where it comes from.
+    static func budgetText(_ limit: Int) -> String {
+        "over the limit of \(limit) bytes for this input (twice its size plus 8 MiB)"
     }
 
     static func hex(_ byte: UInt8) -> String {

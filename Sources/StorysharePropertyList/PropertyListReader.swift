@@ -2,10 +2,26 @@
 ///
 /// The parsers are written for hostile input: every offset, count and length is checked against
 /// the input before use, integer arithmetic is overflow-checked, containers may nest at most
-/// ``maximumDepth`` levels, reference cycles are refused, and decoding never produces more than
-/// the input could hold (a data or string value never exceeds the input; a binary plist whose
-/// shared containers would expand beyond one value per input byte is refused). Every failure is a
-/// ``PropertyListError``, in time linear in the input.
+/// ``maximumDepth`` levels, reference cycles are refused, and a binary plist whose shared
+/// containers would expand beyond one value per input byte is refused
+/// (``PropertyListError/binaryExpansionTooLarge(limit:)``).
+///
+/// Reading is budgeted by the input's size: for an input of N bytes, what decoding allocates for
+/// the value it returns, plus the work of hashing dictionary keys, may total at most 2N + 8 MiB
+/// bytes. Each allocation is charged before it is made, at what it costs: the heap box of every
+/// value (32 to 64 bytes), container storage (8 bytes an element and 68 an entry when the count is
+/// known up front, as in binary plists; 24 and 100 in XML and JSON, whose containers grow as they
+/// are read), string and data bytes (a string costs its UTF-8 size, so a UTF-16 string in a
+/// binary plist costs up to 1.5 times its bytes; base64 data costs three quarters of its text),
+/// and for each key the length hashed (and half the square of any out-of-order run of combining
+/// marks, which Swift's normalisation sorts in quadratic time). A binary plist's shared strings, numbers
+/// and data are decoded once and shared; each further reference costs its 8-byte slot. A value
+/// that would pass the budget is refused (``PropertyListError/binaryOverBudget(object:offset:value:total:limit:)``,
+/// ``PropertyListError/textOverBudget(encoding:position:value:total:limit:)``): an array of
+/// fifty million one-byte references is refused from its count, before anything is allocated.
+/// So reading N bytes from a file peaks at about 3N bytes (the input and its decoded value) plus
+/// the program's own, and every failure is a ``PropertyListError``, in time linear in N. Ordinary
+/// plists never come near the budget; ones made of millions of tiny values do, and are refused.
 ///
 /// What each encoding yields:
 /// - binary: typed values (`.date` as seconds since 1970, `.data` as `.bytes`). Integers up to 8
@@ -36,14 +52,22 @@ public enum PropertyListReader {
     public static func read(_ bytes: [UInt8]) throws(PropertyListError) -> (
         value: PropertyList, encoding: PropertyListEncoding
     ) {
+        try read(bytes, budgetAllowance: DecodingBudget.allowance)
+    }
+
+    /// ``read(_:)`` with a budget of twice the input plus `budgetAllowance` bytes: tests use a small
+    /// allowance so that small inputs reach the budget.
+    static func read(_ bytes: [UInt8], budgetAllowance: Int) throws(PropertyListError) -> (
+        value: PropertyList, encoding: PropertyListEncoding
+    ) {
         let encoding = try detectEncoding(bytes)
         switch encoding {
         case .binary:
-            return (try BinaryPropertyListReader.read(bytes), .binary)
+            return (try BinaryPropertyListReader.read(bytes, allowance: budgetAllowance), .binary)
         case .xml:
-            return (try XMLPropertyListReader.read(bytes), .xml)
+            return (try XMLPropertyListReader.read(bytes, allowance: budgetAllowance), .xml)
         case .json:
-            return (try JSONPropertyListReader.read(bytes), .json)
+            return (try JSONPropertyListReader.read(bytes, allowance: budgetAllowance), .json)
         }
     }
 

@@ -1,13 +1,30 @@
 /// A cursor over the bytes of an XML or JSON document, with the helpers both readers share:
-/// bounds-checked peeking, UTF-8 validation and error construction with positions.
+/// bounds-checked peeking, UTF-8 validation, error construction with positions, and the reading's
+/// ``DecodingBudget``.
 struct TextScanner {
     let bytes: [UInt8]
     let encoding: PropertyListEncoding
     var index = 0
+    private(set) var budget: DecodingBudget
 
-    init(_ bytes: [UInt8], encoding: PropertyListEncoding) {
+    init(_ bytes: [UInt8], encoding: PropertyListEncoding, allowance: Int = DecodingBudget.allowance) {
         self.bytes = bytes
         self.encoding = encoding
+        budget = DecodingBudget(inputLength: bytes.count, allowance: allowance)
+    }
+
+    /// Charges `cost` for the value that starts at `offset`, described by `value` in the error.
+    mutating func charge(_ cost: Int, at offset: Int, _ value: @autoclosure () -> String) throws(PropertyListError) {
+        guard budget.charge(cost) else {
+            throw .textOverBudget(
+                encoding: encoding, position: position(offset), value: value(), total: budget.total(adding: cost),
+                limit: budget.limit)
+        }
+    }
+
+    /// Gives back the charge of a buffer that has been freed.
+    mutating func release(_ cost: Int) {
+        budget.release(cost)
     }
 
     var isAtEnd: Bool {
@@ -165,23 +182,81 @@ struct TextScanner {
         }
     }
 
-    /// Appends the UTF-8 encoding of `scalar` to `output`.
-    static func appendUTF8(_ scalar: Unicode.Scalar, to output: inout [UInt8]) {
-        let value = scalar.value
+    /// The number of bytes UTF-8 takes for the scalar value `value`.
+    static func utf8Width(_ value: UInt32) -> Int {
+        value < 0x80 ? 1 : value < 0x800 ? 2 : value < 0x1_0000 ? 3 : 4
+    }
+
+    /// Writes the UTF-8 encoding of the scalar value `value` at `output`; returns its byte count
+    /// (``utf8Width(_:)``).
+    static func writeUTF8(_ value: UInt32, to output: UnsafeMutablePointer<UInt8>) -> Int {
         if value < 0x80 {
-            output.append(UInt8(value))
+            output[0] = UInt8(value)
+            return 1
         } else if value < 0x800 {
-            output.append(UInt8(0xC0 | value >> 6))
-            output.append(UInt8(0x80 | value & 0x3F))
+            output[0] = UInt8(0xC0 | value >> 6)
+            output[1] = UInt8(0x80 | value & 0x3F)
+            return 2
         } else if value < 0x1_0000 {
-            output.append(UInt8(0xE0 | value >> 12))
-            output.append(UInt8(0x80 | value >> 6 & 0x3F))
-            output.append(UInt8(0x80 | value & 0x3F))
-        } else {
-            output.append(UInt8(0xF0 | value >> 18))
-            output.append(UInt8(0x80 | value >> 12 & 0x3F))
-            output.append(UInt8(0x80 | value >> 6 & 0x3F))
-            output.append(UInt8(0x80 | value & 0x3F))
+            output[0] = UInt8(0xE0 | value >> 12)
+            output[1] = UInt8(0x80 | value >> 6 & 0x3F)
+            output[2] = UInt8(0x80 | value & 0x3F)
+            return 3
         }
+        output[0] = UInt8(0xF0 | value >> 18)
+        output[1] = UInt8(0x80 | value >> 12 & 0x3F)
+        output[2] = UInt8(0x80 | value >> 6 & 0x3F)
+        output[3] = UInt8(0x80 | value & 0x3F)
+        return 4
+    }
+
+}
+
+/// Where a text reader puts the text it decodes (references or escapes expanded, line ends
+/// normalised): nowhere, in a first pass that checks the text and counts its bytes, or a buffer of
+/// exactly that size, in a second pass over the same text. So decoded text is allocated once, at its
+/// final size, after its cost was charged, and never regrown.
+struct TextOutput {
+    private let buffer: UnsafeMutableBufferPointer<UInt8>?
+    /// The bytes produced so far.
+    private(set) var count = 0
+    /// The bytes written to the buffer (`count`, unless the buffer was too small, which the first
+    /// pass rules out).
+    private(set) var written = 0
+
+    /// A counting output (`nil`) or one that fills `buffer`.
+    init(_ buffer: UnsafeMutableBufferPointer<UInt8>? = nil) {
+        self.buffer = buffer
+    }
+
+    mutating func append(_ byte: UInt8) {
+        if let buffer, written == count, written < buffer.count {
+            buffer[written] = byte
+            written += 1
+        }
+        count += 1
+    }
+
+    mutating func append(_ bytes: ArraySlice<UInt8>) {
+        if let base = buffer?.baseAddress, let capacity = buffer?.count, written == count,
+            bytes.count <= capacity - written
+        {
+            bytes.withUnsafeBufferPointer { source in
+                if let from = source.baseAddress {
+                    (base + written).initialize(from: from, count: source.count)
+                }
+            }
+            written += bytes.count
+        }
+        count += bytes.count
+    }
+
+    /// Appends the UTF-8 encoding of the scalar value `value`.
+    mutating func append(scalar value: UInt32) {
+        let width = TextScanner.utf8Width(value)
+        if let base = buffer?.baseAddress, let capacity = buffer?.count, written == count, width <= capacity - written {
+            written += TextScanner.writeUTF8(value, to: base + written)
+        }
+        count += width
     }
 }

@@ -6,6 +6,11 @@
 /// Only `&lt;` `&gt;` `&amp;` `&quot;` `&apos;` and numeric character references are expanded:
 /// no entity can be declared, so nothing can expand beyond the input. Raw CR and CRLF in text
 /// become LF, as XML requires. Attributes are parsed and ignored.
+///
+/// Every value is charged to the scanner's ``DecodingBudget`` as it is made: its box, its slot in
+/// the container that grows to hold it, a string's or data's bytes, and the work of hashing each
+/// key. Text that needs decoding (references, CDATA sections, comments, CR) is measured in a first
+/// pass and decoded into storage of exactly its size in a second.
 struct XMLPropertyListReader {
     private var scanner: TextScanner
 
@@ -16,9 +21,9 @@ struct XMLPropertyListReader {
         var offset: Int
     }
 
-    static func read(_ bytes: [UInt8]) throws(PropertyListError) -> PropertyList {
+    static func read(_ bytes: [UInt8], allowance: Int) throws(PropertyListError) -> PropertyList {
         try validateCharacters(bytes)
-        var reader = XMLPropertyListReader(scanner: TextScanner(bytes, encoding: .xml))
+        var reader = XMLPropertyListReader(scanner: TextScanner(bytes, encoding: .xml, allowance: allowance))
         return try reader.document()
     }
 
@@ -121,11 +126,18 @@ struct XMLPropertyListReader {
                     while nameEnd < end, bytes[nameEnd] != quote {
                         nameEnd += 1
                     }
-                    let name = String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self)
-                    if name.lowercased() != "utf-8" {
+                    // Compared byte by byte: comparing a long hostile name as a String would normalise it.
+                    let name = bytes[nameStart..<nameEnd]
+                    let isUTF8 =
+                        name.count == 5
+                        && zip(name, "utf-8".utf8).allSatisfy { byte, expected in
+                            (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) == expected
+                        }
+                    if !isUTF8 {
+                        let text = String(decoding: name, as: UTF8.self)
                         throw .xmlUnsupported(
                             position: scanner.position(start),
-                            construct: "the encoding \(PropertyListError.quote(name)) (only UTF-8 is read)")
+                            construct: "the encoding \(PropertyListError.quote(text)) (only UTF-8 is read)")
                     }
                 }
             }
@@ -236,8 +248,15 @@ struct XMLPropertyListReader {
         guard scanner.index > start else {
             throw scanner.syntax("a name")
         }
-        return String(decoding: scanner.bytes[start..<scanner.index], as: UTF8.self)
+        // Every name a plist uses is a few ASCII letters. A longer one is kept abbreviated, so that
+        // comparing it (which normalises its text) stays cheap; it matches none of them.
+        let end = min(scanner.index, start + Self.longestName)
+        let name = String(decoding: scanner.bytes[start..<end], as: UTF8.self)
+        return end < scanner.index ? name + "…" : name
     }
+
+    /// How much of a tag or attribute name is kept (see ``name()``).
+    private static let longestName = 32
 
     /// A start tag at the cursor (which is at `<`), attributes skipped.
     private mutating func startTag() throws(PropertyListError) -> StartTag {
@@ -315,29 +334,45 @@ struct XMLPropertyListReader {
         case "array":
             return try array(tag, depth: depth)
         case "string":
-            return .string(String(decoding: try text(of: tag), as: UTF8.self))
+            try scanner.charge(DecodingBudget.stringBox, at: tag.offset, "a string")
+            return .string(try string(of: tag))
         case "integer":
-            let (content, offset) = try trimmedText(of: tag)
-            return .integer(try integer(content, at: offset))
+            let (content, offset, charged) = try trimmedText(of: tag)
+            defer { scanner.release(charged) }
+            let number = try integer(content, at: offset)
+            try scanner.charge(DecodingBudget.box, at: tag.offset, "an integer")
+            return .integer(number)
         case "real":
-            let (content, offset) = try trimmedText(of: tag)
-            return .real(try real(content, at: offset))
+            let (content, offset, charged) = try trimmedText(of: tag)
+            defer { scanner.release(charged) }
+            let number = try real(content, at: offset)
+            try scanner.charge(DecodingBudget.box, at: tag.offset, "a real")
+            return .real(number)
         case "true", "false":
             if !tag.isEmpty {
                 scanner.skipWhitespace()
                 try endTag(tag.name)
             }
+            try scanner.charge(DecodingBudget.box, at: tag.offset, "a bool")
             return .bool(tag.name == "true")
         case "date":
-            let (content, offset) = try trimmedText(of: tag)
+            let (content, offset, charged) = try trimmedText(of: tag)
+            defer { scanner.release(charged) }
             guard let seconds = ISO8601UTC.parse(utf8: content, allowFraction: false) else {
                 throw scanner.invalidValue(
                     offset..<(offset + content.count), expected: "a date of the form YYYY-MM-DDTHH:MM:SSZ")
             }
+            try scanner.charge(DecodingBudget.box, at: tag.offset, "a date")
             return .date(seconds)
         case "data":
             let contentStart = scanner.index
-            let content = try text(of: tag)
+            let (content, charged) = try textBytes(of: tag)
+            defer { scanner.release(charged) }
+            // What Base64.decode reserves: three bytes for every four characters, whitespace included.
+            let capacity = content.count / 4 * 3 + 3
+            try scanner.charge(
+                DecodingBudget.dataBox + DecodingBudget.byteArray(capacity), at: tag.offset,
+                "data of \(content.count) base64 characters")
             guard let decoded = Base64.decode(utf8: content) else {
                 throw scanner.invalidValue(contentStart..<max(contentStart, scanner.index), expected: "base64 data")
             }
@@ -354,6 +389,7 @@ struct XMLPropertyListReader {
             throw .textTooDeep(
                 encoding: .xml, position: scanner.position(tag.offset), limit: PropertyListReader.maximumDepth)
         }
+        try scanner.charge(DecodingBudget.box, at: tag.offset, "<\(tag.name)>")
     }
 
     private mutating func dictionary(_ tag: StartTag, depth: Int) throws(PropertyListError) -> PropertyList {
@@ -375,12 +411,17 @@ struct XMLPropertyListReader {
             guard keyTag.name == "key" else {
                 throw scanner.syntax("<key> or </dict>", at: keyTag.offset)
             }
-            let key = String(decoding: try text(of: keyTag), as: UTF8.self)
+            let key = try string(of: keyTag)
+            try scanner.charge(
+                DecodingBudget.keyHashing(key), at: keyTag.offset, "the key \(PropertyListError.quote(key))")
             try skipMarkup()
             guard scanner.peek() == UInt8(ascii: "<"), scanner.peek(1) != UInt8(ascii: "/") else {
                 throw scanner.syntax("a value after <key>")
             }
             let element = try value(startTag(), depth: depth + 1)
+            try scanner.charge(
+                DecodingBudget.insertedEntry(first: entries.isEmpty), at: keyTag.offset,
+                "entry \(entries.count + 1) of a <dict>")
             if entries.updateValue(element, forKey: key) != nil {
                 throw .textDuplicateKey(encoding: .xml, position: scanner.position(keyTag.offset), key: key)
             }
@@ -402,21 +443,35 @@ struct XMLPropertyListReader {
             guard scanner.peek() == UInt8(ascii: "<") else {
                 throw scanner.syntax("a value or </array>")
             }
-            elements.append(try value(startTag(), depth: depth + 1))
+            let elementStart = scanner.index
+            let element = try value(startTag(), depth: depth + 1)
+            try scanner.charge(
+                DecodingBudget.appendedElement(first: elements.isEmpty), at: elementStart,
+                "element \(elements.count + 1) of an <array>")
+            elements.append(element)
         }
     }
 
     // MARK: Text content
 
-    /// The character data of `tag` up to its end tag, references expanded and line ends
-    /// normalised; comments, processing instructions and CDATA sections are allowed inside.
-    private mutating func text(of tag: StartTag) throws(PropertyListError) -> ArraySlice<UInt8> {
-        if tag.isEmpty {
-            return []
-        }
-        let bytes = scanner.bytes
+    /// Where the character data of an element is, once read and checked.
+    private enum Text {
+        /// Plain text (no reference, CDATA section, comment, processing instruction or CR): the
+        /// input's bytes in this range are the text.
+        case plain(Range<Int>)
+        /// Text that starts at `start` and decodes to `count` bytes (see ``fillText(of:from:into:)``).
+        case decoded(start: Int, count: Int)
+    }
+
+    /// Reads the character data of `tag` up to and past its end tag, checking it; comments,
+    /// processing instructions and CDATA sections are allowed inside.
+    private mutating func measureText(of tag: StartTag) throws(PropertyListError) -> Text {
         let start = scanner.index
+        if tag.isEmpty {
+            return .plain(start..<start)
+        }
         // Fast path: plain text straight up to the end tag needs no copy.
+        let bytes = scanner.bytes
         var index = start
         while index < bytes.count {
             let byte = bytes[index]
@@ -428,10 +483,43 @@ struct XMLPropertyListReader {
         scanner.index = index
         if scanner.hasPrefix("</") {
             try endTag(tag.name)
-            return bytes[start..<index]
+            return .plain(start..<index)
         }
-        var output = Array(bytes[start..<index])
+        scanner.index = start
+        var output = TextOutput()
+        try walkText(of: tag, into: &output)
+        return .decoded(start: start, count: output.count)
+    }
+
+    /// Decodes text that ``measureText(of:)`` found at `start` into `buffer` (of the measured
+    /// size), leaving the cursor where it is; returns the number of bytes written.
+    private mutating func fillText(
+        of tag: StartTag, from start: Int, into buffer: UnsafeMutableBufferPointer<UInt8>
+    ) throws(PropertyListError) -> Int {
+        let end = scanner.index
+        scanner.index = start
+        var output = TextOutput(buffer)
+        try walkText(of: tag, into: &output)
+        scanner.index = end
+        return output.written
+    }
+
+    /// The character data at the cursor, references expanded and line ends normalised, up to and
+    /// past the end tag of `tag`.
+    private mutating func walkText(of tag: StartTag, into output: inout TextOutput) throws(PropertyListError) {
+        let bytes = scanner.bytes
         while true {
+            let runStart = scanner.index
+            var index = runStart
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") || byte == 0x0D {
+                    break
+                }
+                index += 1
+            }
+            output.append(bytes[runStart..<index])
+            scanner.index = index
             guard let byte = scanner.peek() else {
                 throw scanner.syntax("</\(tag.name)>")
             }
@@ -439,7 +527,7 @@ struct XMLPropertyListReader {
             case UInt8(ascii: "<"):
                 if scanner.hasPrefix("</") {
                     try endTag(tag.name)
-                    return output[...]
+                    return
                 } else if scanner.hasPrefix("<![CDATA[") {
                     let cdataStart = scanner.index
                     guard let end = find("]]>", from: cdataStart + 9) else {
@@ -452,20 +540,72 @@ struct XMLPropertyListReader {
                 }
             case UInt8(ascii: "&"):
                 try reference(into: &output)
-            case 0x0D:
+            default:
+                // CR, alone or before LF, is one LF.
                 output.append(0x0A)
                 scanner.index += 1
                 if scanner.peek() == 0x0A {
                     scanner.index += 1
                 }
-            default:
-                output.append(byte)
-                scanner.index += 1
             }
         }
     }
 
-    private func appendNormalisingLineEnds(_ slice: ArraySlice<UInt8>, to output: inout [UInt8]) {
+    /// The text of `tag` as a `String` of exactly its size, its storage charged to the budget.
+    private mutating func string(of tag: StartTag) throws(PropertyListError) -> String {
+        switch try measureText(of: tag) {
+        case .plain(let range):
+            try scanner.charge(
+                DecodingBudget.heapString(utf8Count: range.count), at: tag.offset, "a string of \(range.count) bytes")
+            return String(decoding: scanner.bytes[range], as: UTF8.self)
+        case .decoded(let start, let count):
+            try scanner.charge(
+                DecodingBudget.heapString(utf8Count: count), at: tag.offset, "a string of \(count) bytes")
+            var failure: PropertyListError?
+            let text = String(unsafeUninitializedCapacity: count) { buffer in
+                do throws(PropertyListError) {
+                    return try fillText(of: tag, from: start, into: buffer)
+                } catch {
+                    failure = error
+                    return 0
+                }
+            }
+            if let failure {
+                throw failure
+            }
+            return text
+        }
+    }
+
+    /// The text of `tag` as bytes: a slice of the input when it is plain, else a buffer of exactly
+    /// its size whose cost (returned as `charged`) the caller releases once it is done with it.
+    private mutating func textBytes(of tag: StartTag) throws(PropertyListError) -> (
+        bytes: ArraySlice<UInt8>, charged: Int
+    ) {
+        switch try measureText(of: tag) {
+        case .plain(let range):
+            return (scanner.bytes[range], 0)
+        case .decoded(let start, let count):
+            let cost = DecodingBudget.byteArray(count)
+            try scanner.charge(cost, at: tag.offset, "the \(count) bytes of text in <\(tag.name)>")
+            var failure: PropertyListError?
+            let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+                do throws(PropertyListError) {
+                    initialized = try fillText(of: tag, from: start, into: buffer)
+                } catch {
+                    failure = error
+                    initialized = 0
+                }
+            }
+            if let failure {
+                scanner.release(cost)
+                throw failure
+            }
+            return (bytes[...], cost)
+        }
+    }
+
+    private func appendNormalisingLineEnds(_ slice: ArraySlice<UInt8>, to output: inout TextOutput) {
         var previousCR = false
         for byte in slice {
             if byte == 0x0D {
@@ -477,21 +617,22 @@ struct XMLPropertyListReader {
         }
     }
 
-    /// The text of `tag` without surrounding XML whitespace, and the offset where it starts.
-    private mutating func trimmedText(of tag: StartTag) throws(PropertyListError) -> (ArraySlice<UInt8>, Int) {
+    /// The text of `tag` without surrounding XML whitespace, the offset where it starts, and what
+    /// the caller releases once it is done with it (see ``textBytes(of:)``).
+    private mutating func trimmedText(of tag: StartTag) throws(PropertyListError) -> (ArraySlice<UInt8>, Int, Int) {
         let start = scanner.index
-        var content = try text(of: tag)
+        var (content, charged) = try textBytes(of: tag)
         while let first = content.first, TextScanner.isWhitespace(first) {
             content.removeFirst()
         }
         while let last = content.last, TextScanner.isWhitespace(last) {
             content.removeLast()
         }
-        return (content, start)
+        return (content, start, charged)
     }
 
     /// Expands `&name;` (the five predefined entities) or `&#N;` / `&#xH;` at the cursor.
-    private mutating func reference(into output: inout [UInt8]) throws(PropertyListError) {
+    private mutating func reference(into output: inout TextOutput) throws(PropertyListError) {
         let start = scanner.index
         scanner.index += 1
         let nameStart = scanner.index
@@ -510,27 +651,31 @@ struct XMLPropertyListReader {
             try characterReference(name.dropFirst(), at: start, into: &output)
             return
         }
-        switch String(decoding: name, as: UTF8.self) {
-        case "lt":
-            output.append(UInt8(ascii: "<"))
-        case "gt":
-            output.append(UInt8(ascii: ">"))
-        case "amp":
-            output.append(UInt8(ascii: "&"))
-        case "quot":
-            output.append(UInt8(ascii: "\""))
-        case "apos":
-            output.append(UInt8(ascii: "'"))
-        default:
+        guard let byte = Self.predefinedEntity(name) else {
             throw .xmlUnsupported(
                 position: scanner.position(start),
                 construct: "the entity reference &\(String(decoding: name, as: UTF8.self));"
                     + " (only &lt; &gt; &amp; &quot; &apos; and numeric references are)")
         }
+        output.append(byte)
     }
 
+    /// The character a predefined entity (`lt`, `gt`, `amp`, `quot`, `apos`) stands for.
+    private static func predefinedEntity(_ name: ArraySlice<UInt8>) -> UInt8? {
+        for (entity, byte) in predefinedEntities where name.elementsEqual(entity) {
+            return byte
+        }
+        return nil
+    }
+
+    private static let predefinedEntities: [([UInt8], UInt8)] = [
+        (Array("lt".utf8), UInt8(ascii: "<")), (Array("gt".utf8), UInt8(ascii: ">")),
+        (Array("amp".utf8), UInt8(ascii: "&")), (Array("quot".utf8), UInt8(ascii: "\"")),
+        (Array("apos".utf8), UInt8(ascii: "'")),
+    ]
+
     private func characterReference(
-        _ digits: ArraySlice<UInt8>, at start: Int, into output: inout [UInt8]
+        _ digits: ArraySlice<UInt8>, at start: Int, into output: inout TextOutput
     ) throws(PropertyListError) {
         var body = digits
         var radix: UInt32 = 10
@@ -559,10 +704,10 @@ struct XMLPropertyListReader {
         let allowed =
             value == 0x09 || value == 0x0A || value == 0x0D || (0x20...0xD7FF).contains(value)
             || (0xE000...0xFFFD).contains(value) || (0x1_0000...0x10_FFFF).contains(value)
-        guard allowed, let scalar = Unicode.Scalar(value) else {
+        guard allowed else {
             throw .textInvalidCharacter(encoding: .xml, position: scanner.position(start), scalar: value)
         }
-        TextScanner.appendUTF8(scalar, to: &output)
+        output.append(scalar: value)
     }
 
     // MARK: Numbers

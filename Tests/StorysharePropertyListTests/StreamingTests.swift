@@ -111,10 +111,10 @@ struct StreamingTests {
         }
     }
 
-    @Test("a 60 MB bundle streams through a FileSink and reads back intact")
-    func sixtyMegabytes() throws {
+    @Test("a 12 MB bundle streams through a FileSink and reads back intact")
+    func bigBundle() throws {
         let directory = try TemporaryDirectory()
-        let length = 60 * 1_000_000
+        let length = BigFile.length
         let assetPath = directory.file("video.mp4")
         try BigFile.create(assetPath, length: length)
         let outputPath = directory.file("bundle.storyshare")
@@ -132,79 +132,92 @@ struct StreamingTests {
             return
         }
         #expect(video.count == length)
-        #expect(video == BigFile.pattern(length))
+        #expect(Data(video) == Data(BigFile.pattern(length)))
     }
 
-    /// Runs ``BigFile/childBody()`` in a fresh process (the test binary itself) so its peak RSS is
-    /// not mixed with other tests', then checks how far the peak rose while writing.
-    @Test("writing a 60 MB file costs far less than 60 MB of memory (measured in a child process)")
-    func peakMemoryInChildProcess() throws {
-        #if os(Linux)
-            guard FileManager.default.fileExists(atPath: "/proc/self/exe") else {
-                return
+    /// Writes the same bundle in child processes (the test binary itself, each run once) and
+    /// compares their peak memory with a child that writes a bundle of 1 KB: a writer that held
+    /// the 12 MB file, or its base64, would grow by at least 12 MB; a streaming one grows by its
+    /// 1 MiB chunk and what that chunk encodes to. A last child holds the file in memory before
+    /// writing it, to show the measurement sees it.
+    @Test(
+        "writing a 12 MB file costs far less than 12 MB of memory (measured in child processes)",
+        .enabled(if: ChildProcess.isAvailable, "needs Linux and python3"))
+    func peakMemoryInChildProcesses() throws {
+        let directory = try TemporaryDirectory()
+        let small = directory.file("small.bin")
+        let big = directory.file("video.mp4")
+        try BigFile.create(small, length: 1000)
+        try BigFile.create(big, length: BigFile.length)
+        let runs =
+            [("baseline", small, 1000)] + PropertyListEncoding.allCases.map { ($0.rawValue, big, BigFile.length) }
+            + [("held", big, BigFile.length)]
+        let arguments = runs.map { name, asset, length in
+            [name == "baseline" ? "binary" : name, asset, String(length), directory.file("bundle.\(name)")]
+                .joined(separator: "\n")
+        }
+        let usages = try ChildProcess.measure(test: "StreamingTests/writeInChild", arguments: arguments)
+        let baseline = usages[0].peakBytes
+        for ((name, _, _), usage) in zip(runs, usages) {
+            #expect(usage.status == 0, "\(name): exit \(usage.status)")
+            let written = (try? FileManager.default.attributesOfItem(atPath: directory.file("bundle.\(name)"))[.size])
+            #expect((written as? Int ?? 0) > (name == "baseline" ? 1000 : BigFile.length), "\(name): not written")
+            let growth = usage.peakBytes - baseline
+            if name == "held" {
+                #expect(growth >= BigFile.length, "holding the file: peak RSS grew by only \(growth / 1024) KiB")
+            } else {
+                #expect(growth < BigFile.length / 2, "\(name): peak RSS grew by \(growth / 1024) KiB writing 12 MB")
             }
-            let directory = try TemporaryDirectory()
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
-            process.arguments = ["--testing-library", "swift-testing", "--filter", "memoryChildProcessBody"]
-            var environment = ProcessInfo.processInfo.environment
-            environment[BigFile.childVariable] = directory.path
-            process.environment = environment
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            process.waitUntilExit()
-            let reportPath = directory.file("report.txt")
-            guard let report = try? String(contentsOfFile: reportPath, encoding: .utf8) else {
-                Issue.record("the child process (exit \(process.terminationStatus)) wrote no report")
-                return
-            }
-            // Lines: "<encoding> <peak RSS growth in KiB>".
-            var measured = 0
-            for line in report.split(separator: "\n") {
-                let parts = line.split(separator: " ")
-                guard parts.count == 2, let growth = Int(parts[1]) else {
-                    continue
-                }
-                measured += 1
-                #expect(growth < 16 * 1024, "\(parts[0]): peak RSS grew by \(growth) KiB while writing 60 MB")
-            }
-            #expect(measured == 2, "report: \(report)")
-        #endif
+        }
     }
 
-    /// The body of ``peakMemoryInChildProcess()``: does nothing unless run as its child.
+    /// The body of ``peakMemoryInChildProcesses()``'s children: writes the bundle the argument
+    /// describes (lines: encoding, asset path, length, output path). Does nothing in the parent.
     @Test("(child process helper for the peak memory test)")
-    func memoryChildProcessBody() throws {
-        guard let directory = ProcessInfo.processInfo.environment[BigFile.childVariable] else {
+    func writeInChild() throws {
+        guard let argument = ChildProcess.argument else {
             return
         }
-        try BigFile.childBody(directory: directory)
+        let lines = argument.split(separator: "\n").map(String.init)
+        guard lines.count == 4, let length = Int(lines[2]) else {
+            Issue.record("bad argument \(argument)")
+            return
+        }
+        guard let encoding = PropertyListEncoding(rawValue: lines[0]) else {
+            // "held": the whole file in memory, written from there.
+            let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: lines[1])))
+            let sink = try FileSink(path: lines[3], exclusive: true)
+            try PropertyListWriter.write(.array([.data(.bytes(bytes))]), encoding: .binary, to: sink)
+            try sink.close()
+            return
+        }
+        try BigFile.writeBundle(asset: lines[1], length: length, to: lines[3], encoding: encoding)
     }
 }
 
 /// The big files of the streaming tests.
 enum BigFile {
-    static let childVariable = "STORYSHARE_PLIST_MEMORY_CHILD"
+    /// Big enough that holding it would dwarf what streaming costs (a 1 MiB chunk and its
+    /// encoding), small enough to write and check quickly.
+    static let length = 12 * 1_000_000
 
-    /// The bytes of a big test file: cheap to compute in chunks.
-    static func pattern(_ count: Int, from start: Int = 0) -> [UInt8] {
-        (start..<(start + count)).map { index in UInt8(truncatingIfNeeded: index &* 31 &+ index >> 12) }
+    /// A block of noise whose length (a prime) is no multiple of any chunk size, repeated.
+    private static let block = Samples.bytes(65_521, seed: 31)
+
+    /// The first `count` bytes of the big files: `block` repeated (built by doubling, so it is
+    /// fast even in a debug build).
+    static func pattern(_ count: Int) -> [UInt8] {
+        var output = block
+        output.reserveCapacity(count)
+        while output.count < count {
+            output += output.prefix(count - output.count)
+        }
+        return Array(output.prefix(count))
     }
 
-    /// Creates `path` holding `pattern(length)`, written 1 MB at a time.
+    /// Creates `path` holding `pattern(length)`.
     static func create(_ path: String, length: Int) throws {
-        guard FileManager.default.createFile(atPath: path, contents: nil) else {
-            throw PropertyListError.fileSystem(operation: "create", path: path, errno: 0)
-        }
-        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
-        defer { try? handle.close() }
-        var done = 0
-        while done < length {
-            let count = min(1_000_000, length - done)
-            try handle.write(contentsOf: pattern(count, from: done))
-            done += count
-        }
+        try Data(pattern(length)).write(to: URL(fileURLWithPath: path))
     }
 
     /// Writes a bundle-shaped dictionary holding the file as a `.file` source.
@@ -218,26 +231,5 @@ enum BigFile {
         let sink = try FileSink(path: path, exclusive: true)
         try PropertyListWriter.write(value, encoding: encoding, to: sink)
         try sink.close()
-    }
-
-    static func peakResidentKiB() -> Int {
-        var usage = rusage()
-        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
-        return usage.ru_maxrss
-    }
-
-    /// In the child: writes a 60 MB file in binary and XML, recording how far the peak RSS rose.
-    static func childBody(directory: String) throws {
-        let length = 60 * 1_000_000
-        let asset = directory + "/video.mp4"
-        try create(asset, length: length)
-        var report = ""
-        for encoding in [PropertyListEncoding.binary, .xml] {
-            let before = peakResidentKiB()
-            try writeBundle(
-                asset: asset, length: length, to: directory + "/bundle.\(encoding.rawValue)", encoding: encoding)
-            report += "\(encoding.rawValue) \(peakResidentKiB() - before)\n"
-        }
-        try report.write(toFile: directory + "/report.txt", atomically: true, encoding: .utf8)
     }
 }

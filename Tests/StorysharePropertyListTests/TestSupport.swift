@@ -3,16 +3,29 @@ import Testing
 
 @testable import StorysharePropertyList
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Values and helpers shared by the property list tests.
 enum Samples {
-    /// `count` bytes of a repeatable pattern.
+    /// `count` bytes of a repeatable pattern (written straight into the array's storage: a
+    /// closure per byte makes megabytes slow in a debug build).
     static func bytes(_ count: Int, seed: UInt32 = 1) -> [UInt8] {
         var state = seed &* 2_654_435_761 | 1
-        return (0..<count).map { _ in
-            state ^= state << 13
-            state ^= state >> 17
-            state ^= state << 5
-            return UInt8(truncatingIfNeeded: state)
+        return [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            guard var next = buffer.baseAddress else {
+                return
+            }
+            let end = next + count
+            while next < end {
+                state ^= state << 13
+                state ^= state >> 17
+                state ^= state << 5
+                next.pointee = UInt8(truncatingIfNeeded: state)
+                next += 1
+            }
+            initialized = count
         }
     }
 
@@ -239,4 +252,73 @@ func expectEveryTruncationFailsAndEveryBitFlipIsHandled(_ bytes: [UInt8]) {
             _ = readError(copy)
         }
     }
+}
+
+/// Runs this test binary again, one child process per argument, each running one test (the child's
+/// body) with the argument in an environment variable, and measures each child's peak resident
+/// memory and CPU time.
+///
+/// The children are spawned by a small python3 parent, which reaps each with `wait4` to get that
+/// child's own usage: a child spawned straight from this (large, multi-threaded) test process would
+/// start with this process's peak, as posix_spawn's vfork shares its pages until exec, and a child's
+/// peak includes what it had before exec.
+enum ChildProcess {
+    /// The environment variable that carries a child's argument.
+    static let argumentVariable = "STORYSHARE_PLIST_CHILD_ARGUMENT"
+
+    struct Usage {
+        /// The exit status (128 + the signal when one ended it).
+        var status: Int32
+        /// The peak resident set, in bytes.
+        var peakBytes: Int
+        /// User and system CPU time, in seconds.
+        var cpuSeconds: Double
+    }
+
+    /// Whether children can be measured here (Linux, python3).
+    static var isAvailable: Bool {
+        FileManager.default.fileExists(atPath: "/proc/self/exe") && Python.isAvailable
+    }
+
+    /// Runs the test named `test` (a `--filter` pattern) once for each of `arguments`, in order.
+    static func measure(test: String, arguments: [String]) throws -> [Usage] {
+        let script = """
+            import os, subprocess, sys
+            executable, test = sys.argv[1], sys.argv[2]
+            for argument in sys.argv[3:]:
+                environment = dict(os.environ, \(argumentVariable)=argument)
+                child = subprocess.Popen(
+                    [executable, "--testing-library", "swift-testing", "--filter", test], env=environment,
+                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                _, status, usage = os.wait4(child.pid, 0)
+                child.returncode = os.waitstatus_to_exitcode(status)
+                code = child.returncode if child.returncode >= 0 else 128 - child.returncode
+                print(code, usage.ru_maxrss, usage.ru_utime + usage.ru_stime, flush=True)
+            """
+        let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+        let result = try Python.run(["-c", script, executable, test] + arguments)
+        let lines = result.output.split(separator: "\n")
+        guard result.status == 0, lines.count == arguments.count else {
+            throw PropertyListError.fileSystem(operation: "measure children: \(result.errors)", path: test, errno: 0)
+        }
+        return lines.map { line in
+            let fields = line.split(separator: " ")
+            return Usage(
+                status: Int32(fields[0]) ?? -1, peakBytes: (Int(fields[1]) ?? 0) * 1024,
+                cpuSeconds: Double(fields[2]) ?? 0)
+        }
+    }
+
+    /// The argument of this process when it is a child run by ``measure(test:arguments:)``, else nil.
+    static var argument: String? {
+        ProcessInfo.processInfo.environment[argumentVariable]
+    }
+}
+
+/// The CPU time this thread has used, in seconds: unlike the wall clock, unaffected by other tests
+/// and processes competing for the cores (though not by what they do to the caches).
+func threadCPUSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
