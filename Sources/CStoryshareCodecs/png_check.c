@@ -233,9 +233,9 @@ static const uint8_t *CStoryshareCodecs_bytesAt(CStoryshareCodecs_Input *input, 
     size_t length = input->windowSize > count ? input->windowSize : count;
     if (length > input->size - offset) length = (size_t)(input->size - offset);
     input->windowLength = 0;
-    char why[160];
-    if (CStoryshareCodecs_readExactly(input->reader, offset, input->window, length, why, sizeof why) != 0) {
-        CStoryshareCodecs_fail(result, "%s", why);
+    if (CStoryshareCodecs_readExactly(input->reader, offset, input->window, length, result->message,
+                                      sizeof result->message) != 0) {
+        result->status = CStoryshareCodecs_unreadable;  // nothing was wrong before (the walk stops at the first)
         return NULL;
     }
     input->windowStart = offset;
@@ -452,7 +452,7 @@ static void CStoryshareCodecs_walk(CStoryshareCodecs_Input *input, uint64_t maxP
     static const uint8_t signature[8] = {0x89, 'P', 'N', 'G', 0x0D, 0x0A, 0x1A, 0x0A};
     int streaming = input->reader != NULL;
     const uint8_t *start = input->size >= 8 ? CStoryshareCodecs_bytesAt(input, 0, 8, result) : NULL;
-    if (result->status == CStoryshareCodecs_failed) return;
+    if (result->status != CStoryshareCodecs_decoded) return;
     if (start == NULL || memcmp(start, signature, 8) != 0) {
         CStoryshareCodecs_fail(result, "not a PNG: the signature is missing");
         return;

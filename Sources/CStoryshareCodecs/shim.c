@@ -135,6 +135,7 @@ typedef struct {
     const CStoryshareCodecsReader *reader;
     uint64_t offset;  // of the next byte to hand over
     size_t window;    // bytes handed over at a time (and of `buffer`, when reading)
+    int readFailed;   // the decode stopped because the reader failed
     JOCTET buffer[];
 } CStoryshareCodecs_JPEGSource;
 
@@ -163,11 +164,11 @@ static boolean CStoryshareCodecs_jpegFill(j_decompress_ptr cinfo) {
     }
     int64_t n = CStoryshareCodecs_readSome(reader, source->offset, source->buffer, source->window);
     if (n < 0) {
+        // This message wins over any earlier warning: it says why the decode stopped.
         CStoryshareCodecs_JPEGErrors *errors = (CStoryshareCodecs_JPEGErrors *)cinfo->err;
-        char why[160];
-        snprintf(why, sizeof why, "cannot read the file at offset %llu: %s", (unsigned long long)source->offset,
-                 strerror(errno));
-        CStoryshareCodecs_setMessage(errors->result, why);
+        snprintf(errors->result->message, sizeof errors->result->message, "cannot read the file at offset %llu: %s",
+                 (unsigned long long)source->offset, strerror(errno));
+        source->readFailed = 1;
         ERREXIT(cinfo, JERR_FILE_READ);
     }
     if (n == 0) {
@@ -270,7 +271,8 @@ static void CStoryshareCodecs_decodeJPEGInput(const CStoryshareCodecsReader *rea
     state->errors.result = result;
     state->errors.maxScans = maxScans;
     if (setjmp(state->errors.jump)) {
-        result->status = CStoryshareCodecs_failed;
+        int unreadable = state->source != NULL && state->source->readFailed;
+        result->status = unreadable ? CStoryshareCodecs_unreadable : CStoryshareCodecs_failed;
         result->warnings = (int)state->errors.base.num_warnings;
         jpeg_destroy_decompress(cinfo);
         free(state->source);

@@ -83,13 +83,22 @@ struct StreamingProbeTests {
         #expect(failures > 10, "the damage must reach the decoders")
     }
 
+    /// A read that fails while the codecs read the file is a read error naming where, not a verdict on
+    /// the image.
     @Test func aSourceThatFailsIsAReadError() throws {
-        let bytes = try TestData.bytes("images/background-progressive.jpg")
-        let facts = MediaProbe.probe(FailingSource(bytes, after: 4096), path: "x", options: Self.streaming())
-        #expect(facts.decodeError?.contains("cannot read the file at offset") == true, "\(facts)")
+        let jpeg = try TestData.bytes("images/background-progressive.jpg")
+        let facts = MediaProbe.probe(FailingSource(jpeg, failing: 4096..<4097), path: "x", options: Self.streaming())
+        #expect(facts.readError == "cannot read the file at offset 0: Input/output error", "\(facts)")
+        #expect(facts.decodeError == nil && facts.width == 1080)
         let png = try TestData.bytes("images/background-1080x1920.png")
-        let pngFacts = MediaProbe.probe(FailingSource(png, after: 100), path: "x", options: Self.streaming())
-        #expect(pngFacts.readError?.hasPrefix("cannot read") == true || pngFacts.decodeError != nil, "\(pngFacts)")
+        let pngFacts = MediaProbe.probe(
+            FailingSource(png, failing: 5000..<5001), path: "x", options: Self.streaming(window: 1024))
+        #expect(pngFacts.readError == "cannot read the file at offset 4137: Input/output error", "\(pngFacts)")
+        #expect(pngFacts.decodeError == nil && pngFacts.width == 1080)
+        // (The image data starts at 41 and is read 1,024 bytes at a time.) Failing in the header walk: the
+        // same kind of fact.
+        let early = MediaProbe.probe(FailingSource(png, failing: 20..<21), path: "x", options: Self.streaming())
+        #expect(early.readError == "cannot read: Input/output error", "\(early)")
     }
 }
 
@@ -106,18 +115,20 @@ final class CountingSource: ByteSource {
     }
 }
 
-/// Bytes in memory whose reads fail past `after` bytes, as a disk can.
+/// Bytes in memory whose reads fail when they touch `failing`, as a bad disk sector does.
 final class FailingSource: ByteSource {
     let inner: MemoryByteSource
-    let after: UInt64
-    init(_ bytes: [UInt8], after: UInt64) {
+    let failing: Range<UInt64>
+    init(_ bytes: [UInt8], failing: Range<UInt64>) {
         inner = MemoryByteSource(bytes)
-        self.after = after
+        self.failing = failing
     }
     var size: UInt64 { inner.size }
     var bytesRead: UInt64 { inner.bytesRead }
     func read(at offset: UInt64, count: Int) throws -> [UInt8] {
-        guard offset + UInt64(count) <= after else { throw ByteSourceError.system("Input/output error") }
+        guard !failing.overlaps(offset..<offset + UInt64(count)) else {
+            throw ByteSourceError.system("Input/output error")
+        }
         return try inner.read(at: offset, count: count)
     }
 }

@@ -10,6 +10,7 @@ typedef enum {
     CStoryshareCodecs_failed = 1,    ///< the codec reported an error, or a warning (JPEG); see `message`
     CStoryshareCodecs_refused = 2,   ///< header read, but the declared size is over the pixel cap: nothing allocated
                                      ///< (the one place the cap is decided; Swift words it once)
+    CStoryshareCodecs_unreadable = 3,  ///< a reader's read failed, or the file ended before its size: see `message`
 } CStoryshareCodecsStatus;
 
 /// Colour spaces as libjpeg reports them in the frame header.

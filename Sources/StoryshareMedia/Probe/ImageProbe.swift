@@ -111,6 +111,8 @@ enum ImageProbe {
         case Int(CStoryshareCodecs_decoded.rawValue): break
         case Int(CStoryshareCodecs_refused.rawValue):
             facts.decodeSkipped = refusal(width: Int(result.width), height: Int(result.height), cap: pixelCap(options))
+        case Int(CStoryshareCodecs_unreadable.rawValue):
+            facts.readError = result.messageText
         default:
             let message = result.messageText
             facts.decodeError = message.isEmpty ? "the decoder failed" : message
