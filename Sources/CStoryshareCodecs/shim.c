@@ -2,7 +2,9 @@
 // setjmp lives here, in the same function as the calls it guards; Swift only sees plain functions
 // that return a result struct.
 #include "CStoryshareCodecs.h"
+#include "reader.h"
 
+#include <errno.h>
 #include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -10,6 +12,7 @@
 
 #include <png.h>
 #include <jpeglib.h>
+#include <jerror.h>
 
 static void CStoryshareCodecs_setMessage(CStoryshareCodecsResult *result, const char *message) {
     if (result->message[0] != '\0') return;  // keep the first
@@ -63,13 +66,19 @@ void CStoryshareCodecs_decodePNG(const uint8_t *data, size_t size, uint64_t maxP
         return;
     }
     png_infop info = png_create_info_struct(png);
-    // `row` is assigned after setjmp and read after a longjmp: it must be volatile.
-    png_bytep volatile row = NULL;
-    if (info == NULL || setjmp(png_jmpbuf(png))) {
+    if (info == NULL) {
         result->status = CStoryshareCodecs_failed;
-        if (info == NULL) CStoryshareCodecs_setMessage(result, "libpng could not start (out of memory)");
+        CStoryshareCodecs_setMessage(result, "libpng could not start (out of memory)");
+        png_destroy_read_struct(&png, NULL, NULL);
+        return;
+    }
+    // `row` is assigned after setjmp and read after a longjmp: it must be volatile. setjmp stands alone as
+    // the whole controlling expression, one of the few places C allows it.
+    png_bytep volatile row = NULL;
+    if (setjmp(png_jmpbuf(png))) {
+        result->status = CStoryshareCodecs_failed;
         free(row);
-        png_destroy_read_struct(&png, info ? &info : NULL, NULL);
+        png_destroy_read_struct(&png, &info, NULL);
         return;
     }
     png_set_read_fn(png, &source, CStoryshareCodecs_pngRead);
@@ -115,11 +124,91 @@ typedef struct {
     int maxScans;
 } CStoryshareCodecs_JPEGErrors;
 
+/// How much of a JPEG libjpeg is handed at a time (see CStoryshareCodecs_decodeJPEG in the header).
+enum { CStoryshareCodecs_jpegWindow = 1 << 20 };
+
+/// A libjpeg source manager that hands libjpeg the file a window at a time: read through the reader, or
+/// pointing into the file when it is in memory. At the end of the file it does what jpeg_mem_src does (a
+/// warning and a fake EOI marker).
+typedef struct {
+    struct jpeg_source_mgr base;
+    const CStoryshareCodecsReader *reader;
+    uint64_t offset;  // of the next byte to hand over
+    size_t window;    // bytes handed over at a time (and of `buffer`, when reading)
+    int readFailed;   // the decode stopped because the reader failed
+    JOCTET buffer[];
+} CStoryshareCodecs_JPEGSource;
+
 typedef struct {
     struct jpeg_decompress_struct cinfo;
     CStoryshareCodecs_JPEGErrors errors;
     struct jpeg_progress_mgr progress;
+    CStoryshareCodecs_JPEGSource *source;  // when reading through a reader
 } CStoryshareCodecs_JPEGState;
+
+static void CStoryshareCodecs_jpegSourceNothing(j_decompress_ptr cinfo) { (void)cinfo; }
+
+static boolean CStoryshareCodecs_jpegFill(j_decompress_ptr cinfo) {
+    static const JOCTET fakeEnd[2] = {0xFF, JPEG_EOI};
+    CStoryshareCodecs_JPEGSource *source = (CStoryshareCodecs_JPEGSource *)cinfo->src;
+    const CStoryshareCodecsReader *reader = source->reader;
+    if (reader->data != NULL) {
+        uint64_t left = reader->size - source->offset;
+        size_t n = left < source->window ? (size_t)left : source->window;
+        if (n > 0) {
+            source->base.next_input_byte = reader->data + source->offset;
+            source->base.bytes_in_buffer = n;
+            source->offset += n;
+            return TRUE;
+        }
+    }
+    int64_t n = CStoryshareCodecs_readSome(reader, source->offset, source->buffer, source->window);
+    if (n < 0) {
+        // This message wins over any earlier warning: it says why the decode stopped.
+        CStoryshareCodecs_JPEGErrors *errors = (CStoryshareCodecs_JPEGErrors *)cinfo->err;
+        snprintf(errors->result->message, sizeof errors->result->message, "cannot read the file at offset %llu: %s",
+                 (unsigned long long)source->offset, strerror(errno));
+        source->readFailed = 1;
+        ERREXIT(cinfo, JERR_FILE_READ);
+    }
+    if (n == 0) {
+        WARNMS(cinfo, JWRN_JPEG_EOF);
+        source->base.next_input_byte = fakeEnd;
+        source->base.bytes_in_buffer = sizeof fakeEnd;
+        return TRUE;
+    }
+    source->offset += (uint64_t)n;
+    source->base.next_input_byte = source->buffer;
+    source->base.bytes_in_buffer = (size_t)n;
+    return TRUE;
+}
+
+/// Skips within the window or seeks past it without reading; past the end of the file, refills as
+/// jpeg_mem_src does (each giving a warning and a fake EOI), so the two sources stay alike there too.
+static void CStoryshareCodecs_jpegSkip(j_decompress_ptr cinfo, long count) {
+    CStoryshareCodecs_JPEGSource *source = (CStoryshareCodecs_JPEGSource *)cinfo->src;
+    if (count <= 0) return;
+    if ((size_t)count <= source->base.bytes_in_buffer) {
+        source->base.next_input_byte += count;
+        source->base.bytes_in_buffer -= (size_t)count;
+        return;
+    }
+    count -= (long)source->base.bytes_in_buffer;
+    source->base.bytes_in_buffer = 0;
+    uint64_t left = source->reader->size - source->offset;
+    if ((uint64_t)count <= left) {
+        source->offset += (uint64_t)count;
+        return;
+    }
+    source->offset = source->reader->size;
+    count -= (long)left;
+    while (count > (long)source->base.bytes_in_buffer) {
+        count -= (long)source->base.bytes_in_buffer;
+        (void)CStoryshareCodecs_jpegFill(cinfo);
+    }
+    source->base.next_input_byte += count;
+    source->base.bytes_in_buffer -= (size_t)count;
+}
 
 static void CStoryshareCodecs_jpegErrorExit(j_common_ptr cinfo) {
     CStoryshareCodecs_JPEGErrors *errors = (CStoryshareCodecs_JPEGErrors *)cinfo->err;
@@ -163,13 +252,9 @@ static int CStoryshareCodecs_jpegColor(J_COLOR_SPACE space) {
     }
 }
 
-void CStoryshareCodecs_decodeJPEG(const uint8_t *data, size_t size, uint64_t maxPixels, int maxScans,
-                                  CStoryshareCodecsResult *result) {
-    CStoryshareCodecs_decodeJPEGRows(data, size, maxPixels, maxScans, 0, result);
-}
-
-void CStoryshareCodecs_decodeJPEGRows(const uint8_t *data, size_t size, uint64_t maxPixels, int maxScans,
-                                      int everyRow, CStoryshareCodecsResult *result) {
+/// The JPEG decode of the file `reader` reads, or points to.
+static void CStoryshareCodecs_decodeJPEGInput(const CStoryshareCodecsReader *reader, uint64_t maxPixels, int maxScans,
+                                              int everyRow, CStoryshareCodecsResult *result) {
     memset(result, 0, sizeof *result);
     // On the heap so nothing that changes after setjmp lives in this frame's registers.
     CStoryshareCodecs_JPEGState *state = calloc(1, sizeof *state);
@@ -186,9 +271,11 @@ void CStoryshareCodecs_decodeJPEGRows(const uint8_t *data, size_t size, uint64_t
     state->errors.result = result;
     state->errors.maxScans = maxScans;
     if (setjmp(state->errors.jump)) {
-        result->status = CStoryshareCodecs_failed;
+        int unreadable = state->source != NULL && state->source->readFailed;
+        result->status = unreadable ? CStoryshareCodecs_unreadable : CStoryshareCodecs_failed;
         result->warnings = (int)state->errors.base.num_warnings;
         jpeg_destroy_decompress(cinfo);
+        free(state->source);
         free(state);
         return;
     }
@@ -196,20 +283,31 @@ void CStoryshareCodecs_decodeJPEGRows(const uint8_t *data, size_t size, uint64_t
     state->progress.progress_monitor = CStoryshareCodecs_jpegProgress;
     cinfo->progress = &state->progress;
     cinfo->mem->max_memory_to_use = 512L * 1024 * 1024;
-    if (size > (size_t)0xFFFFFFFFu) size = 0xFFFFFFFFu;  // jpeg_mem_src takes an unsigned long
-    jpeg_mem_src(cinfo, data, (unsigned long)size);
+    if (reader->size == 0) ERREXIT(cinfo, JERR_INPUT_EMPTY);  // as jpeg_mem_src
+    size_t window = CStoryshareCodecs_window(reader, CStoryshareCodecs_jpegWindow);
+    state->source = calloc(1, sizeof *state->source + (reader->data != NULL ? 0 : window));
+    if (state->source == NULL) ERREXIT1(cinfo, JERR_OUT_OF_MEMORY, 0);
+    CStoryshareCodecs_JPEGSource *source = state->source;
+    source->reader = reader;
+    source->window = window;
+    source->base.init_source = CStoryshareCodecs_jpegSourceNothing;
+    source->base.fill_input_buffer = CStoryshareCodecs_jpegFill;
+    source->base.skip_input_data = CStoryshareCodecs_jpegSkip;
+    source->base.resync_to_restart = jpeg_resync_to_restart;
+    source->base.term_source = CStoryshareCodecs_jpegSourceNothing;
+    cinfo->src = &source->base;
     jpeg_read_header(cinfo, TRUE);
 
     result->headerRead = 1;
     result->width = cinfo->image_width;
     result->height = cinfo->image_height;
-    result->components = cinfo->num_components;
     result->colorSpace = CStoryshareCodecs_jpegColor(cinfo->jpeg_color_space);
     result->bitDepth = cinfo->data_precision;
     result->progressive = cinfo->progressive_mode ? 1 : 0;
     if ((uint64_t)cinfo->image_width * (uint64_t)cinfo->image_height > maxPixels) {
         result->status = CStoryshareCodecs_refused;
         jpeg_destroy_decompress(cinfo);
+        free(state->source);
         free(state);
         return;
     }
@@ -230,5 +328,22 @@ void CStoryshareCodecs_decodeJPEGRows(const uint8_t *data, size_t size, uint64_t
     result->warnings = (int)state->errors.base.num_warnings;
     result->status = result->warnings > 0 ? CStoryshareCodecs_failed : CStoryshareCodecs_decoded;
     jpeg_destroy_decompress(cinfo);
+    free(state->source);
     free(state);
+}
+
+void CStoryshareCodecs_decodeJPEG(const uint8_t *data, size_t size, uint64_t maxPixels, int maxScans,
+                                  CStoryshareCodecsResult *result) {
+    CStoryshareCodecs_decodeJPEGRows(data, size, maxPixels, maxScans, 0, result);
+}
+
+void CStoryshareCodecs_decodeJPEGRows(const uint8_t *data, size_t size, uint64_t maxPixels, int maxScans,
+                                      int everyRow, CStoryshareCodecsResult *result) {
+    CStoryshareCodecsReader reader = {size, -1, 0, NULL, NULL, data};
+    CStoryshareCodecs_decodeJPEGInput(&reader, maxPixels, maxScans, everyRow, result);
+}
+
+void CStoryshareCodecs_decodeJPEGFrom(const CStoryshareCodecsReader *reader, uint64_t maxPixels, int maxScans,
+                                      CStoryshareCodecsResult *result) {
+    CStoryshareCodecs_decodeJPEGInput(reader, maxPixels, maxScans, 0, result);
 }

@@ -55,6 +55,27 @@ struct HostileImageTests {
         #expect(facts.decodeError == nil)
     }
 
+    /// The codecs decide the cap (before allocating anything for pixels) and the probe words their
+    /// refusal once, the same for both formats, from the size the codec read.
+    @Test func theCapRefusalIsOneSentence() {
+        let png = MediaProbe.probe(path: TestData.path("hostile/giant-100000x100000.png"))
+        #expect(
+            png.decodeSkipped
+                == "declared size 100000x100000 (10,000,000,000 pixels) is over the 50-megapixel cap; not decoded")
+        let jpeg = MediaProbe.probe(path: TestData.path("hostile/giant-65000x65000.jpg"))
+        #expect(
+            jpeg.decodeSkipped
+                == "declared size 65000x65000 (4,225,000,000 pixels) is over the 50-megapixel cap; not decoded")
+        let capped = MediaProbe.probe(
+            path: TestData.path("images/background-1080x1920.jpg"), options: ProbeOptions(maxPixels: 2_000_000))
+        #expect(
+            capped.decodeSkipped
+                == "declared size 1080x1920 (2,073,600 pixels) is over the 2-megapixel cap; not decoded")
+        let odd = MediaProbe.probe(
+            path: TestData.path("images/background-1080x1920.png"), options: ProbeOptions(maxPixels: 1_234_567))
+        #expect(odd.decodeSkipped?.hasSuffix("over the 1,234,567-pixel cap; not decoded") == true, "\(odd)")
+    }
+
     @Test(arguments: ["hostile/iccp-bomb.png", "hostile/ztxt-bomb.png"])
     func compressedChunkBombIsNeverInflated(file: String) {
         // 100 MB of zeros compressed into an iCCP or zTXt chunk; the image itself is fine.

@@ -6,7 +6,8 @@ import Testing
 /// The JPEG decode `validate` runs (`CStoryshareCodecs_decodeJPEG`, which lets libjpeg-turbo skip the
 /// IDCT and colour conversion of all rows but the last) against the same decode producing every row:
 /// on every committed JPEG, on every coding mode and chroma sampling, and on damaged copies, the two
-/// must reach the same verdict with the same message.
+/// must reach the same verdict with the same message; and so must the decode reading the file a window at
+/// a time (`CStoryshareCodecs_decodeJPEGFrom`, for files too large to hold).
 struct JPEGCheckTests {
     typealias Outcome = (verdict: PNGCheckTests.Verdict, message: String, scans: Int32)
 
@@ -18,14 +19,49 @@ struct JPEGCheckTests {
         return (PNGCheckTests.verdict(result), result.messageText, result.scans)
     }
 
-    /// Nil when both ways agree, else what each said.
-    static func disagreement(_ bytes: [UInt8]) -> String? {
+    /// The decode `validate` runs on a file too large to hold: read through a reader (a libjpeg source
+    /// manager) `window` bytes at a time (0: 64 KiB).
+    static func decodeReading(_ bytes: [UInt8], window: Int, maxScans: Int32 = 1000) -> Outcome {
+        var result = CStoryshareCodecsResult()
+        ImageProbe.withReader(MemoryByteSource(bytes), window: window) {
+            CStoryshareCodecs_decodeJPEGFrom($0, 50_000_000, maxScans, &result)
+        }
+        return (PNGCheckTests.verdict(result), result.messageText, result.scans)
+    }
+
+    /// The same decode handed the bytes in place, `window` at a time (what the in-memory decode does with
+    /// 1 MiB).
+    static func decodeInPlace(_ bytes: [UInt8], window: Int) -> Outcome {
+        var result = CStoryshareCodecsResult()
+        bytes.withUnsafeBufferPointer { buffer in
+            var reader = CStoryshareCodecsReader(
+                size: UInt64(buffer.count), descriptor: -1, window: window, read: nil, context: nil,
+                data: buffer.baseAddress)
+            CStoryshareCodecs_decodeJPEGFrom(&reader, 50_000_000, 1000, &result)
+        }
+        return (PNGCheckTests.verdict(result), result.messageText, result.scans)
+    }
+
+    static func same(_ a: Outcome, _ b: Outcome) -> Bool {
+        a.verdict == b.verdict && a.message == b.message && a.scans == b.scans
+    }
+
+    /// Nil when every way agrees, else what each said: rows skipped, every row, and rows skipped reading the
+    /// bytes as from a file; and with a `window` given, read that many bytes at a time and handed over in
+    /// place that many at a time.
+    static func disagreement(_ bytes: [UInt8], window: Int? = nil) -> String? {
         let skipping = decode(bytes, everyRow: false)
         let full = decode(bytes, everyRow: true)
-        if skipping.verdict == full.verdict && skipping.message == full.message && skipping.scans == full.scans {
-            return nil
+        let read = decodeReading(bytes, window: 0)
+        var problems: [String] = []
+        if !same(skipping, full) || !same(skipping, read) {
+            problems.append("skipping rows: \(skipping); every row: \(full); read: \(read)")
         }
-        return "skipping rows: \(skipping); every row: \(full)"
+        if let window {
+            let (inPlace, readSmall) = (decodeInPlace(bytes, window: window), decodeReading(bytes, window: window))
+            if !same(inPlace, readSmall) { problems.append("windows of \(window): \(inPlace); read: \(readSmall)") }
+        }
+        return problems.isEmpty ? nil : problems.joined(separator: "; ")
     }
 
     static let modeFiles = TestData.files(in: "jpeg-modes", extensions: ["jpg"])
@@ -46,7 +82,7 @@ struct JPEGCheckTests {
         let bytes = try TestData.bytes(file)
         let skipping = Self.decode(bytes, everyRow: false)
         #expect(skipping.verdict == .decoded, "\(skipping)")
-        #expect(Self.disagreement(bytes) == nil)
+        #expect(Self.disagreement(bytes, window: 7) == nil)
         let progressive = file.contains("progressive")
         #expect(progressive ? skipping.scans > 1 : skipping.scans == 1, "\(skipping.scans) scans")
     }
@@ -54,10 +90,13 @@ struct JPEGCheckTests {
     @Test(arguments: committedFiles)
     func committedFileDecodesTheSameBothWays(file: String) throws {
         let bytes = try TestData.bytes(file)
-        #expect(Self.disagreement(bytes) == nil)
-        // Including the hostile scan bomb: both ways stop at the same scan with the same message.
-        let capped = (Self.decode(bytes, everyRow: false, maxScans: 3), Self.decode(bytes, everyRow: true, maxScans: 3))
-        #expect(capped.0.verdict == capped.1.verdict && capped.0.message == capped.1.message)
+        #expect(Self.disagreement(bytes, window: 7) == nil)
+        // Including the hostile scan bomb: every way stops at the same scan with the same message.
+        let capped = Self.decode(bytes, everyRow: false, maxScans: 3)
+        let cappedFull = Self.decode(bytes, everyRow: true, maxScans: 3)
+        let cappedRead = Self.decodeReading(bytes, window: 0, maxScans: 3)
+        #expect(capped.verdict == cappedFull.verdict && capped.message == cappedFull.message)
+        #expect(Self.same(capped, cappedRead), "\(capped) read: \(cappedRead)")
     }
 
     /// 60 damaged copies of each coding mode (a byte flipped, a byte overwritten, or the file cut short, at
@@ -80,7 +119,7 @@ struct JPEGCheckTests {
                 let skipping = Self.decode(bytes, everyRow: false)
                 verdicts[skipping.verdict, default: 0] += 1
                 if skipping.verdict == .failed && skipping.message.contains("Corrupt JPEG data") { warningsSeen += 1 }
-                if let problem = Self.disagreement(bytes) {
+                if let problem = Self.disagreement(bytes, window: 4096) {
                     disagreements.append("\(file) step \(step) (byte \(position)): \(problem)")
                 }
             }

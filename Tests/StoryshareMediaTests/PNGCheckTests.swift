@@ -19,14 +19,33 @@ struct PNGCheckTests {
         }
     }
 
-    /// The check's verdict and message; also expects the streaming-only path to give the very same.
-    static func check(_ bytes: [UInt8], maxPixels: UInt64 = 50_000_000) -> (Verdict, String) {
+    /// The check's verdict and message; also expects the streaming-only path, and the check reading the
+    /// file a window at a time (`windows`: 64 KiB, and 7 bytes so that a window's edge falls everywhere), to
+    /// give the very same.
+    static func check(_ bytes: [UInt8], maxPixels: UInt64 = 50_000_000, windows: [Int] = [0, 7]) -> (Verdict, String) {
         var result = CStoryshareCodecsResult()
         bytes.withUnsafeBufferPointer { CStoryshareCodecs_checkPNG($0.baseAddress, $0.count, maxPixels, &result) }
         let outcome = (verdict(result), result.messageText)
         let streamed = streamingCheck(bytes, maxPixels: maxPixels)
         #expect(streamed == outcome, "whole-buffer pass says \(outcome), streaming says \(streamed)")
+        for window in windows {
+            let read = readingCheck(bytes, maxPixels: maxPixels, window: window)
+            #expect(read == outcome, "in memory: \(outcome); read in windows of \(window): \(read)")
+        }
         return outcome
+    }
+
+    /// The check reading the bytes through a reader a window at a time (`window` 0: 64 KiB), as it reads a
+    /// file too large to hold (the reader copies from memory; StreamingProbeTests reads files).
+    static func readingCheck(_ bytes: [UInt8], maxPixels: UInt64 = 50_000_000, window: Int = 0) -> (Verdict, String) {
+        var result = CStoryshareCodecsResult()
+        bytes.withUnsafeBufferPointer { buffer in
+            var reader = CStoryshareCodecsReader(
+                size: UInt64(buffer.count), descriptor: -1, window: window, read: nil, context: nil,
+                data: buffer.baseAddress)
+            CStoryshareCodecs_checkPNGFrom(&reader, maxPixels, &result)
+        }
+        return (verdict(result), result.messageText)
     }
 
     /// The check forced to stream every image through zlib (never the whole-buffer libdeflate pass).
@@ -334,7 +353,7 @@ struct PNGCheckTests {
                 bytes[position] ^= 0x5A
                 let crc = PNGBuilder.crc32(bytes[span.start - 4..<span.end])
                 bytes.replaceSubrange(span.end..<span.end + 4, with: PNGBuilder.be32(crc))
-                let ours = Self.check(bytes)
+                let ours = Self.check(bytes, windows: [0, 1000])  // 7-byte windows would triple the sweep's time
                 let theirs = Self.libpng(bytes)
                 if ours.0 != theirs.0 {
                     disagreements.append(
@@ -343,5 +362,44 @@ struct PNGCheckTests {
             }
         }
         #expect(disagreements.isEmpty, "\(file):\n\(disagreements.prefix(10).joined(separator: "\n"))")
+    }
+
+    /// Image data far larger than a window (one 90 KB IDAT chunk of stored deflate blocks), damaged at 80
+    /// places, cut at 40, and followed by stray bytes: the check reading 64 KiB at a time, and 1 KiB at a
+    /// time, must say exactly what the in-memory check says; the sweep must reach zlib's own errors, the row
+    /// walk's and the chunk layer's.
+    @Test func imageDataLargerThanAWindowAgreesWhenRead() {
+        let raw = PNGBuilder.rows(width: 200, height: 150, bitsPerPixel: 24, interlaced: false)
+        let original = PNGBuilder.png(width: 200, height: 150, data: PNGBuilder.zlib(raw))
+        let dataStart = 8 + 25 + 8
+        let dataEnd = original.count - 12 - 4
+        var copies: [[UInt8]] = [original]
+        for step in 0..<80 {
+            var bytes = original
+            let position = dataStart + (dataEnd - dataStart) * step / 80 + step % 3
+            bytes[position] ^= step % 2 == 0 ? 0x01 : 0xA5
+            let crc = PNGBuilder.crc32(bytes[dataStart - 4..<dataEnd])
+            bytes.replaceSubrange(dataEnd..<dataEnd + 4, with: PNGBuilder.be32(crc))
+            copies.append(bytes)
+        }
+        for step in 0..<40 { copies.append(Array(original.prefix(8 + original.count * step / 40))) }
+        var badRow = raw
+        badRow[raw.count - 601 * 3] = 9  // the filter byte of a row past the first 64 KiB
+        copies.append(PNGBuilder.png(width: 200, height: 150, data: PNGBuilder.zlib(badRow)))
+        for extra in [1, 65_536 - 7, 70_000] {
+            let data = PNGBuilder.zlib(raw) + [UInt8](repeating: 3, count: extra)
+            copies.append(PNGBuilder.png(width: 200, height: 150, data: data))
+        }
+        var messages: Set<String> = []
+        for bytes in copies {
+            let (verdict, message) = Self.check(bytes)
+            #expect(Self.readingCheck(bytes, window: 1024) == (verdict, message))
+            messages.insert(String(message.prefix(24)))
+        }
+        #expect(messages.contains { $0.hasPrefix("the image data does not") }, "\(messages)")
+        #expect(messages.contains { $0.hasPrefix("bad filter type") }, "\(messages)")
+        #expect(messages.contains { $0.hasPrefix("truncated") }, "\(messages)")
+        #expect(messages.contains { $0.contains("bytes follow the end") }, "\(messages)")
+        #expect(messages.contains(""), "the undamaged image decodes")
     }
 }

@@ -9,6 +9,8 @@ typedef enum {
     CStoryshareCodecs_decoded = 0,   ///< every row decoded, no error and (for JPEG) no warning
     CStoryshareCodecs_failed = 1,    ///< the codec reported an error, or a warning (JPEG); see `message`
     CStoryshareCodecs_refused = 2,   ///< header read, but the declared size is over the pixel cap: nothing allocated
+                                     ///< (the one place the cap is decided; Swift words it once)
+    CStoryshareCodecs_unreadable = 3,  ///< a reader's read failed, or the file ended before its size: see `message`
 } CStoryshareCodecsStatus;
 
 /// Colour spaces as libjpeg reports them in the frame header.
@@ -27,7 +29,6 @@ typedef struct {
     int headerRead;          ///< 1 when width/height/... below are valid
     uint32_t width;
     uint32_t height;
-    int components;          ///< JPEG: number of components
     int colorSpace;          ///< JPEG: a CStoryshareCodecsColor
     int bitDepth;            ///< PNG: bit depth per sample; JPEG: data precision
     int progressive;         ///< JPEG: progressive (multi-scan) mode
@@ -35,6 +36,22 @@ typedef struct {
     int warnings;            ///< warnings the codec emitted
     char message[200];       ///< first error (or, for a failed JPEG, first warning) message
 } CStoryshareCodecsResult;
+
+/// Where a check reads a file it does not hold: `size` bytes, through `descriptor` with `pread` when it is
+/// not negative, else through `read`. The codecs read it a window at a time and never hold it whole.
+/// (`data`, when not NULL, is the file already in memory: windows then point into it, nothing is copied.)
+typedef struct {
+    uint64_t size;
+    int descriptor;
+    /// Bytes read at a time; 0 for the codec's own: 64 KiB for a PNG, 1 MiB for a JPEG (see
+    /// `CStoryshareCodecs_decodeJPEG`). Tests use a few bytes, to put a window's edge everywhere.
+    size_t window;
+    /// Copies up to `count` bytes at `offset` into `buffer`: returns how many (0 only at the end), or -1
+    /// with `errno` set.
+    int64_t (*read)(void *context, uint64_t offset, uint8_t *buffer, size_t count);
+    void *context;
+    const uint8_t *data;
+} CStoryshareCodecsReader;
 
 /// Checks a PNG held in memory for everything a full decode can find wrong, without unfiltering rows:
 /// signature, chunk layout and order, every chunk's CRC, IHDR, PLTE, the zlib stream of the IDAT
@@ -45,14 +62,23 @@ typedef struct {
 void CStoryshareCodecs_checkPNG(const uint8_t *data, size_t size, uint64_t maxPixels,
                                 CStoryshareCodecsResult *result);
 
-/// Image data up to this many bytes (a 2900x2900 RGBA image; 1080x1920 RGBA is 8.3 MB) is inflated in
-/// one buffer by libdeflate; larger image data streams through zlib in 64 KiB.
-#define CStoryshareCodecs_pngWholeBufferLimit ((uint64_t)32 << 20)
+/// Image data up to this many bytes (a 2500x2500 RGBA image; 1080x1920 RGBA is 8.3 MB, 16-bit 16.6 MB) is
+/// inflated in one buffer by libdeflate; larger image data streams through zlib in 64 KiB. With a file read
+/// whole (at most 12 MiB, see `MediaProbe`) and the IDAT data joined for libdeflate, that keeps the check of
+/// one file under 12 + 12 + 24 MB.
+#define CStoryshareCodecs_pngWholeBufferLimit ((uint64_t)24 << 20)
 
 /// `CStoryshareCodecs_checkPNG` with the whole-buffer limit given: 0 always streams (tests use it to hold
 /// the two inflate paths to the same verdicts).
 void CStoryshareCodecs_checkPNGWithLimit(const uint8_t *data, size_t size, uint64_t maxPixels,
                                          uint64_t wholeBufferLimit, CStoryshareCodecsResult *result);
+
+/// `CStoryshareCodecs_checkPNG` reading the file through `reader` instead of holding it: the chunks are
+/// walked and their CRCs computed window by window, and the image data streams through zlib as it is read
+/// (the verdict of a run of IDAT chunks is still given only once the chunk after it is whole, as the
+/// in-memory check gives it). Same verdicts and messages as the in-memory check; memory: a few 64 KiB buffers.
+void CStoryshareCodecs_checkPNGFrom(const CStoryshareCodecsReader *reader, uint64_t maxPixels,
+                                    CStoryshareCodecsResult *result);
 
 /// The reference for `CStoryshareCodecs_checkPNG`, used by tests and the differential fuzz target, not
 /// by `validate`: fully decodes a PNG held in memory with libpng, one row at a time (memory: one row, never the image).
@@ -62,7 +88,11 @@ void CStoryshareCodecs_decodePNG(const uint8_t *data, size_t size, uint64_t maxP
                                  CStoryshareCodecsResult *result);
 
 /// Fully decodes a JPEG held in memory: every entropy-coded segment of every scan, discarding the
-/// pixels. Any libjpeg warning (corrupt data, premature end) counts as failure. Refuses images over
+/// pixels. libjpeg is handed the file 1 MiB at a time, as `CStoryshareCodecs_decodeJPEGFrom` reads it:
+/// libjpeg-turbo's Huffman decoder takes a fast path that passes over some corrupt codes its careful path
+/// reports, and takes it only while enough bytes are in its buffer, so the verdict on damaged data can
+/// depend on where the buffer ends; the same windows in both give the same verdicts and messages, and a
+/// JPEG of up to 1 MiB (nearly all) is decoded from one buffer, exactly as jpeg_mem_src would. Any libjpeg warning (corrupt data, premature end) counts as failure. Refuses images over
 /// `maxPixels` before decoding and stops after `maxScans` scans (hostile progressive files).
 /// libjpeg-turbo skips the IDCT, upsampling and colour conversion of all rows but the last
 /// (`jpeg_skip_scanlines` still Huffman-decodes every MCU); `CStoryshareCodecs_decodeJPEGRows` with
@@ -74,5 +104,10 @@ void CStoryshareCodecs_decodeJPEG(const uint8_t *data, size_t size, uint64_t max
 /// non-zero (tests and the differential fuzz target), or skipping all but the last when it is 0.
 void CStoryshareCodecs_decodeJPEGRows(const uint8_t *data, size_t size, uint64_t maxPixels, int maxScans,
                                       int everyRow, CStoryshareCodecsResult *result);
+
+/// `CStoryshareCodecs_decodeJPEG` reading the file through `reader` (a libjpeg source manager, 1 MiB at
+/// a time unless the reader says otherwise) instead of holding it: same verdicts and messages.
+void CStoryshareCodecs_decodeJPEGFrom(const CStoryshareCodecsReader *reader, uint64_t maxPixels, int maxScans,
+                                      CStoryshareCodecsResult *result);
 
 #endif

@@ -1,5 +1,5 @@
-/// Everything storyshare learned about one file (SPEC §3). Fields that do not apply to the
-/// file's kind, or could not be learned, are `nil` and left out of JSON.
+/// Everything storyshare learned about one file. Fields that do not apply to the file's kind, or could
+/// not be learned, are `nil` and left out of JSON.
 public struct MediaFacts: Sendable, Equatable {
     /// The path as given by the user.
     public var path: String
@@ -34,11 +34,13 @@ public struct MediaFacts: Sendable, Equatable {
     public var hasVideo: Bool?
     public var hasAudio: Bool?
     public var durationSeconds: Double?
-    /// Why the file could not be read at all (missing, a directory, empty, permission).
+    /// Why the file could not be read at all: missing, a directory, a FIFO, device or socket, a dangling
+    /// symbolic link, no permission, empty, or a read that failed (`FileOpenError`, the codecs).
     public var readError: String?
     /// Images: why a full decode failed. Videos: why the container could not be parsed.
     public var decodeError: String?
-    /// Why the full decode was not attempted (declared size over the pixel cap).
+    /// Why the full decode was not attempted: the codec refused the declared size as over the pixel cap,
+    /// before allocating anything for pixels (`image-dimensions-excessive` reports this sentence).
     public var decodeSkipped: String?
 
     public init(path: String) {

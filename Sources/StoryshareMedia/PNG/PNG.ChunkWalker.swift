@@ -15,6 +15,8 @@ extension PNG {
         case malformedChunk(offset: Int)
         /// The file ends without an IEND chunk.
         case missingEnd(chunks: Int)
+        /// The file could not be read (a file read a window at a time): the system's reason.
+        case unreadable(reason: String)
 
         /// A sentence for `MediaFacts.decodeError`.
         public var message: String {
@@ -29,15 +31,35 @@ extension PNG {
                 "truncated: chunk \(chunk) at offset \(offset) declares \(declared) bytes but only \(available) remain"
             case .malformedChunk(let offset): "malformed chunk header at offset \(offset)"
             case .missingEnd(let chunks): "no IEND chunk after \(chunks) chunks: the file is truncated"
+            case .unreadable(let reason): "cannot read: \(reason)"
             }
         }
     }
+
+    /// The most of an `eXIf` chunk read for the orientation: EXIF's own limit in JPEG (one 64 KiB
+    /// segment). IFD0, which holds it, comes first; a larger chunk is read no further, whether the file is
+    /// held in memory or read a window at a time.
+    static let maxEXIFBytes = 65_535
 
     /// Reads the chunk list of a PNG: header facts, APNG and transparency markers, and structural
     /// problems (truncation, missing IEND). Looks at chunk headers only, never inflates anything;
     /// CRCs are left to the full decode.
     public static func readHeader(_ bytes: [UInt8]) throws(ChunkError) -> Header {
-        guard bytes.count >= 8, Array(bytes[0..<8]) == signature else { throw .notPNG }
+        var bytes = bytes
+        return try readHeader(from: &bytes)
+    }
+
+    /// `readHeader` over a file in memory or read a window at a time (only chunk headers and the few
+    /// small chunks it needs are read).
+    static func readHeader<Bytes: HeaderBytes>(from bytes: inout Bytes) throws(ChunkError) -> Header {
+        func slice(_ offset: Int, _ count: Int) throws(ChunkError) -> ArraySlice<UInt8> {
+            do {
+                return try bytes.bytes(at: offset, count: count)
+            } catch {
+                throw .unreadable(reason: MediaProbe.describe(error))
+            }
+        }
+        guard bytes.count >= 8, Array(try slice(0, 8)) == signature else { throw .notPNG }
         var header: Header?
         var offset = 8
         var chunks = 0
@@ -45,8 +67,12 @@ extension PNG {
             guard bytes.count - offset >= 8 else {
                 throw .truncated(chunk: "header", offset: offset, declared: 8, available: bytes.count - offset)
             }
-            let length = Int(BigEndian.uint32(bytes, offset))
-            let typeBytes = bytes[offset + 4..<offset + 8]
+            let chunkStart = try slice(offset, 8)
+            let at = chunkStart.startIndex
+            let length =
+                Int(chunkStart[at]) << 24 | Int(chunkStart[at + 1]) << 16 | Int(chunkStart[at + 2]) << 8
+                | Int(chunkStart[at + 3])
+            let typeBytes = chunkStart[at + 4..<at + 8]
             guard length <= 0x7FFF_FFFF, typeBytes.allSatisfy(isLetter) else { throw .malformedChunk(offset: offset) }
             let type = String(decoding: typeBytes, as: UTF8.self)
             let dataStart = offset + 8
@@ -55,15 +81,16 @@ extension PNG {
                 throw .truncated(chunk: type, offset: offset, declared: length + 12, available: available + 8)
             }
             chunks += 1
-            let data = bytes[dataStart..<dataStart + length]
             if chunks == 1 {
                 guard type == "IHDR", length == 13 else { throw .missingHeader }
-                header = try parseIHDR(Array(data))
+                header = try parseIHDR(Array(try slice(dataStart, 13)))
             }
             switch type {
             case "tRNS": header?.hasTransparencyChunk = true
-            case "acTL" where length >= 4: header?.animationFrames = Int(BigEndian.uint32(bytes, dataStart))
-            case "eXIf": header?.exif = Array(data)
+            case "acTL" where length >= 4:
+                let frames = try slice(dataStart, 4)
+                header?.animationFrames = frames.reduce(0) { $0 << 8 | Int($1) }
+            case "eXIf": header?.exif = Array(try slice(dataStart, min(length, maxEXIFBytes)))
             case "IEND":
                 guard var result = header else { throw .missingHeader }
                 result.chunkCount = chunks

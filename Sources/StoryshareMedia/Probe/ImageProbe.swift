@@ -1,20 +1,45 @@
 import CStoryshareCodecs
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Facts of PNG and JPEG images: header facts from our own chunk/marker walk, then a full decode
-/// through libpng/libjpeg (the only way to find corrupt pixel data), guarded by the pixel cap.
+/// through the codecs (the only way to find corrupt pixel data), which refuse a declared size over the
+/// pixel cap before allocating anything for pixels: that refusal is the one place the cap is decided.
 enum ImageProbe {
-    static func probe(_ bytes: [UInt8], format: MediaFormat, into facts: inout MediaFacts, options: ProbeOptions) {
+    /// An image's bytes: read whole, or a source the codecs read a window at a time.
+    enum Input {
+        case bytes([UInt8])
+        case source(any ByteSource)
+    }
+
+    static func probe(_ input: Input, format: MediaFormat, into facts: inout MediaFacts, options: ProbeOptions) {
         switch format {
-        case .png: probePNG(bytes, into: &facts, options: options)
-        case .jpeg: probeJPEG(bytes, into: &facts, options: options)
+        case .png: probePNG(input, into: &facts, options: options)
+        case .jpeg: probeJPEG(input, into: &facts, options: options)
         default: break
         }
     }
 
-    private static func probePNG(_ bytes: [UInt8], into facts: inout MediaFacts, options: ProbeOptions) {
+    /// The cap the codecs apply: the option, and never more than 2^40 pixels (the PNG check's own bound,
+    /// far from overflowing its byte counts).
+    static func pixelCap(_ options: ProbeOptions) -> Int { min(max(options.maxPixels, 0), 1 << 40) }
+
+    private static func probePNG(_ input: Input, into facts: inout MediaFacts, options: ProbeOptions) {
         let header: PNG.Header
         do {
-            header = try PNG.readHeader(bytes)
+            switch input {
+            case .bytes(var bytes): header = try PNG.readHeader(from: &bytes)
+            case .source(let source):
+                var bytes = WindowedBytes(source)
+                header = try PNG.readHeader(from: &bytes)
+            }
+        } catch .unreadable(let reason) {
+            facts.readError = "cannot read: \(reason)"
+            return
         } catch {
             facts.decodeError = error.message
             return
@@ -30,26 +55,44 @@ enum ImageProbe {
         facts.orientation = header.exif.flatMap { EXIFOrientation.read(tiff: $0) }
         facts.setDisplaySize(swapped: EXIFOrientation.swapsAxes(facts.orientation))
 
-        guard options.fullDecode, !refuse(&facts, options: options) else { return }
+        guard options.fullDecode else { return }
+        let cap = UInt64(pixelCap(options))
         var result = CStoryshareCodecsResult()
-        bytes.withUnsafeBufferPointer { buffer in
-            CStoryshareCodecs_checkPNG(buffer.baseAddress, buffer.count, UInt64(options.maxPixels), &result)
+        switch input {
+        case .bytes(let bytes):
+            bytes.withUnsafeBufferPointer { CStoryshareCodecs_checkPNG($0.baseAddress, $0.count, cap, &result) }
+        case .source(let source):
+            withReader(source, window: options.readWindow) { CStoryshareCodecs_checkPNGFrom($0, cap, &result) }
         }
-        record(result, into: &facts)
+        record(result, into: &facts, options: options)
     }
 
-    private static func probeJPEG(_ bytes: [UInt8], into facts: inout MediaFacts, options: ProbeOptions) {
-        let markers = JPEG.readHeader(bytes)
+    private static func probeJPEG(_ input: Input, into facts: inout MediaFacts, options: ProbeOptions) {
+        let markers: JPEG.Header
+        switch input {
+        case .bytes(var bytes): markers = JPEG.readHeader(from: &bytes)
+        case .source(let source):
+            var bytes = WindowedBytes(source)
+            markers = JPEG.readHeader(from: &bytes)
+        }
         facts.orientation = markers.orientation
         facts.hasAlpha = false
         facts.progressive = markers.progressive
         facts.width = markers.width
         facts.height = markers.height
-        if options.fullDecode, markers.width == nil || !refuse(&facts, options: options) {
+        if options.fullDecode {
+            let cap = UInt64(pixelCap(options))
+            let scans = Int32(clamping: options.maxJPEGScans)
             var result = CStoryshareCodecsResult()
-            bytes.withUnsafeBufferPointer { buffer in
-                CStoryshareCodecs_decodeJPEG(
-                    buffer.baseAddress, buffer.count, UInt64(options.maxPixels), Int32(options.maxJPEGScans), &result)
+            switch input {
+            case .bytes(let bytes):
+                bytes.withUnsafeBufferPointer {
+                    CStoryshareCodecs_decodeJPEG($0.baseAddress, $0.count, cap, scans, &result)
+                }
+            case .source(let source):
+                withReader(source, window: options.readWindow) {
+                    CStoryshareCodecs_decodeJPEGFrom($0, cap, scans, &result)
+                }
             }
             if result.headerRead != 0 {
                 facts.width = Int(result.width)
@@ -58,31 +101,28 @@ enum ImageProbe {
                 facts.progressive = result.progressive != 0
                 facts.colorSpace = colorSpace(result.colorSpace)
             }
-            record(result, into: &facts)
+            record(result, into: &facts, options: options)
         }
         facts.setDisplaySize(swapped: EXIFOrientation.swapsAxes(facts.orientation))
     }
 
-    /// Sets `decodeSkipped` and returns true when the declared size is over the pixel cap.
-    private static func refuse(_ facts: inout MediaFacts, options: ProbeOptions) -> Bool {
-        guard let width = facts.width, let height = facts.height else { return false }
-        let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
-        guard overflow || pixels > options.maxPixels else { return false }
-        facts.decodeSkipped =
-            "declared size \(width)x\(height) is over the \(megapixels(options.maxPixels)) cap; "
-            + "not decoded"
-        return true
-    }
-
-    private static func record(_ result: CStoryshareCodecsResult, into facts: inout MediaFacts) {
+    private static func record(_ result: CStoryshareCodecsResult, into facts: inout MediaFacts, options: ProbeOptions) {
         switch Int(result.status) {
         case Int(CStoryshareCodecs_decoded.rawValue): break
         case Int(CStoryshareCodecs_refused.rawValue):
-            facts.decodeSkipped = facts.decodeSkipped ?? "declared size is over the pixel cap; not decoded"
+            facts.decodeSkipped = refusal(width: Int(result.width), height: Int(result.height), cap: pixelCap(options))
+        case Int(CStoryshareCodecs_unreadable.rawValue):
+            facts.readError = result.messageText
         default:
             let message = result.messageText
             facts.decodeError = message.isEmpty ? "the decoder failed" : message
         }
+    }
+
+    /// The one sentence for an image the codecs refused over the pixel cap (`MediaFacts.decodeSkipped`).
+    static func refusal(width: Int, height: Int, cap: Int) -> String {
+        "declared size \(width)x\(height) (\(grouped(width * height)) pixels) is over the \(megapixels(cap)) cap; "
+            + "not decoded"
     }
 
     private static func colorSpace(_ code: Int32) -> ColorSpace? {
@@ -96,6 +136,58 @@ enum ImageProbe {
     }
 
     static func megapixels(_ pixels: Int) -> String {
-        pixels % 1_000_000 == 0 ? "\(pixels / 1_000_000)-megapixel" : "\(pixels)-pixel"
+        pixels % 1_000_000 == 0 ? "\(pixels / 1_000_000)-megapixel" : "\(grouped(pixels))-pixel"
     }
+
+    /// `12,000,000`.
+    static func grouped(_ n: Int) -> String {
+        let digits = String(n)
+        var out = ""
+        for (i, c) in digits.enumerated() {
+            if i > 0 && (digits.count - i) % 3 == 0 { out.append(",") }
+            out.append(c)
+        }
+        return out
+    }
+
+    // MARK: - Reading through the codecs
+
+    /// Runs `body` with a reader over `source`: a file is read by the codecs straight from its descriptor;
+    /// any other source through a callback into its `read`.
+    static func withReader<Result>(
+        _ source: any ByteSource, window: Int = 0, _ body: (UnsafePointer<CStoryshareCodecsReader>) -> Result
+    ) -> Result {
+        if let file = source as? FileByteSource {
+            var reader = CStoryshareCodecsReader(
+                size: file.size, descriptor: file.descriptor, window: window, read: nil, context: nil, data: nil)
+            return withUnsafePointer(to: &reader) { body($0) }
+        }
+        let box = Unmanaged.passRetained(SourceBox(source))
+        defer { box.release() }
+        var reader = CStoryshareCodecsReader(
+            size: source.size, descriptor: -1, window: window, read: readThroughSource, context: box.toOpaque(),
+            data: nil)
+        return withUnsafePointer(to: &reader) { body($0) }
+    }
+
+    private final class SourceBox {
+        let source: any ByteSource
+        init(_ source: any ByteSource) { self.source = source }
+    }
+
+    /// The codecs' read callback over a `SourceBox`: the reader asks only for bytes inside the source.
+    private static let readThroughSource:
+        @convention(c) (UnsafeMutableRawPointer?, UInt64, UnsafeMutablePointer<UInt8>?, Int) -> Int64 = {
+            context, offset, buffer, count in
+            guard let context, let buffer else { return -1 }
+            let source = Unmanaged<SourceBox>.fromOpaque(context).takeUnretainedValue().source
+            guard let bytes = try? source.read(at: offset, count: count) else {
+                errno = EIO
+                return -1
+            }
+            bytes.withUnsafeBufferPointer {
+                if let start = $0.baseAddress { buffer.update(from: start, count: $0.count) }
+            }
+            return Int64(bytes.count)
+        }
 }

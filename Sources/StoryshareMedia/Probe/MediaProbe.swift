@@ -1,52 +1,48 @@
-import StoryshareSystem
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Reports the facts of a file: reads it, identifies it by content, and hands it to the image or
 /// video probe. Never throws and never traps on bad input: problems become `readError` /
 /// `decodeError` facts.
+///
+/// Memory is bounded whatever the file's size: a PNG or JPEG of at most `wholeFileLimit` bytes is read
+/// whole and checked in memory (the fast path, which covers every image the platform takes); a larger one
+/// is checked as it is read, a window at a time, with the same verdicts and messages. Videos are never
+/// read whole. The pixel cap (`ProbeOptions.maxPixels`) bounds what a decode allocates for pixels.
 public enum MediaProbe {
-    /// Probes the file at `path`.
+    /// Images up to this many bytes are read whole: 12 MiB, just over the platform's 12,000,000-byte
+    /// limit. With the IDAT data joined for libdeflate and its whole-image buffer
+    /// (`CStoryshareCodecs_pngWholeBufferLimit`, 24 MiB) a check stays under 50 MB.
+    public static let wholeFileLimit: UInt64 = 12 << 20
+
+    /// Probes the file at `path`. Only a regular file is read: a directory, a FIFO, a device or a socket
+    /// is refused before any read (see `FileByteSource`), so a probe never blocks.
     public static func probe(path: String, options: ProbeOptions = ProbeOptions()) -> MediaFacts {
-        var facts = MediaFacts(path: path)
-        var info = stat()
-        guard stat(path, &info) == 0 else {
-            facts.readError = errno == ENOENT ? "no such file" : "cannot read: \(systemErrorText())"
-            return facts
-        }
-        if (info.st_mode & S_IFMT) == S_IFDIR {
-            facts.readError = "is a directory, not a file"
-            return facts
-        }
         let source: FileByteSource
         do {
             source = try FileByteSource(path: path)
         } catch {
-            facts.readError = "cannot read: \(describe(error))"
+            var facts = MediaFacts(path: path)
+            facts.readError = error.message
             return facts
         }
+        return probe(source, path: path, options: options)
+    }
+
+    /// Probes bytes held in memory (an embedded bundle asset, a fuzz input); `path` names them in facts.
+    public static func probe(bytes: [UInt8], path: String, options: ProbeOptions = ProbeOptions()) -> MediaFacts {
+        probe(MemoryByteSource(bytes), path: path, options: options)
+    }
+
+    /// Probes an already open source (a file opened once, then probed and copied from): identifies its
+    /// content and hands it to the image or video probe. `path` names it in facts.
+    public static func probe(_ source: any ByteSource, path: String, options: ProbeOptions = ProbeOptions())
+        -> MediaFacts
+    {
+        var facts = MediaFacts(path: path)
         facts.bytes = Int(clamping: source.size)
         guard source.size > 0 else {
             facts.readError = "the file is empty (0 bytes)"
             return facts
         }
         probe(source, into: &facts, options: options)
-        return facts
-    }
-
-    /// Probes bytes held in memory (an embedded bundle asset, a fuzz input); `path` names them in facts.
-    public static func probe(bytes: [UInt8], path: String, options: ProbeOptions = ProbeOptions()) -> MediaFacts {
-        var facts = MediaFacts(path: path)
-        facts.bytes = bytes.count
-        guard !bytes.isEmpty else {
-            facts.readError = "the file is empty (0 bytes)"
-            return facts
-        }
-        probe(MemoryByteSource(bytes), into: &facts, options: options)
         return facts
     }
 
@@ -62,6 +58,10 @@ public enum MediaProbe {
         facts.kind = facts.format.kind
         switch facts.format {
         case .png, .jpeg:
+            guard source.size <= options.wholeFileLimit else {
+                ImageProbe.probe(.source(source), format: facts.format, into: &facts, options: options)
+                return
+            }
             let bytes: [UInt8]
             do {
                 bytes = try readAll(source)
@@ -69,7 +69,7 @@ public enum MediaProbe {
                 facts.readError = "cannot read: \(describe(error))"
                 return
             }
-            ImageProbe.probe(bytes, format: facts.format, into: &facts, options: options)
+            ImageProbe.probe(.bytes(bytes), format: facts.format, into: &facts, options: options)
         case .mp4, .mov, .webm, .matroska:
             VideoProbe.probe(source, format: facts.format, into: &facts)
         case .gif, .webp, .bmp:

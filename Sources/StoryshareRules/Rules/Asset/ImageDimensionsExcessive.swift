@@ -1,18 +1,29 @@
 extension AssetRule {
-    /// Declared pixel count over the safety cap: refused before any pixel buffer is allocated.
+    /// Declared pixel count over the safety cap: the probe refused to decode it (`decodeSkipped`), before
+    /// any pixel buffer was allocated. The probe decides, against the cap it was given
+    /// (`Validator.probeOptions` passes the configured `max-pixels`); the rule reports its verdict.
     public static let imageDimensionsExcessive = AssetRule(
         RuleDescription(
             id: "image-dimensions-excessive",
             summary: "Declared pixel count is over the safety cap (default 50 megapixels); refused without decoding.",
             defaultSeverity: .error, appliesTo: "images", source: RuleSource.storyshare),
-        triggering: [Example.image(.png, 100_000, 100_000), Example.image(.jpeg, 10_000, 5_001)],
-        nonTriggering: [Example.image(.jpeg, 10_000, 5_000), Example.image(.png, 1080, 1920)]
+        triggering: [
+            Example.image(.png, 100_000, 100_000) {
+                $0.decodeSkipped =
+                    "declared size 100000x100000 (10,000,000,000 pixels) is over the 50-megapixel cap; not decoded"
+            },
+            Example.image(.jpeg, 10_000, 5_001) {
+                $0.decodeSkipped =
+                    "declared size 10000x5001 (50,010,000 pixels) is over the 50-megapixel cap; not decoded"
+            },
+        ],
+        nonTriggering: [
+            Example.image(.jpeg, 10_000, 5_000), Example.image(.png, 1080, 1920),
+            // Over the default cap but decoded: the probe was given a higher one, and its verdict stands.
+            Example.image(.png, 10_000, 10_000),
+        ]
     ) { asset in
-        guard asset.facts.kind == .image, let w = asset.facts.width, let h = asset.facts.height else { return nil }
-        let (pixels, overflow) = w.multipliedReportingOverflow(by: h)
-        let cap = asset.limits.maxPixels
-        guard overflow || pixels > cap else { return nil }
-        return "image declares \(w)x\(h) px (\(Format.grouped(pixels)) pixels), over the cap of "
-            + "\(Format.grouped(cap)); it was not decoded. Resize it to 1080x1920."
+        guard asset.facts.kind == .image, let refusal = asset.facts.decodeSkipped else { return nil }
+        return "\(refusal). Resize it to 1080x1920."
     }
 }
