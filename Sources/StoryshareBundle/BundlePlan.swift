@@ -140,26 +140,30 @@ public enum BundleBuilder {
         var origin: FileStatus? = nil
     }
 
-    /// Opens the file once. Images small enough to share are read whole into memory, probed, hashed
-    /// and embedded from there; videos (and oversized files) are probed from the open file and streamed
-    /// (and hashed) when the bundle is written.
+    /// Opens the file once and probes it from that descriptor. Images small enough to share are read
+    /// whole into memory, probed, hashed and embedded from there; videos (and oversized files) are probed
+    /// from the open file and streamed (and hashed) when the bundle is written.
     static func probe(_ path: String, validator: Validator) -> ProbedAsset {
         let options = validator.probeOptions
-        guard let file = try? FileByteSource(path: path), file.size > 0,
-            case .success(let origin) = FileStatus.of(path)
-        else {
-            return ProbedAsset(facts: MediaProbe.probe(path: path, options: options))
+        let file: FileByteSource
+        do {
+            file = try FileByteSource(path: path)
+        } catch {
+            var facts = MediaFacts(path: path)
+            facts.readError = error.readError
+            return ProbedAsset(facts: facts)
         }
         let header = (try? file.read(at: 0, count: Int(min(file.size, UInt64(FormatSniffer.headerLength))))) ?? []
-        if FormatSniffer.identify(header).kind == .image, file.size <= UInt64(validator.settings.limits.maxImageBytes),
-            let bytes = try? file.readAll()
+        if file.size > 0, FormatSniffer.identify(header).kind == .image,
+            file.size <= UInt64(validator.settings.limits.maxImageBytes), let bytes = try? file.readAll()
         {
-            let facts = MediaProbe.probe(bytes: bytes, path: path, options: options)
+            let facts = MediaProbe.probe(MemoryByteSource(bytes), path: path, options: options)
             return ProbedAsset(
-                facts: facts, source: .bytes(bytes), digest: hex(SHA256.hash(data: bytes)), origin: origin)
+                facts: facts, source: .bytes(bytes), digest: hex(SHA256.hash(data: bytes)), origin: file.status)
         }
-        let facts = MediaProbe.probe(path: path, options: options)
-        return ProbedAsset(facts: facts, source: .file(path: path, length: Int(file.size)), origin: origin)
+        let facts = MediaProbe.probe(file, path: path, options: options)
+        guard facts.readError == nil else { return ProbedAsset(facts: facts) }
+        return ProbedAsset(facts: facts, source: .file(path: path, length: Int(file.size)), origin: file.status)
     }
 
     static func hex<D: Sequence>(_ digest: D) -> String where D.Element == UInt8 {

@@ -21,30 +21,51 @@ public enum RegularFile {
         /// Larger than the caller allows: size, limit.
         case tooLarge(size: Int64, limit: Int)
 
+        /// What is wrong, as a phrase that follows the path: "no such file", "a FIFO (named pipe), not a
+        /// regular file", "Permission denied".
         public var description: String {
             switch self {
-            case .system(let error) where error.code == ENOENT: "no such file"
+            case .system(let error) where error.isNoSuchFile: "no such file"
             case .system(let error): error.description
             case .danglingLink: "a symbolic link to a missing file"
+            case .notRegular(.directory): "a directory, not a file"
             case .notRegular(let kind): "\(kind.described), not a regular file"
             case .tooLarge(let size, let limit):
                 "\(size) bytes, larger than the \(limit) bytes storyshare reads of such a file"
             }
         }
+
+        /// The reason as a probe reports it: "no such file", "is a FIFO (named pipe), not a regular file",
+        /// "cannot open: Permission denied".
+        public var readError: String {
+            switch self {
+            case .system(let error) where error.isNoSuchFile: "no such file"
+            case .system(let error): "cannot open: \(error)"
+            case .danglingLink, .notRegular, .tooLarge: "is \(description)"
+            }
+        }
     }
 
-    /// Opens `path` for reading when it is a regular file; returns the descriptor and its status.
+    /// Opens `path` for reading when it is a regular file; returns the descriptor and its status. The
+    /// check is made on the open descriptor, so nothing can swap the file in between, and the open
+    /// never blocks (a FIFO without a writer) or takes a controlling terminal (a tty).
     public static func open(_ path: String) -> Result<(descriptor: Int32, status: FileStatus), Problem> {
         var descriptor: Int32
         repeat {
-            descriptor = PathBytes.withCString(path) { systemOpen($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
+            descriptor = PathBytes.withCString(path) { systemOpen($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY) }
         } while descriptor < 0 && errno == EINTR
         guard descriptor >= 0 else {
             let error = SystemError()
-            if error.code == ENOENT, case .success(let link) = FileStatus.of(path, followingLinks: false),
+            if error.isNoSuchFile, case .success(let link) = FileStatus.of(path, followingLinks: false),
                 link.kind == .symbolicLink
             {
                 return .failure(.danglingLink)
+            }
+            // A socket cannot be opened at all: name it rather than the system's puzzling reason.
+            if error.code == ENXIO || error.code == EOPNOTSUPP, case .success(let node) = FileStatus.of(path),
+                node.kind != .regular
+            {
+                return .failure(.notRegular(node.kind))
             }
             return .failure(.system(error))
         }

@@ -35,7 +35,7 @@ public struct MediaFacts: Sendable, Equatable {
     public var hasAudio: Bool?
     public var durationSeconds: Double?
     /// Why the file could not be read at all: missing, a directory, a FIFO, device or socket, a dangling
-    /// symbolic link, no permission, empty, or a read that failed (`FileOpenError`, the codecs).
+    /// symbolic link, no permission, empty, or a read that failed (`RegularFile.Problem`, the codecs).
     public var readError: String?
     /// Images: why a full decode failed. Videos: why the container could not be parsed.
     public var decodeError: String?

@@ -20,7 +20,7 @@ public enum MediaProbe {
             source = try FileByteSource(path: path)
         } catch {
             var facts = MediaFacts(path: path)
-            facts.readError = error.message
+            facts.readError = error.readError
             return facts
         }
         return probe(source, path: path, options: options)
