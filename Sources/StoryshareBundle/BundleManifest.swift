@@ -1,6 +1,6 @@
 import StoryshareMedia
 
-/// What the bundle says about one embedded asset (SPEC §6 `manifest`).
+/// What the bundle says about one embedded asset (the bundle's `manifest`).
 public struct ManifestEntry: Equatable, Sendable, Codable {
     /// `image/png`, `image/jpeg`, `video/mp4`, `video/quicktime` or `video/webm`.
     public var mediaType: String

@@ -26,7 +26,7 @@ public struct BundlePlan: Sendable {
     public let strings: [PayloadKey: String]
     public let assets: [PayloadKey: EmbeddedAsset]
 
-    /// The whole bundle as a property list (SPEC §6), and the observer the writer needs: the
+    /// The whole bundle as a property list (the README's bundle format), and the observer the writer needs: the
     /// manifest digest of each asset streamed from a file is a placeholder that `digests`
     /// replaces while writing.
     func propertyList() -> (value: PropertyList, digests: StreamedDigests) {

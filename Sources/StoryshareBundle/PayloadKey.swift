@@ -1,7 +1,7 @@
 import StoryshareMedia
 import StoryshareRules
 
-/// The pasteboard keys of a Stories share (SPEC §1), without their target prefix.
+/// The pasteboard keys of a Stories share, as Meta documents them, without their target prefix.
 public enum PayloadKey: String, CaseIterable, Sendable {
     case appID
     case backgroundImage
@@ -47,7 +47,7 @@ public enum PayloadKey: String, CaseIterable, Sendable {
     }
 }
 
-/// The URL an app opens after putting the item on the pasteboard (SPEC §1).
+/// The URL an app opens after putting the item on the pasteboard, as Meta documents it.
 public enum ShareURL {
     /// `facebook-stories://share`, or `instagram-stories://share?source_application=APP_ID`.
     public static func url(target: ShareTarget, appID: String) -> String {

@@ -9,7 +9,7 @@ public struct BundleDecodeError: Error, Equatable, Sendable, CustomStringConvert
 }
 
 extension ShareBundle {
-    /// Decodes any encoding (detected from the content) and checks the structure of SPEC §6.
+    /// Decodes any encoding (detected from the content) and checks the bundle structure the README describes.
     public static func decode(_ bytes: [UInt8]) -> Result<ShareBundle, BundleDecodeError> {
         func fail(_ message: String) -> Result<ShareBundle, BundleDecodeError> {
             .failure(BundleDecodeError(message: message))

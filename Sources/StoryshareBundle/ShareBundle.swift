@@ -2,7 +2,7 @@ import Foundation
 import StorysharePropertyList
 import StoryshareRules
 
-/// A decoded bundle file: the pasteboard item, its options and its manifest (SPEC §6).
+/// A decoded bundle file: the pasteboard item, its options and its manifest (the bundle format the README describes).
 ///
 /// On iOS, hand it to the pasteboard unchanged, with the expiry counted from the moment of sharing:
 ///

@@ -1,10 +1,10 @@
 /// The two colours of the Stories background layer after the platform's defaults are applied,
-/// and whether they make a solid fill or a gradient (SPEC §1).
+/// and whether they make a solid fill or a gradient (as Meta documents it).
 ///
 /// The platform paints the background from the top colour down to the bottom colour: equal
 /// colours give a solid fill, different ones a vertical gradient. A colour that is not given
 /// becomes `#222222` (``HexColor/defaultTop``, ``HexColor/defaultBottom``), which is also what
-/// the bundle writes for it (SPEC §6). The colours are only shown when no background image or
+/// the bundle writes for it. The colours are only shown when no background image or
 /// video is shared.
 public struct BackgroundColors: Equatable, Sendable {
     /// How the background layer is painted.

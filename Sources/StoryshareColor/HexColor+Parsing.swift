@@ -1,5 +1,5 @@
 extension HexColor {
-    /// Parses a colour written in one of the forms SPEC §4 (`color-invalid`) accepts:
+    /// Parses a colour written in one of the forms the `color-invalid` rule accepts:
     ///
     /// - `#RGB`: three hex digits, each doubled (`#abc` is `#AABBCC`);
     /// - `#RRGGBB`;

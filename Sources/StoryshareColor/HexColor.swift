@@ -1,5 +1,5 @@
 /// An opaque sRGB colour with 8 bits per channel, as Stories background colours are written
-/// (`com.facebook.sharedSticker.backgroundTopColor` / `…BottomColor`, SPEC §1).
+/// (`com.facebook.sharedSticker.backgroundTopColor` / `…BottomColor`, as Meta documents them).
 ///
 /// Create one from its components, or from text with ``init(parsing:)``; ``hex`` gives the
 /// normalised `#RRGGBB` form that goes on the pasteboard.
@@ -32,14 +32,14 @@ public struct HexColor: Equatable, Hashable, Sendable {
 }
 
 extension HexColor {
-    /// `#222222`: the background the platform shows when an app gives no colours (SPEC §1).
+    /// `#222222`: the background the platform shows when an app gives no colours.
     public static let platformDefault = HexColor(red: 0x22, green: 0x22, blue: 0x22)
 
     /// The bottom colour used when none is given: the platform default, ``platformDefault``.
     public static let defaultBottom = platformDefault
 
     /// The top colour used when none is given: also ``platformDefault``, so that a payload with no
-    /// colours at all shows the platform's own solid `#222222` (SPEC §6 writes a missing colour
+    /// colours at all shows the platform's own solid `#222222` (a bundle writes a missing colour
     /// as `#222222`).
     public static let defaultTop = platformDefault
 }

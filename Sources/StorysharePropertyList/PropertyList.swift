@@ -1,4 +1,4 @@
-/// A property list value, as storyshare reads and writes bundle files (SPEC §6).
+/// A property list value, as storyshare reads and writes bundle files.
 ///
 /// The model is Apple's property list model minus the types a bundle never holds (UIDs, sets,
 /// null). Writers emit dictionary keys sorted by their UTF-8 bytes (which is the same order as

@@ -30,7 +30,7 @@ import Testing
 
     /// Codec, stored size, rotation, audio/video presence and duration agree with ffprobe.
     /// Durations are compared with ffprobe's format duration (the longest stream, what a viewer
-    /// sees), within 0.05 s as SPEC §3 asks.
+    /// sees), within 0.05 s.
     @Test(arguments: VideoTestData.validVideos)
     func factsAgreeWithFFprobe(name: String) throws {
         let reference = try FFprobeView(jsonFor: name)

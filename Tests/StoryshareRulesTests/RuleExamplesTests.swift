@@ -38,7 +38,7 @@ struct RuleExamplesTests {
         for id in ids {
             #expect(id.allSatisfy { $0.isLowercase || $0 == "-" || $0.isNumber }, "\(id) is not kebab-case")
         }
-        // SPEC §4, every id.
+        // Every rule id the README lists, unchanged.
         let spec = [
             "file-unreadable", "format-unsupported", "format-extension-mismatch", "image-corrupt", "image-too-small",
             "image-too-large-bytes", "image-dimensions-excessive", "image-animated", "image-cmyk",

@@ -1,4 +1,4 @@
-/// The numbers rules compare against. Defaults are the platform's (SPEC §1, §4); a configuration
+/// The numbers rules compare against. Defaults are the platform's (Meta's documentation) or storyshare's (the pixel cap); a configuration
 /// file may change them. Sizes are decimal: 1 MB = 1,000,000 bytes.
 public struct Limits: Equatable, Sendable {
     /// Smallest displayed width and height of an image (SDK minimum, error 102).

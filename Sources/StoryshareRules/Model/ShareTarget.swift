@@ -1,5 +1,5 @@
 /// Which app the share goes to. Instagram Stories uses the same pasteboard scheme with its own
-/// prefix and stricter background limits (SPEC §1).
+/// prefix and stricter background limits (as Meta documents it).
 public enum ShareTarget: String, Codable, Sendable, CaseIterable {
     case facebook, instagram
 

@@ -3,10 +3,10 @@
 public enum BundleRules {
     public static let malformed = RuleDescription(
         id: "bundle-malformed", summary: "The bundle cannot be decoded or does not have the bundle structure.",
-        defaultSeverity: .error, appliesTo: "bundle", source: "storyshare bundle format (SPEC §6)")
+        defaultSeverity: .error, appliesTo: "bundle", source: "the storyshare bundle format")
     public static let integrity = RuleDescription(
         id: "bundle-integrity", summary: "An embedded asset's SHA-256 or size does not match the manifest.",
-        defaultSeverity: .error, appliesTo: "bundle", source: "storyshare bundle format (SPEC §6)")
+        defaultSeverity: .error, appliesTo: "bundle", source: "the storyshare bundle format")
     public static let expired = RuleDescription(
         id: "bundle-expired", summary: "The bundle's expiration date has passed.",
         defaultSeverity: .warning, appliesTo: "bundle", source: RuleSource.sharingToStories)
