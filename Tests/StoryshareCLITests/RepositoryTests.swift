@@ -17,7 +17,9 @@ struct RepositoryTests {
             }
             let walker = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)
             while let file = walker?.nextObject() as? URL {
-                if ["swift", "c", "h", "py", "md", "yaml", "yml", ""].contains(file.pathExtension) { found.append(file) }
+                if ["swift", "c", "h", "py", "md", "yaml", "yml", ""].contains(file.pathExtension) {
+                    found.append(file)
+                }
             }
         }
         return found

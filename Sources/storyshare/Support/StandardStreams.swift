@@ -24,8 +24,11 @@ enum StandardOutput {
     }
 }
 
-/// A line on stderr, prefixed `storyshare: ` (unbuffered: it is seen at once).
+/// A line on stderr, prefixed `storyshare: ` (unbuffered: it is seen at once). Standard output is
+/// flushed first, so the two streams read in order when they go to the same place.
 func printError(_ text: String) {
+    let stream = stdout
+    fflush(stream)
     let line = Array("storyshare: \(text)\n".utf8)
     line.withUnsafeBytes { raw in
         var offset = 0

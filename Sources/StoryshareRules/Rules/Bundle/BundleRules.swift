@@ -2,10 +2,13 @@
 /// lists them so reports and `storyshare rules` describe them.
 public enum BundleRules {
     public static let malformed = RuleDescription(
-        id: "bundle-malformed", summary: "The bundle cannot be decoded or does not have the bundle structure.",
+        id: "bundle-malformed",
+        summary:
+            "The bundle cannot be decoded, lacks the bundle structure, opens another URL than its target's, or its expiry does not add up.",
         defaultSeverity: .error, appliesTo: "bundle", source: "the storyshare bundle format")
     public static let integrity = RuleDescription(
-        id: "bundle-integrity", summary: "An embedded asset's SHA-256 or size does not match the manifest.",
+        id: "bundle-integrity",
+        summary: "An embedded asset's SHA-256, size, media type, displayed size or duration differs from the manifest.",
         defaultSeverity: .error, appliesTo: "bundle", source: "the storyshare bundle format")
     public static let expired = RuleDescription(
         id: "bundle-expired", summary: "The bundle's expiration date has passed.",
