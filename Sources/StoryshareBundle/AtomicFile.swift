@@ -115,12 +115,10 @@ public enum AtomicFile {
         for _ in 0..<100 {
             let name = temporaryPrefix(of: target) + "\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
             let temporary = FilePaths.join(directory, name)
-            // Signals are held off between creating the file and registering it by `register` itself
-            // only; a signal in between leaves a file the next write removes.
-            let descriptor = PathBytes.withCString(temporary) {
-                open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(0o666))
+            let (descriptor, slot) = TemporaryFiles.create(temporary) {
+                PathBytes.withCString(temporary) { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(0o666)) }
             }
-            if descriptor >= 0 { return (descriptor, temporary, TemporaryFiles.register(temporary)) }
+            if descriptor >= 0 { return (descriptor, temporary, slot) }
             if errno != EEXIST { throw .cannotCreate(path: displayPath, reason: systemErrorText()) }
         }
         throw .cannotCreate(path: displayPath, reason: "no free temporary file name")

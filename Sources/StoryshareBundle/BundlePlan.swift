@@ -149,9 +149,7 @@ public enum BundleBuilder {
         do {
             file = try FileByteSource(path: path)
         } catch {
-            var facts = MediaFacts(path: path)
-            facts.readError = error.readError
-            return ProbedAsset(facts: facts)
+            return ProbedAsset(facts: .unreadable(path, error.readError))
         }
         let header = (try? file.read(at: 0, count: Int(min(file.size, UInt64(FormatSniffer.headerLength))))) ?? []
         if file.size > 0, FormatSniffer.identify(header).kind == .image,

@@ -29,6 +29,17 @@ public enum TemporaryFiles {
         }
     }
 
+    /// Creates the file at `path` with `create` (which returns a descriptor, or -1) and registers it
+    /// for removal on a signal, with the signals held off in between, so that no signal can leave the
+    /// new file behind. Returns the descriptor and the slot for ``unregister(_:)`` (nil when no slot is
+    /// free or the path is too long: the write then goes on without that protection).
+    public static func create(_ path: String, _ create: () -> Int32) -> (descriptor: Int32, slot: Int?) {
+        withSignalsBlocked {
+            let descriptor = create()
+            return (descriptor, descriptor >= 0 ? register(path) : nil)
+        }
+    }
+
     /// Registers `path` for removal on a signal; returns its slot for ``unregister(_:)``, or nil when
     /// no slot is free or the path is too long (the write then goes on without that protection).
     public static func register(_ path: String) -> Int? {

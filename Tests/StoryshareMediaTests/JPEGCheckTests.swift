@@ -108,14 +108,7 @@ struct JPEGCheckTests {
         var warningsSeen = 0
         for file in Self.modeFiles {
             let original = try TestData.bytes(file)
-            for step in 0..<60 {
-                var bytes = original
-                let position = 2 + (original.count - 2) * step / 60
-                switch step % 3 {
-                case 0: bytes[position] ^= 0x10
-                case 1: bytes[position] = UInt8(truncatingIfNeeded: step &* 37)
-                default: bytes.removeSubrange(position...)
-                }
+            for (step, position, bytes) in TestData.damagedCopies(of: original, count: 60, from: 2) {
                 let skipping = Self.decode(bytes, everyRow: false)
                 verdicts[skipping.verdict, default: 0] += 1
                 if skipping.verdict == .failed && skipping.message.contains("Corrupt JPEG data") { warningsSeen += 1 }

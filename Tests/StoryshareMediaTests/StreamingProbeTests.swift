@@ -65,14 +65,7 @@ struct StreamingProbeTests {
         let original = try TestData.bytes(file)
         var differences: [String] = []
         var failures = 0
-        for step in 0..<45 {
-            var bytes = original
-            let position = 1 + (original.count - 1) * step / 45
-            switch step % 3 {
-            case 0: bytes[position] ^= 0x10
-            case 1: bytes[position] = UInt8(truncatingIfNeeded: step &* 37)
-            default: bytes.removeSubrange(position...)
-            }
+        for (step, _, bytes) in TestData.damagedCopies(of: original, count: 45) {
             let whole = MediaProbe.probe(bytes: bytes, path: "copy")
             let window = file.hasSuffix(".png") ? 4096 : 0
             let read = MediaProbe.probe(bytes: bytes, path: "copy", options: Self.streaming(window: window))

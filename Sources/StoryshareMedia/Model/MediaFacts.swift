@@ -47,6 +47,13 @@ public struct MediaFacts: Sendable, Equatable {
         self.path = path
     }
 
+    /// The facts of a file that could not be read: its path and why.
+    public static func unreadable(_ path: String, _ reason: String) -> MediaFacts {
+        var facts = MediaFacts(path: path)
+        facts.readError = reason
+        return facts
+    }
+
     /// Sets `displayWidth`/`displayHeight` from the stored size and a quarter-turn flag.
     public mutating func setDisplaySize(swapped: Bool) {
         guard let width, let height else { return }

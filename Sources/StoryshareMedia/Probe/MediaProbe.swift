@@ -19,9 +19,7 @@ public enum MediaProbe {
         do {
             source = try FileByteSource(path: path)
         } catch {
-            var facts = MediaFacts(path: path)
-            facts.readError = error.readError
-            return facts
+            return .unreadable(path, error.readError)
         }
         return probe(source, path: path, options: options)
     }

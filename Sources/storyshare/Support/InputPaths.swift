@@ -11,9 +11,7 @@ struct InputFile: Sendable, Equatable {
     /// The facts of the file: probed, or only the reason it could not be read.
     func facts(options: ProbeOptions) -> MediaFacts {
         guard let problem else { return MediaProbe.probe(path: path, options: options) }
-        var facts = MediaFacts(path: path)
-        facts.readError = problem
-        return facts
+        return .unreadable(path, problem)
     }
 }
 
