@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "StoryshareColor", targets: ["StoryshareColor"]),
         .library(name: "StoryshareRules", targets: ["StoryshareRules"]),
         .library(name: "StoryshareBundle", targets: ["StoryshareBundle"]),
+        // The app side: read a bundle and hand it to the pasteboard. Foundation and Swift code of ours only.
+        .library(name: "StoryshareKit", targets: ["StoryshareKit"]),
         .executable(name: "storyshare", targets: ["storyshare"]),
     ],
     dependencies: [
@@ -45,28 +47,32 @@ let package = Package(
         .target(name: "StoryshareMedia", dependencies: ["CStoryshareCodecs", "StoryshareSystem"]),
         // Background colours: hex parsing, normalisation, solid or gradient.
         .target(name: "StoryshareColor"),
+        // Property lists (binary, XML, JSON): a streaming writer and a bounds-checked reader.
+        .target(name: "StorysharePropertyList", dependencies: ["StoryshareSystem"]),
+        // What an app needs: the bundle file read into a ShareBundle, its keys, target and URL. No C, no
+        // third-party package (a test checks its closure).
+        .target(name: "StoryshareKit", dependencies: ["StorysharePropertyList", "StoryshareSystem"]),
         // Platform rules over facts (never files), the validator, and the configuration file.
         .target(
             name: "StoryshareRules",
             dependencies: [
-                "StoryshareMedia", "StoryshareColor", "StoryshareSystem", .product(name: "Yams", package: "Yams"),
+                "StoryshareKit", "StoryshareMedia", "StoryshareColor", "StoryshareSystem",
+                .product(name: "Yams", package: "Yams"),
             ]
         ),
-        // Property lists (binary, XML, JSON): a streaming writer and a bounds-checked reader.
-        .target(name: "StorysharePropertyList", dependencies: ["StoryshareSystem"]),
         // The pasteboard payload and the bundle file: encode, decode, inspect, verify.
         .target(
             name: "StoryshareBundle",
             dependencies: [
-                "StoryshareMedia", "StoryshareColor", "StoryshareRules", "StorysharePropertyList", "StoryshareSystem",
-                .product(name: "Crypto", package: "swift-crypto"),
+                "StoryshareKit", "StoryshareMedia", "StoryshareColor", "StoryshareRules", "StorysharePropertyList",
+                "StoryshareSystem", .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         .executableTarget(
             name: "storyshare",
             dependencies: [
-                "StoryshareMedia", "StoryshareColor", "StoryshareRules", "StoryshareBundle", "StoryshareSystem",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "StoryshareKit", "StoryshareMedia", "StoryshareColor", "StoryshareRules", "StoryshareBundle",
+                "StoryshareSystem", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "StoryshareSystemTests", dependencies: ["StoryshareSystem"]),

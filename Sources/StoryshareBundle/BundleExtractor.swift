@@ -1,3 +1,4 @@
+import StoryshareKit
 import StoryshareMedia
 import StoryshareSystem
 
@@ -27,7 +28,7 @@ public enum BundleExtractor {
             let format = FormatSniffer.identify(Array(bytes.prefix(FormatSniffer.headerLength)))
             let name = "\(payloadKey.rawValue).\(format.extensions.first ?? "bin")"
             let path = FilePaths.join(directory, name)
-            try AtomicFile.write(path, protecting: inputs) { sink in try sink.write(bytes) }
+            try AtomicFile.write(path, protecting: inputs) { sink in try bytes.withUnsafeBytes { try sink.write($0) } }
             written.append(path)
         }
         return written

@@ -1,5 +1,6 @@
 import Crypto
 import StoryshareColor
+import StoryshareKit
 import StoryshareMedia
 import StorysharePropertyList
 import StoryshareRules

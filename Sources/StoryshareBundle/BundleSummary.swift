@@ -1,4 +1,5 @@
 import StoryshareColor
+import StoryshareKit
 import StoryshareMedia
 import StoryshareRules
 import StoryshareSystem
@@ -54,12 +55,12 @@ public struct BundleSummary: Encodable, Sendable {
         version = ShareBundle.formatVersion
         encoding = bundle.encoding.rawValue
         target = bundle.target.rawValue
-        url = bundle.url
-        createdAt = BundleTime.format(bundle.createdAt)
-        expiresIn = bundle.expiresIn
-        expirationDate = BundleTime.format(bundle.expirationDate)
-        expired = bundle.isExpired(at: time)
-        secondsUntilExpiry = bundle.expirationDate - time
+        url = bundle.urlString
+        createdAt = BundleTime.format(bundle.createdAtSeconds)
+        expiresIn = Int(bundle.expiresIn)
+        expirationDate = BundleTime.format(bundle.expirationSeconds)
+        expired = time > bundle.expirationSeconds
+        secondsUntilExpiry = bundle.expirationSeconds - time
         entries = bundle.item.keys.sorted().map { key in
             switch bundle.item[key] {
             case .data(let bytes)?:

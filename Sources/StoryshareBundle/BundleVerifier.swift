@@ -1,4 +1,5 @@
 import Crypto
+import StoryshareKit
 import StoryshareMedia
 import StoryshareRules
 import StoryshareSystem
@@ -11,17 +12,26 @@ public enum BundleVerifier {
     public static func verify(_ bytes: [UInt8], path: String, at time: Int64, validator configured: Validator)
         -> (bundle: ShareBundle?, findings: [Finding])
     {
-        var validator = configured
-        let bundle: ShareBundle
         switch ShareBundle.decode(bytes) {
         case .failure(let error):
-            let finding = validator.finding(
-                BundleRules.malformed,
-                "\(error.message). Make the bundle again.", path: path)
-            return (nil, finding.map { [$0] } ?? [])
-        case .success(let decoded):
-            bundle = decoded
+            return (nil, malformed(error, path: path, validator: configured))
+        case .success(let bundle):
+            return (bundle, verify(bundle, path: path, at: time, validator: configured))
         }
+    }
+
+    /// The `bundle-malformed` finding for bytes that are not a bundle.
+    public static func malformed(_ error: BundleDecodeError, path: String, validator: Validator) -> [Finding] {
+        let finding = validator.finding(BundleRules.malformed, "\(error.message). Make the bundle again.", path: path)
+        return finding.map { [$0] } ?? []
+    }
+
+    /// Findings for a decoded bundle read from `path`, judged at `time` (seconds since 1970), by its own
+    /// target whatever `validator` says.
+    public static func verify(_ bundle: ShareBundle, path: String, at time: Int64, validator configured: Validator)
+        -> [Finding]
+    {
+        var validator = configured
         validator.settings.target = bundle.target
         var findings: [Finding] = []
         for key in bundle.item.keys.sorted() {
@@ -43,7 +53,7 @@ public enum BundleVerifier {
                     findings.append(finding)
                 }
             }
-            var facts = MediaProbe.probe(bytes: data, path: path, options: validator.probeOptions)
+            var facts = MediaProbe.probe(bytes: [UInt8](data), path: path, options: validator.probeOptions)
             facts.path = "\(path)#\(name)"
             if let mismatch = manifestMismatch(entry, facts),
                 let finding = validator.finding(
@@ -70,17 +80,18 @@ public enum BundleVerifier {
             contentURL: bundle.string(.contentURL), target: bundle.target)
         // Colours a bundle writes for a lone sticker are complete by construction; half-specified can't apply.
         findings += validator.findings(for: draft, path: path).filter { $0.rule != "color-half-specified" }
-        if bundle.isExpired(at: time),
+        if time > bundle.expirationSeconds,
             let finding = validator.finding(
                 BundleRules.expired,
-                "expired at \(BundleTime.format(bundle.expirationDate)) (\(Duration.describe(time - bundle.expirationDate)) "
-                    + "ago); a share must happen within \(bundle.expiresIn) s of bundling. Make a new bundle, or let the app "
-                    + "set the expiry when it shares (ShareBundle.expiration(sharingAt:)).",
+                "expired at \(BundleTime.format(bundle.expirationSeconds)) "
+                    + "(\(Duration.describe(time - bundle.expirationSeconds)) ago); a share must happen within "
+                    + "\(Int(bundle.expiresIn)) s of bundling. Make a new bundle, or let the app set the expiry when it "
+                    + "shares (ShareBundle.expirationDate(sharingAt:)).",
                 path: path)
         {
             findings.append(finding)
         }
-        return (bundle, findings)
+        return findings
     }
 }
 

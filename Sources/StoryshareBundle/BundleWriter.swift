@@ -1,3 +1,4 @@
+import StoryshareKit
 import StorysharePropertyList
 import StoryshareSystem
 

@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import StoryshareKit
 import StoryshareMedia
 import StorysharePropertyList
 import StoryshareRules
@@ -48,12 +49,12 @@ struct BundleTests {
         let bundle = try ShareBundle.decode(bytes).get()
         #expect(bundle.encoding == encoding)
         #expect(bundle.target == .facebook)
-        #expect(bundle.url == "facebook-stories://share")
-        #expect(bundle.createdAt == Self.createdAt)
-        #expect(bundle.expirationDate == Self.createdAt + 300)
+        #expect(bundle.url == URL(string: "facebook-stories://share"))
+        #expect(bundle.createdAtSeconds == Self.createdAt)
+        #expect(bundle.expirationSeconds == Self.createdAt + 300)
         let background = [UInt8](
             try Data(contentsOf: Self.testdata.appendingPathComponent("images/background-1080x1920.jpg")))
-        #expect(bundle.value(.backgroundImage) == .data(background))
+        #expect(bundle.value(.backgroundImage) == .data(Data(background)))
         #expect(bundle.string(.appID) == "1234567890")
         #expect(bundle.appID == "1234567890")
         #expect(bundle.value(.backgroundTopColor) == nil)
@@ -67,7 +68,8 @@ struct BundleTests {
                 appID: "55555", backgroundImage: Self.path("images/background-1080x1920.png"),
                 target: .instagram))
         let bundle = try ShareBundle.decode(try BundleWriter.encode(plan, encoding: .binary)).get()
-        #expect(bundle.url == "instagram-stories://share?source_application=55555")
+        #expect(bundle.urlString == "instagram-stories://share?source_application=55555")
+        #expect(bundle.queriesScheme == "instagram-stories")
         #expect(Set(bundle.item.keys) == ["com.instagram.sharedSticker.backgroundImage"])
         #expect(bundle.appID == "55555")
     }
@@ -78,16 +80,16 @@ struct BundleTests {
                 appID: "12345", sticker: Self.path("images/sticker-640x480-alpha.png"),
                 bottomColor: "#123"), expiresIn: 120)
         let bundle = try ShareBundle.decode(try BundleWriter.encode(plan, encoding: .json)).get()
-        let items = bundle.items
+        let items = bundle.pasteboardItems
         #expect(items.count == 1)
         #expect(items[0]["com.facebook.sharedSticker.stickerImage"] is Data)
         #expect(items[0]["com.facebook.sharedSticker.backgroundTopColor"] as? String == "#222222")
         #expect(items[0]["com.facebook.sharedSticker.backgroundBottomColor"] as? String == "#112233")
         #expect(items[0]["com.facebook.sharedSticker.appID"] as? String == "12345")
         let sharing = Date(timeIntervalSince1970: 2_000_000_000)
-        #expect(bundle.expiration(sharingAt: sharing) == Date(timeIntervalSince1970: 2_000_000_120))
-        #expect(!bundle.isExpired(at: Self.createdAt + 120))
-        #expect(bundle.isExpired(at: Self.createdAt + 121))
+        #expect(bundle.expirationDate(sharingAt: sharing) == Date(timeIntervalSince1970: 2_000_000_120))
+        #expect(!bundle.isExpired(at: Date(timeIntervalSince1970: Double(Self.createdAt + 120))))
+        #expect(bundle.isExpired(at: Date(timeIntervalSince1970: Double(Self.createdAt + 121))))
     }
 
     @Test func refusedPlansCarryTheFindings() throws {
@@ -154,7 +156,7 @@ struct BundleTests {
     @Test func decoderRefusesWrongStructure() throws {
         let plan = try Self.plan(
             PayloadDraft(appID: "12345", backgroundImage: Self.path("images/background-1080x1920.png")))
-        guard case .dictionary(let valid) = plan.propertyList().value else { throw BundleDecodeError(message: "?") }
+        guard case .dictionary(let valid) = plan.propertyList().value else { throw CocoaError(.coderInvalidValue) }
         func bundle(_ edit: (inout [String: PropertyList]) -> Void) throws -> Result<ShareBundle, BundleDecodeError> {
             var top = valid
             edit(&top)
@@ -209,7 +211,7 @@ struct BundleTests {
             "read \(read) bytes for a \(contents.count)-byte video whose headers take \(headerBytes)")
 
         let bundle = try ShareBundle.decode(bytes).get()
-        #expect(bundle.value(.backgroundVideo) == .data(contents))
+        #expect(bundle.value(.backgroundVideo) == .data(Data(contents)))
         let entry = try #require(bundle.manifest["com.facebook.sharedSticker.backgroundVideo"])
         #expect(entry.sha256 == Self.sha256(contents))
         #expect(entry.bytes == contents.count && entry.mediaType == "video/mp4")
@@ -229,7 +231,7 @@ struct BundleTests {
         contents[contents.count - 100] ^= 0xFF
         try Data(contents).write(to: video)
         let bundle = try ShareBundle.decode(try BundleWriter.encode(plan, encoding: .binary)).get()
-        #expect(bundle.value(.backgroundVideo) == .data(contents))
+        #expect(bundle.value(.backgroundVideo) == .data(Data(contents)))
         #expect(bundle.manifest["com.facebook.sharedSticker.backgroundVideo"]?.sha256 == Self.sha256(contents))
     }
 

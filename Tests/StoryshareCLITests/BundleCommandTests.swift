@@ -1,4 +1,5 @@
 import Foundation
+import StoryshareKit
 import Testing
 
 /// `storyshare bundle`, `inspect` and `verify`, end to end, with Python's plistlib/json as the

@@ -1,4 +1,5 @@
 import Foundation
+import StoryshareKit
 import Testing
 
 /// `verify` trusts nothing in the file: each asset is judged as the kind its key demands, the manifest

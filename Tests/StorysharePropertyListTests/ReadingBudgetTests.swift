@@ -1,4 +1,5 @@
 import Foundation
+import StoryshareKit
 import Testing
 
 @testable import StorysharePropertyList

@@ -1,3 +1,4 @@
+import StoryshareKit
 import Testing
 
 @testable import StoryshareRules

@@ -1,3 +1,4 @@
+import StoryshareKit
 import StoryshareMedia
 
 /// A file as the rules see it: its facts, what it is used for, where it is shared, and the limits.

@@ -1,3 +1,4 @@
+import StoryshareKit
 import StoryshareMedia
 
 /// A rule about one file (image or video), SwiftLint style: a self-describing value whose examples

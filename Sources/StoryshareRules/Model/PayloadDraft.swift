@@ -1,3 +1,5 @@
+import StoryshareKit
+
 /// What a user asked to share, before any file is read: the input of the payload rules and of
 /// `bundle`. Paths stand for assets; colours and the link are as typed.
 public struct PayloadDraft: Sendable, Equatable {

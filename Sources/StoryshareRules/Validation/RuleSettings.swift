@@ -1,3 +1,5 @@
+import StoryshareKit
+
 /// How rules run: the target, the limits, and per-rule severity overrides (from a configuration file).
 public struct RuleSettings: Sendable, Equatable {
     public var target: ShareTarget

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import StoryshareBundle
+import StoryshareKit
 import StorysharePropertyList
 import StoryshareRules
 import StoryshareSystem

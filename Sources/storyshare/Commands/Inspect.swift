@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import StoryshareBundle
 import StoryshareColor
+import StoryshareKit
 import StoryshareMedia
 import StoryshareRules
 import StoryshareSystem
@@ -32,12 +33,7 @@ extension Storyshare {
         func run() throws {
             let (bundle, format) = (common.bundle, common.format)
             let time = try parseTime(common.at)
-            let file = try readBundleFile(bundle)
-            let decoded: ShareBundle
-            switch ShareBundle.decode(file.bytes) {
-            case .success(let value): decoded = value
-            case .failure(let error): throw malformed(bundle, error.message)
-            }
+            let (decoded, status) = try loadBundle(bundle)
             let summary = BundleSummary(decoded, path: bundle, at: time)
             switch format {
             case .text: print(summary.text, terminator: "")
@@ -48,7 +44,7 @@ extension Storyshare {
                 print(json)
             }
             if let extract {
-                let identity = file.status.identity
+                let identity = status.identity
                 let written = try writing { () throws(BundleWriteError) in
                     try BundleExtractor.extract(decoded, into: extract, protecting: [identity])
                 }
@@ -78,9 +74,16 @@ extension Storyshare {
             let (bundle, format) = (common.bundle, common.format)
             let time = try parseTime(common.at)
             let configuration = try configurationOption.load(announce: format == .text)
-            let file = try readBundleFile(bundle)
             let validator = Validator(settings: configuration.ruleSettings())
-            let findings = BundleVerifier.verify(file.bytes, path: bundle, at: time, validator: validator).findings
+            let findings: [Finding]
+            do {
+                let (decoded, _) = try ShareBundle.load(path: bundle)
+                findings = BundleVerifier.verify(decoded, path: bundle, at: time, validator: validator)
+            } catch .malformed(let error) {
+                findings = BundleVerifier.malformed(error, path: bundle, validator: validator)
+            } catch {
+                throw reportUnloadable(bundle, error)
+            }
             let errors = findings.filter { $0.severity == .error }.count
             switch format {
             case .text:
@@ -136,21 +139,26 @@ func parseTime(_ text: String?) throws -> Int64 {
     return seconds
 }
 
-/// A bundle file's bytes and status, read once. Not a regular file, missing or unreadable: reported as
-/// such (exit 1); over the size a bundle may have: `bundle-malformed` (exit 1).
-func readBundleFile(_ path: String) throws -> (bytes: [UInt8], status: FileStatus) {
-    switch RegularFile.contents(path, limit: ShareBundle.maximumFileSize) {
-    case .success(let contents) where contents.bytes.isEmpty:
-        printError("\(DisplayText.path(path)): cannot be read: the file is empty (0 bytes) [file-unreadable]")
-        throw ExitCode.failure
-    case .success(let contents):
-        return contents
-    case .failure(.tooLarge(let size, let limit)):
-        throw malformed(path, "it is \(size) bytes, larger than the \(limit) bytes a bundle may have")
-    case .failure(let problem):
-        printError("\(DisplayText.path(path)): cannot be read: \(problem) [file-unreadable]")
-        throw ExitCode.failure
+/// The bundle at `path`, read once into one buffer (through StoryshareKit, as an app reads it), and the
+/// file's status. A file that is not a readable bundle is reported on stderr (exit 1).
+func loadBundle(_ path: String) throws -> (bundle: ShareBundle, status: FileStatus) {
+    do {
+        return try ShareBundle.load(path: path)
+    } catch {
+        throw reportUnloadable(path, error)
     }
+}
+
+/// Says on stderr why `path` could not be loaded: `file-unreadable` or `bundle-malformed`. The command
+/// then exits with status 1.
+func reportUnloadable(_ path: String, _ error: ShareBundle.LoadError) -> ExitCode {
+    let rule =
+        switch error {
+        case .malformed, .tooLarge: "bundle-malformed"
+        case .unreadable, .empty: "file-unreadable"
+        }
+    printError("\(DisplayText.path(path)): \(DisplayText.escaped(error.description)) [\(rule)]")
+    return ExitCode.failure
 }
 
 /// Says on stderr that `path` is not a bundle, and why; the command then exits with status 1.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import StoryshareKit
 import StoryshareMedia
 import StoryshareRules
 import StoryshareSystem

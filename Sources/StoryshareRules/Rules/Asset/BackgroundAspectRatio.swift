@@ -1,3 +1,5 @@
+import StoryshareKit
+
 extension AssetRule {
     /// Background not 9:16 (Instagram also takes 9:18) within the tolerance.
     public static let backgroundAspectRatio = AssetRule(

@@ -1,3 +1,5 @@
+import StoryshareKit
+
 extension AssetRule {
     /// Instagram's background minimum is 720x1280.
     public static let backgroundTooSmallInstagram = AssetRule(

@@ -1,3 +1,5 @@
+import StoryshareKit
+
 extension AssetRule {
     /// Instagram posts only the first 15 s of a longer video from iOS (user reports).
     public static let videoTooLongInstagramIOS = AssetRule(

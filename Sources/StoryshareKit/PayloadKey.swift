@@ -1,6 +1,3 @@
-import StoryshareMedia
-import StoryshareRules
-
 /// The pasteboard keys of a Stories share, as Meta documents them, without their target prefix.
 public enum PayloadKey: String, CaseIterable, Sendable {
     case appID
@@ -26,25 +23,6 @@ public enum PayloadKey: String, CaseIterable, Sendable {
 
     /// Whether the value is asset bytes (data) rather than a string.
     public var isAsset: Bool { self == .backgroundImage || self == .backgroundVideo || self == .stickerImage }
-
-    /// The kind of content the key holds: images under `backgroundImage` and `stickerImage`, a video
-    /// under `backgroundVideo`; nil for the string keys.
-    public var kind: MediaKind? {
-        switch self {
-        case .backgroundImage, .stickerImage: .image
-        case .backgroundVideo: .video
-        default: nil
-        }
-    }
-
-    /// The role the asset plays, for re-validation.
-    var role: AssetRole? {
-        switch self {
-        case .backgroundImage, .backgroundVideo: .background
-        case .stickerImage: .sticker
-        default: nil
-        }
-    }
 }
 
 /// The URL an app opens after putting the item on the pasteboard, as Meta documents it.
@@ -52,8 +30,8 @@ public enum ShareURL {
     /// `facebook-stories://share`, or `instagram-stories://share?source_application=APP_ID`.
     public static func url(target: ShareTarget, appID: String) -> String {
         switch target {
-        case .facebook: "facebook-stories://share"
-        case .instagram: "instagram-stories://share?source_application=\(appID)"
+        case .facebook: "\(target.urlScheme)://share"
+        case .instagram: "\(target.urlScheme)://share?source_application=\(appID)"
         }
     }
 

@@ -5,12 +5,8 @@ public enum ShareTarget: String, Codable, Sendable, CaseIterable {
 
     /// Human name for messages.
     public var displayName: String { self == .facebook ? "Facebook" : "Instagram" }
-}
 
-/// What an asset is used for in the share.
-public enum AssetRole: String, Codable, Sendable, CaseIterable {
-    /// The full-screen layer: an image or a video.
-    case background
-    /// An image placed over the background.
-    case sticker
+    /// The URL scheme the app opens (`facebook-stories`, `instagram-stories`): the entry the app must
+    /// list under `LSApplicationQueriesSchemes` in its Info.plist, or `canOpenURL` says no.
+    public var urlScheme: String { "\(rawValue)-stories" }
 }

@@ -1,25 +1,38 @@
+import Foundation
 import StorysharePropertyList
-import StoryshareRules
 import StoryshareSystem
 
 /// Why bytes are not a bundle (the `bundle-malformed` finding's message).
 public struct BundleDecodeError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What is wrong, for people.
     public let message: String
     public var description: String { message }
 }
 
 extension ShareBundle {
-    /// Decodes any encoding (detected from the content) and checks the bundle structure the README describes.
+    /// Decodes a bundle held in memory, in any encoding (detected from the content), and checks its
+    /// structure. Asset values are copied out of `bytes`.
     public static func decode(_ bytes: [UInt8]) -> Result<ShareBundle, BundleDecodeError> {
-        func fail(_ message: String) -> Result<ShareBundle, BundleDecodeError> {
-            .failure(BundleDecodeError(message: message))
-        }
         let root: PropertyList
         let encoding: PropertyListEncoding
         do {
             (root, encoding) = try PropertyListReader.read(bytes)
         } catch {
-            return fail("not a readable property list: \(error.message)")
+            return .failure(BundleDecodeError(message: "not a readable property list: \(error.message)"))
+        }
+        return structure(root, encoding: encoding) { source in
+            if case .bytes(let bytes) = source { return Data(bytes) }
+            return nil
+        }
+    }
+
+    /// Checks that `root` has the bundle's structure and builds the bundle; `data` gives the bytes of a
+    /// `.data` value (nil when it has none).
+    static func structure(
+        _ root: PropertyList, encoding: PropertyListEncoding, data: (DataSource) -> Data?
+    ) -> Result<ShareBundle, BundleDecodeError> {
+        func fail(_ message: String) -> Result<ShareBundle, BundleDecodeError> {
+            .failure(BundleDecodeError(message: message))
         }
         guard case .dictionary(let top) = root else { return fail("the top level is not a dictionary") }
         let json = encoding == .json
@@ -65,15 +78,15 @@ extension ShareBundle {
             }
             switch (payloadKey.isAsset, value) {
             case (true, .data(let source)):
-                guard case .bytes(let data) = source else {
+                guard let bytes = data(source) else {
                     return fail("item \(DisplayText.quoted(key)) has no bytes")
                 }
-                item[key] = .data(data)
+                item[key] = .data(bytes)
             case (true, .string(let base64)) where json:
-                guard let data = Base64.decode(base64) else {
+                guard let bytes = Base64.decode(base64) else {
                     return fail("item \(DisplayText.quoted(key)) is not valid base64")
                 }
-                item[key] = .data(data)
+                item[key] = .data(Data(bytes))
             case (false, .string(let text)):
                 guard !text.isEmpty else {
                     return fail(
@@ -123,9 +136,11 @@ extension ShareBundle {
         guard assetKeys == Set(manifest.keys) else {
             return fail("the manifest lists \(manifest.keys.sorted()) but the item holds assets \(assetKeys.sorted())")
         }
+        guard let opened = URL(string: url) else { return fail("`url` \(DisplayText.quoted(url)) is not a URL") }
         return .success(
             ShareBundle(
-                target: target, url: url, createdAt: createdAt, expiresIn: Int(expiresIn), expirationDate: expiration,
+                target: target, url: opened, urlString: url, createdAt: Date(timeIntervalSince1970: Double(createdAt)),
+                expiresIn: TimeInterval(expiresIn), expirationDate: Date(timeIntervalSince1970: Double(expiration)),
                 item: item, manifest: manifest, encoding: encoding))
     }
 

@@ -1,0 +1,103 @@
+import Foundation
+import StorysharePropertyList
+
+/// A decoded bundle file: the pasteboard item of one Stories share, its expiry, the URL to open and the
+/// manifest that describes its assets.
+///
+/// In an iOS app, put it on the pasteboard with the expiry counted from the moment of sharing, then open
+/// its URL:
+///
+/// ```swift
+/// let bundle = try ShareBundle(contentsOf: bundleURL)
+/// UIPasteboard.general.setItems(bundle.pasteboardItems,
+///                               options: [.expirationDate: bundle.expirationDate(sharingAt: Date())])
+/// UIApplication.shared.open(bundle.url)
+/// ```
+///
+/// The app must list ``queriesScheme`` under `LSApplicationQueriesSchemes` in its Info.plist.
+public struct ShareBundle: Sendable {
+    /// `format` value of every bundle.
+    public static let formatName = "storyshare.bundle"
+    /// The bundle format version this library writes and reads.
+    public static let formatVersion = 1
+    /// The largest bundle file readers take (and writers write): 1,000,000,000 bytes.
+    public static let maximumFileSize = 1_000_000_000
+
+    /// A value of the pasteboard item.
+    public enum Value: Equatable, Sendable {
+        case string(String)
+        /// Asset bytes, exactly as the file holds them (shared with the buffer the file was read into).
+        case data(Data)
+    }
+
+    /// Where the share goes.
+    public let target: ShareTarget
+    /// The URL to open after setting the pasteboard: the target's own (checked when decoding).
+    public let url: URL
+    /// `url` exactly as the file writes it.
+    public let urlString: String
+    /// When the bundle was made (whole seconds).
+    public let createdAt: Date
+    /// How long the pasteboard item stays valid, counted from the moment of sharing.
+    public let expiresIn: TimeInterval
+    /// `options.expirationDate` as written: `createdAt` plus `expiresIn` (checked when decoding).
+    public let expirationDate: Date
+    /// The one pasteboard item: full keys (`com.facebook.sharedSticker.…`) to values, exactly the keys
+    /// the file holds.
+    public let item: [String: Value]
+    /// Full asset keys to what the bundle says about them.
+    public let manifest: [String: ManifestEntry]
+    /// How the file was encoded.
+    public let encoding: PropertyListEncoding
+
+    /// The items for `UIPasteboard.setItems(_:options:)`: one dictionary, assets as `Data`, the rest as
+    /// `String`.
+    public var pasteboardItems: [[String: Any]] {
+        var dictionary: [String: Any] = [:]
+        for (key, value) in item {
+            switch value {
+            case .string(let text): dictionary[key] = text
+            case .data(let bytes): dictionary[key] = bytes
+            }
+        }
+        return [dictionary]
+    }
+
+    /// The expiry to set when sharing at `date`: the bundle's `expiresIn` counted from then, not from
+    /// when the bundle was made.
+    public func expirationDate(sharingAt date: Date) -> Date {
+        date.addingTimeInterval(expiresIn)
+    }
+
+    /// The `LSApplicationQueriesSchemes` entry the app must declare to open ``url``:
+    /// `facebook-stories` or `instagram-stories`.
+    public var queriesScheme: String { target.urlScheme }
+
+    /// Whether `options.expirationDate` has passed at `date`.
+    public func isExpired(at date: Date) -> Bool { date > expirationDate }
+
+    /// `createdAt` in whole seconds since 1970, as the file holds it.
+    public var createdAtSeconds: Int64 { Int64(createdAt.timeIntervalSince1970) }
+
+    /// `expirationDate` in whole seconds since 1970, as the file holds it.
+    public var expirationSeconds: Int64 { Int64(expirationDate.timeIntervalSince1970) }
+
+    /// The value of a payload key for this bundle's target.
+    public func value(_ key: PayloadKey) -> Value? { item[key.key(for: target)] }
+
+    /// The string value of a payload key.
+    public func string(_ key: PayloadKey) -> String? {
+        if case .string(let text)? = value(key) { return text }
+        return nil
+    }
+
+    /// The app ID: the item's `appID` (Facebook) or the URL's `source_application` (Instagram).
+    public var appID: String? {
+        if let id = string(.appID) { return id }
+        guard let query = urlString.split(separator: "?", maxSplits: 1).dropFirst().first else { return nil }
+        for pair in query.split(separator: "&") where pair.hasPrefix("source_application=") {
+            return String(pair.dropFirst("source_application=".count))
+        }
+        return nil
+    }
+}
