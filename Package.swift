@@ -3,6 +3,9 @@ import PackageDescription
 
 let package = Package(
     name: "storyshare",
+    // Every target compiles for these (swift-crypto's SHA256 needs macOS 10.15 / iOS 13); the command line,
+    // the codecs and the tests are built and run on Linux and macOS only.
+    platforms: [.macOS(.v13), .iOS(.v15)],
     products: [
         .library(name: "StoryshareMedia", targets: ["StoryshareMedia"]),
         .library(name: "StoryshareColor", targets: ["StoryshareColor"]),
@@ -13,9 +16,11 @@ let package = Package(
         .executable(name: "storyshare", targets: ["storyshare"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
-        .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
-        .package(url: "https://github.com/apple/swift-crypto", exact: "3.12.3"),
+        // Ranges, as a library should declare them, so an app that uses these packages too can resolve;
+        // Package.resolved pins the versions storyshare itself is built and tested with.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.0"),
     ],
     targets: [
         // System libraries: headers and link flags come from pkg-config (Debian: libpng-dev, libjpeg-dev, libdeflate-dev).
@@ -83,6 +88,9 @@ let package = Package(
         .testTarget(
             name: "StoryshareBundleTests",
             dependencies: ["StoryshareBundle", .product(name: "Crypto", package: "swift-crypto")]),
-        .testTarget(name: "StoryshareCLITests", dependencies: ["storyshare"]),
+        .testTarget(
+            name: "StoryshareKitTests",
+            dependencies: ["StoryshareKit", "StoryshareBundle", "StoryshareRules", "StorysharePropertyList"]),
+        .testTarget(name: "StoryshareCLITests", dependencies: ["storyshare", "StoryshareKit"]),
     ]
 )

@@ -67,6 +67,15 @@ struct BundleCommandTests {
         #expect(bg["sha256"] as? String == items[prefix + "backgroundImage"]?["sha256"] as? String)
         #expect(bg["bytes"] as? Int == items[prefix + "backgroundImage"]?["bytes"] as? Int)
 
+        // An app reads the same file through StoryshareKit to the same item.
+        let kit = try ShareBundle(contentsOf: tree.url.appendingPathComponent("share.bundle"))
+        #expect(Set(kit.pasteboardItems[0].keys) == Set(items.keys))
+        #expect(
+            kit.pasteboardItems[0][prefix + "backgroundImage"] as? Data
+                == (try Data(contentsOf: tree.url.appendingPathComponent("bg.jpg"))))
+        #expect(kit.urlString == doc["url"] as? String)
+        #expect(kit.queriesScheme == "\(target)-stories")
+
         // verify accepts it before expiry and warns after; inspect shows it.
         let verified = try CLI.run(["verify", "--at", "2026-11-21T12:01:00Z", "share.bundle"], in: tree.url)
         #expect(verified.status == 0, "\(verified.stdout)")

@@ -132,7 +132,9 @@ extension Configuration {
             throw ConfigurationError(
                 location: DisplayText.path(path), message: "cannot read the configuration file: \(problem)")
         }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
+        // Decoding replaces bytes that are not UTF-8, so the text differs from the bytes exactly then.
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard text.utf8.elementsEqual(bytes) else {
             throw ConfigurationError(location: DisplayText.path(path), message: "the file is not UTF-8 text")
         }
         var configuration = try parse(yaml: text, file: DisplayText.path(path))
