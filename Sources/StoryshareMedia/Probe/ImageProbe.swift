@@ -55,7 +55,6 @@ enum ImageProbe {
         facts.orientation = header.exif.flatMap { EXIFOrientation.read(tiff: $0) }
         facts.setDisplaySize(swapped: EXIFOrientation.swapsAxes(facts.orientation))
 
-        guard options.fullDecode else { return }
         let cap = UInt64(pixelCap(options))
         var result = CStoryshareCodecsResult()
         switch input {
@@ -80,7 +79,7 @@ enum ImageProbe {
         facts.progressive = markers.progressive
         facts.width = markers.width
         facts.height = markers.height
-        if options.fullDecode {
+        do {
             let cap = UInt64(pixelCap(options))
             let scans = Int32(clamping: options.maxJPEGScans)
             var result = CStoryshareCodecsResult()

@@ -5,17 +5,14 @@ public struct ProbeOptions: Sendable, Equatable {
     public var maxPixels: Int
     /// Progressive JPEGs with more scans than this are stopped as hostile (libjpeg-turbo's advice: ~500).
     public var maxJPEGScans: Int
-    /// Whether to fully decode images (the only way to find corrupt pixel data).
-    public var fullDecode: Bool
     /// PNGs and JPEGs larger than this are checked as they are read instead of read whole. Tests set 0 to
     /// hold the streaming check to the in-memory one.
     var wholeFileLimit: UInt64 = MediaProbe.wholeFileLimit
     /// Bytes the codecs read at a time from a file they do not hold: 0 for 64 KiB. Tests use a few bytes.
     var readWindow = 0
 
-    public init(maxPixels: Int = 50_000_000, maxJPEGScans: Int = 500, fullDecode: Bool = true) {
+    public init(maxPixels: Int = 50_000_000, maxJPEGScans: Int = 500) {
         self.maxPixels = maxPixels
         self.maxJPEGScans = maxJPEGScans
-        self.fullDecode = fullDecode
     }
 }
