@@ -14,7 +14,7 @@ struct JSONPropertyListReader {
 
     private var scanner: TextScanner
 
-    static func read(_ bytes: [UInt8], allowance: Int) throws(PropertyListError) -> PropertyList {
+    static func read(_ bytes: InputBytes, allowance: Int) throws(PropertyListError) -> PropertyList {
         if let bad = TextScanner.firstInvalidUTF8(bytes) {
             throw .invalidUTF8(encoding: .json, position: TextPosition(offset: bad, in: bytes))
         }
@@ -161,17 +161,12 @@ struct JSONPropertyListReader {
         let quote = scanner.index
         let start = quote + 1
         // Fast path: no escapes, so the text is a slice of the input.
-        var index = start
-        while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\"),
-            bytes[index] >= 0x20
-        {
-            index += 1
-        }
+        let index = scanner.endOfRun(from: start, stoppingAt: Self.endsStringRun, wordMayStop: Self.mayEndStringRun)
         if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
             scanner.index = index + 1
             try scanner.charge(
                 DecodingBudget.heapString(utf8Count: index - start), at: quote, "a string of \(index - start) bytes")
-            return String(decoding: bytes[start..<index], as: UTF8.self)
+            return String(decoding: bytes.rawBytes(start..<index), as: UTF8.self)
         }
         // Escapes: check and measure, charge, then decode again into storage of exactly that size.
         scanner.index = start
@@ -196,19 +191,29 @@ struct JSONPropertyListReader {
         return text
     }
 
+    /// Whether `byte` ends a run of string content that stands for itself: the closing quote, an
+    /// escape, or a control character (which must be escaped).
+    @inline(__always)
+    private static func endsStringRun(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20
+    }
+
+    /// Whether a byte of `word` ends a run of string content (see ``endsStringRun(_:)``).
+    @inline(__always)
+    private static func mayEndStringRun(_ word: UInt64) -> Bool {
+        ByteWord.contains(word, UInt8(ascii: "\"")) || ByteWord.contains(word, UInt8(ascii: "\\"))
+            || ByteWord.containsByte(word, below: 0x20)
+    }
+
     /// The content of the string whose first byte is at the cursor, escapes expanded, up to and
     /// past its closing quote.
-    private mutating func unescape(into output: inout TextOutput) throws(PropertyListError) {
+    private mutating func unescape(into output: inout some TextSink) throws(PropertyListError) {
         let bytes = scanner.bytes
         let start = scanner.index
         while true {
             let runStart = scanner.index
-            var index = runStart
-            while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\"),
-                bytes[index] >= 0x20
-            {
-                index += 1
-            }
+            let index = scanner.endOfRun(
+                from: runStart, stoppingAt: Self.endsStringRun, wordMayStop: Self.mayEndStringRun)
             output.append(bytes[runStart..<index])
             scanner.index = index
             guard let byte = scanner.peek() else {
@@ -227,7 +232,7 @@ struct JSONPropertyListReader {
         }
     }
 
-    private mutating func escape(into output: inout TextOutput) throws(PropertyListError) {
+    private mutating func escape(into output: inout some TextSink) throws(PropertyListError) {
         let start = scanner.index
         guard let kind = scanner.peek(1) else {
             throw scanner.syntax("an escape sequence")
@@ -319,14 +324,16 @@ struct JSONPropertyListReader {
         if isIntegral, let integer = Self.integer(text) {
             return .integer(integer)
         }
-        guard let real = Double(String(decoding: text, as: UTF8.self)), real.isFinite else {
+        guard let real = Double(String(decoding: UnsafeRawBufferPointer(rebasing: text), as: UTF8.self)),
+            real.isFinite
+        else {
             throw scanner.invalidValue(start..<index, expected: "a number within the range of a 64-bit float")
         }
         return .real(real)
     }
 
     /// The value of an integer literal (already checked against the grammar), or nil beyond 64 bits.
-    private static func integer(_ text: ArraySlice<UInt8>) -> Int64? {
+    private static func integer(_ text: InputBytes) -> Int64? {
         var digits = text
         let negative = digits.first == UInt8(ascii: "-")
         if negative {

@@ -60,14 +60,27 @@ public enum PropertyListReader {
     static func read(_ bytes: [UInt8], budgetAllowance: Int) throws(PropertyListError) -> (
         value: PropertyList, encoding: PropertyListEncoding
     ) {
-        let encoding = try detectEncoding(bytes)
+        // The readers work on the array's own storage: nothing is copied.
+        let result = bytes.withUnsafeBytes { raw in
+            Result { () throws(PropertyListError) in
+                try read(raw[...], budgetAllowance: budgetAllowance)
+            }
+        }
+        return try result.get()
+    }
+
+    /// Decodes the bytes of `input` (see ``read(_:)``).
+    static func read(_ input: InputBytes, budgetAllowance: Int) throws(PropertyListError) -> (
+        value: PropertyList, encoding: PropertyListEncoding
+    ) {
+        let encoding = try detectEncoding(input)
         switch encoding {
         case .binary:
-            return (try BinaryPropertyListReader.read(bytes, allowance: budgetAllowance), .binary)
+            return (try BinaryPropertyListReader.read(input, allowance: budgetAllowance), .binary)
         case .xml:
-            return (try XMLPropertyListReader.read(bytes, allowance: budgetAllowance), .xml)
+            return (try XMLPropertyListReader.read(input, allowance: budgetAllowance), .xml)
         case .json:
-            return (try JSONPropertyListReader.read(bytes, allowance: budgetAllowance), .json)
+            return (try JSONPropertyListReader.read(input, allowance: budgetAllowance), .json)
         }
     }
 
@@ -80,7 +93,17 @@ public enum PropertyListReader {
 
     /// The encoding `bytes` are in, judged from their first bytes only.
     public static func detectEncoding(_ bytes: [UInt8]) throws(PropertyListError) -> PropertyListEncoding {
-        var scanner = TextScanner(bytes, encoding: .xml)
+        let result = bytes.withUnsafeBytes { raw in
+            Result { () throws(PropertyListError) in
+                try detectEncoding(raw[...])
+            }
+        }
+        return try result.get()
+    }
+
+    /// The encoding of `input` (see ``detectEncoding(_:)``).
+    static func detectEncoding(_ input: InputBytes) throws(PropertyListError) -> PropertyListEncoding {
+        var scanner = TextScanner(input, encoding: .xml)
         if scanner.hasPrefix("bplist00") {
             return .binary
         }
@@ -94,6 +117,6 @@ public enum PropertyListReader {
         if scanner.peek() == UInt8(ascii: "{") || scanner.peek() == UInt8(ascii: "[") {
             return .json
         }
-        throw .unrecognizedEncoding(prefix: Array(bytes.prefix(8)))
+        throw .unrecognizedEncoding(prefix: Array(input.prefix(8)))
     }
 }
