@@ -184,28 +184,15 @@ struct Base64Decoder: TextSink {
     }
 
     mutating func append(_ bytes: InputBytes) {
-        guard !failed else {
-            return
-        }
         let text = UnsafeRawBufferPointer(rebasing: bytes)
         let end = text.count
         Base64.withDecodeTable { table in
             var index = 0
             while index < end && !failed {
-                // Whole groups of four alphabet characters, the bulk of any base64 text, at once.
-                if inGroup == 0 && padding == 0 && end - index >= 4 {
-                    let first = table[Int(text[index])]
-                    let second = table[Int(text[index + 1])]
-                    let third = table[Int(text[index + 2])]
-                    let fourth = table[Int(text[index + 3])]
-                    if first | second | third | fourth < 64 {
-                        let value =
-                            UInt32(first) << 18 | UInt32(second) << 12 | UInt32(third) << 6 | UInt32(fourth)
-                        emit(UInt8(truncatingIfNeeded: value >> 16))
-                        emit(UInt8(truncatingIfNeeded: value >> 8))
-                        emit(UInt8(truncatingIfNeeded: value))
-                        index += 4
-                        continue
+                if inGroup == 0 && padding == 0 {
+                    (index, count) = Self.decodeGroups(text, from: index, table: table, output: output, count: count)
+                    guard index < end else {
+                        break
                     }
                 }
                 let byte = text[index]
@@ -213,6 +200,38 @@ struct Base64Decoder: TextSink {
                 index += 1
             }
         }
+    }
+
+    /// Decodes whole groups of four alphabet characters, the bulk of any base64 text, from `index`
+    /// on, up to the first group that is anything else; returns where that group starts and the new
+    /// count of decoded bytes. Works on locals only, so that stores through `output` (which may be
+    /// the very memory being read) do not make the compiler reload the decoder's state.
+    @inline(__always)
+    private static func decodeGroups(
+        _ text: UnsafeRawBufferPointer, from start: Int, table: UnsafeBufferPointer<UInt8>,
+        output: UnsafeMutableRawPointer?, count startCount: Int
+    ) -> (index: Int, count: Int) {
+        var index = start
+        var count = startCount
+        let end = text.count
+        while end - index >= 4 {
+            let first = table[Int(text[index])]
+            let second = table[Int(text[index + 1])]
+            let third = table[Int(text[index + 2])]
+            let fourth = table[Int(text[index + 3])]
+            guard first | second | third | fourth < 64 else {
+                break
+            }
+            if let output {
+                let value = UInt32(first) << 18 | UInt32(second) << 12 | UInt32(third) << 6 | UInt32(fourth)
+                output.storeBytes(of: UInt8(truncatingIfNeeded: value >> 16), toByteOffset: count, as: UInt8.self)
+                output.storeBytes(of: UInt8(truncatingIfNeeded: value >> 8), toByteOffset: count + 1, as: UInt8.self)
+                output.storeBytes(of: UInt8(truncatingIfNeeded: value), toByteOffset: count + 2, as: UInt8.self)
+            }
+            count += 3
+            index += 4
+        }
+        return (index, count)
     }
 
     mutating func append(scalar value: UInt32) {

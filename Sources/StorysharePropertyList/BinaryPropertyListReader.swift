@@ -13,6 +13,8 @@
 /// Python's writers share equal strings and numbers. What decoding allocates is charged to a
 /// ``DecodingBudget`` before it is allocated: an array of fifty million references to one object
 /// is refused from its count, before its storage exists.
+///
+/// Read in place, a data object is the range of its bytes in the input, which is never written.
 struct BinaryPropertyListReader {
     private let bytes: InputBytes
     private let offsetWidth: Int
@@ -30,16 +32,19 @@ struct BinaryPropertyListReader {
     /// index: worked out once, however many dictionaries share the key.
     private var keyCosts: [Int: Int] = [:]
     private var budget: DecodingBudget
+    /// Whether data objects are left in the input (as `.inputRange`) rather than copied.
+    private let inPlace: Bool
 
-    static func read(_ bytes: InputBytes, allowance: Int) throws(PropertyListError) -> PropertyList {
-        var reader = try BinaryPropertyListReader(bytes, allowance: allowance)
+    static func read(_ bytes: InputBytes, inPlace: Bool, allowance: Int) throws(PropertyListError) -> PropertyList {
+        var reader = try BinaryPropertyListReader(bytes, inPlace: inPlace, allowance: allowance)
         let top = try reader.topObject()
         try reader.makeLeafTable(top)
         return try reader.decode(top, depth: 0)
     }
 
-    private init(_ bytes: InputBytes, allowance: Int) throws(PropertyListError) {
+    private init(_ bytes: InputBytes, inPlace: Bool, allowance: Int) throws(PropertyListError) {
         self.bytes = bytes
+        self.inPlace = inPlace
         let length = bytes.count
         guard length >= 40 else {
             throw .binaryTooShort(length: length)
@@ -189,6 +194,11 @@ struct BinaryPropertyListReader {
             let (count, payload) = try countAndPayload(object, at: start)
             guard fits(payload, count) else {
                 throw .binaryObjectPastEnd(object: object, offset: start)
+            }
+            if inPlace {
+                // The bytes stay where they are: only the value's box is allocated.
+                try charge(DecodingBudget.dataBox, object, at: start, "data of \(count) bytes")
+                return .data(.inputRange(payload..<(payload + count)))
             }
             try charge(
                 DecodingBudget.dataBox + DecodingBudget.byteArray(count), object, at: start, "data of \(count) bytes")

@@ -8,17 +8,27 @@
 /// Every value is charged to the scanner's ``DecodingBudget`` as it is made: its box, its slot in
 /// the container that grows to hold it, a string's bytes (a string with escapes is measured first,
 /// then decoded into storage of exactly its size), and the work of hashing each key.
+///
+/// Read in place, a string under one of the caller's base64 keys is checked as base64 and measured
+/// while the document is parsed, and becomes data: once all of the document has been read, it is
+/// decoded (escapes included) into the start of its own text (see ``InPlaceDecoding``).
 struct JSONPropertyListReader {
     /// The longest number text accepted (longer ones are refused rather than parsed slowly).
     static let maximumNumberLength = 1024
 
     private var scanner: TextScanner
+    private let inPlace: InPlaceDecoding?
+    /// The non-empty data values left to decode in place once the document is read.
+    private var pendingInPlace = 0
 
-    static func read(_ bytes: InputBytes, allowance: Int) throws(PropertyListError) -> PropertyList {
+    static func read(
+        _ bytes: InputBytes, inPlace: InPlaceDecoding?, allowance: Int
+    ) throws(PropertyListError) -> PropertyList {
         if let bad = TextScanner.firstInvalidUTF8(bytes) {
             throw .invalidUTF8(encoding: .json, position: TextPosition(offset: bad, in: bytes))
         }
-        var reader = JSONPropertyListReader(scanner: TextScanner(bytes, encoding: .json, allowance: allowance))
+        var reader = JSONPropertyListReader(
+            scanner: TextScanner(bytes, encoding: .json, allowance: allowance), inPlace: inPlace)
         if reader.scanner.hasPrefix("\u{FEFF}") {
             reader.scanner.index = 3
         }
@@ -27,6 +37,16 @@ struct JSONPropertyListReader {
         reader.scanner.skipWhitespace()
         guard reader.scanner.isAtEnd else {
             throw reader.scanner.syntax("the end of the document")
+        }
+        if let inPlace {
+            try InPlaceDecoding.forEachPendingRange(in: value, count: reader.pendingInPlace) {
+                range throws(PropertyListError) in
+                // The string's content starts where its bytes go; decoded again, now writing.
+                var decoder = inPlace.decoder(for: range)
+                reader.scanner.index = range.lowerBound
+                try reader.unescape(into: &decoder)
+                precondition(decoder.finish() == range.count, "data decoded in place differs from its measure")
+            }
         }
         return value
     }
@@ -103,7 +123,12 @@ struct JSONPropertyListReader {
             }
             scanner.index += 1
             scanner.skipWhitespace()
-            let element = try value(depth: depth + 1)
+            let element: PropertyList
+            if let inPlace, scanner.peek() == UInt8(ascii: "\""), inPlace.isBase64Key(key) {
+                element = try base64Data(under: key)
+            } else {
+                element = try value(depth: depth + 1)
+            }
             try scanner.charge(
                 DecodingBudget.insertedEntry(first: entries.isEmpty), at: keyStart,
                 "entry \(entries.count + 1) of an object")
@@ -153,6 +178,27 @@ struct JSONPropertyListReader {
                 throw scanner.syntax("',' or ']'")
             }
         }
+    }
+
+    /// The string at the cursor (at its opening quote), under the base64 key `key`, read in place:
+    /// checked as base64 and its decoded bytes counted, nothing allocated but the value's box; its
+    /// bytes are written once the document is read.
+    private mutating func base64Data(under key: String) throws(PropertyListError) -> PropertyList {
+        let quote = scanner.index
+        try scanner.charge(DecodingBudget.dataBox, at: quote, "a string read as data")
+        let start = quote + 1
+        scanner.index = start
+        var decoder = Base64Decoder(writingTo: nil)
+        try unescape(into: &decoder)
+        guard let count = decoder.finish() else {
+            throw scanner.invalidValue(
+                start..<(scanner.index - 1),
+                expected: "base64 data (the value of \(PropertyListError.quote(key)) is read as data)")
+        }
+        if count > 0 {
+            pendingInPlace += 1
+        }
+        return .data(.inputRange(start..<(start + count)))
     }
 
     /// A string at the cursor (which is at its opening quote), its storage charged to the budget.

@@ -11,8 +11,14 @@
 /// the container that grows to hold it, a string's or data's bytes, and the work of hashing each
 /// key. Text that needs decoding (references, CDATA sections, comments, CR) is measured in a first
 /// pass and decoded into storage of exactly its size in a second.
+///
+/// Read in place, `<data>` is checked and measured while the document is parsed, then, once all of
+/// it has been read, decoded into the start of its own text (see ``InPlaceDecoding``).
 struct XMLPropertyListReader {
     private var scanner: TextScanner
+    private let inPlace: InPlaceDecoding?
+    /// The non-empty data values left to decode in place once the document is read.
+    private var pendingInPlace = 0
 
     /// A start tag: its name, whether it closed itself (`<true/>`), and the offset of its `<`.
     private struct StartTag {
@@ -21,10 +27,25 @@ struct XMLPropertyListReader {
         var offset: Int
     }
 
-    static func read(_ bytes: InputBytes, allowance: Int) throws(PropertyListError) -> PropertyList {
+    static func read(
+        _ bytes: InputBytes, inPlace: InPlaceDecoding?, allowance: Int
+    ) throws(PropertyListError) -> PropertyList {
         try validateCharacters(bytes)
-        var reader = XMLPropertyListReader(scanner: TextScanner(bytes, encoding: .xml, allowance: allowance))
-        return try reader.document()
+        var reader = XMLPropertyListReader(
+            scanner: TextScanner(bytes, encoding: .xml, allowance: allowance), inPlace: inPlace)
+        let value = try reader.document()
+        if let inPlace {
+            try InPlaceDecoding.forEachPendingRange(in: value, count: reader.pendingInPlace) {
+                range throws(PropertyListError) in
+                // The text of this <data> starts where its bytes go; decoded again, now writing.
+                var decoder = inPlace.decoder(for: range)
+                reader.scanner.index = range.lowerBound
+                try reader.walkText(
+                    of: StartTag(name: "data", isEmpty: false, offset: range.lowerBound), into: &decoder)
+                precondition(decoder.finish() == range.count, "data decoded in place differs from its measure")
+            }
+        }
+        return value
     }
 
     /// Refuses invalid UTF-8 and characters outside XML 1.0's `Char` production.
@@ -378,6 +399,8 @@ struct XMLPropertyListReader {
             }
             try scanner.charge(DecodingBudget.box, at: tag.offset, "a date")
             return .date(seconds)
+        case "data" where inPlace != nil:
+            return try dataInPlace(tag)
         case "data":
             let contentStart = scanner.index
             let text = try textBytes(of: tag)
@@ -397,6 +420,25 @@ struct XMLPropertyListReader {
                 "a value (<dict>, <array>, <string>, <integer>, <real>, <true/>, <false/>, <date> or <data>)",
                 at: tag.offset)
         }
+    }
+
+    /// `<data>` read in place: its text checked as base64 and its decoded bytes counted, nothing
+    /// allocated but the value's box; its bytes are written once the document is read.
+    private mutating func dataInPlace(_ tag: StartTag) throws(PropertyListError) -> PropertyList {
+        let contentStart = scanner.index
+        var decoder = Base64Decoder(writingTo: nil)
+        if !tag.isEmpty {
+            try walkText(of: tag, into: &decoder)
+        }
+        let textLength = scanner.index - contentStart
+        try scanner.charge(DecodingBudget.dataBox, at: tag.offset, "data of \(textLength) bytes of text, in place")
+        guard let count = decoder.finish() else {
+            throw scanner.invalidValue(contentStart..<max(contentStart, scanner.index), expected: "base64 data")
+        }
+        if count > 0 {
+            pendingInPlace += 1
+        }
+        return .data(.inputRange(contentStart..<(contentStart + count)))
     }
 
     private mutating func enterContainer(_ tag: StartTag, depth: Int) throws(PropertyListError) {
