@@ -90,11 +90,13 @@ public enum PropertyListReader {
     ///
     /// The decoded bytes are never longer than their text, so each range lies inside its value's
     /// text. The reader writes `buffer` only inside the returned ranges, and only once the whole
-    /// document has been read: when it throws, `buffer` is unchanged. Every other value (and every
-    /// error) is exactly what ``read(_:)`` gives for the same bytes, but for what the budget
-    /// refuses: data read in place costs its box only, not a copy, so an input ``read(_:)`` finds
-    /// over budget may be read here. Otherwise the guarantees are ``read(_:)``'s, in time linear in
-    /// the input.
+    /// document has been read: when it throws, `buffer` is unchanged. Every value but data (and the
+    /// strings read as data) is exactly what ``read(_:)`` gives for the same bytes, and so is every
+    /// error, but for two: a JSON string read as data that is not base64, and what the budget
+    /// refuses. Data read in place costs its value's box and no copy, so an input ``read(_:)`` finds
+    /// over budget may be read here. Otherwise the guarantees are ``read(_:)``'s (2N + 8 MiB of
+    /// decoded values at most, time linear in N); the memory reading adds to the buffer is that of
+    /// the values other than data.
     ///
     /// The ranges mean something only with this buffer: keep it, unchanged, while the value is in
     /// use, and turn a range into bytes with `UnsafeRawBufferPointer(rebasing: buffer[range])` (or
