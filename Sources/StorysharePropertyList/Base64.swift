@@ -34,7 +34,11 @@ public enum Base64 {
     /// (2 or 3 characters); a lone final character, `=` before the end, or any other character
     /// makes the text invalid.
     public static func decode(_ text: String) -> [UInt8]? {
-        decode(utf8: Array(text.utf8)[...])
+        // A native string's UTF-8 is decoded where it lies, not copied first.
+        var text = text
+        return text.withUTF8 { utf8 in
+            decode(utf8: UnsafeRawBufferPointer(utf8)[...])
+        }
     }
 
     /// Appends the padded base64 encoding of `input` to `output`.
@@ -66,45 +70,53 @@ public enum Base64 {
     }
 
     /// Decodes base64 text given as UTF-8 bytes; nil when invalid (see ``decode(_:)``).
-    static func decode(utf8 text: ArraySlice<UInt8>) -> [UInt8]? {
-        var output: [UInt8] = []
-        output.reserveCapacity(text.count / 4 * 3 + 3)
-        var group: UInt32 = 0
-        var inGroup = 0
-        var padding = 0
-        let table = decodeTable
-        for byte in text {
-            let code = table[Int(byte)]
-            if code == 0xFE {
-                continue
-            }
-            if byte == 0x3D {
-                // Padding: only in the last two places of the final group.
-                guard inGroup >= 2 else {
-                    return nil
-                }
-                padding += 1
-                inGroup += 1
-                guard inGroup <= 4 else {
-                    return nil
-                }
-                continue
-            }
-            guard code != 0xFF, padding == 0 else {
-                return nil
-            }
-            group = group << 6 | UInt32(code)
-            inGroup += 1
-            if inGroup == 4 {
-                output.append(UInt8(truncatingIfNeeded: group >> 16))
-                output.append(UInt8(truncatingIfNeeded: group >> 8))
-                output.append(UInt8(truncatingIfNeeded: group))
-                group = 0
-                inGroup = 0
+    static func decode(utf8 text: InputBytes) -> [UInt8]? {
+        var valid = false
+        // Three bytes for every four characters, rounded up: never less than the decoded size.
+        let bytes = [UInt8](unsafeUninitializedCapacity: text.count / 4 * 3 + 3) { buffer, initialized in
+            var decoder = Base64Decoder(writingTo: UnsafeMutableRawPointer(buffer.baseAddress))
+            decoder.append(text)
+            if let count = decoder.finish() {
+                valid = true
+                initialized = count
             }
         }
+        return valid ? bytes : nil
+    }
+
+    /// 0–63 for alphabet bytes, 0xFE for whitespace, 0xFF for anything else (see ``Base64Decoder``).
+    static func withDecodeTable<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        decodeTable.withUnsafeBufferPointer(body)
+    }
+}
+
+/// Decodes base64 fed to it in pieces (``Base64/decode(_:)``'s rules), writing each decoded byte
+/// at `output + count`, or nowhere when it only checks and counts.
+///
+/// Written bytes never pass what was read: the three bytes of a group are written once its fourth
+/// character has been read (the last one or two at ``finish()``). So text can be decoded where it
+/// lies, into the start of its own memory, when the k-th character fed lies at `output + k` or
+/// later, as it does when the text starts at `output` (whitespace skipped, and references or
+/// escapes that stand for a character, only put the characters further on): byte 3g + 2 is written
+/// after character 4g + 3 was read, and every character not yet read lies beyond it.
+struct Base64Decoder: TextSink {
+    private let output: UnsafeMutableRawPointer?
+    /// The bytes decoded so far.
+    private(set) var count = 0
+    private var group: UInt32 = 0
+    private var inGroup = 0
+    private var padding = 0
+    private var failed = false
+
+    /// A decoder writing to `output`, or (nil) only checking and counting.
+    init(writingTo output: UnsafeMutableRawPointer?) {
+        self.output = output
+    }
+
+    /// The number of decoded bytes once all the text is fed, or nil when it is not base64.
+    mutating func finish() -> Int? {
         let digits = inGroup - padding
-        if padding > 0 && inGroup != 4 {
+        if failed || (padding > 0 && inGroup != 4) {
             return nil
         }
         switch digits {
@@ -112,14 +124,121 @@ public enum Base64 {
             break
         case 2:
             // 12 bits gathered: one byte and 4 zero bits.
-            output.append(UInt8(truncatingIfNeeded: group >> 4))
+            emit(UInt8(truncatingIfNeeded: group >> 4))
         case 3:
             // 18 bits gathered: two bytes and 2 zero bits.
-            output.append(UInt8(truncatingIfNeeded: group >> 10))
-            output.append(UInt8(truncatingIfNeeded: group >> 2))
+            emit(UInt8(truncatingIfNeeded: group >> 10))
+            emit(UInt8(truncatingIfNeeded: group >> 2))
         default:
             return nil
         }
-        return output
+        inGroup = 0
+        padding = 0
+        return count
+    }
+
+    @inline(__always)
+    private mutating func emit(_ byte: UInt8) {
+        output?.storeBytes(of: byte, toByteOffset: count, as: UInt8.self)
+        count += 1
+    }
+
+    /// Feeds one character whose table code is `code` (see ``Base64/withDecodeTable(_:)``).
+    @inline(__always)
+    private mutating func feed(_ byte: UInt8, code: UInt8) {
+        if code == 0xFE {
+            return
+        }
+        if byte == 0x3D {
+            // Padding: only in the last two places of the final group.
+            guard inGroup >= 2, inGroup < 4 else {
+                failed = true
+                return
+            }
+            padding += 1
+            inGroup += 1
+            return
+        }
+        guard code != 0xFF, padding == 0 else {
+            failed = true
+            return
+        }
+        group = group << 6 | UInt32(code)
+        inGroup += 1
+        if inGroup == 4 {
+            emit(UInt8(truncatingIfNeeded: group >> 16))
+            emit(UInt8(truncatingIfNeeded: group >> 8))
+            emit(UInt8(truncatingIfNeeded: group))
+            group = 0
+            inGroup = 0
+        }
+    }
+
+    mutating func append(_ byte: UInt8) {
+        guard !failed else {
+            return
+        }
+        Base64.withDecodeTable { table in
+            feed(byte, code: table[Int(byte)])
+        }
+    }
+
+    mutating func append(_ bytes: InputBytes) {
+        let text = UnsafeRawBufferPointer(rebasing: bytes)
+        let end = text.count
+        Base64.withDecodeTable { table in
+            var index = 0
+            while index < end && !failed {
+                if inGroup == 0 && padding == 0 {
+                    (index, count) = Self.decodeGroups(text, from: index, table: table, output: output, count: count)
+                    guard index < end else {
+                        break
+                    }
+                }
+                let byte = text[index]
+                feed(byte, code: table[Int(byte)])
+                index += 1
+            }
+        }
+    }
+
+    /// Decodes whole groups of four alphabet characters, the bulk of any base64 text, from `index`
+    /// on, up to the first group that is anything else; returns where that group starts and the new
+    /// count of decoded bytes. Works on locals only, so that stores through `output` (which may be
+    /// the very memory being read) do not make the compiler reload the decoder's state.
+    @inline(__always)
+    private static func decodeGroups(
+        _ text: UnsafeRawBufferPointer, from start: Int, table: UnsafeBufferPointer<UInt8>,
+        output: UnsafeMutableRawPointer?, count startCount: Int
+    ) -> (index: Int, count: Int) {
+        var index = start
+        var count = startCount
+        let end = text.count
+        while end - index >= 4 {
+            let first = table[Int(text[index])]
+            let second = table[Int(text[index + 1])]
+            let third = table[Int(text[index + 2])]
+            let fourth = table[Int(text[index + 3])]
+            guard first | second | third | fourth < 64 else {
+                break
+            }
+            if let output {
+                let value = UInt32(first) << 18 | UInt32(second) << 12 | UInt32(third) << 6 | UInt32(fourth)
+                output.storeBytes(of: UInt8(truncatingIfNeeded: value >> 16), toByteOffset: count, as: UInt8.self)
+                output.storeBytes(of: UInt8(truncatingIfNeeded: value >> 8), toByteOffset: count + 1, as: UInt8.self)
+                output.storeBytes(of: UInt8(truncatingIfNeeded: value), toByteOffset: count + 2, as: UInt8.self)
+            }
+            count += 3
+            index += 4
+        }
+        return (index, count)
+    }
+
+    mutating func append(scalar value: UInt32) {
+        if value < 0x80 {
+            append(UInt8(value))
+        } else {
+            failed = true
+        }
     }
 }

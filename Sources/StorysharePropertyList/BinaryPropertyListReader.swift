@@ -13,8 +13,10 @@
 /// Python's writers share equal strings and numbers. What decoding allocates is charged to a
 /// ``DecodingBudget`` before it is allocated: an array of fifty million references to one object
 /// is refused from its count, before its storage exists.
+///
+/// Read in place, a data object is the range of its bytes in the input, which is never written.
 struct BinaryPropertyListReader {
-    private let bytes: [UInt8]
+    private let bytes: InputBytes
     private let offsetWidth: Int
     private let referenceWidth: Int
     private let objectCount: Int
@@ -30,16 +32,19 @@ struct BinaryPropertyListReader {
     /// index: worked out once, however many dictionaries share the key.
     private var keyCosts: [Int: Int] = [:]
     private var budget: DecodingBudget
+    /// Whether data objects are left in the input (as `.inputRange`) rather than copied.
+    private let inPlace: Bool
 
-    static func read(_ bytes: [UInt8], allowance: Int) throws(PropertyListError) -> PropertyList {
-        var reader = try BinaryPropertyListReader(bytes, allowance: allowance)
+    static func read(_ bytes: InputBytes, inPlace: Bool, allowance: Int) throws(PropertyListError) -> PropertyList {
+        var reader = try BinaryPropertyListReader(bytes, inPlace: inPlace, allowance: allowance)
         let top = try reader.topObject()
         try reader.makeLeafTable(top)
         return try reader.decode(top, depth: 0)
     }
 
-    private init(_ bytes: [UInt8], allowance: Int) throws(PropertyListError) {
+    private init(_ bytes: InputBytes, inPlace: Bool, allowance: Int) throws(PropertyListError) {
         self.bytes = bytes
+        self.inPlace = inPlace
         let length = bytes.count
         guard length >= 40 else {
             throw .binaryTooShort(length: length)
@@ -100,7 +105,7 @@ struct BinaryPropertyListReader {
     }
 
     /// `width` bytes at `offset`, big-endian; the caller has checked the range.
-    private static func bigEndian(_ bytes: [UInt8], at offset: Int, width: Int) -> UInt64 {
+    private static func bigEndian(_ bytes: InputBytes, at offset: Int, width: Int) -> UInt64 {
         var value: UInt64 = 0
         for index in offset..<(offset + width) {
             value = value << 8 | UInt64(bytes[index])
@@ -190,9 +195,14 @@ struct BinaryPropertyListReader {
             guard fits(payload, count) else {
                 throw .binaryObjectPastEnd(object: object, offset: start)
             }
+            if inPlace {
+                // The bytes stay where they are: only the value's box is allocated.
+                try charge(DecodingBudget.dataBox, object, at: start, "data of \(count) bytes")
+                return .data(.inputRange(payload..<(payload + count)))
+            }
             try charge(
                 DecodingBudget.dataBox + DecodingBudget.byteArray(count), object, at: start, "data of \(count) bytes")
-            return .data(.bytes(Array(bytes[payload..<(payload + count)])))
+            return .data(.bytes(Array(bytes.rawBytes(payload..<(payload + count)))))
         case 0x5, 0x6:
             return .string(try string(object, at: start))
         default:
@@ -269,7 +279,7 @@ struct BinaryPropertyListReader {
             try charge(
                 DecodingBudget.stringBox + DecodingBudget.heapString(utf8Count: count), object, at: start,
                 "a string of \(count) characters")
-            return String(decoding: content, as: UTF8.self)
+            return String(decoding: UnsafeRawBufferPointer(rebasing: content), as: UTF8.self)
         }
         let utf8Count = try Self.measureUTF16(content, object: object, at: start)
         try charge(
@@ -283,7 +293,7 @@ struct BinaryPropertyListReader {
     /// The number of UTF-8 bytes the big-endian UTF-16 `content` encodes; throws for an unpaired
     /// surrogate.
     private static func measureUTF16(
-        _ content: ArraySlice<UInt8>, object: Int, at start: Int
+        _ content: InputBytes, object: Int, at start: Int
     ) throws(PropertyListError) -> Int {
         var utf8Count = 0
         var index = content.startIndex
@@ -313,7 +323,7 @@ struct BinaryPropertyListReader {
 
     /// Writes the UTF-8 of `content` (checked by ``measureUTF16(_:object:at:)``) into `buffer`,
     /// stopping rather than writing past its end; returns the number of bytes written.
-    private static func transcodeUTF16(_ content: ArraySlice<UInt8>, into buffer: UnsafeMutableBufferPointer<UInt8>)
+    private static func transcodeUTF16(_ content: InputBytes, into buffer: UnsafeMutableBufferPointer<UInt8>)
         -> Int
     {
         var written = 0

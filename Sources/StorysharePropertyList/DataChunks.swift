@@ -4,9 +4,11 @@ enum DataChunks {
     /// Calls `body` with consecutive chunks of exactly `chunkSize` bytes (the last may be
     /// shorter; an empty source gives no call). Throws
     /// ``PropertyListError/dataFileChanged(path:expectedLength:actualLength:)`` when a file does
-    /// not hold exactly its declared length.
+    /// not hold exactly its declared length, and ``PropertyListError/unencodable(encoding:keyPath:reason:)``
+    /// (in `encoding`) for an `.inputRange`, whose buffer a writer cannot reach.
     static func forEach(
-        _ source: DataSource, chunkSize: Int, _ body: (UnsafeRawBufferPointer) throws -> Void
+        _ source: DataSource, chunkSize: Int, encoding: PropertyListEncoding,
+        _ body: (UnsafeRawBufferPointer) throws -> Void
     ) throws {
         precondition(chunkSize > 0 && chunkSize <= PropertyListWriter.fileChunkSize)
         switch source {
@@ -21,6 +23,11 @@ enum DataChunks {
             }
         case .file(let path, let length):
             try forEachFileChunk(path: path, length: length, chunkSize: chunkSize, body)
+        case .inputRange:
+            // The preflight refuses these before anything is written; should one get here, it is
+            // refused the same way rather than written as nothing.
+            throw PropertyListError.unencodable(
+                encoding: encoding, keyPath: "", reason: "data read in place (an input range) cannot be written")
         }
     }
 

@@ -3,7 +3,7 @@
 enum DecimalGrammar {
     /// Whether `text` is `[+-]?digits[.digits][(e|E)[+-]?digits]` (XML: also `.5`, `5.`, a leading
     /// `+`) or, with `strictJSON`, RFC 8259's `-?(0|[1-9]digits)[.digits][(e|E)[+-]?digits]`.
-    static func isDecimal(_ text: ArraySlice<UInt8>, strictJSON: Bool) -> Bool {
+    static func isDecimal(_ text: InputBytes, strictJSON: Bool) -> Bool {
         var index = text.startIndex
         let end = text.endIndex
         func isDigit(_ position: Int) -> Bool {

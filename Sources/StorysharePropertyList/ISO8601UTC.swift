@@ -37,11 +37,14 @@ public enum ISO8601UTC {
     /// The seconds since 1970 of a timestamp `YYYY-MM-DDTHH:MM:SS[.fraction]Z`, or nil when the
     /// text is not exactly that form or names an impossible date or time.
     public static func parse(_ text: String) -> Double? {
-        parse(utf8: Array(text.utf8)[...], allowFraction: true)
+        var text = text
+        return text.withUTF8 { utf8 in
+            parse(utf8: UnsafeRawBufferPointer(utf8)[...], allowFraction: true)
+        }
     }
 
     /// Parses a timestamp given as UTF-8 bytes; `allowFraction` false demands whole seconds.
-    static func parse(utf8 text: ArraySlice<UInt8>, allowFraction: Bool) -> Double? {
+    static func parse(utf8 text: InputBytes, allowFraction: Bool) -> Double? {
         // The length first: a hostile `<date>` may hold megabytes, which are not worth copying.
         guard text.count >= 20, text.count <= 64, text.last == 0x5A else {
             return nil

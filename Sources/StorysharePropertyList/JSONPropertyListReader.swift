@@ -8,17 +8,27 @@
 /// Every value is charged to the scanner's ``DecodingBudget`` as it is made: its box, its slot in
 /// the container that grows to hold it, a string's bytes (a string with escapes is measured first,
 /// then decoded into storage of exactly its size), and the work of hashing each key.
+///
+/// Read in place, a string under one of the caller's base64 keys is checked as base64 and measured
+/// while the document is parsed, and becomes data: once all of the document has been read, it is
+/// decoded (escapes included) into the start of its own text (see ``InPlaceDecoding``).
 struct JSONPropertyListReader {
     /// The longest number text accepted (longer ones are refused rather than parsed slowly).
     static let maximumNumberLength = 1024
 
     private var scanner: TextScanner
+    private let inPlace: InPlaceDecoding?
+    /// The non-empty data values left to decode in place once the document is read.
+    private var pendingInPlace = 0
 
-    static func read(_ bytes: [UInt8], allowance: Int) throws(PropertyListError) -> PropertyList {
+    static func read(
+        _ bytes: InputBytes, inPlace: InPlaceDecoding?, allowance: Int
+    ) throws(PropertyListError) -> PropertyList {
         if let bad = TextScanner.firstInvalidUTF8(bytes) {
             throw .invalidUTF8(encoding: .json, position: TextPosition(offset: bad, in: bytes))
         }
-        var reader = JSONPropertyListReader(scanner: TextScanner(bytes, encoding: .json, allowance: allowance))
+        var reader = JSONPropertyListReader(
+            scanner: TextScanner(bytes, encoding: .json, allowance: allowance), inPlace: inPlace)
         if reader.scanner.hasPrefix("\u{FEFF}") {
             reader.scanner.index = 3
         }
@@ -27,6 +37,16 @@ struct JSONPropertyListReader {
         reader.scanner.skipWhitespace()
         guard reader.scanner.isAtEnd else {
             throw reader.scanner.syntax("the end of the document")
+        }
+        if let inPlace {
+            try InPlaceDecoding.forEachPendingRange(in: value, count: reader.pendingInPlace) {
+                range throws(PropertyListError) in
+                // The string's content starts where its bytes go; decoded again, now writing.
+                var decoder = inPlace.decoder(for: range)
+                reader.scanner.index = range.lowerBound
+                try reader.unescape(into: &decoder)
+                precondition(decoder.finish() == range.count, "data decoded in place differs from its measure")
+            }
         }
         return value
     }
@@ -103,7 +123,12 @@ struct JSONPropertyListReader {
             }
             scanner.index += 1
             scanner.skipWhitespace()
-            let element = try value(depth: depth + 1)
+            let element: PropertyList
+            if let inPlace, scanner.peek() == UInt8(ascii: "\""), inPlace.isBase64Key(key) {
+                element = try base64Data(under: key)
+            } else {
+                element = try value(depth: depth + 1)
+            }
             try scanner.charge(
                 DecodingBudget.insertedEntry(first: entries.isEmpty), at: keyStart,
                 "entry \(entries.count + 1) of an object")
@@ -155,23 +180,39 @@ struct JSONPropertyListReader {
         }
     }
 
+    /// The string at the cursor (at its opening quote), under the base64 key `key`, read in place:
+    /// checked as base64 and its decoded bytes counted, nothing allocated but the value's box; its
+    /// bytes are written once the document is read.
+    private mutating func base64Data(under key: String) throws(PropertyListError) -> PropertyList {
+        let quote = scanner.index
+        try scanner.charge(DecodingBudget.dataBox, at: quote, "a string read as data")
+        let start = quote + 1
+        scanner.index = start
+        var decoder = Base64Decoder(writingTo: nil)
+        try unescape(into: &decoder)
+        guard let count = decoder.finish() else {
+            throw scanner.invalidValue(
+                start..<(scanner.index - 1),
+                expected: "base64 data (the value of \(PropertyListError.quote(key)) is read as data)")
+        }
+        if count > 0 {
+            pendingInPlace += 1
+        }
+        return .data(.inputRange(start..<(start + count)))
+    }
+
     /// A string at the cursor (which is at its opening quote), its storage charged to the budget.
     private mutating func string() throws(PropertyListError) -> String {
         let bytes = scanner.bytes
         let quote = scanner.index
         let start = quote + 1
         // Fast path: no escapes, so the text is a slice of the input.
-        var index = start
-        while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\"),
-            bytes[index] >= 0x20
-        {
-            index += 1
-        }
+        let index = scanner.endOfRun(from: start, stoppingAt: Self.endsStringRun, wordMayStop: Self.mayEndStringRun)
         if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
             scanner.index = index + 1
             try scanner.charge(
                 DecodingBudget.heapString(utf8Count: index - start), at: quote, "a string of \(index - start) bytes")
-            return String(decoding: bytes[start..<index], as: UTF8.self)
+            return String(decoding: bytes.rawBytes(start..<index), as: UTF8.self)
         }
         // Escapes: check and measure, charge, then decode again into storage of exactly that size.
         scanner.index = start
@@ -196,19 +237,29 @@ struct JSONPropertyListReader {
         return text
     }
 
+    /// Whether `byte` ends a run of string content that stands for itself: the closing quote, an
+    /// escape, or a control character (which must be escaped).
+    @inline(__always)
+    private static func endsStringRun(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20
+    }
+
+    /// Whether a byte of `word` ends a run of string content (see ``endsStringRun(_:)``).
+    @inline(__always)
+    private static func mayEndStringRun(_ word: UInt64) -> Bool {
+        ByteWord.contains(word, UInt8(ascii: "\"")) || ByteWord.contains(word, UInt8(ascii: "\\"))
+            || ByteWord.containsByte(word, below: 0x20)
+    }
+
     /// The content of the string whose first byte is at the cursor, escapes expanded, up to and
     /// past its closing quote.
-    private mutating func unescape(into output: inout TextOutput) throws(PropertyListError) {
+    private mutating func unescape(into output: inout some TextSink) throws(PropertyListError) {
         let bytes = scanner.bytes
         let start = scanner.index
         while true {
             let runStart = scanner.index
-            var index = runStart
-            while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\"),
-                bytes[index] >= 0x20
-            {
-                index += 1
-            }
+            let index = scanner.endOfRun(
+                from: runStart, stoppingAt: Self.endsStringRun, wordMayStop: Self.mayEndStringRun)
             output.append(bytes[runStart..<index])
             scanner.index = index
             guard let byte = scanner.peek() else {
@@ -227,7 +278,7 @@ struct JSONPropertyListReader {
         }
     }
 
-    private mutating func escape(into output: inout TextOutput) throws(PropertyListError) {
+    private mutating func escape(into output: inout some TextSink) throws(PropertyListError) {
         let start = scanner.index
         guard let kind = scanner.peek(1) else {
             throw scanner.syntax("an escape sequence")
@@ -319,14 +370,16 @@ struct JSONPropertyListReader {
         if isIntegral, let integer = Self.integer(text) {
             return .integer(integer)
         }
-        guard let real = Double(String(decoding: text, as: UTF8.self)), real.isFinite else {
+        guard let real = Double(String(decoding: UnsafeRawBufferPointer(rebasing: text), as: UTF8.self)),
+            real.isFinite
+        else {
             throw scanner.invalidValue(start..<index, expected: "a number within the range of a 64-bit float")
         }
         return .real(real)
     }
 
     /// The value of an integer literal (already checked against the grammar), or nil beyond 64 bits.
-    private static func integer(_ text: ArraySlice<UInt8>) -> Int64? {
+    private static func integer(_ text: InputBytes) -> Int64? {
         var digits = text
         let negative = digits.first == UInt8(ascii: "-")
         if negative {

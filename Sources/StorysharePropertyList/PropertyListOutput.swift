@@ -25,10 +25,10 @@ final class PropertyListOutput {
         of source: DataSource, chunkSize: Int, _ body: (UnsafeRawBufferPointer) throws -> Void
     ) throws {
         guard let observer else {
-            return try DataChunks.forEach(source, chunkSize: chunkSize, body)
+            return try DataChunks.forEach(source, chunkSize: chunkSize, encoding: encoding, body)
         }
         var offset = 0
-        try DataChunks.forEach(source, chunkSize: chunkSize) { chunk in
+        try DataChunks.forEach(source, chunkSize: chunkSize, encoding: encoding) { chunk in
             try observer.observe(chunk, at: offset, of: source)
             offset += chunk.count
             try body(chunk)

@@ -39,6 +39,10 @@
 ///   `null` is refused. An unpaired `\u` surrogate is refused.
 ///
 /// In every encoding a dictionary holding a key twice is refused (a bundle must be unambiguous).
+///
+/// ``read(_:)`` copies each data value out of the input (`.bytes`); ``read(inPlace:base64Keys:)``
+/// leaves it in the caller's buffer (`.inputRange`), decoding XML and JSON base64 where it lies,
+/// so that a bundle holding a 50 MB video is read in little more than the memory of its file.
 public enum PropertyListReader {
     /// How deeply containers may nest: a top-level dictionary is level 1. Writers refuse deeper
     /// values so everything they write can be read back.
@@ -60,14 +64,72 @@ public enum PropertyListReader {
     static func read(_ bytes: [UInt8], budgetAllowance: Int) throws(PropertyListError) -> (
         value: PropertyList, encoding: PropertyListEncoding
     ) {
-        let encoding = try detectEncoding(bytes)
+        // The readers work on the array's own storage: nothing is copied.
+        let result = bytes.withUnsafeBytes { raw in
+            Result { () throws(PropertyListError) in
+                try read(raw[...], budgetAllowance: budgetAllowance)
+            }
+        }
+        return try result.get()
+    }
+
+    /// Decodes the property list in `buffer`, which the caller owns, without copying its data:
+    /// each `.data` value is ``DataSource/inputRange(_:)``, the offsets of its bytes in `buffer`.
+    ///
+    /// - binary: a data object's range is where its bytes already lie; nothing is written.
+    /// - XML: each `<data>` element's base64 text is decoded into the start of the region the text
+    ///   occupies (whitespace, references, comments and CDATA sections in it are handled as
+    ///   ``read(_:)`` handles them), and its range is where the decoded bytes now lie.
+    /// - JSON, which has no data type: a string that is the value of a dictionary key in
+    ///   `base64Keys` (at any depth; matched by exact Unicode scalars) is read as base64 data and
+    ///   decoded, escapes included, into the start of its own text, instead of becoming a `.string`.
+    ///   Such a string that is not valid base64 is
+    ///   ``PropertyListError/invalidValue(encoding:position:text:expected:)``. A value under such a
+    ///   key that is not a string, and strings under other keys, are read as ``read(_:)`` reads
+    ///   them. `base64Keys` is not used in the other encodings.
+    ///
+    /// The decoded bytes are never longer than their text, so each range lies inside its value's
+    /// text. The reader writes `buffer` only inside the returned ranges, and only once the whole
+    /// document has been read: when it throws, `buffer` is unchanged. Every value but data (and the
+    /// strings read as data) is exactly what ``read(_:)`` gives for the same bytes, and so is every
+    /// error, but for two: a JSON string read as data that is not base64, and what the budget
+    /// refuses. Data read in place costs its value's box and no copy, so an input ``read(_:)`` finds
+    /// over budget may be read here. Otherwise the guarantees are ``read(_:)``'s (2N + 8 MiB of
+    /// decoded values at most, time linear in N); the memory reading adds to the buffer is that of
+    /// the values other than data.
+    ///
+    /// The ranges mean something only with this buffer: keep it, unchanged, while the value is in
+    /// use, and turn a range into bytes with `UnsafeRawBufferPointer(rebasing: buffer[range])` (or
+    /// copy them all out with ``PropertyList/copyingInputRanges(from:)``). Writers refuse
+    /// `.inputRange` data.
+    public static func read(
+        inPlace buffer: UnsafeMutableRawBufferPointer, base64Keys: Set<String> = []
+    ) throws(PropertyListError) -> (value: PropertyList, encoding: PropertyListEncoding) {
+        try read(inPlace: buffer, base64Keys: base64Keys, budgetAllowance: DecodingBudget.allowance)
+    }
+
+    /// ``read(inPlace:base64Keys:)`` with a budget of twice the input plus `budgetAllowance` bytes.
+    static func read(
+        inPlace buffer: UnsafeMutableRawBufferPointer, base64Keys: Set<String>, budgetAllowance: Int
+    ) throws(PropertyListError) -> (value: PropertyList, encoding: PropertyListEncoding) {
+        let inPlace = InPlaceDecoding(buffer: buffer, base64Keys: base64Keys)
+        return try read(UnsafeRawBufferPointer(buffer)[...], inPlace: inPlace, budgetAllowance: budgetAllowance)
+    }
+
+    /// Decodes the bytes of `input`, copying data out of it, or, given `inPlace` (whose buffer is
+    /// `input`), leaving data in it.
+    static func read(
+        _ input: InputBytes, inPlace: InPlaceDecoding? = nil, budgetAllowance: Int
+    ) throws(PropertyListError) -> (value: PropertyList, encoding: PropertyListEncoding) {
+        let encoding = try detectEncoding(input)
         switch encoding {
         case .binary:
-            return (try BinaryPropertyListReader.read(bytes, allowance: budgetAllowance), .binary)
+            let value = try BinaryPropertyListReader.read(input, inPlace: inPlace != nil, allowance: budgetAllowance)
+            return (value, .binary)
         case .xml:
-            return (try XMLPropertyListReader.read(bytes, allowance: budgetAllowance), .xml)
+            return (try XMLPropertyListReader.read(input, inPlace: inPlace, allowance: budgetAllowance), .xml)
         case .json:
-            return (try JSONPropertyListReader.read(bytes, allowance: budgetAllowance), .json)
+            return (try JSONPropertyListReader.read(input, inPlace: inPlace, allowance: budgetAllowance), .json)
         }
     }
 
@@ -80,7 +142,17 @@ public enum PropertyListReader {
 
     /// The encoding `bytes` are in, judged from their first bytes only.
     public static func detectEncoding(_ bytes: [UInt8]) throws(PropertyListError) -> PropertyListEncoding {
-        var scanner = TextScanner(bytes, encoding: .xml)
+        let result = bytes.withUnsafeBytes { raw in
+            Result { () throws(PropertyListError) in
+                try detectEncoding(raw[...])
+            }
+        }
+        return try result.get()
+    }
+
+    /// The encoding of `input` (see ``detectEncoding(_:)``).
+    static func detectEncoding(_ input: InputBytes) throws(PropertyListError) -> PropertyListEncoding {
+        var scanner = TextScanner(input, encoding: .xml)
         if scanner.hasPrefix("bplist00") {
             return .binary
         }
@@ -94,6 +166,6 @@ public enum PropertyListReader {
         if scanner.peek() == UInt8(ascii: "{") || scanner.peek() == UInt8(ascii: "[") {
             return .json
         }
-        throw .unrecognizedEncoding(prefix: Array(bytes.prefix(8)))
+        throw .unrecognizedEncoding(prefix: Array(input.prefix(8)))
     }
 }

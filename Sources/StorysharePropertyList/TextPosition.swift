@@ -15,7 +15,7 @@ public struct TextPosition: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The position of byte `offset` of `bytes` (clamped to the input).
-    init(offset: Int, in bytes: [UInt8]) {
+    init(offset: Int, in bytes: InputBytes) {
         let end = min(max(offset, 0), bytes.count)
         var line = 1
         var column = 1

@@ -11,7 +11,7 @@ struct WriterPreflight {
     private var path: [PathComponent] = []
 
     /// Throws ``PropertyListError/unencodable(encoding:keyPath:reason:)`` for a value `encoding`
-    /// cannot carry, and ``PropertyListError/dataFileChanged(path:expectedLength:actualLength:)``
+    /// cannot carry (data read in place, as an `.inputRange`, included), and ``PropertyListError/dataFileChanged(path:expectedLength:actualLength:)``
     /// or ``PropertyListError/fileSystem(operation:path:errno:)`` for a `.file` source that does
     /// not hold its declared length now.
     static func check(_ value: PropertyList, encoding: PropertyListEncoding) throws(PropertyListError) {
@@ -97,8 +97,18 @@ struct WriterPreflight {
     }
 
     private func checkData(_ source: DataSource) throws(PropertyListError) {
-        guard case .file(let filePath, let length) = source else {
+        let filePath: String
+        let length: Int
+        switch source {
+        case .bytes:
             return
+        case .inputRange(let range):
+            throw failure(
+                "the data is bytes \(range.lowerBound)..<\(range.upperBound) of a buffer read in place, which a"
+                    + " writer cannot reach; copy them out first (PropertyList.copyingInputRanges(from:))")
+        case .file(let path, let declared):
+            filePath = path
+            length = declared
         }
         guard length >= 0 else {
             throw failure("the data file \(filePath) has a negative declared length (\(length))")

@@ -11,8 +11,14 @@
 /// the container that grows to hold it, a string's or data's bytes, and the work of hashing each
 /// key. Text that needs decoding (references, CDATA sections, comments, CR) is measured in a first
 /// pass and decoded into storage of exactly its size in a second.
+///
+/// Read in place, `<data>` is checked and measured while the document is parsed, then, once all of
+/// it has been read, decoded into the start of its own text (see ``InPlaceDecoding``).
 struct XMLPropertyListReader {
     private var scanner: TextScanner
+    private let inPlace: InPlaceDecoding?
+    /// The non-empty data values left to decode in place once the document is read.
+    private var pendingInPlace = 0
 
     /// A start tag: its name, whether it closed itself (`<true/>`), and the offset of its `<`.
     private struct StartTag {
@@ -21,29 +27,58 @@ struct XMLPropertyListReader {
         var offset: Int
     }
 
-    static func read(_ bytes: [UInt8], allowance: Int) throws(PropertyListError) -> PropertyList {
+    static func read(
+        _ bytes: InputBytes, inPlace: InPlaceDecoding?, allowance: Int
+    ) throws(PropertyListError) -> PropertyList {
         try validateCharacters(bytes)
-        var reader = XMLPropertyListReader(scanner: TextScanner(bytes, encoding: .xml, allowance: allowance))
-        return try reader.document()
+        var reader = XMLPropertyListReader(
+            scanner: TextScanner(bytes, encoding: .xml, allowance: allowance), inPlace: inPlace)
+        let value = try reader.document()
+        if let inPlace {
+            try InPlaceDecoding.forEachPendingRange(in: value, count: reader.pendingInPlace) {
+                range throws(PropertyListError) in
+                // The text of this <data> starts where its bytes go; decoded again, now writing.
+                var decoder = inPlace.decoder(for: range)
+                reader.scanner.index = range.lowerBound
+                try reader.walkText(
+                    of: StartTag(name: "data", isEmpty: false, offset: range.lowerBound), into: &decoder)
+                precondition(decoder.finish() == range.count, "data decoded in place differs from its measure")
+            }
+        }
+        return value
     }
 
     /// Refuses invalid UTF-8 and characters outside XML 1.0's `Char` production.
-    private static func validateCharacters(_ bytes: [UInt8]) throws(PropertyListError) {
+    private static func validateCharacters(_ bytes: InputBytes) throws(PropertyListError) {
         if let bad = TextScanner.firstInvalidUTF8(bytes) {
             throw .invalidUTF8(encoding: .xml, position: TextPosition(offset: bad, in: bytes))
         }
+        // Over the raw bytes, as a text run is (see TextScanner.endOfRun): this reads every byte.
+        let raw = UnsafeRawBufferPointer(rebasing: bytes)
+        let count = raw.count
         var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
+        while index < count {
+            // Eight bytes at a time while none is a control character or the lead byte of U+FFFE.
+            while count - index >= 8 {
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                guard !ByteWord.containsByte(word, below: 0x20), !ByteWord.contains(word, 0xEF) else {
+                    break
+                }
+                index += 8
+            }
+            guard index < count else {
+                break
+            }
+            let byte = raw[index]
             if byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D {
                 throw .textInvalidCharacter(
                     encoding: .xml, position: TextPosition(offset: index, in: bytes), scalar: UInt32(byte))
             }
             // U+FFFE and U+FFFF are EF BF BE and EF BF BF.
-            if byte == 0xEF, index + 2 < bytes.count, bytes[index + 1] == 0xBF, bytes[index + 2] >= 0xBE {
+            if byte == 0xEF, index + 2 < count, raw[index + 1] == 0xBF, raw[index + 2] >= 0xBE {
                 throw .textInvalidCharacter(
                     encoding: .xml, position: TextPosition(offset: index, in: bytes),
-                    scalar: 0xFF00 | (UInt32(bytes[index + 2]) + 0x40))
+                    scalar: 0xFF00 | (UInt32(raw[index + 2]) + 0x40))
             }
             index += 1
         }
@@ -134,7 +169,7 @@ struct XMLPropertyListReader {
                             (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) == expected
                         }
                     if !isUTF8 {
-                        let text = String(decoding: name, as: UTF8.self)
+                        let text = String(decoding: UnsafeRawBufferPointer(rebasing: name), as: UTF8.self)
                         throw .xmlUnsupported(
                             position: scanner.position(start),
                             construct: "the encoding \(PropertyListError.quote(text)) (only UTF-8 is read)")
@@ -251,7 +286,7 @@ struct XMLPropertyListReader {
         // Every name a plist uses is a few ASCII letters. A longer one is kept abbreviated, so that
         // comparing it (which normalises its text) stays cheap; it matches none of them.
         let end = min(scanner.index, start + Self.longestName)
-        let name = String(decoding: scanner.bytes[start..<end], as: UTF8.self)
+        let name = String(decoding: scanner.bytes.rawBytes(start..<end), as: UTF8.self)
         return end < scanner.index ? name + "…" : name
     }
 
@@ -337,15 +372,15 @@ struct XMLPropertyListReader {
             try scanner.charge(DecodingBudget.stringBox, at: tag.offset, "a string")
             return .string(try string(of: tag))
         case "integer":
-            let (content, offset, charged) = try trimmedText(of: tag)
-            defer { scanner.release(charged) }
-            let number = try integer(content, at: offset)
+            let (text, offset) = try trimmedText(of: tag)
+            defer { free(text) }
+            let number = try integer(text.bytes, at: offset)
             try scanner.charge(DecodingBudget.box, at: tag.offset, "an integer")
             return .integer(number)
         case "real":
-            let (content, offset, charged) = try trimmedText(of: tag)
-            defer { scanner.release(charged) }
-            let number = try real(content, at: offset)
+            let (text, offset) = try trimmedText(of: tag)
+            defer { free(text) }
+            let number = try real(text.bytes, at: offset)
             try scanner.charge(DecodingBudget.box, at: tag.offset, "a real")
             return .real(number)
         case "true", "false":
@@ -356,18 +391,21 @@ struct XMLPropertyListReader {
             try scanner.charge(DecodingBudget.box, at: tag.offset, "a bool")
             return .bool(tag.name == "true")
         case "date":
-            let (content, offset, charged) = try trimmedText(of: tag)
-            defer { scanner.release(charged) }
-            guard let seconds = ISO8601UTC.parse(utf8: content, allowFraction: false) else {
+            let (text, offset) = try trimmedText(of: tag)
+            defer { free(text) }
+            guard let seconds = ISO8601UTC.parse(utf8: text.bytes, allowFraction: false) else {
                 throw scanner.invalidValue(
-                    offset..<(offset + content.count), expected: "a date of the form YYYY-MM-DDTHH:MM:SSZ")
+                    offset..<(offset + text.bytes.count), expected: "a date of the form YYYY-MM-DDTHH:MM:SSZ")
             }
             try scanner.charge(DecodingBudget.box, at: tag.offset, "a date")
             return .date(seconds)
+        case "data" where inPlace != nil:
+            return try dataInPlace(tag)
         case "data":
             let contentStart = scanner.index
-            let (content, charged) = try textBytes(of: tag)
-            defer { scanner.release(charged) }
+            let text = try textBytes(of: tag)
+            defer { free(text) }
+            let content = text.bytes
             // What Base64.decode reserves: three bytes for every four characters, whitespace included.
             let capacity = content.count / 4 * 3 + 3
             try scanner.charge(
@@ -382,6 +420,25 @@ struct XMLPropertyListReader {
                 "a value (<dict>, <array>, <string>, <integer>, <real>, <true/>, <false/>, <date> or <data>)",
                 at: tag.offset)
         }
+    }
+
+    /// `<data>` read in place: its text checked as base64 and its decoded bytes counted, nothing
+    /// allocated but the value's box; its bytes are written once the document is read.
+    private mutating func dataInPlace(_ tag: StartTag) throws(PropertyListError) -> PropertyList {
+        let contentStart = scanner.index
+        var decoder = Base64Decoder(writingTo: nil)
+        if !tag.isEmpty {
+            try walkText(of: tag, into: &decoder)
+        }
+        let textLength = scanner.index - contentStart
+        try scanner.charge(DecodingBudget.dataBox, at: tag.offset, "data of \(textLength) bytes of text, in place")
+        guard let count = decoder.finish() else {
+            throw scanner.invalidValue(contentStart..<max(contentStart, scanner.index), expected: "base64 data")
+        }
+        if count > 0 {
+            pendingInPlace += 1
+        }
+        return .data(.inputRange(contentStart..<(contentStart + count)))
     }
 
     private mutating func enterContainer(_ tag: StartTag, depth: Int) throws(PropertyListError) {
@@ -471,15 +528,7 @@ struct XMLPropertyListReader {
             return .plain(start..<start)
         }
         // Fast path: plain text straight up to the end tag needs no copy.
-        let bytes = scanner.bytes
-        var index = start
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") || byte == 0x0D {
-                break
-            }
-            index += 1
-        }
+        let index = scanner.endOfRun(from: start, stoppingAt: Self.endsTextRun, wordMayStop: Self.mayEndTextRun)
         scanner.index = index
         if scanner.hasPrefix("</") {
             try endTag(tag.name)
@@ -506,18 +555,11 @@ struct XMLPropertyListReader {
 
     /// The character data at the cursor, references expanded and line ends normalised, up to and
     /// past the end tag of `tag`.
-    private mutating func walkText(of tag: StartTag, into output: inout TextOutput) throws(PropertyListError) {
+    private mutating func walkText(of tag: StartTag, into output: inout some TextSink) throws(PropertyListError) {
         let bytes = scanner.bytes
         while true {
             let runStart = scanner.index
-            var index = runStart
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") || byte == 0x0D {
-                    break
-                }
-                index += 1
-            }
+            let index = scanner.endOfRun(from: runStart, stoppingAt: Self.endsTextRun, wordMayStop: Self.mayEndTextRun)
             output.append(bytes[runStart..<index])
             scanner.index = index
             guard let byte = scanner.peek() else {
@@ -551,13 +593,27 @@ struct XMLPropertyListReader {
         }
     }
 
+    /// Whether `byte` ends a run of character data that stands for itself: markup, a reference, or
+    /// a CR to normalise.
+    @inline(__always)
+    private static func endsTextRun(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") || byte == 0x0D
+    }
+
+    /// Whether a byte of `word` ends a run of character data (see ``endsTextRun(_:)``).
+    @inline(__always)
+    private static func mayEndTextRun(_ word: UInt64) -> Bool {
+        ByteWord.contains(word, UInt8(ascii: "<")) || ByteWord.contains(word, UInt8(ascii: "&"))
+            || ByteWord.contains(word, 0x0D)
+    }
+
     /// The text of `tag` as a `String` of exactly its size, its storage charged to the budget.
     private mutating func string(of tag: StartTag) throws(PropertyListError) -> String {
         switch try measureText(of: tag) {
         case .plain(let range):
             try scanner.charge(
                 DecodingBudget.heapString(utf8Count: range.count), at: tag.offset, "a string of \(range.count) bytes")
-            return String(decoding: scanner.bytes[range], as: UTF8.self)
+            return String(decoding: scanner.bytes.rawBytes(range), as: UTF8.self)
         case .decoded(let start, let count):
             try scanner.charge(
                 DecodingBudget.heapString(utf8Count: count), at: tag.offset, "a string of \(count) bytes")
@@ -577,35 +633,42 @@ struct XMLPropertyListReader {
         }
     }
 
-    /// The text of `tag` as bytes: a slice of the input when it is plain, else a buffer of exactly
-    /// its size whose cost (returned as `charged`) the caller releases once it is done with it.
-    private mutating func textBytes(of tag: StartTag) throws(PropertyListError) -> (
-        bytes: ArraySlice<UInt8>, charged: Int
-    ) {
+    /// The text of an element as bytes: a slice of the input when it is plain, else a buffer of
+    /// exactly its size, which ``free(_:)`` deallocates (giving its charge back).
+    private struct TextBytes {
+        var bytes: InputBytes
+        let allocation: UnsafeMutableBufferPointer<UInt8>?
+        let charged: Int
+    }
+
+    /// The text of `tag` as bytes; the caller frees them once it is done with them.
+    private mutating func textBytes(of tag: StartTag) throws(PropertyListError) -> TextBytes {
         switch try measureText(of: tag) {
         case .plain(let range):
-            return (scanner.bytes[range], 0)
+            return TextBytes(bytes: scanner.bytes[range], allocation: nil, charged: 0)
         case .decoded(let start, let count):
             let cost = DecodingBudget.byteArray(count)
             try scanner.charge(cost, at: tag.offset, "the \(count) bytes of text in <\(tag.name)>")
-            var failure: PropertyListError?
-            let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-                do throws(PropertyListError) {
-                    initialized = try fillText(of: tag, from: start, into: buffer)
-                } catch {
-                    failure = error
-                    initialized = 0
-                }
-            }
-            if let failure {
+            let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: count)
+            let written: Int
+            do throws(PropertyListError) {
+                written = try fillText(of: tag, from: start, into: buffer)
+            } catch {
+                buffer.deallocate()
                 scanner.release(cost)
-                throw failure
+                throw error
             }
-            return (bytes[...], cost)
+            return TextBytes(bytes: UnsafeRawBufferPointer(buffer)[0..<written], allocation: buffer, charged: cost)
         }
     }
 
-    private func appendNormalisingLineEnds(_ slice: ArraySlice<UInt8>, to output: inout TextOutput) {
+    /// Deallocates what ``textBytes(of:)`` allocated and gives back its charge.
+    private mutating func free(_ text: TextBytes) {
+        text.allocation?.deallocate()
+        scanner.release(text.charged)
+    }
+
+    private func appendNormalisingLineEnds(_ slice: InputBytes, to output: inout some TextSink) {
         var previousCR = false
         for byte in slice {
             if byte == 0x0D {
@@ -617,22 +680,22 @@ struct XMLPropertyListReader {
         }
     }
 
-    /// The text of `tag` without surrounding XML whitespace, the offset where it starts, and what
-    /// the caller releases once it is done with it (see ``textBytes(of:)``).
-    private mutating func trimmedText(of tag: StartTag) throws(PropertyListError) -> (ArraySlice<UInt8>, Int, Int) {
+    /// The text of `tag` without surrounding XML whitespace, which the caller frees once it is done
+    /// with it (see ``textBytes(of:)``), and the offset where the text starts.
+    private mutating func trimmedText(of tag: StartTag) throws(PropertyListError) -> (TextBytes, Int) {
         let start = scanner.index
-        var (content, charged) = try textBytes(of: tag)
-        while let first = content.first, TextScanner.isWhitespace(first) {
-            content.removeFirst()
+        var text = try textBytes(of: tag)
+        while let first = text.bytes.first, TextScanner.isWhitespace(first) {
+            text.bytes.removeFirst()
         }
-        while let last = content.last, TextScanner.isWhitespace(last) {
-            content.removeLast()
+        while let last = text.bytes.last, TextScanner.isWhitespace(last) {
+            text.bytes.removeLast()
         }
-        return (content, start, charged)
+        return (text, start)
     }
 
     /// Expands `&name;` (the five predefined entities) or `&#N;` / `&#xH;` at the cursor.
-    private mutating func reference(into output: inout TextOutput) throws(PropertyListError) {
+    private mutating func reference(into output: inout some TextSink) throws(PropertyListError) {
         let start = scanner.index
         scanner.index += 1
         let nameStart = scanner.index
@@ -654,14 +717,15 @@ struct XMLPropertyListReader {
         guard let byte = Self.predefinedEntity(name) else {
             throw .xmlUnsupported(
                 position: scanner.position(start),
-                construct: "the entity reference &\(String(decoding: name, as: UTF8.self));"
+                construct:
+                    "the entity reference &\(String(decoding: UnsafeRawBufferPointer(rebasing: name), as: UTF8.self));"
                     + " (only &lt; &gt; &amp; &quot; &apos; and numeric references are)")
         }
         output.append(byte)
     }
 
     /// The character a predefined entity (`lt`, `gt`, `amp`, `quot`, `apos`) stands for.
-    private static func predefinedEntity(_ name: ArraySlice<UInt8>) -> UInt8? {
+    private static func predefinedEntity(_ name: InputBytes) -> UInt8? {
         for (entity, byte) in predefinedEntities where name.elementsEqual(entity) {
             return byte
         }
@@ -675,7 +739,7 @@ struct XMLPropertyListReader {
     ]
 
     private func characterReference(
-        _ digits: ArraySlice<UInt8>, at start: Int, into output: inout TextOutput
+        _ digits: InputBytes, at start: Int, into output: inout some TextSink
     ) throws(PropertyListError) {
         var body = digits
         var radix: UInt32 = 10
@@ -712,7 +776,7 @@ struct XMLPropertyListReader {
 
     // MARK: Numbers
 
-    private func integer(_ text: ArraySlice<UInt8>, at offset: Int) throws(PropertyListError) -> Int64 {
+    private func integer(_ text: InputBytes, at offset: Int) throws(PropertyListError) -> Int64 {
         // Built only on failure: a position costs a scan from the start of the input.
         func failure() -> PropertyListError {
             scanner.invalidValue(
@@ -764,14 +828,14 @@ struct XMLPropertyListReader {
         return -value
     }
 
-    private func real(_ text: ArraySlice<UInt8>, at offset: Int) throws(PropertyListError) -> Double {
+    private func real(_ text: InputBytes, at offset: Int) throws(PropertyListError) -> Double {
         func failure() -> PropertyListError {
             scanner.invalidValue(offset..<(offset + text.count), expected: "a real number")
         }
         guard text.count <= 1024 else {
             throw failure()
         }
-        let string = String(decoding: text, as: UTF8.self)
+        let string = String(decoding: UnsafeRawBufferPointer(rebasing: text), as: UTF8.self)
         switch string.lowercased() {
         case "nan":
             return .nan
