@@ -74,8 +74,35 @@ extension ShareBundle {
         }
     }
 
-    /// Decodes a bundle held in `data`. Asset values share `data`'s storage instead of being copied.
+    /// Decodes a bundle held in `data`. Asset values share `data`'s storage instead of being copied: binary
+    /// bundles keep them where they are; in XML and JSON bundles their base64 text is decoded in place,
+    /// so `data` is rewritten inside those texts (and left untouched when decoding fails).
     public static func decode(consuming data: inout Data) -> Result<ShareBundle, BundleDecodeError> {
-        decode([UInt8](data))
+        let parsed = data.withUnsafeMutableBytes {
+            buffer -> Result<(PropertyList, PropertyListEncoding), PropertyListError> in
+            Result { () throws(PropertyListError) in
+                try PropertyListReader.read(inPlace: buffer, base64Keys: assetKeys)
+            }
+        }
+        switch parsed {
+        case .failure(let error):
+            return .failure(BundleDecodeError(message: "not a readable property list: \(error.message)"))
+        case .success(let (root, encoding)):
+            let buffer = data  // the same storage: slices of it are the assets
+            return structure(root, encoding: encoding) { source in
+                switch source {
+                case .inputRange(let range):
+                    buffer[buffer.startIndex + range.lowerBound..<buffer.startIndex + range.upperBound]
+                case .bytes(let bytes): Data(bytes)
+                case .file: nil
+                }
+            }
+        }
     }
+
+    /// The item keys that hold asset bytes, for every target: in JSON their values are base64 text.
+    static let assetKeys: Set<String> = Set(
+        ShareTarget.allCases.flatMap { target in
+            PayloadKey.allCases.filter(\.isAsset).map { $0.key(for: target) }
+        })
 }
