@@ -83,11 +83,11 @@ let package = Package(
         .testTarget(name: "StoryshareSystemTests", dependencies: ["StoryshareSystem"]),
         .testTarget(name: "StoryshareMediaTests", dependencies: ["StoryshareMedia", "CStoryshareCodecs"]),
         .testTarget(name: "StoryshareColorTests", dependencies: ["StoryshareColor"]),
-        .testTarget(name: "StoryshareRulesTests", dependencies: ["StoryshareRules"]),
+        .testTarget(name: "StoryshareRulesTests", dependencies: ["StoryshareRules", "StoryshareKit"]),
         .testTarget(name: "StorysharePropertyListTests", dependencies: ["StorysharePropertyList"]),
         .testTarget(
             name: "StoryshareBundleTests",
-            dependencies: ["StoryshareBundle", .product(name: "Crypto", package: "swift-crypto")]),
+            dependencies: ["StoryshareBundle", "StoryshareKit", .product(name: "Crypto", package: "swift-crypto")]),
         .testTarget(
             name: "StoryshareKitTests",
             dependencies: ["StoryshareKit", "StoryshareBundle", "StoryshareRules", "StorysharePropertyList"]),
