@@ -1,5 +1,4 @@
 import Foundation
-import StoryshareKit
 import Testing
 
 @testable import StorysharePropertyList
