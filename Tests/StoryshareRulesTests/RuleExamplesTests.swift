@@ -55,7 +55,7 @@ struct RuleExamplesTests {
     @Test func defaultSeveritiesFollowTheSpec() {
         let expected: [String: Severity] = [
             "format-extension-mismatch": .warning, "image-animated": .warning, "image-cmyk": .warning,
-            "background-aspect-ratio": .warning, "background-oversized": .warning, "sticker-dimensions": .warning,
+            "background-aspect-ratio": .warning, "background-oversized": .warning, "sticker-dimensions": .info,
             "sticker-opaque": .info, "video-too-long-instagram-ios": .warning, "video-too-large-bytes": .warning,
             "color-half-specified": .warning, "color-ignored": .info, "bundle-expired": .warning,
         ]
