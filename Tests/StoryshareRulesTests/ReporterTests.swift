@@ -155,8 +155,10 @@ struct SARIFReporterTests {
         let first = results[0]
         #expect(
             (first["message"] as? [String: Any])?["text"] as? String
-                == "image is 300x300 px; the platform needs at least 480x480 (error 102).")
-        #expect((first["properties"] as? [String: Any]) == nil)
+                == "sticker: image is 300x300 px; the platform needs at least 480x480 (error 102).")
+        #expect((first["properties"] as? [String: Any])?.keys.sorted() == ["role"])
+        #expect((first["properties"] as? [String: Any])?["role"] as? String == "sticker")
+        #expect((results[2]["properties"] as? [String: Any])?["role"] as? String == "background")
         let location = try physicalLocation(first)
         let artifact = try #require(location["artifactLocation"] as? [String: Any])
         #expect(artifact["uri"] as? String == "stickers/my%20sticker%2C%20v2.png")
@@ -283,14 +285,14 @@ struct JUnitReporterTests {
                 <testsuite name="storyshare" tests="3" failures="1" errors="0" skipped="0">
                     <testcase classname="storyshare.sticker" name="./stickers/my sticker, v2.png" \
             file="./stickers/my sticker, v2.png">
-                        <failure message="image is 300x300 px; the platform needs at least 480x480 (error 102)." \
-            type="image-too-small">./stickers/my sticker, v2.png: error: image is 300x300 px; the platform needs \
-            at least 480x480 (error 102). [image-too-small]
-            ./stickers/my sticker, v2.png: info: sticker has no alpha channel. [sticker-opaque]
+                        <failure message="sticker: image is 300x300 px; the platform needs at least 480x480 (error \
+            102)." type="image-too-small">./stickers/my sticker, v2.png: error: sticker: image is 300x300 px; the \
+            platform needs at least 480x480 (error 102). [image-too-small]
+            ./stickers/my sticker, v2.png: info: sticker: sticker has no alpha channel. [sticker-opaque]
             </failure>
                     </testcase>
                     <testcase classname="storyshare.background" name="café.jpg" file="café.jpg">
-                        <system-out>café.jpg: warning: image is a YCCK JPEG. [image-cmyk]
+                        <system-out>café.jpg: warning: background: image is a YCCK JPEG. [image-cmyk]
             </system-out>
                     </testcase>
                     <testcase classname="storyshare.background" name="bg//日本.png" file="bg//日本.png"/>
@@ -335,7 +337,7 @@ struct JUnitReporterTests {
         let error = try #require(elements.first { $0.name == "error" })
         #expect(error.attributes["type"] == "file-unreadable")
         let failure = try #require(elements.first { $0.name == "failure" })
-        #expect(failure.attributes["message"] == "the image does not decode. (and 1 more)")
+        #expect(failure.attributes["message"] == "background: the image does not decode. (and 1 more)")
         #expect(failure.text.split(separator: "\n").count == 2)
     }
 
@@ -351,7 +353,7 @@ struct JUnitReporterTests {
         // Names and messages are shown escaped, as in every report: control characters cannot forge lines.
         #expect(testCase.attributes["name"] == #""a&b <c> \"d\" 'e'\x01\xEF\xBF\xBE.png""#)
         let failure = try #require(elements.first { $0.name == "failure" })
-        #expect(failure.attributes["message"] == #"line one\nline two\r\nthird\ttab & <tag> ]]> \x00\x1B[31m"#)
+        #expect(failure.attributes["message"] == #"sticker: line one\nline two\r\nthird\ttab & <tag> ]]> \x00\x1B[31m"#)
         #expect(failure.text.contains(#"line two\r\nthird\ttab & <tag> ]]>"#))
         #expect(!failure.text.contains("\u{1B}"))
     }
@@ -372,10 +374,10 @@ struct JUnitReporterTests {
 struct GitHubActionsReporterTests {
     @Test func exactLines() {
         let expected = """
-            ::error file=stickers/my sticker%2C v2.png,title=image-too-small::image is 300x300 px; the platform \
-            needs at least 480x480 (error 102).
-            ::notice file=stickers/my sticker%2C v2.png,title=sticker-opaque::sticker has no alpha channel.
-            ::warning file=café.jpg,title=image-cmyk::image is a YCCK JPEG.
+            ::error file=stickers/my sticker%2C v2.png,title=image-too-small::sticker: image is 300x300 px; the \
+            platform needs at least 480x480 (error 102).
+            ::notice file=stickers/my sticker%2C v2.png,title=sticker-opaque::sticker: sticker has no alpha channel.
+            ::warning file=café.jpg,title=image-cmyk::background: image is a YCCK JPEG.
             3 files checked: 1 error, 1 warning, 1 info; failed
 
             """

@@ -41,13 +41,16 @@ public enum SARIFReporter {
                         InvocationProperties(configurationFile: DisplayText.escaped($0))
                     })
             ],
-            results: results(report.findings, ruleIndex: index, workingDirectory: context.workingDirectory))
+            results: results(report.findingsByFile, ruleIndex: index, workingDirectory: context.workingDirectory))
         return Log(runs: [run])
     }
 
-    private static func results(_ findings: [Finding], ruleIndex: [String: Int], workingDirectory: String) -> [Result] {
+    private static func results(
+        _ findings: [(file: ValidationReport.File, finding: Finding)], ruleIndex: [String: Int],
+        workingDirectory: String
+    ) -> [Result] {
         var seen: [String: Int] = [:]
-        return findings.map { finding in
+        return findings.map { file, finding in
             let location = ReportPath(finding.path, workingDirectory: workingDirectory)
             // A rule that fires twice on one file (a payload's two colours) keeps distinct fingerprints.
             let key = finding.rule + "\u{0}" + location.string
@@ -55,12 +58,12 @@ public enum SARIFReporter {
             seen[key] = occurrence + 1
             return Result(
                 ruleId: finding.rule, ruleIndex: ruleIndex[finding.rule] ?? 0, level: level(finding.severity),
-                message: Message(text: DisplayText.escaped(finding.message)),
+                message: Message(text: DisplayText.escaped(finding.message(subject: file.subject))),
                 locations: [Location(physicalLocation: PhysicalLocation(artifactLocation: artifact(location)))],
                 partialFingerprints: [
                     fingerprintName: fingerprint(rule: finding.rule, path: location, occurrence: occurrence)
                 ],
-                properties: finding.platformErrorCode.map(ResultProperties.init))
+                properties: ResultProperties(platformErrorCode: finding.platformErrorCode, role: file.role.rawValue))
         }
     }
 
@@ -236,8 +239,11 @@ extension SARIFReporter {
         let properties: ResultProperties?
     }
 
+    /// What a result is about besides its file: the role the file was judged in, and the platform's
+    /// error code when the rule has one.
     struct ResultProperties: Encodable {
-        let platformErrorCode: Int
+        let platformErrorCode: Int?
+        let role: String
     }
 
     struct Location: Encodable {

@@ -38,6 +38,11 @@ public struct ValidationReport: Sendable {
 
     public var findings: [Finding] { files.flatMap(\.findings) }
 
+    /// Every finding with the file it is about, in report order.
+    public var findingsByFile: [(file: File, finding: Finding)] {
+        files.flatMap { file in file.findings.map { (file, $0) } }
+    }
+
     public var summary: Summary {
         let all = findings
         let errors = all.filter { $0.severity == .error }.count
@@ -47,4 +52,10 @@ public struct ValidationReport: Sendable {
             infos: all.filter { $0.severity == .info }.count,
             passed: errors == 0 && (!strict || warnings == 0))
     }
+}
+
+extension ValidationReport.File {
+    /// What the file's findings are about: reports made for people begin every message with it
+    /// (`sticker: image is 300x300 px; …`), so the role a file was judged in shows in every format.
+    public var subject: String { role.rawValue }
 }

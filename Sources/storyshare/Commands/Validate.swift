@@ -63,7 +63,7 @@ extension Storyshare {
             let configuration = try configurationOption.load(announce: announce)
             let validator = Validator(settings: configuration.ruleSettings(target: target))
             let cwd = FilePaths.currentDirectory()
-            let files = InputPaths.expand(paths).filter { !configuration.isExcluded($0.path, workingDirectory: cwd) }
+            let files = InputPaths.expand(paths).filter { configuration.isInScope($0.path, workingDirectory: cwd) }
             let role = self.role
             let progress = ProgressBar(total: files.count, enabled: !noProgress)
             let results = parallelMap(files, jobs: jobsOption.jobs) { file -> ValidationReport.File in
@@ -89,9 +89,7 @@ extension Storyshare {
             switch option {
             case .background: return .background
             case .sticker: return .sticker
-            case .auto:
-                if facts.kind == .video { return .background }
-                return configuration.role(for: facts.path, workingDirectory: cwd) ?? .background
+            case .auto: return configuration.role(for: facts.path, kind: facts.kind, workingDirectory: cwd)
             }
         }
     }

@@ -30,7 +30,7 @@ extension AssetRule {
         else { return nil }
         let (maxW, maxH) = (asset.limits.maxStickerWidth, asset.limits.maxStickerHeight)
         guard w > maxW || h > maxH else { return nil }
-        return "sticker is \(w)x\(h) px, larger than \(maxW)x\(maxH) (the documentation recommends 640x480); "
+        return "image is \(w)x\(h) px, larger than \(maxW)x\(maxH) (the documentation recommends 640x480); "
             + "it will be scaled down. Export it to fit \(maxW)x\(maxH)."
     }
 }
