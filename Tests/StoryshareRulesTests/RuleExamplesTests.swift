@@ -32,6 +32,20 @@ struct RuleExamplesTests {
         }
     }
 
+    @Test(arguments: RuleRegistry.catalogRules.map(\.description.id))
+    func catalogRuleExamples(id: String) throws {
+        let rule = try #require(RuleRegistry.catalogRules.first { $0.description.id == id })
+        #expect(!rule.triggeringExamples.isEmpty && !rule.nonTriggeringExamples.isEmpty)
+        for (index, example) in rule.triggeringExamples.enumerated() {
+            let messages = rule.check(example)
+            #expect(!messages.isEmpty, "\(id): triggering example \(index) did not fire")
+            #expect(messages.allSatisfy { $0.count > 20 && !$0.hasSuffix(" ") })
+        }
+        for (index, example) in rule.nonTriggeringExamples.enumerated() {
+            #expect(rule.check(example).isEmpty, "\(id): non-triggering example \(index) fired: \(rule.check(example))")
+        }
+    }
+
     @Test func idsAreUniqueStableAndMatchTheSpec() {
         let ids = RuleRegistry.descriptions.map(\.id)
         #expect(Set(ids).count == ids.count)
@@ -47,7 +61,7 @@ struct RuleExamplesTests {
             "video-too-long-instagram-ios", "video-resolution", "video-too-large-bytes", "payload-app-id-missing",
             "payload-app-id-invalid", "payload-no-asset", "payload-background-conflict", "color-invalid",
             "color-half-specified", "color-ignored", "payload-content-url-invalid", "bundle-malformed",
-            "bundle-integrity", "bundle-expired",
+            "bundle-integrity", "bundle-expired", "asset-catalog-malformed",
         ]
         #expect(Set(ids) == Set(spec))
     }

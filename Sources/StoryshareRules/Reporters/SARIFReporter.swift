@@ -63,7 +63,9 @@ public enum SARIFReporter {
                 partialFingerprints: [
                     fingerprintName: fingerprint(rule: finding.rule, path: location, occurrence: occurrence)
                 ],
-                properties: ResultProperties(platformErrorCode: finding.platformErrorCode, role: file.role.rawValue))
+                properties: ResultProperties(
+                    platformErrorCode: finding.platformErrorCode, role: file.role.rawValue,
+                    asset: file.asset.map { DisplayText.escaped($0.name) }, scale: file.asset?.scale))
         }
     }
 
@@ -239,11 +241,13 @@ extension SARIFReporter {
         let properties: ResultProperties?
     }
 
-    /// What a result is about besides its file: the role the file was judged in, and the platform's
-    /// error code when the rule has one.
+    /// What a result is about besides its file: the role the file was judged in, the asset catalog's set
+    /// and the scale judged when the file stands for one, and the platform's error code when the rule has one.
     struct ResultProperties: Encodable {
         let platformErrorCode: Int?
         let role: String
+        let asset: String?
+        let scale: String?
     }
 
     struct Location: Encodable {
@@ -260,9 +264,10 @@ extension SARIFReporter {
         let region = Region()
     }
 
-    /// `asset`, `payload` or `bundle`: the kind of input a rule looks at, as a SARIF tag.
+    /// `asset`, `catalog`, `payload` or `bundle`: the kind of input a rule looks at, as a SARIF tag.
     static func category(of id: String) -> String {
         if RuleRegistry.assetRules.contains(where: { $0.description.id == id }) { return "asset" }
+        if RuleRegistry.catalogRules.contains(where: { $0.description.id == id }) { return "catalog" }
         if RuleRegistry.payloadRules.contains(where: { $0.description.id == id }) { return "payload" }
         if BundleRules.all.contains(where: { $0.id == id }) { return "bundle" }
         return "other"

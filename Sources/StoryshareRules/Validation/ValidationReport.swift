@@ -8,12 +8,17 @@ public struct ValidationReport: Sendable {
         public var role: AssetRole
         public var facts: MediaFacts
         public var findings: [Finding]
+        /// The asset catalog's image set or data set the file stands for, when it is one.
+        public var asset: CatalogAsset?
 
-        public init(path: String, role: AssetRole, facts: MediaFacts, findings: [Finding]) {
+        public init(
+            path: String, role: AssetRole, facts: MediaFacts, findings: [Finding], asset: CatalogAsset? = nil
+        ) {
             self.path = path
             self.role = role
             self.facts = facts
             self.findings = findings
+            self.asset = asset
         }
     }
 
@@ -55,7 +60,12 @@ public struct ValidationReport: Sendable {
 }
 
 extension ValidationReport.File {
-    /// What the file's findings are about: reports made for people begin every message with it
-    /// (`sticker: image is 300x300 px; …`), so the role a file was judged in shows in every format.
-    public var subject: String { role.rawValue }
+    /// What the file's findings are about: reports made for people begin every message with it, so the role
+    /// a file was judged in shows in every format (`sticker: image is 300x300 px; …`), and so do the asset
+    /// and the scale judged for a file of an asset catalog
+    /// (`StoryBackground.imageset (3x, background): image is …`).
+    public var subject: String {
+        guard let asset else { return role.rawValue }
+        return "\(asset.name) (\(asset.scale.map { "\($0), " } ?? "")\(role.rawValue))"
+    }
 }
