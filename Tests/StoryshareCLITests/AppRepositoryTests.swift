@@ -183,4 +183,63 @@ struct AppRepositoryTests {
         let logo = try Data(contentsOf: app.url.appendingPathComponent("App/Share/stickers/logo.png"))
         #expect(logo.starts(with: [0x89, 0x50, 0x4E, 0x47]), "the input is untouched")
     }
+
+    @Test func initThenValidateIsCleanOnACompliantTree() throws {
+        let app = try AppTree()
+        let written = try app.run(["init"])
+        #expect(written.status == 0, "\(written.stderr)")
+        #expect(
+            written.stdout
+                == "wrote .storyshare.yml: 4 include globs, 3 sticker globs, 1 background glob, target facebook\n")
+        let file = app.url.appendingPathComponent(".storyshare.yml")
+        let yaml = try String(contentsOf: file, encoding: .utf8)
+        #expect(yaml.contains("  - \"App/Share/**\"\n"), "\(yaml)")
+        let result = try app.run(["validate", "--format", "json", "."])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.json?["configuration"] as? String == ".storyshare.yml")
+        let files = try AppTree.files(result)
+        #expect(
+            files.keys.sorted() == [
+                "\(Self.catalog)/Share/Stickers/Badge.imageset/badge.png",
+                "\(Self.catalog)/StickerLogo.imageset/logo@2x.png",
+                "\(Self.catalog)/StoryBackground.imageset/bg@3x.jpg",
+                "App/Share/backgrounds/story.jpg",
+                "App/Share/stickers/logo.png",
+            ])
+        #expect(files.values.map { $0["role"] as? String }.filter { $0 == "sticker" }.count == 3)
+        #expect(files.values.allSatisfy { AppTree.rules($0).isEmpty })
+        let text = try app.run(["validate", "."])
+        #expect(text.stdout == "5 files checked: 0 errors, 0 warnings, 0 infos; passed\n")
+        // Never over an existing file without --force.
+        try Data("target: instagram\n".utf8).write(to: file)
+        let again = try app.run(["init"])
+        #expect(again.status == 1)
+        #expect(
+            again.stderr == "storyshare: .storyshare.yml already exists and was left untouched; --force replaces it\n")
+        #expect(try String(contentsOf: file, encoding: .utf8) == "target: instagram\n")
+        #expect(try app.run(["init", "--force"]).status == 0)
+        #expect(try String(contentsOf: file, encoding: .utf8) == yaml)
+        // Nor over anything but a regular file, even with it.
+        try FileManager.default.removeItem(at: file)
+        try FileManager.default.createDirectory(at: file, withIntermediateDirectories: false)
+        #expect(try app.run(["init"]).status == 1)
+        #expect(try app.run(["init", "--force"]).status == 64)
+    }
+
+    /// As root, the run is made as another user (util-linux's setpriv), for whom the folder is read-only.
+    @Test(.enabled(if: getuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")))
+    func anOutputThatCannotBeWrittenFailsWith74() throws {
+        let app = try AppTree()
+        let readOnly = app.url.appendingPathComponent("reports")
+        try FileManager.default.createDirectory(at: readOnly, withIntermediateDirectories: false)
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: readOnly.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: readOnly.path) }
+        let asNobody = getuid() == 0 ? ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] : []
+        let result = try CLI.execute(
+            URL(fileURLWithPath: "/usr/bin/env"),
+            asNobody + [CLI.binary.path, "validate", "--output", "reports/r.json", "App/Share/stickers"], in: app.url)
+        #expect(result.status == 74, "\(result.stderr)")
+        #expect(result.stderr.contains("cannot create reports/r.json"), "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: readOnly.path).isEmpty)
+    }
 }
