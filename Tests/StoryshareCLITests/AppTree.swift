@@ -33,20 +33,8 @@ final class AppTree {
     init(compliant: Bool = true) throws {
         tree = try TempTree()
         let catalog = Self.catalog
-        try tree.write(#"{"info":{"author":"xcode","version":1}}"#, to: "\(catalog)/Contents.json")
-        // App icons: far below the platform's 480 px, and never judged.
-        try tree.write(
-            #"{"images":[{"filename":"icon-40@2x.png","idiom":"iphone","scale":"2x","size":"20x20"}]}"#,
-            to: "\(catalog)/AppIcon.appiconset/Contents.json")
-        try tree.copy("images/sticker-too-small-300x300.png", to: "\(catalog)/AppIcon.appiconset/icon-40@2x.png")
+        try Self.addCatalog(to: tree, background: ("bg@3x.jpg", "images/background-1080x1920.jpg"))
         try tree.write(#"{"colors":[{"idiom":"universal"}]}"#, to: "\(catalog)/AccentColor.colorset/Contents.json")
-        // A background in three scales: the 1x is too small, but an iPhone loads the 3x.
-        try tree.write(
-            Self.imageSet([("bg.jpg", "1x", ""), ("bg@2x.jpg", "2x", ""), ("bg@3x.jpg", "3x", "")]),
-            to: "\(catalog)/StoryBackground.imageset/Contents.json")
-        try tree.copy("images/background-too-small-300x533.jpg", to: "\(catalog)/StoryBackground.imageset/bg.jpg")
-        try tree.copy("images/background-720x1280.jpg", to: "\(catalog)/StoryBackground.imageset/bg@2x.jpg")
-        try tree.copy("images/background-1080x1920.jpg", to: "\(catalog)/StoryBackground.imageset/bg@3x.jpg")
         // A sticker by its name, at 2x only, with a (too small) dark variant that is not judged.
         try tree.write(
             Self.imageSet([
@@ -72,13 +60,10 @@ final class AppTree {
         // The share folder.
         try tree.copy("images/sticker-640x480-alpha.png", to: "App/Share/stickers/logo.png")
         try tree.copy("images/background-1080x1920.jpg", to: "App/Share/backgrounds/story.jpg")
-        try FileManager.default.createDirectory(
-            at: url.appendingPathComponent("App/Share/empty"), withIntermediateDirectories: true)
+        try tree.makeDirectory("App/Share/empty")
         // Docs: a landscape screenshot that is no share asset.
         try tree.copy("images/background-landscape-1920x1080.jpg", to: "docs/screenshots/home.jpg")
         try tree.write("# The app\n", to: "docs/README.md")
-        try FileManager.default.createDirectory(
-            at: url.appendingPathComponent(".git"), withIntermediateDirectories: true)
         guard !compliant else { return }
         try tree.write(Self.heic, to: "App/Share/photo.heic")
         try tree.copy("images/other-48x48.gif", to: "App/Share/party.gif")
@@ -88,6 +73,24 @@ final class AppTree {
             Self.imageSet([("gone.png", "1x", ""), ("gone@3x.png", "3x", "")]),
             to: "\(catalog)/Gone.imageset/Contents.json")
         try tree.copy("images/background-1080x1920.png", to: "\(catalog)/Gone.imageset/gone.png")
+    }
+
+    /// A repository (`.git`) with `App/Assets.xcassets` holding an app icon set (icons far below the
+    /// platform's 480 px, never judged) and the `StoryBackground` image set in three scales: the 1x is too
+    /// small, but an iPhone loads the 3x, `background` (its name, and the testdata file copied).
+    static func addCatalog(to tree: TempTree, background: (name: String, source: String)) throws {
+        try tree.makeDirectory(".git")
+        try tree.write(#"{"info":{"author":"xcode","version":1}}"#, to: "\(catalog)/Contents.json")
+        try tree.write(
+            #"{"images":[{"filename":"icon-40@2x.png","idiom":"iphone","scale":"2x","size":"20x20"}]}"#,
+            to: "\(catalog)/AppIcon.appiconset/Contents.json")
+        try tree.copy("images/sticker-too-small-300x300.png", to: "\(catalog)/AppIcon.appiconset/icon-40@2x.png")
+        try tree.write(
+            imageSet([("bg.jpg", "1x", ""), ("bg@2x.jpg", "2x", ""), (background.name, "3x", "")]),
+            to: "\(catalog)/StoryBackground.imageset/Contents.json")
+        try tree.copy("images/background-too-small-300x533.jpg", to: "\(catalog)/StoryBackground.imageset/bg.jpg")
+        try tree.copy("images/background-720x1280.jpg", to: "\(catalog)/StoryBackground.imageset/bg@2x.jpg")
+        try tree.copy(background.source, to: "\(catalog)/StoryBackground.imageset/\(background.name)")
     }
 
     /// `storyshare ARGS` in the tree.

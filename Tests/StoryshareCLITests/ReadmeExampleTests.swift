@@ -55,40 +55,25 @@ struct ReadmeExampleTests {
     /// The tree of the first example: a sticker too small, a landscape background, a good one.
     static func assetsTree() throws -> TempTree {
         let tree = try TempTree()
+        try tree.makeDirectory(".git")
         try tree.copy("images/sticker-too-small-300x300.png", to: "assets/stickers/logo.png")
         try tree.copy("images/sticker-640x480-opaque.jpg", to: "assets/bg/landscape.jpg")
         try tree.copy("images/background-1080x1920.jpg", to: "assets/bg/story.jpg")
-        try FileManager.default.createDirectory(
-            at: tree.url.appendingPathComponent(".git"), withIntermediateDirectories: true)
         return tree
     }
 
     /// The app of "In an app repository".
     static func appTree() throws -> TempTree {
         let tree = try TempTree()
-        try FileManager.default.createDirectory(
-            at: tree.url.appendingPathComponent(".git"), withIntermediateDirectories: true)
         let catalog = AppTree.catalog
-        try tree.write(#"{"info":{"author":"xcode","version":1}}"#, to: "\(catalog)/Contents.json")
-        try tree.write(
-            #"{"images":[{"filename":"icon-40@2x.png","idiom":"iphone","scale":"2x","size":"20x20"}]}"#,
-            to: "\(catalog)/AppIcon.appiconset/Contents.json")
-        try tree.copy("images/sticker-too-small-300x300.png", to: "\(catalog)/AppIcon.appiconset/icon-40@2x.png")
-        try tree.write(
-            AppTree.imageSet([("bg.jpg", "1x", ""), ("bg@2x.jpg", "2x", ""), ("bg@3x.png", "3x", "")]),
-            to: "\(catalog)/StoryBackground.imageset/Contents.json")
-        try tree.copy("images/background-too-small-300x533.jpg", to: "\(catalog)/StoryBackground.imageset/bg.jpg")
-        try tree.copy("images/background-720x1280.jpg", to: "\(catalog)/StoryBackground.imageset/bg@2x.jpg")
-        try tree.copy(
-            "images/background-oversized-1440x2560.png", to: "\(catalog)/StoryBackground.imageset/bg@3x.png")
+        try AppTree.addCatalog(to: tree, background: ("bg@3x.png", "images/background-oversized-1440x2560.png"))
         try tree.write(
             AppTree.imageSet([("logo@2x.png", "2x", ""), ("logo@3x.png", "3x", "")]),
             to: "\(catalog)/StickerLogo.imageset/Contents.json")
         try tree.copy("images/sticker-512x512-alpha.png", to: "\(catalog)/StickerLogo.imageset/logo@2x.png")
         try tree.copy("images/sticker-640x480-alpha.png", to: "App/Share/stickers/logo.png")
         try tree.copy("images/other-48x48.gif", to: "App/Share/party.gif")
-        try FileManager.default.createDirectory(
-            at: tree.url.appendingPathComponent("App/Share/empty"), withIntermediateDirectories: true)
+        try tree.makeDirectory("App/Share/empty")
         return tree
     }
 

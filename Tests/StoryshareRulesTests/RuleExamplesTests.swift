@@ -20,30 +20,34 @@ struct RuleExamplesTests {
         }
     }
 
+    /// The examples of a rule that gives one message per problem: each triggering example gets at least one
+    /// message, each a sentence; the others get none.
+    static func checkExamples<Subject>(
+        _ id: String, triggering: [Subject], nonTriggering: [Subject], check: (Subject) -> [String]
+    ) {
+        #expect(!triggering.isEmpty && !nonTriggering.isEmpty)
+        for (index, example) in triggering.enumerated() {
+            let messages = check(example)
+            #expect(!messages.isEmpty, "\(id): triggering example \(index) did not fire")
+            #expect(messages.allSatisfy { $0.count > 20 && !$0.hasSuffix(" ") }, "\(id): \(messages)")
+        }
+        for (index, example) in nonTriggering.enumerated() {
+            #expect(check(example).isEmpty, "\(id): non-triggering example \(index) fired: \(check(example))")
+        }
+    }
+
     @Test(arguments: RuleRegistry.payloadRules.map(\.description.id))
     func payloadRuleExamples(id: String) throws {
         let rule = try #require(RuleRegistry.payloadRules.first { $0.description.id == id })
-        #expect(!rule.triggeringExamples.isEmpty && !rule.nonTriggeringExamples.isEmpty)
-        for (index, example) in rule.triggeringExamples.enumerated() {
-            #expect(!rule.check(example).isEmpty, "\(id): triggering example \(index) did not fire")
-        }
-        for (index, example) in rule.nonTriggeringExamples.enumerated() {
-            #expect(rule.check(example).isEmpty, "\(id): non-triggering example \(index) fired: \(rule.check(example))")
-        }
+        Self.checkExamples(
+            id, triggering: rule.triggeringExamples, nonTriggering: rule.nonTriggeringExamples, check: rule.check)
     }
 
     @Test(arguments: RuleRegistry.catalogRules.map(\.description.id))
     func catalogRuleExamples(id: String) throws {
         let rule = try #require(RuleRegistry.catalogRules.first { $0.description.id == id })
-        #expect(!rule.triggeringExamples.isEmpty && !rule.nonTriggeringExamples.isEmpty)
-        for (index, example) in rule.triggeringExamples.enumerated() {
-            let messages = rule.check(example)
-            #expect(!messages.isEmpty, "\(id): triggering example \(index) did not fire")
-            #expect(messages.allSatisfy { $0.count > 20 && !$0.hasSuffix(" ") })
-        }
-        for (index, example) in rule.nonTriggeringExamples.enumerated() {
-            #expect(rule.check(example).isEmpty, "\(id): non-triggering example \(index) fired: \(rule.check(example))")
-        }
+        Self.checkExamples(
+            id, triggering: rule.triggeringExamples, nonTriggering: rule.nonTriggeringExamples, check: rule.check)
     }
 
     @Test func idsAreUniqueStableAndMatchTheSpec() {

@@ -70,13 +70,7 @@ public enum SARIFReporter {
     }
 
     /// SARIF levels: `info` has no SARIF name and maps to `note`.
-    static func level(_ severity: Severity) -> String {
-        switch severity {
-        case .error: "error"
-        case .warning: "warning"
-        case .info: "note"
-        }
-    }
+    static func level(_ severity: Severity) -> String { severity.noteLevel }
 
     /// `image-too-small` → `ImageTooSmall`, the conventional SARIF rule `name`.
     static func pascalCase(_ id: String) -> String {

@@ -23,17 +23,8 @@ public enum XcodeReporter {
     /// `/abs/path.png: error: sticker: image is 300x300 px; … [image-too-small]`
     static func line(_ finding: Finding, subject: String?, workingDirectory: String) -> String {
         let path = DisplayText.escaped(absolute(finding.path, workingDirectory: workingDirectory))
-        return "\(path): \(level(finding.severity)): \(DisplayText.escaped(finding.message(subject: subject))) "
+        return "\(path): \(finding.severity.noteLevel): \(DisplayText.escaped(finding.message(subject: subject))) "
             + "[\(finding.rule)]"
-    }
-
-    /// Xcode's issue levels: infos are notes.
-    static func level(_ severity: Severity) -> String {
-        switch severity {
-        case .error: "error"
-        case .warning: "warning"
-        case .info: "note"
-        }
     }
 
     /// `path` made absolute against `workingDirectory` and free of `.`, `..` and empty components (lexical
