@@ -57,11 +57,12 @@ let package = Package(
         // What an app needs: the bundle file read into a ShareBundle, its keys, target and URL. No C, no
         // third-party package (a test checks its closure).
         .target(name: "StoryshareKit", dependencies: ["StorysharePropertyList", "StoryshareSystem"]),
-        // Platform rules over facts (never files), the validator, and the configuration file.
+        // Platform rules over facts (never files), the validator, the configuration file, and asset catalogs
+        // (their Contents.json read with the property list reader).
         .target(
             name: "StoryshareRules",
             dependencies: [
-                "StoryshareKit", "StoryshareMedia", "StoryshareColor", "StoryshareSystem",
+                "StoryshareKit", "StoryshareMedia", "StoryshareColor", "StoryshareSystem", "StorysharePropertyList",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),

@@ -55,8 +55,10 @@ struct ProbeCommandTests {
         let paths = lines.map { String($0.prefix { $0 != ":" }) }
         #expect(paths == paths.sorted())
         #expect(paths.contains("testdata/images/background-1080x1920.png"))
-        // Only asset extensions: no .json, .gif, .webp or .bmp from that folder.
-        #expect(!paths.contains { $0.hasSuffix(".json") || $0.hasSuffix(".gif") })
+        // Only asset names: no .json or .bmp from that folder; the refused formats people export (GIF, WebP)
+        // are walked, so that they are reported.
+        #expect(!paths.contains { $0.hasSuffix(".json") || $0.hasSuffix(".bmp") })
+        #expect(paths.contains("testdata/images/other-48x48.gif") && paths.contains("testdata/images/other-48x48.webp"))
         #expect(
             lines.contains {
                 $0.hasPrefix("testdata/images/exif-orientation-6.jpg: image/jpeg, 1920x1080 (shown 1080x1920)")

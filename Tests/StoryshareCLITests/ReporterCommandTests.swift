@@ -13,7 +13,7 @@ struct ReporterCommandTests {
 
         /// The files, in the order the tests pass them, and what each one triggers.
         static let files: [(name: String, source: String)] = [
-            ("my sticker, v2.png", "testdata/images/sticker-too-small-300x300.png"),  // error + warning
+            ("my logo, v2.png", "testdata/images/sticker-too-small-300x300.png"),  // error + warning
             ("café.jpg", "testdata/images/background-cmyk.jpg"),  // warning
             ("bad, file.png", "testdata/hostile/bad-crc.png"),  // error: image-corrupt
             ("sub/日本.png", "testdata/images/background-1080x1920.png"),  // clean
@@ -46,7 +46,7 @@ struct ReporterCommandTests {
         /// The paths as a user would type them: some with `./` or a doubled slash, one absolute.
         var arguments: [String] {
             [
-                "./my sticker, v2.png", "café.jpg", root.appendingPathComponent("bad, file.png").path,
+                "./my logo, v2.png", "café.jpg", root.appendingPathComponent("bad, file.png").path,
                 "./sub//日本.png", "odd 100%:b.jpg", "zero.png",
             ]
         }
@@ -85,8 +85,8 @@ struct ReporterCommandTests {
         }
         #expect(
             locations == [
-                "image-too-small@my%20sticker%2C%20v2.png@%SRCROOT%",
-                "background-aspect-ratio@my%20sticker%2C%20v2.png@%SRCROOT%",
+                "image-too-small@my%20logo%2C%20v2.png@%SRCROOT%",
+                "background-aspect-ratio@my%20logo%2C%20v2.png@%SRCROOT%",
                 "image-cmyk@caf%C3%A9.jpg@%SRCROOT%",
                 "image-corrupt@bad%2C%20file.png@%SRCROOT%",
                 "file-unreadable@zero.png@%SRCROOT%",
@@ -149,7 +149,8 @@ struct ReporterCommandTests {
         let tree = try Tree()
         let result = try tree.validate("github")
         #expect(result.status == 1, "\(result.stderr)")
-        // The messages are the rules' own (as `--format json` prints them), with `%` escaped.
+        // The messages are the rules' own (as `--format json` prints them) after the file's role, with `%`
+        // escaped.
         let files = try #require(try tree.validate("json").json?["files"] as? [[String: Any]])
         let messages = files.flatMap { ($0["findings"] as? [[String: Any]]) ?? [] }.map {
             ($0["message"] as? String ?? "").replacingOccurrences(of: "%", with: "%25")
@@ -157,11 +158,11 @@ struct ReporterCommandTests {
         try #require(messages.count == 5)
         #expect(
             result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) == [
-                "::error file=my sticker%2C v2.png,title=image-too-small::" + messages[0],
-                "::warning file=my sticker%2C v2.png,title=background-aspect-ratio::" + messages[1],
-                "::warning file=café.jpg,title=image-cmyk::" + messages[2],
-                "::error file=bad%2C file.png,title=image-corrupt::" + messages[3],
-                "::error file=zero.png,title=file-unreadable::" + messages[4],
+                "::error file=my logo%2C v2.png,title=image-too-small::background: " + messages[0],
+                "::warning file=my logo%2C v2.png,title=background-aspect-ratio::background: " + messages[1],
+                "::warning file=café.jpg,title=image-cmyk::background: " + messages[2],
+                "::error file=bad%2C file.png,title=image-corrupt::background: " + messages[3],
+                "::error file=zero.png,title=file-unreadable::background: " + messages[4],
                 "6 files checked: 3 errors, 2 warnings, 0 infos; failed",
                 "",
             ])
@@ -171,7 +172,7 @@ struct ReporterCommandTests {
     @Test func githubEscapesPercentAndColonInPaths() throws {
         let tree = try Tree()
         try FileManager.default.copyItem(
-            at: tree.root.appendingPathComponent("my sticker, v2.png"),
+            at: tree.root.appendingPathComponent("my logo, v2.png"),
             to: tree.root.appendingPathComponent("100%:x,y.png"))
         let result = try tree.validate("github", paths: ["100%:x,y.png"])
         #expect(result.stdout.hasPrefix("::error file=100%25%3Ax%2Cy.png,title=image-too-small::"))

@@ -26,6 +26,11 @@ final class TempTree {
         try Data(text.utf8).write(to: target)
     }
 
+    /// Makes the folder `<tree>/<path>` and its parents.
+    func makeDirectory(_ path: String) throws {
+        try FileManager.default.createDirectory(at: url.appendingPathComponent(path), withIntermediateDirectories: true)
+    }
+
     func write(_ bytes: Data, to destination: String) throws {
         try bytes.write(to: url.appendingPathComponent(destination))
     }

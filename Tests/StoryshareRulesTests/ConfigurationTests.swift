@@ -56,6 +56,8 @@ struct ConfigurationTests {
             ("limits:\n  min-image-side: -3", "limit min-image-side must be a positive whole number, not \"-3\"", nil),
             ("limits:\n  max-video-seconds: lots", "limit max-video-seconds must be a non-negative number", nil),
             ("sticker: {a: b}", "sticker must be a list of globs", nil),
+            ("include: [\"\"]", "include entries must be glob strings", nil),
+            ("includes: [a]", "unknown key \"includes\" (did you mean \"include\"?)", nil),
             ("- a\n- b", "expected a mapping of settings at the top", nil),
             ("target: [unclosed", "not valid YAML", nil),
         ] as [(String, String, String?)])
@@ -68,6 +70,51 @@ struct ConfigurationTests {
             #expect(error.location.hasPrefix("cfg.yml"))
             if let extra { #expect(error.description.contains(extra), "\(error)") }
         }
+    }
+
+    /// `include:` narrows what is checked, named files included; `exclude:` still wins.
+    @Test func includeNarrowsTheScopeAndExcludeWins() throws {
+        let config = try Configuration.parse(
+            yaml: """
+                include: ["App/Share/**", "*.mov"]
+                exclude: ["**/drafts/**"]
+                """)
+        #expect(config.includeGlobs == [Glob("App/Share/**"), Glob("*.mov")])
+        #expect(config.isInScope("App/Share/bg.png", workingDirectory: "/repo"))
+        #expect(config.isInScope("/repo/App/Share/stickers/logo.png", workingDirectory: "/repo"))
+        #expect(config.isInScope("docs/intro.mov", workingDirectory: "/repo"))
+        #expect(!config.isInScope("App/Assets.xcassets/AppIcon.appiconset/icon-40.png", workingDirectory: "/repo"))
+        #expect(!config.isInScope("docs/screenshot.png", workingDirectory: "/repo"))
+        #expect(!config.isInScope("App/Share/drafts/bg.png", workingDirectory: "/repo"))
+        #expect(config.isIncluded("App/Share/drafts/bg.png", workingDirectory: "/repo"))
+        // Globs are relative to the configuration's directory, whatever the working directory.
+        var nested = config
+        nested.directory = "/repo"
+        #expect(nested.isInScope("App/Share/bg.png", workingDirectory: "/repo"))
+        #expect(nested.isInScope("Share/bg.png", workingDirectory: "/repo/App"))
+        #expect(!nested.isInScope("docs/a.png", workingDirectory: "/repo/App"))
+        // No include: everything not excluded.
+        #expect(Configuration().isInScope("anything/at/all.png", workingDirectory: "/repo"))
+    }
+
+    /// The automatic role: globs first, then the convention, which `sticker:` globs replace.
+    @Test func automaticRoleFollowsGlobsThenTheConvention() throws {
+        let none = Configuration()
+        #expect(none.role(for: "Share/stickers/logo.png", kind: .image, workingDirectory: "/r") == .sticker)
+        #expect(none.role(for: "Share/logo.png", kind: .image, workingDirectory: "/r") == .background)
+        #expect(none.role(for: "Share/stickers/intro.mp4", kind: .video, workingDirectory: "/r") == .background)
+
+        let stickers = try Configuration.parse(yaml: "sticker: [\"**/Overlays/**\"]")
+        #expect(stickers.role(for: "Share/Overlays/a.png", kind: .image, workingDirectory: "/r") == .sticker)
+        #expect(
+            stickers.role(for: "Share/stickers/logo.png", kind: .image, workingDirectory: "/r") == .background,
+            "configured sticker globs replace the convention")
+
+        let backgrounds = try Configuration.parse(yaml: "background: [\"**/stickers/wall.png\"]")
+        #expect(backgrounds.role(for: "Share/stickers/wall.png", kind: .image, workingDirectory: "/r") == .background)
+        #expect(
+            backgrounds.role(for: "Share/stickers/logo.png", kind: .image, workingDirectory: "/r") == .sticker,
+            "background globs alone keep the convention for the rest")
     }
 
     @Test func globs() {

@@ -155,8 +155,10 @@ struct SARIFReporterTests {
         let first = results[0]
         #expect(
             (first["message"] as? [String: Any])?["text"] as? String
-                == "image is 300x300 px; the platform needs at least 480x480 (error 102).")
-        #expect((first["properties"] as? [String: Any]) == nil)
+                == "sticker: image is 300x300 px; the platform needs at least 480x480 (error 102).")
+        #expect((first["properties"] as? [String: Any])?.keys.sorted() == ["role"])
+        #expect((first["properties"] as? [String: Any])?["role"] as? String == "sticker")
+        #expect((results[2]["properties"] as? [String: Any])?["role"] as? String == "background")
         let location = try physicalLocation(first)
         let artifact = try #require(location["artifactLocation"] as? [String: Any])
         #expect(artifact["uri"] as? String == "stickers/my%20sticker%2C%20v2.png")
@@ -283,14 +285,14 @@ struct JUnitReporterTests {
                 <testsuite name="storyshare" tests="3" failures="1" errors="0" skipped="0">
                     <testcase classname="storyshare.sticker" name="./stickers/my sticker, v2.png" \
             file="./stickers/my sticker, v2.png">
-                        <failure message="image is 300x300 px; the platform needs at least 480x480 (error 102)." \
-            type="image-too-small">./stickers/my sticker, v2.png: error: image is 300x300 px; the platform needs \
-            at least 480x480 (error 102). [image-too-small]
-            ./stickers/my sticker, v2.png: info: sticker has no alpha channel. [sticker-opaque]
+                        <failure message="sticker: image is 300x300 px; the platform needs at least 480x480 (error \
+            102)." type="image-too-small">./stickers/my sticker, v2.png: error: sticker: image is 300x300 px; the \
+            platform needs at least 480x480 (error 102). [image-too-small]
+            ./stickers/my sticker, v2.png: info: sticker: sticker has no alpha channel. [sticker-opaque]
             </failure>
                     </testcase>
                     <testcase classname="storyshare.background" name="café.jpg" file="café.jpg">
-                        <system-out>café.jpg: warning: image is a YCCK JPEG. [image-cmyk]
+                        <system-out>café.jpg: warning: background: image is a YCCK JPEG. [image-cmyk]
             </system-out>
                     </testcase>
                     <testcase classname="storyshare.background" name="bg//日本.png" file="bg//日本.png"/>
@@ -335,7 +337,7 @@ struct JUnitReporterTests {
         let error = try #require(elements.first { $0.name == "error" })
         #expect(error.attributes["type"] == "file-unreadable")
         let failure = try #require(elements.first { $0.name == "failure" })
-        #expect(failure.attributes["message"] == "the image does not decode. (and 1 more)")
+        #expect(failure.attributes["message"] == "background: the image does not decode. (and 1 more)")
         #expect(failure.text.split(separator: "\n").count == 2)
     }
 
@@ -351,7 +353,7 @@ struct JUnitReporterTests {
         // Names and messages are shown escaped, as in every report: control characters cannot forge lines.
         #expect(testCase.attributes["name"] == #""a&b <c> \"d\" 'e'\x01\xEF\xBF\xBE.png""#)
         let failure = try #require(elements.first { $0.name == "failure" })
-        #expect(failure.attributes["message"] == #"line one\nline two\r\nthird\ttab & <tag> ]]> \x00\x1B[31m"#)
+        #expect(failure.attributes["message"] == #"sticker: line one\nline two\r\nthird\ttab & <tag> ]]> \x00\x1B[31m"#)
         #expect(failure.text.contains(#"line two\r\nthird\ttab & <tag> ]]>"#))
         #expect(!failure.text.contains("\u{1B}"))
     }
@@ -372,10 +374,10 @@ struct JUnitReporterTests {
 struct GitHubActionsReporterTests {
     @Test func exactLines() {
         let expected = """
-            ::error file=stickers/my sticker%2C v2.png,title=image-too-small::image is 300x300 px; the platform \
-            needs at least 480x480 (error 102).
-            ::notice file=stickers/my sticker%2C v2.png,title=sticker-opaque::sticker has no alpha channel.
-            ::warning file=café.jpg,title=image-cmyk::image is a YCCK JPEG.
+            ::error file=stickers/my sticker%2C v2.png,title=image-too-small::sticker: image is 300x300 px; the \
+            platform needs at least 480x480 (error 102).
+            ::notice file=stickers/my sticker%2C v2.png,title=sticker-opaque::sticker: sticker has no alpha channel.
+            ::warning file=café.jpg,title=image-cmyk::background: image is a YCCK JPEG.
             3 files checked: 1 error, 1 warning, 1 info; failed
 
             """
@@ -405,5 +407,71 @@ struct GitHubActionsReporterTests {
         #expect(
             GitHubActionsReporter.generateReport(report, context: Sample.context)
                 == "1 file checked: 0 errors, 0 warnings, 0 infos; passed\n")
+    }
+}
+
+struct XcodeReporterTests {
+    /// The pattern Xcode reads a Run Script's output lines with.
+    static let pattern = try! NSRegularExpression(pattern: "^(.+?): (error|warning|note): (.*)$")
+
+    @Test func exactLines() {
+        let expected = """
+            /work/repo/stickers/my sticker, v2.png: error: sticker: image is 300x300 px; the platform needs at \
+            least 480x480 (error 102). [image-too-small]
+            /work/repo/stickers/my sticker, v2.png: note: sticker: sticker has no alpha channel. [sticker-opaque]
+            /work/repo/café.jpg: warning: background: image is a YCCK JPEG. [image-cmyk]
+
+            """
+        #expect(XcodeReporter.generateReport(Sample.report, context: Sample.context) == expected)
+    }
+
+    @Test(arguments: [
+        ("a b/c:d.png", "/work/repo/a b/c:d.png"),
+        (#"say "cheese".png"#, #"/work/repo/say "cheese".png"#),
+        ("it's:here/x.jpg", "/work/repo/it's:here/x.jpg"),
+        ("../up/x.png", "/work/up/x.png"),
+        ("/abs//./y.png", "/abs/y.png"),
+        ("line\nbreak.png", #"/work/repo/line\nbreak.png"#),
+    ])
+    func everyLineIsAttributedToItsAbsolutePath(path: String, shown: String) throws {
+        let report = ValidationReport(files: [
+            Sample.file(
+                path, .background,
+                [
+                    ("image-too-small", .error, "image is tiny:\nsee: here."), ("image-cmyk", .warning, "cmyk."),
+                    ("sticker-opaque", .info, "opaque."),
+                ])
+        ])
+        let output = XcodeReporter.generateReport(report, context: Sample.context)
+        let lines = output.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3, "a message or a name cannot add a line: \(output)")
+        var levels: [String] = []
+        for line in lines {
+            let match = try #require(Self.pattern.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)))
+            #expect(String(line[Range(match.range(at: 1), in: line)!]) == shown)
+            levels.append(String(line[Range(match.range(at: 2), in: line)!]))
+        }
+        #expect(levels == ["error", "warning", "note"])
+        #expect(lines[0].hasSuffix(#": error: background: image is tiny:\nsee: here. [image-too-small]"#))
+    }
+
+    @Test func cleanRunPrintsNothing() throws {
+        let report = ValidationReport(files: [Sample.file("a.png")])
+        #expect(XcodeReporter.generateReport(report, context: Sample.context).isEmpty)
+        #expect(try Reporters.render(report, as: .xcode, context: Sample.context).isEmpty)
+    }
+}
+
+struct TextReporterTests {
+    @Test func linesBeginWithTheSubject() {
+        var file = Sample.file("bg@3x.png", .background, [("image-too-small", .error, "image is 300x533 px.")])
+        file.asset = CatalogAsset(name: "StoryBackground.imageset", scale: "3x")
+        let text = TextReporter.generateReport(ValidationReport(files: [file]), context: Sample.context)
+        #expect(
+            text == """
+                bg@3x.png: error: StoryBackground.imageset (3x, background): image is 300x533 px. [image-too-small]
+                1 file checked: 1 error, 0 warnings, 0 infos; failed
+
+                """)
     }
 }

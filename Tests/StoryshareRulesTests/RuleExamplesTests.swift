@@ -20,16 +20,34 @@ struct RuleExamplesTests {
         }
     }
 
+    /// The examples of a rule that gives one message per problem: each triggering example gets at least one
+    /// message, each a sentence; the others get none.
+    static func checkExamples<Subject>(
+        _ id: String, triggering: [Subject], nonTriggering: [Subject], check: (Subject) -> [String]
+    ) {
+        #expect(!triggering.isEmpty && !nonTriggering.isEmpty)
+        for (index, example) in triggering.enumerated() {
+            let messages = check(example)
+            #expect(!messages.isEmpty, "\(id): triggering example \(index) did not fire")
+            #expect(messages.allSatisfy { $0.count > 20 && !$0.hasSuffix(" ") }, "\(id): \(messages)")
+        }
+        for (index, example) in nonTriggering.enumerated() {
+            #expect(check(example).isEmpty, "\(id): non-triggering example \(index) fired: \(check(example))")
+        }
+    }
+
     @Test(arguments: RuleRegistry.payloadRules.map(\.description.id))
     func payloadRuleExamples(id: String) throws {
         let rule = try #require(RuleRegistry.payloadRules.first { $0.description.id == id })
-        #expect(!rule.triggeringExamples.isEmpty && !rule.nonTriggeringExamples.isEmpty)
-        for (index, example) in rule.triggeringExamples.enumerated() {
-            #expect(!rule.check(example).isEmpty, "\(id): triggering example \(index) did not fire")
-        }
-        for (index, example) in rule.nonTriggeringExamples.enumerated() {
-            #expect(rule.check(example).isEmpty, "\(id): non-triggering example \(index) fired: \(rule.check(example))")
-        }
+        Self.checkExamples(
+            id, triggering: rule.triggeringExamples, nonTriggering: rule.nonTriggeringExamples, check: rule.check)
+    }
+
+    @Test(arguments: RuleRegistry.catalogRules.map(\.description.id))
+    func catalogRuleExamples(id: String) throws {
+        let rule = try #require(RuleRegistry.catalogRules.first { $0.description.id == id })
+        Self.checkExamples(
+            id, triggering: rule.triggeringExamples, nonTriggering: rule.nonTriggeringExamples, check: rule.check)
     }
 
     @Test func idsAreUniqueStableAndMatchTheSpec() {
@@ -47,7 +65,7 @@ struct RuleExamplesTests {
             "video-too-long-instagram-ios", "video-resolution", "video-too-large-bytes", "payload-app-id-missing",
             "payload-app-id-invalid", "payload-no-asset", "payload-background-conflict", "color-invalid",
             "color-half-specified", "color-ignored", "payload-content-url-invalid", "bundle-malformed",
-            "bundle-integrity", "bundle-expired",
+            "bundle-integrity", "bundle-expired", "asset-catalog-malformed",
         ]
         #expect(Set(ids) == Set(spec))
     }
@@ -55,7 +73,7 @@ struct RuleExamplesTests {
     @Test func defaultSeveritiesFollowTheSpec() {
         let expected: [String: Severity] = [
             "format-extension-mismatch": .warning, "image-animated": .warning, "image-cmyk": .warning,
-            "background-aspect-ratio": .warning, "background-oversized": .warning, "sticker-dimensions": .warning,
+            "background-aspect-ratio": .warning, "background-oversized": .warning, "sticker-dimensions": .info,
             "sticker-opaque": .info, "video-too-long-instagram-ios": .warning, "video-too-large-bytes": .warning,
             "color-half-specified": .warning, "color-ignored": .info, "bundle-expired": .warning,
         ]

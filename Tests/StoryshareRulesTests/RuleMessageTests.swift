@@ -30,6 +30,16 @@ struct RuleMessageTests {
         }
     }
 
+    @Test func catalogRuleMessagesNameNoFlag() {
+        for rule in RuleRegistry.catalogRules {
+            for example in rule.triggeringExamples {
+                for message in rule.check(example) {
+                    #expect(!Self.namesAFlag(message), "\(rule.description.id): \(message)")
+                }
+            }
+        }
+    }
+
     @Test func theCheckOfThisTestWorks() {
         #expect(Self.namesAFlag("Pass --app-id with your ID."))
         #expect(!Self.namesAFlag("a range 5--20 and a dash -- like this"))

@@ -9,7 +9,8 @@ import Yams
     import Darwin
 #endif
 
-/// A `.storyshare.yml` file: target, per-rule severities, limits, role globs and excludes.
+/// A `.storyshare.yml` file: target, per-rule severities, limits, role globs, and the scope (includes and
+/// excludes).
 ///
 /// ```yaml
 /// target: instagram
@@ -20,6 +21,7 @@ import Yams
 ///   max-video-seconds: 15
 /// sticker: ["**/stickers/**"]
 /// background: ["**/backgrounds/**"]
+/// include: ["App/Share/**"]
 /// exclude: ["**/fixtures/**"]
 /// ```
 ///
@@ -32,11 +34,14 @@ public struct Configuration: Sendable, Equatable {
     public var target: ShareTarget?
     public var limits = Limits()
     public var severities: [String: ConfiguredSeverity] = [:]
-    /// Files matching these are stickers under `--role auto`.
+    /// Files matching these are stickers under the automatic role; when any is given, ``RoleConvention``
+    /// no longer applies.
     public var stickerGlobs: [Glob] = []
-    /// Files matching these are backgrounds under `--role auto` (the default for images anyway).
+    /// Files matching these are backgrounds under the automatic role (the default for images anyway).
     public var backgroundGlobs: [Glob] = []
-    /// Files matching these are not validated.
+    /// When any is given, only files matching one of these are validated.
+    public var includeGlobs: [Glob] = []
+    /// Files matching these are not validated, even when an `include` glob matches them.
     public var excludeGlobs: [Glob] = []
     /// The directory globs are relative to (the file's directory).
     public var directory: String = "."
@@ -58,10 +63,32 @@ public struct Configuration: Sendable, Equatable {
         return nil
     }
 
+    /// The role of a file under the automatic role: videos are backgrounds; an image is what the `sticker`
+    /// and `background` globs say (sticker globs win); an image no glob names is a sticker or a background by
+    /// ``RoleConvention`` when no `sticker` glob is given, else a background.
+    public func role(for path: String, kind: MediaKind, workingDirectory: String) -> AssetRole {
+        if kind == .video { return .background }
+        if let role = role(for: path, workingDirectory: workingDirectory) { return role }
+        guard stickerGlobs.isEmpty else { return .background }
+        return RoleConvention.role(forPath: relativePath(path, workingDirectory: workingDirectory))
+    }
+
     /// Whether `path` matches an `exclude` glob.
     public func isExcluded(_ path: String, workingDirectory: String) -> Bool {
         let relative = relativePath(path, workingDirectory: workingDirectory)
         return excludeGlobs.contains { $0.matches(relative) }
+    }
+
+    /// Whether `path` matches an `include` glob, or no `include` glob is given.
+    public func isIncluded(_ path: String, workingDirectory: String) -> Bool {
+        guard !includeGlobs.isEmpty else { return true }
+        let relative = relativePath(path, workingDirectory: workingDirectory)
+        return includeGlobs.contains { $0.matches(relative) }
+    }
+
+    /// Whether `path` is to be validated: included and not excluded.
+    public func isInScope(_ path: String, workingDirectory: String) -> Bool {
+        isIncluded(path, workingDirectory: workingDirectory) && !isExcluded(path, workingDirectory: workingDirectory)
     }
 
     /// `path` relative to the configuration's directory when it lies inside it, else as given.
@@ -160,7 +187,7 @@ extension Configuration {
             "instagram-max-video-seconds": \.instagramMaxVideoSeconds,
         ]
     }
-    static let topLevelKeys = ["target", "rules", "limits", "sticker", "background", "exclude"]
+    static let topLevelKeys = ["target", "rules", "limits", "sticker", "background", "include", "exclude"]
 
     /// Parses YAML text; `file` names it in errors.
     public static func parse(yaml: String, file: String = fileName) throws(ConfigurationError) -> Configuration {
@@ -230,11 +257,12 @@ extension Configuration {
                                 + "; known limits: " + known.joined(separator: ", "))
                     }
                 }
-            case "sticker", "background", "exclude":
+            case "sticker", "background", "include", "exclude":
                 let globs = try globList(value, key: key, fail: fail)
                 switch key {
                 case "sticker": configuration.stickerGlobs = globs
                 case "background": configuration.backgroundGlobs = globs
+                case "include": configuration.includeGlobs = globs
                 default: configuration.excludeGlobs = globs
                 }
             default:

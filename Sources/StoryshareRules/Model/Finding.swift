@@ -20,3 +20,11 @@ public struct Finding: Equatable, Sendable, Codable {
 
     enum CodingKeys: String, CodingKey { case rule, severity, message, path, platformErrorCode }
 }
+
+extension Finding {
+    /// The message as reports made for people show it: after the subject of the file it is about
+    /// (`sticker: image is 300x300 px; …`), or alone when there is none.
+    public func message(subject: String?) -> String {
+        subject.map { "\($0): \(message)" } ?? message
+    }
+}

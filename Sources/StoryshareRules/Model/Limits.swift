@@ -13,9 +13,10 @@ public struct Limits: Equatable, Sendable {
     /// Instagram's background minimum.
     public var instagramMinBackgroundWidth = 720
     public var instagramMinBackgroundHeight = 1280
-    /// Recommended sticker size.
+    /// Largest sticker side before `sticker-dimensions` speaks: the documentation's recommended 640x480,
+    /// taken as 640 px on either side (a recommendation, not a limit).
     public var maxStickerWidth = 640
-    public var maxStickerHeight = 480
+    public var maxStickerHeight = 640
     /// Allowed relative difference from 9:16 (0.01 = 1%).
     public var ratioTolerance = 0.01
     /// Longest video.

@@ -12,18 +12,19 @@ public enum GitHubActionsReporter {
     /// The workflow commands for `report`, one per line, then the summary line.
     public static func generateReport(_ report: ValidationReport, context: ReportContext) -> String {
         var out = ""
-        for finding in report.findings {
-            out += command(finding, workingDirectory: context.workingDirectory) + "\n"
+        for (file, finding) in report.findingsByFile {
+            out += command(finding, subject: file.subject, workingDirectory: context.workingDirectory) + "\n"
         }
         out += TextReporter.summaryLine(report.summary, strict: report.strict, color: false) + "\n"
         return out
     }
 
-    /// `::error file=dir/a.png,title=image-too-small::image is 300x300 px; …`
-    static func command(_ finding: Finding, workingDirectory: String) -> String {
+    /// `::error file=dir/a.png,title=image-too-small::sticker: image is 300x300 px; …`
+    static func command(_ finding: Finding, subject: String? = nil, workingDirectory: String) -> String {
         let path = DisplayText.escaped(ReportPath(finding.path, workingDirectory: workingDirectory).string)
+        let message = finding.message(subject: subject)
         return "::\(command(for: finding.severity)) file=\(escapeProperty(path)),title=\(escapeProperty(finding.rule))"
-            + "::\(escapeData(DisplayText.escaped(finding.message)))"
+            + "::\(escapeData(DisplayText.escaped(message)))"
     }
 
     /// GitHub has no `info` annotation: infos are notices.

@@ -2,8 +2,9 @@ import Foundation
 import StoryshareMedia
 import StoryshareSystem
 
-/// The JSON document `validate --format json` prints:
-/// `{"tool":{"name","version"},"configuration"?,"summary":{…},"files":[{"path","role","facts","findings"}]}`.
+/// The JSON document `validate --format json` prints: `{"tool":{"name","version"},"configuration"?,
+/// "summary":{…},"files":[{"path","role","asset"?,"facts","findings"}]}`; `asset` (`{"name","scale"?}`) names
+/// the asset catalog's image set or data set a file stands for.
 public enum JSONReporter {
     public static let identifier = "json"
 
@@ -11,6 +12,7 @@ public enum JSONReporter {
         struct File: Encodable {
             let path: String
             let role: AssetRole
+            let asset: CatalogAsset?
             let facts: MediaFacts
             let findings: [FindingEntry]
         }
@@ -33,7 +35,9 @@ public enum JSONReporter {
             summary: report.summary,
             files: report.files.map { file in
                 Document.File(
-                    path: DisplayText.escaped(file.path), role: file.role, facts: file.facts.displayed,
+                    path: DisplayText.escaped(file.path), role: file.role,
+                    asset: file.asset.map { CatalogAsset(name: DisplayText.escaped($0.name), scale: $0.scale) },
+                    facts: file.facts.displayed,
                     findings: file.findings.map {
                         .init(
                             rule: $0.rule, severity: $0.severity, message: DisplayText.escaped($0.message),

@@ -59,7 +59,7 @@ public enum JUnitReporter {
                 let more = failing.count > 1 ? " (and \(failing.count - 1) more)" : ""
                 outcome = Outcome(
                     element: unexamined == nil ? "failure" : "error",
-                    message: DisplayText.escaped(headline.message) + more, type: headline.rule)
+                    message: DisplayText.escaped(headline.message(subject: file.subject)) + more, type: headline.rule)
             } else {
                 outcome = nil
             }
@@ -70,7 +70,8 @@ public enum JUnitReporter {
             let open =
                 "\(indent)<testcase classname=\"\(ToolInfo.name).\(file.role.rawValue)\" "
                 + "name=\"\(name)\" file=\"\(name)\""
-            let body = file.findings.map { TextReporter.line($0, color: false) + "\n" }.joined()
+            let body = file.findings.map { TextReporter.line($0, subject: file.subject, color: false) + "\n" }
+                .joined()
             if let outcome {
                 return open + ">\n"
                     + "\(indent)    <\(outcome.element) message=\"\(XMLEscaping.attribute(outcome.message))\" "

@@ -2,12 +2,13 @@ import StoryshareMedia
 
 /// Output formats of `storyshare validate`.
 public enum ValidationReportFormat: String, CaseIterable, Sendable {
-    case text, json, sarif, junit, github
+    case text, json, sarif, junit, github, xcode
 }
 
 /// What a reporter may need besides the findings.
 public struct ReportContext: Sendable {
-    /// Paths in SARIF are made relative to this directory.
+    /// Paths in SARIF and GitHub reports are made relative to this directory, and absolute from it in Xcode
+    /// reports: an absolute path (the command line gives the process's working directory).
     public var workingDirectory: String
     /// ANSI colours in text output (only on a terminal).
     public var useColor: Bool
@@ -33,6 +34,7 @@ public enum Reporters {
         case .sarif: try SARIFReporter.generateReport(report, context: context)
         case .junit: JUnitReporter.generateReport(report, context: context)
         case .github: GitHubActionsReporter.generateReport(report, context: context)
+        case .xcode: XcodeReporter.generateReport(report, context: context)
         }
     }
 }

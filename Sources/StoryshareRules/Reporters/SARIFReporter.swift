@@ -41,13 +41,16 @@ public enum SARIFReporter {
                         InvocationProperties(configurationFile: DisplayText.escaped($0))
                     })
             ],
-            results: results(report.findings, ruleIndex: index, workingDirectory: context.workingDirectory))
+            results: results(report.findingsByFile, ruleIndex: index, workingDirectory: context.workingDirectory))
         return Log(runs: [run])
     }
 
-    private static func results(_ findings: [Finding], ruleIndex: [String: Int], workingDirectory: String) -> [Result] {
+    private static func results(
+        _ findings: [(file: ValidationReport.File, finding: Finding)], ruleIndex: [String: Int],
+        workingDirectory: String
+    ) -> [Result] {
         var seen: [String: Int] = [:]
-        return findings.map { finding in
+        return findings.map { file, finding in
             let location = ReportPath(finding.path, workingDirectory: workingDirectory)
             // A rule that fires twice on one file (a payload's two colours) keeps distinct fingerprints.
             let key = finding.rule + "\u{0}" + location.string
@@ -55,23 +58,19 @@ public enum SARIFReporter {
             seen[key] = occurrence + 1
             return Result(
                 ruleId: finding.rule, ruleIndex: ruleIndex[finding.rule] ?? 0, level: level(finding.severity),
-                message: Message(text: DisplayText.escaped(finding.message)),
+                message: Message(text: DisplayText.escaped(finding.message(subject: file.subject))),
                 locations: [Location(physicalLocation: PhysicalLocation(artifactLocation: artifact(location)))],
                 partialFingerprints: [
                     fingerprintName: fingerprint(rule: finding.rule, path: location, occurrence: occurrence)
                 ],
-                properties: finding.platformErrorCode.map(ResultProperties.init))
+                properties: ResultProperties(
+                    platformErrorCode: finding.platformErrorCode, role: file.role.rawValue,
+                    asset: file.asset.map { DisplayText.escaped($0.name) }, scale: file.asset?.scale))
         }
     }
 
     /// SARIF levels: `info` has no SARIF name and maps to `note`.
-    static func level(_ severity: Severity) -> String {
-        switch severity {
-        case .error: "error"
-        case .warning: "warning"
-        case .info: "note"
-        }
-    }
+    static func level(_ severity: Severity) -> String { severity.noteLevel }
 
     /// `image-too-small` → `ImageTooSmall`, the conventional SARIF rule `name`.
     static func pascalCase(_ id: String) -> String {
@@ -236,8 +235,13 @@ extension SARIFReporter {
         let properties: ResultProperties?
     }
 
+    /// What a result is about besides its file: the role the file was judged in, the asset catalog's set
+    /// and the scale judged when the file stands for one, and the platform's error code when the rule has one.
     struct ResultProperties: Encodable {
-        let platformErrorCode: Int
+        let platformErrorCode: Int?
+        let role: String
+        let asset: String?
+        let scale: String?
     }
 
     struct Location: Encodable {
@@ -254,9 +258,10 @@ extension SARIFReporter {
         let region = Region()
     }
 
-    /// `asset`, `payload` or `bundle`: the kind of input a rule looks at, as a SARIF tag.
+    /// `asset`, `catalog`, `payload` or `bundle`: the kind of input a rule looks at, as a SARIF tag.
     static func category(of id: String) -> String {
         if RuleRegistry.assetRules.contains(where: { $0.description.id == id }) { return "asset" }
+        if RuleRegistry.catalogRules.contains(where: { $0.description.id == id }) { return "catalog" }
         if RuleRegistry.payloadRules.contains(where: { $0.description.id == id }) { return "payload" }
         if BundleRules.all.contains(where: { $0.id == id }) { return "bundle" }
         return "other"

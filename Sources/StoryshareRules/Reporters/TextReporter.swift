@@ -8,21 +8,24 @@ public enum TextReporter {
 
     public static func generateReport(_ report: ValidationReport, context: ReportContext) -> String {
         var out = ""
-        for finding in report.findings {
-            out += line(finding, color: context.useColor) + "\n"
+        for (file, finding) in report.findingsByFile {
+            out += line(finding, subject: file.subject, color: context.useColor) + "\n"
         }
         out += summaryLine(report.summary, strict: report.strict, color: context.useColor) + "\n"
         return out
     }
 
-    /// One finding as `PATH: severity: message [rule]`.
-    public static func line(_ finding: Finding, color: Bool) -> String {
+    /// One finding as `PATH: severity: message [rule]`, or `PATH: severity: SUBJECT: message [rule]` when
+    /// the file's subject is given (see ``ValidationReport/File/subject``).
+    public static func line(_ finding: Finding, subject: String? = nil, color: Bool) -> String {
         let severity = paint(finding.severity.rawValue, code: code(for: finding.severity), on: color)
         let rule = paint("[\(finding.rule)]", code: "2", on: color)
-        return "\(DisplayText.path(finding.path)): \(severity): \(DisplayText.escaped(finding.message)) \(rule)"
+        let message = DisplayText.escaped(finding.message(subject: subject))
+        return "\(DisplayText.path(finding.path)): \(severity): \(message) \(rule)"
     }
 
-    static func summaryLine(_ s: ValidationReport.Summary, strict: Bool, color: Bool) -> String {
+    /// `3 files checked: 1 error, 1 warning, 0 infos; failed`: the last line of text and GitHub reports.
+    public static func summaryLine(_ s: ValidationReport.Summary, strict: Bool, color: Bool) -> String {
         func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
         let files = count(s.files, "file")
         let verdict = s.passed ? paint("passed", code: "32", on: color) : paint("failed", code: "31;1", on: color)

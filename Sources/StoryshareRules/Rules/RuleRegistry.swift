@@ -16,9 +16,13 @@ public enum RuleRegistry {
         .colorInvalid, .colorHalfSpecified, .colorIgnored, .contentURLInvalid,
     ]
 
-    /// Every rule's description: asset, payload and bundle rules.
+    /// Rules about an asset catalog's image sets and data sets.
+    public static let catalogRules: [CatalogRule] = [.assetCatalogMalformed]
+
+    /// Every rule's description: asset, catalog, payload and bundle rules.
     public static let descriptions: [RuleDescription] =
-        assetRules.map(\.description) + payloadRules.map(\.description) + BundleRules.all
+        assetRules.map(\.description) + catalogRules.map(\.description) + payloadRules.map(\.description)
+        + BundleRules.all
 
     /// The description of the rule with this id.
     public static func description(id: String) -> RuleDescription? {

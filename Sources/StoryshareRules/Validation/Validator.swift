@@ -35,6 +35,15 @@ public struct Validator: Sendable {
         return fired.compactMap { finding($0.rule.description, $0.message, path: facts.path) }
     }
 
+    /// Findings about an asset catalog's image set or data set as a whole, pointing at its
+    /// ``CatalogAssetFacts/reportedPath``. The file it stands for is judged apart, with
+    /// ``findings(for:role:expectedKind:)``.
+    public func findings(for catalogAsset: CatalogAssetFacts) -> [Finding] {
+        RuleRegistry.catalogRules.flatMap { rule in
+            rule.check(catalogAsset).compactMap { finding(rule.description, $0, path: catalogAsset.reportedPath) }
+        }
+    }
+
     /// Findings for a payload; `path` names it in findings (the bundle's output path, say).
     public func findings(for payload: PayloadDraft, path: String) -> [Finding] {
         RuleRegistry.payloadRules.flatMap { rule in

@@ -111,15 +111,8 @@ extension Storyshare {
         /// Refuses, before any work, an output that names one of the inputs (however it is spelt) or
         /// something that is not a regular file: writing it would destroy an input or a device.
         func refuseOutputThatIsNotOurs() throws {
-            guard case .success(let target) = FileStatus.of(output) else { return }
-            guard target.kind == .regular else {
-                throw ValidationError(BundleWriteError.notRegularFile(path: output, kind: target.kind).description)
-            }
-            for input in [backgroundImage, backgroundVideo, sticker].compactMap({ $0 }) {
-                if case .success(let status) = FileStatus.of(input), status.identity == target.identity {
-                    throw ValidationError(BundleWriteError.outputIsInput(path: output).description)
-                }
-            }
+            let inputs = [backgroundImage, backgroundVideo, sticker].compactMap { $0 }
+            try OutputPath.refuseIfNotOurs(output, inputs: inputs, needsDirectory: false)
         }
 
         /// The options that would mend what the findings say: the library names no flags.

@@ -8,7 +8,8 @@ extension Storyshare {
         static let configuration = CommandConfiguration(
             abstract: "Print the facts of images and videos (size, orientation, codec, duration, decode errors).",
             discussion: """
-                Directories are walked for .png .jpg .jpeg .mp4 .mov .m4v .webm files. Exit status: 0 when \
+                Directories are walked for .png .jpg .jpeg .mp4 .mov .m4v .webm .heic .heif .gif .webp .avif \
+                files; in an asset catalog, each image set by the file an iPhone loads. Exit status: 0 when \
                 every file could be read, 1 when one could not (it is still reported).
                 """
         )

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import StoryshareBundle
 import StoryshareKit
 import StoryshareMedia
 import StoryshareRules
@@ -19,19 +20,28 @@ extension Storyshare {
         static let configuration = CommandConfiguration(
             abstract: "Check images and videos against the Stories platform rules.",
             discussion: """
-                Directories are walked for .png .jpg .jpeg .mp4 .mov .m4v .webm files. With --role auto, \
-                videos are backgrounds and images are backgrounds unless the configuration's `sticker` globs \
-                match them. Files that cannot be read, directories that cannot be walked and links to missing \
-                files are reported (file-unreadable), never skipped.
+                Directories are walked for .png .jpg .jpeg .mp4 .mov .m4v .webm files, and for .heic .heif .gif \
+                .webp .avif files, which the platform refuses (format-unsupported). In an asset catalog \
+                (.xcassets) each image set is judged once, by the file an iPhone loads (3x, else 2x, else 1x, \
+                else its single file), and each data set holding an image or a video; app icons, colours and \
+                the other asset types are passed over. Files that cannot be read, directories that cannot be \
+                walked and links to missing files are reported (file-unreadable), never skipped. A directory \
+                named in which nothing is left to check is an error unless --allow-empty.
+
+                With --role auto, videos are backgrounds; an image is a sticker when the configuration's \
+                `sticker` globs match it, or, when there are none, when a folder on its path is named sticker \
+                or stickers, or its name (or its image set's) contains "sticker", in any case.
 
                 Configuration: --config FILE, else .storyshare.yml in the working directory or the nearest \
                 parent, up to the repository root, your home directory or a file-system boundary; a file owned \
-                by another user is ignored. The file used is named on stderr (text and github formats) or in \
-                the report (json, sarif, junit).
+                by another user is ignored. The file used is named on stderr (text, github and xcode formats) \
+                or in the report (json, sarif, junit). Its `include` and `exclude` globs apply to files named \
+                on the command line too: one left out is passed over without a word.
 
                 Exit status: 0 when there is no error-level finding (warnings allowed unless --strict), \
-                1 when there is one, 64 for a usage error or a bad configuration file, 74 when the report \
-                could not be written to standard output.
+                1 when there is one or a directory named holds nothing to check, 64 for a usage error or a \
+                bad configuration file, 74 when the report could not be written (to standard output or to \
+                --output).
                 """
         )
 
@@ -41,13 +51,22 @@ extension Storyshare {
         @Option(help: "Where the share goes: facebook or instagram (default: the configuration's, else facebook).")
         var target: ShareTarget?
 
-        @Option(help: "Output format: text, json, sarif, junit or github.")
+        @Option(help: "Output format: text, json, sarif, junit, github or xcode.")
         var format: ValidationReportFormat = .text
+
+        @Option(
+            name: .shortAndLong,
+            help: "Write the report to this file (atomically; a regular file, never an input) and a summary to stderr."
+        )
+        var output: String?
 
         @OptionGroup var configurationOption: ConfigurationOption
 
         @Flag(help: "Fail (exit 1) on warnings too.")
         var strict = false
+
+        @Flag(help: "Let a directory in which nothing is left to check pass.")
+        var allowEmpty = false
 
         @OptionGroup var jobsOption: JobsOption
 
@@ -57,42 +76,110 @@ extension Storyshare {
         @Argument(help: "Files or directories to check.")
         var paths: [String]
 
+        func validate() throws {
+            if let output, output.isEmpty { throw ValidationError("--output needs a file name") }
+        }
+
         func run() throws {
-            // Text and GitHub output say on stderr which configuration applies; the documents carry it.
-            let announce = format == .text || format == .github
-            let configuration = try configurationOption.load(announce: announce)
-            let validator = Validator(settings: configuration.ruleSettings(target: target))
+            // Text, GitHub and Xcode output say on stderr which configuration applies; the documents carry it.
+            let configuration = try configurationOption.load(announce: [.text, .github, .xcode].contains(format))
             let cwd = FilePaths.currentDirectory()
-            let files = InputPaths.expand(paths).filter { !configuration.isExcluded($0.path, workingDirectory: cwd) }
+            let files = try selectFiles(configuration: configuration, workingDirectory: cwd)
+            let inputs = inputPaths(files, configuration)
+            if let output { try OutputPath.refuseIfNotOurs(output, inputs: inputs) }
+
+            let validator = Validator(settings: configuration.ruleSettings(target: target))
             let role = self.role
             let progress = ProgressBar(total: files.count, enabled: !noProgress)
             let results = parallelMap(files, jobs: jobsOption.jobs) { file -> ValidationReport.File in
-                let facts = file.facts(options: validator.probeOptions)
-                let assetRole = Self.role(for: facts, option: role, configuration: configuration, cwd: cwd)
-                progress.advance()
-                return ValidationReport.File(
-                    path: file.path, role: assetRole, facts: facts,
-                    findings: validator.findings(for: facts, role: assetRole))
+                defer { progress.advance() }
+                return Self.validate(file, validator: validator, role: role, configuration: configuration, cwd: cwd)
             }
             progress.finish()
             let report = ValidationReport(files: results, strict: strict)
             let context = ReportContext(
-                workingDirectory: cwd, useColor: Terminal.useColor(for: .standardOutput),
+                workingDirectory: cwd, useColor: output == nil && Terminal.useColor(for: .standardOutput),
                 configurationFile: configuration.file)
-            print(try Reporters.render(report, as: format, context: context), terminator: "")
+            let text = try Reporters.render(report, as: format, context: context)
+            if let output {
+                try write(text, to: output, inputs: inputs)
+                let summary = TextReporter.summaryLine(report.summary, strict: strict, color: false)
+                printError("\(summary) (report: \(DisplayText.path(output)))")
+            } else {
+                print(text, terminator: "")
+            }
             if !report.summary.passed { throw ExitCode.failure }
         }
 
-        static func role(for facts: MediaFacts, option: RoleOption, configuration: Configuration, cwd: String)
-            -> AssetRole
-        {
-            switch option {
-            case .background: return .background
-            case .sticker: return .sticker
-            case .auto:
-                if facts.kind == .video { return .background }
-                return configuration.role(for: facts.path, workingDirectory: cwd) ?? .background
+        /// The files to check: what the paths stand for, within the configuration's `include` and outside its
+        /// `exclude`. A directory named in which nothing is left is an error (one line on stderr each) unless
+        /// `--allow-empty`.
+        func selectFiles(configuration: Configuration, workingDirectory cwd: String) throws -> [InputFile] {
+            var files: [InputFile] = []
+            var empty: [String] = []
+            for input in InputPaths.expandEach(paths) {
+                let kept = input.files.filter { configuration.isInScope($0.path, workingDirectory: cwd) }
+                files += kept
+                guard input.isDirectory, kept.isEmpty else { continue }
+                let found = input.files.count
+                let reason =
+                    found == 0
+                    ? "no image, video or asset catalog image set found"
+                    : "\(found) found, all left out by the configuration's include/exclude globs"
+                empty.append("\(DisplayText.path(input.path)): nothing to check (\(reason))")
             }
+            if !empty.isEmpty, !allowEmpty {
+                for line in empty { printError("\(line); --allow-empty lets it pass") }
+                throw ExitCode.failure
+            }
+            return InputPaths.unique(files)
+        }
+
+        /// Everything the run reads, which `--output` must never replace.
+        func inputPaths(_ files: [InputFile], _ configuration: Configuration) -> [String] {
+            files.flatMap { file in
+                [file.path, file.catalogAsset?.judgedPath, file.catalogAsset?.contentsPath].compactMap { $0 }
+            } + [configuration.file].compactMap { $0 }
+        }
+
+        /// Writes the report atomically. A file that cannot be written fails the run with status 74, as
+        /// standard output does.
+        func write(_ text: String, to output: String, inputs: [String]) throws {
+            let identities = inputs.compactMap { path -> FileStatus.Identity? in
+                guard case .success(let status) = FileStatus.of(path) else { return nil }
+                return status.identity
+            }
+            do {
+                try AtomicFile.write(output, protecting: identities) { sink in
+                    try Array(text.utf8).withUnsafeBytes { try sink.write($0) }
+                }
+            } catch {
+                printError(error.description)
+                throw ExitCode(StandardOutput.writeFailedStatus)
+            }
+        }
+
+        /// One file's entry in the report: a catalog's set is judged as a set, then by the file an iPhone loads.
+        static func validate(
+            _ file: InputFile, validator: Validator, role option: RoleOption, configuration: Configuration, cwd: String
+        ) -> ValidationReport.File {
+            let facts = file.facts(options: validator.probeOptions)
+            let assetRole: AssetRole
+            switch option {
+            case .background: assetRole = .background
+            case .sticker: assetRole = .sticker
+            case .auto: assetRole = configuration.role(for: file.path, kind: facts.kind, workingDirectory: cwd)
+            }
+            var findings: [Finding] = []
+            if let catalogAsset = file.catalogAsset {
+                findings = validator.findings(for: catalogAsset)
+                if catalogAsset.judgedPath != nil { findings += validator.findings(for: facts, role: assetRole) }
+            } else {
+                findings = validator.findings(for: facts, role: assetRole)
+            }
+            return ValidationReport.File(
+                path: file.path, role: assetRole, facts: facts, findings: findings,
+                asset: file.catalogAsset?.reference)
         }
     }
 }

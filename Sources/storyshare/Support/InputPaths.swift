@@ -1,88 +1,160 @@
 import StoryshareMedia
+import StoryshareRules
 import StoryshareSystem
 
-/// One file to look at, or a path that could not be looked into (it becomes a `file-unreadable` finding).
+/// One file to look at, an asset catalog's image set or data set, or a path that could not be looked into
+/// (it becomes a `file-unreadable` finding).
 struct InputFile: Sendable, Equatable {
-    /// The path as the user typed it, or as the walk built it.
+    /// The path as the user typed it, or as the walk built it; for a catalog's set, the file that stands for
+    /// it (``CatalogAssetFacts/reportedPath``).
     let path: String
     /// Why a directory of the walk could not be read, or a link found in it not followed.
     let problem: String?
+    /// The image set or data set, when the file stands for one.
+    let catalogAsset: CatalogAssetFacts?
 
-    /// The facts of the file: probed, or only the reason it could not be read.
-    func facts(options: ProbeOptions) -> MediaFacts {
-        guard let problem else { return MediaProbe.probe(path: path, options: options) }
-        return .unreadable(path, problem)
+    init(path: String, problem: String? = nil) {
+        self.path = path
+        self.problem = problem
+        catalogAsset = nil
     }
+
+    init(catalogAsset: CatalogAssetFacts) {
+        path = catalogAsset.reportedPath
+        problem = nil
+        self.catalogAsset = catalogAsset
+    }
+
+    /// The facts of the file: probed, or only the reason it could not be read (for a catalog's set with no
+    /// file to judge, what is wrong with the set).
+    func facts(options: ProbeOptions) -> MediaFacts {
+        if let problem { return .unreadable(path, problem) }
+        guard let catalogAsset else { return MediaProbe.probe(path: path, options: options) }
+        guard let judged = catalogAsset.judgedPath else {
+            let reason = CatalogRule.assetCatalogMalformed.check(catalogAsset).first ?? "nothing to judge"
+            return .unreadable(path, reason)
+        }
+        return MediaProbe.probe(path: judged, options: options)
+    }
+
+    /// What makes two inputs the same: the file's normalised path, or the set's folder.
+    var identity: String { FilePaths.normalize(catalogAsset?.directory ?? path) }
+}
+
+/// What one path the user typed stands for.
+struct NamedInput: Sendable {
+    /// The path as typed.
+    let path: String
+    /// Whether it names a directory (or a link to one): one in which nothing is found is reported.
+    let isDirectory: Bool
+    /// What it holds, or itself; may repeat files another path also named.
+    let files: [InputFile]
 }
 
 /// Turns the paths a user typed into the list of files to look at. Nothing is skipped in silence:
 /// what cannot be walked is listed with its reason.
 enum InputPaths {
-    /// Extensions a directory walk picks up.
-    static let assetExtensions: Set<String> = ["png", "jpg", "jpeg", "mp4", "mov", "m4v", "webm"]
-
-    /// Paths that are not directories are kept as typed, even when missing, a FIFO or a dangling link
-    /// (probing says what is wrong with them). Directories, also through symbolic links, are walked:
-    /// hidden entries skipped, files with an asset extension kept, links to files and directories
-    /// followed (each directory walked once, so link loops end), and a directory that cannot be read, or
-    /// a link with an asset extension whose target is missing, listed with the reason. Results are
-    /// sorted within each directory named; a file named twice is listed once, where it first appears.
+    /// The files `paths` stand for (see ``expandEach(_:)``), each listed once, where it first appears.
     static func expand(_ paths: [String]) -> [InputFile] {
+        unique(expandEach(paths).flatMap(\.files))
+    }
+
+    /// `files` without repeats, in order: a file named twice is listed where it first appears.
+    static func unique(_ files: [InputFile]) -> [InputFile] {
         var seen = Set<String>()
-        var result: [InputFile] = []
-        for path in paths {
-            let found: [InputFile]
-            if case .success(let status) = FileStatus.of(path), status.kind == .directory {
-                found = walk(path, identity: status.identity)
-            } else {
-                found = [InputFile(path: path, problem: nil)]
+        return files.filter { seen.insert($0.identity).inserted }
+    }
+
+    /// What each of `paths` stands for. Paths that are not directories are kept as typed, even when
+    /// missing, a FIFO or a dangling link (probing says what is wrong with them). Directories, also through
+    /// symbolic links, are walked: hidden entries skipped, files with an asset name kept (see
+    /// `AssetFileNames`), links to files and directories followed (each directory walked once, so link loops
+    /// end), and a directory that cannot be read, or a link with an asset name whose target is missing,
+    /// listed with the reason. Results are sorted within each directory named.
+    ///
+    /// Inside an asset catalog, each image set and data set is one input (see `AssetCatalog`), whether it
+    /// is walked or a file of it is named; other catalog folders and loose files are passed over, named or
+    /// not.
+    static func expandEach(_ paths: [String]) -> [NamedInput] {
+        paths.map { path in
+            var placement = AssetCatalog.placement(of: path)
+            if placement == .outside { placement = AssetCatalog.placement(of: FilePaths.normalize(path)) }
+            guard case .success(let status) = FileStatus.of(path), status.kind == .directory else {
+                switch placement {
+                case .outside: return NamedInput(path: path, isDirectory: false, files: [InputFile(path: path)])
+                case .asset(let directory, let kind):
+                    return NamedInput(
+                        path: path, isDirectory: false, files: catalogAsset(directory, kind: kind))
+                case .catalog, .skipped: return NamedInput(path: path, isDirectory: false, files: [])
+                }
             }
-            result += found.filter { seen.insert(FilePaths.normalize($0.path)).inserted }
+            let files: [InputFile]
+            switch placement {
+            case .outside: files = walk(path, identity: status.identity, inCatalog: false)
+            case .catalog: files = walk(path, identity: status.identity, inCatalog: true)
+            case .asset(let directory, let kind): files = catalogAsset(directory, kind: kind)
+            case .skipped: files = []
+            }
+            return NamedInput(path: path, isDirectory: true, files: files)
         }
-        return result
     }
 
-    /// Whether a name has an extension a walk picks up.
-    static func isAsset(_ name: String) -> Bool {
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
-        return assetExtensions.contains(name[name.index(after: dot)...].lowercased())
+    /// The set at `directory`, when it is one storyshare judges.
+    private static func catalogAsset(_ directory: String, kind: CatalogAssetKind) -> [InputFile] {
+        let facts = AssetCatalog.read(directory, kind: kind)
+        return facts.isJudged ? [InputFile(catalogAsset: facts)] : []
     }
 
-    private static func walk(_ directory: String, identity: FileStatus.Identity) -> [InputFile] {
+    private static func walk(_ directory: String, identity: FileStatus.Identity, inCatalog: Bool) -> [InputFile] {
         var root = directory
         while root.count > 1, root.hasSuffix("/") { root.removeLast() }
         var visited: Set<FileStatus.Identity> = [identity]
-        var pending = [root]
+        var pending = [(path: root, inCatalog: inCatalog)]
         var found: [InputFile] = []
         while let current = pending.popLast() {
             let names: [String]
-            switch Directory.entries(current) {
+            switch Directory.entries(current.path) {
             case .success(let entries): names = entries
             case .failure(let error):
-                found.append(InputFile(path: current, problem: "cannot read the directory: \(error)"))
+                found.append(InputFile(path: current.path, problem: "cannot read the directory: \(error)"))
                 continue
             }
+            /// A directory found: walked, judged as a catalog's set, or passed over (a catalog's app icons).
+            func enter(_ path: String, _ name: String, _ identity: FileStatus.Identity) {
+                guard visited.insert(identity).inserted else { return }
+                guard current.inCatalog else {
+                    pending.append((path, AssetCatalog.isCatalog(name)))
+                    return
+                }
+                switch AssetCatalog.folder(named: name) {
+                case .asset(let kind): found += catalogAsset(path, kind: kind)
+                case .skipped: break
+                case .group: pending.append((path, true))
+                }
+            }
+            // Loose files in a catalog belong to no asset.
+            let wantsFile = { (name: String) in !current.inCatalog && AssetFileNames.isAsset(name) }
             for name in names where !name.hasPrefix(".") {
-                let path = FilePaths.join(current, name)
+                let path = FilePaths.join(current.path, name)
                 switch FileStatus.of(path, followingLinks: false) {
                 case .failure(let error):
                     found.append(InputFile(path: path, problem: "cannot read: \(error)"))
                 case .success(let entry) where entry.kind == .symbolicLink:
                     switch FileStatus.of(path) {
                     case .success(let target) where target.kind == .directory:
-                        if visited.insert(target.identity).inserted { pending.append(path) }
+                        enter(path, name, target.identity)
                     case .success:
-                        if isAsset(name) { found.append(InputFile(path: path, problem: nil)) }
+                        if wantsFile(name) { found.append(InputFile(path: path)) }
                     case .failure(let error):
                         // Where a link leads cannot be told; one that looks like an asset is reported.
-                        guard isAsset(name) else { continue }
+                        guard wantsFile(name) else { continue }
                         let reason = error.isNoSuchFile ? "a symbolic link to a missing file" : "\(error)"
                         found.append(InputFile(path: path, problem: reason))
                     }
                 case .success(let entry) where entry.kind == .directory:
-                    if visited.insert(entry.identity).inserted { pending.append(path) }
+                    enter(path, name, entry.identity)
                 case .success:
-                    if isAsset(name) { found.append(InputFile(path: path, problem: nil)) }
+                    if wantsFile(name) { found.append(InputFile(path: path)) }
                 }
             }
         }

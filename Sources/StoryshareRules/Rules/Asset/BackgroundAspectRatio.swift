@@ -31,7 +31,8 @@ extension AssetRule {
         let tolerance = asset.limits.ratioTolerance
         guard allowed.allSatisfy({ abs(ratio - $0.value) / $0.value > tolerance }) else { return nil }
         let names = allowed.map(\.name).joined(separator: " or ")
-        return "background is \(w)x\(h) (ratio \(Format.decimal(ratio, places: 3))); \(asset.target.displayName) "
+        let kind = asset.facts.kind == .video ? "video" : "image"
+        return "\(kind) is \(w)x\(h) (ratio \(Format.decimal(ratio, places: 3))); \(asset.target.displayName) "
             + "Stories expect \(names) within \(Format.decimal(tolerance * 100))%. Crop or pad it to 9:16 (1080x1920)."
     }
 }

@@ -16,7 +16,7 @@ extension AssetRule {
         else { return nil }
         let (maxW, maxH) = (asset.limits.maxBackgroundWidth, asset.limits.maxBackgroundHeight)
         guard w > maxW || h > maxH else { return nil }
-        return "background is \(w)x\(h) px, larger than \(maxW)x\(maxH) (device fullscreen); it costs memory and "
+        return "image is \(w)x\(h) px, larger than \(maxW)x\(maxH) (device fullscreen); it costs memory and "
             + "will be scaled down. Export it at \(maxW)x\(maxH)."
     }
 }

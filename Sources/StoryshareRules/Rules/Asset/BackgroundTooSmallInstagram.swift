@@ -20,6 +20,7 @@ extension AssetRule {
         else { return nil }
         let (minW, minH) = (asset.limits.instagramMinBackgroundWidth, asset.limits.instagramMinBackgroundHeight)
         guard w < minW || h < minH else { return nil }
-        return "background is \(w)x\(h) px; Instagram needs at least \(minW)x\(minH). Export it at 1080x1920."
+        return
+            "image is \(w)x\(h) px; Instagram needs at least \(minW)x\(minH) for a background. Export it at 1080x1920."
     }
 }

@@ -10,6 +10,8 @@ extension AssetRule {
         triggering: [
             Example.image(.gif, 480, 480),
             Example.image(.webp, 1080, 1920),
+            Example.image(.heic, 1080, 1920),
+            Example.image(.avif, 1080, 1920, role: .sticker),
             Example.image(.unknown, 1, 1) { $0.kind = .unknown },
             Example.video(.matroska),
             Example.image(.mp4, 1080, 1920, role: .sticker) { $0.kind = .video },
@@ -33,8 +35,12 @@ extension AssetRule {
         case (_, .image) where asset.isSupportedImage: return nil
         case (.background, .video) where [.mp4, .mov, .webm].contains(facts.format): return nil
         case (.sticker, _):
-            return "content is \(asset.describedFormat); stickers must be PNG or JPEG images. Export it as PNG."
-        case (.background, .image), (.background, .video):
+            return "content is \(asset.describedFormat); stickers must be PNG or JPEG images. "
+                + "Export it as PNG (or JPEG, which has no transparency)."
+        case (.background, .image):
+            return "content is \(asset.describedFormat); the platform takes PNG or JPEG images (and MP4, MOV or "
+                + "WebM videos) as backgrounds. Export it as JPEG or PNG."
+        case (.background, .video):
             return "content is \(asset.describedFormat); backgrounds must be PNG or JPEG images, or MP4/MOV "
                 + "(H.264/H.265) or WebM (VP8/VP9/AV1) videos. Convert it."
         case (.background, .unknown):

@@ -1,21 +1,36 @@
 extension AssetRule {
-    /// Sticker larger than the recommended 640x480: it will be scaled down.
+    /// Sticker larger than the documentation's recommendation allows on either side: it will be scaled down.
+    ///
+    /// The documentation recommends 640x480 for stickers, a recommendation rather than a limit (a square
+    /// logo cannot be 640x480 and still be at least 480 px on each side, as the platform requires). The
+    /// rule takes 640 px as the most a sticker should measure on either side, so 512x512, 640x480 and
+    /// 480x640 are quiet; it is an `info`: the sticker is shown, only scaled.
     public static let stickerDimensions = AssetRule(
         RuleDescription(
             id: "sticker-dimensions",
-            summary: "Sticker wider than 640 or taller than 480 displayed (it will be scaled down).",
-            defaultSeverity: .warning, appliesTo: "sticker", source: RuleSource.sharingToStories),
+            summary:
+                "Sticker wider or taller than 640 px displayed: Meta's documentation recommends 640x480 for stickers, "
+                + "and a larger one is scaled down.",
+            defaultSeverity: .info, appliesTo: "sticker",
+            source: RuleSource.sharingToStories + " (recommended sticker size 640x480)"),
         triggering: [
             Example.image(.png, 800, 800, alpha: true, role: .sticker),
-            Example.image(.png, 480, 640, alpha: true, role: .sticker),
+            Example.image(.png, 641, 480, alpha: true, role: .sticker),
+            Example.image(.png, 480, 720, alpha: true, role: .sticker),
         ],
-        nonTriggering: [Example.image(.png, 640, 480, alpha: true, role: .sticker), Example.image(.png, 1080, 1920)]
+        nonTriggering: [
+            Example.image(.png, 640, 480, alpha: true, role: .sticker),
+            Example.image(.png, 512, 512, alpha: true, role: .sticker),
+            Example.image(.png, 480, 640, alpha: true, role: .sticker),
+            Example.image(.png, 640, 640, alpha: true, role: .sticker),
+            Example.image(.png, 1080, 1920),
+        ]
     ) { asset in
         guard asset.role == .sticker, asset.isSupportedImage, asset.decodedCleanly, let (w, h) = asset.displaySize
         else { return nil }
         let (maxW, maxH) = (asset.limits.maxStickerWidth, asset.limits.maxStickerHeight)
         guard w > maxW || h > maxH else { return nil }
-        return "sticker is \(w)x\(h) px, larger than the recommended \(maxW)x\(maxH); it will be scaled down. "
-            + "Export it to fit \(maxW)x\(maxH)."
+        return "image is \(w)x\(h) px, larger than \(maxW)x\(maxH) (the documentation recommends 640x480); "
+            + "it will be scaled down. Export it to fit \(maxW)x\(maxH)."
     }
 }

@@ -9,6 +9,7 @@ extension AssetRule {
     ) { asset in
         guard asset.role == .sticker, asset.isSupportedImage, asset.facts.hasAlpha == false else { return nil }
         let what = asset.facts.format == .jpeg ? "a JPEG (JPEG has no transparency)" : "a PNG without alpha or tRNS"
-        return "sticker is \(what); it will cover the background as an opaque rectangle. Use a PNG with transparency."
+        return
+            "image is \(what); as a sticker it will cover the background as an opaque rectangle. Use a PNG with transparency."
     }
 }

@@ -1,0 +1,42 @@
+import ArgumentParser
+import StoryshareBundle
+import StoryshareRules
+import StoryshareSystem
+
+extension Storyshare {
+    /// `storyshare init`: writes a commented `.storyshare.yml` for the tree it is run in.
+    struct Init: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Write a commented .storyshare.yml for the folder you are in.",
+            discussion: """
+                Looks through the working directory for share folders (share, sharing, stories, story), \
+                sticker folders (sticker, stickers), background folders (background, backgrounds, bg), asset \
+                catalog sets named for a sticker, background, story or share, and images named for a sticker, \
+                and writes them as the include, sticker and background globs, with the default target and the \
+                other keys explained. An existing .storyshare.yml is left untouched (exit 1) unless --force; the \
+                file is written atomically. Exit status: 0 written, 1 refused, 64 usage error.
+                """
+        )
+
+        @Flag(help: "Replace an existing .storyshare.yml.")
+        var force = false
+
+        func run() throws {
+            let path = Configuration.fileName
+            if !force, case .success = FileStatus.of(path, followingLinks: false) {
+                printError("\(path) already exists and was left untouched; --force replaces it")
+                throw ExitCode.failure
+            }
+            let template = ConfigurationTemplate.survey(".")
+            let text = template.yaml
+            _ = try writing { () throws(BundleWriteError) in
+                try AtomicFile.write(path) { sink in try Array(text.utf8).withUnsafeBytes { try sink.write($0) } }
+            }
+            func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+            print(
+                "wrote \(path): \(count(template.includeGlobs.count, "include glob")), "
+                    + "\(count(template.stickerGlobs.count, "sticker glob")), "
+                    + "\(count(template.backgroundGlobs.count, "background glob")), target \(template.target.rawValue)")
+        }
+    }
+}
