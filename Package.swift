@@ -84,7 +84,7 @@ let package = Package(
         .testTarget(name: "StoryshareMediaTests", dependencies: ["StoryshareMedia", "CStoryshareCodecs"]),
         .testTarget(name: "StoryshareColorTests", dependencies: ["StoryshareColor"]),
         .testTarget(name: "StoryshareRulesTests", dependencies: ["StoryshareRules"]),
-        .testTarget(name: "StorysharePropertyListTests", dependencies: ["StorysharePropertyList"]),
+        .testTarget(name: "StorysharePropertyListTests", dependencies: ["StorysharePropertyList", "StoryshareKit"]),
         .testTarget(
             name: "StoryshareBundleTests",
             dependencies: ["StoryshareBundle", .product(name: "Crypto", package: "swift-crypto")]),
