@@ -8,6 +8,7 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v15)],
     products: [
         .library(name: "StoryshareMedia", targets: ["StoryshareMedia"]),
+        .library(name: "StoryshareImaging", targets: ["StoryshareImaging"]),
         .library(name: "StoryshareColor", targets: ["StoryshareColor"]),
         .library(name: "StoryshareRules", targets: ["StoryshareRules"]),
         .library(name: "StoryshareBundle", targets: ["StoryshareBundle"]),
@@ -50,6 +51,8 @@ let package = Package(
         .target(name: "StoryshareSystem"),
         // Media identification and facts: images through the shim, videos through our own parsers.
         .target(name: "StoryshareMedia", dependencies: ["CStoryshareCodecs", "StoryshareSystem"]),
+        // The imaging core: decode (through the codecs) → orient → resample → composite → encode.
+        .target(name: "StoryshareImaging", dependencies: ["CStoryshareCodecs", "StoryshareMedia", "StoryshareSystem"]),
         // Background colours: hex parsing, normalisation, solid or gradient.
         .target(name: "StoryshareColor"),
         // Property lists (binary, XML, JSON): a streaming writer and a bounds-checked reader.
@@ -82,6 +85,9 @@ let package = Package(
         ),
         .testTarget(name: "StoryshareSystemTests", dependencies: ["StoryshareSystem"]),
         .testTarget(name: "StoryshareMediaTests", dependencies: ["StoryshareMedia", "CStoryshareCodecs"]),
+        .testTarget(
+            name: "StoryshareImagingTests",
+            dependencies: ["StoryshareImaging", "StoryshareMedia", .product(name: "Crypto", package: "swift-crypto")]),
         .testTarget(name: "StoryshareColorTests", dependencies: ["StoryshareColor"]),
         .testTarget(name: "StoryshareRulesTests", dependencies: ["StoryshareRules"]),
         .testTarget(name: "StorysharePropertyListTests", dependencies: ["StorysharePropertyList", "StoryshareKit"]),
