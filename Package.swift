@@ -68,6 +68,13 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
+        // `fix`: which findings to answer and how, the result validated again, written atomically; its reports.
+        .target(
+            name: "StoryshareFix",
+            dependencies: [
+                "StoryshareImaging", "StoryshareRules", "StoryshareMedia", "StoryshareColor", "StoryshareSystem",
+            ]
+        ),
         // The pasteboard payload and the bundle file: encode, decode, inspect, verify.
         .target(
             name: "StoryshareBundle",
@@ -80,7 +87,8 @@ let package = Package(
             name: "storyshare",
             dependencies: [
                 "StoryshareKit", "StoryshareMedia", "StoryshareColor", "StoryshareRules", "StoryshareBundle",
-                "StoryshareSystem", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "StoryshareFix", "StoryshareImaging", "StoryshareSystem",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "StoryshareSystemTests", dependencies: ["StoryshareSystem"]),
@@ -88,6 +96,11 @@ let package = Package(
         .testTarget(
             name: "StoryshareImagingTests",
             dependencies: ["StoryshareImaging", "StoryshareMedia", .product(name: "Crypto", package: "swift-crypto")]),
+        .testTarget(
+            name: "StoryshareFixTests",
+            dependencies: [
+                "StoryshareFix", "StoryshareImaging", "StoryshareRules", "StoryshareMedia", "StoryshareColor",
+            ]),
         .testTarget(name: "StoryshareColorTests", dependencies: ["StoryshareColor"]),
         .testTarget(name: "StoryshareRulesTests", dependencies: ["StoryshareRules"]),
         .testTarget(name: "StorysharePropertyListTests", dependencies: ["StorysharePropertyList", "StoryshareKit"]),
@@ -97,6 +110,8 @@ let package = Package(
         .testTarget(
             name: "StoryshareKitTests",
             dependencies: ["StoryshareKit", "StoryshareBundle", "StoryshareRules", "StorysharePropertyList"]),
-        .testTarget(name: "StoryshareCLITests", dependencies: ["storyshare", "StoryshareKit"]),
+        .testTarget(
+            name: "StoryshareCLITests",
+            dependencies: ["storyshare", "StoryshareKit", "StoryshareImaging", "StoryshareMedia"]),
     ]
 )

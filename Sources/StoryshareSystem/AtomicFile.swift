@@ -90,6 +90,25 @@ public enum AtomicFile {
         }
     }
 
+    /// Writes `contents` as the file at `path`; the rest as `write(_:protecting:permissions:replacing:_:)`.
+    @discardableResult
+    public static func write(
+        _ path: String, contents: [UInt8], protecting inputs: [FileStatus.Identity] = [], permissions: UInt32? = nil,
+        replacing: Bool = true
+    ) throws -> Int {
+        try write(path, protecting: inputs, permissions: permissions, replacing: replacing) { descriptor in
+            try contents.withUnsafeBytes { raw in
+                var offset = 0
+                while offset < raw.count {
+                    let count = systemWrite(descriptor, raw.baseAddress! + offset, raw.count - offset)
+                    if count < 0 && errno == EINTR { continue }
+                    guard count > 0 else { throw Failure.writeFailed(path: path, reason: systemErrorText()) }
+                    offset += count
+                }
+            }
+        }
+    }
+
     /// Creates `path` and its missing parents, as `mkdir -p` does, with the permissions the umask allows.
     public static func makeDirectory(_ path: String) throws(Failure) {
         guard !path.isEmpty else { throw .cannotCreate(path: path, reason: "the directory name is empty") }
@@ -210,4 +229,9 @@ public enum AtomicFile {
         _ = fsync(descriptor)
         close(descriptor)
     }
+}
+
+/// `write(2)`, under a name that does not clash with `AtomicFile.write`.
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
 }

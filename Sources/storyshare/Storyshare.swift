@@ -12,7 +12,9 @@ struct Storyshare: ParsableCommand {
             image decode), never from file names.
             """,
         version: ToolInfo.version,
-        subcommands: [Validate.self, Probe.self, Bundle.self, Inspect.self, Verify.self, Color.self, Rules.self]
+        subcommands: [
+            Validate.self, Fix.self, Probe.self, Bundle.self, Inspect.self, Verify.self, Color.self, Rules.self,
+        ]
     )
 
     /// Parses the arguments as the bytes they are (a file name need not be UTF-8), runs the command,

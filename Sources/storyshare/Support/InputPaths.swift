@@ -7,6 +7,9 @@ struct InputFile: Sendable, Equatable {
     let path: String
     /// Why a directory of the walk could not be read, or a link found in it not followed.
     let problem: String?
+    /// The path below the directory that was named (`stickers/logo.png`), or the file's name when it was
+    /// named itself.
+    var relativePath: String = ""
 
     /// The facts of the file: probed, or only the reason it could not be read.
     func facts(options: ProbeOptions) -> MediaFacts {
@@ -35,7 +38,7 @@ enum InputPaths {
             if case .success(let status) = FileStatus.of(path), status.kind == .directory {
                 found = walk(path, identity: status.identity)
             } else {
-                found = [InputFile(path: path, problem: nil)]
+                found = [InputFile(path: path, problem: nil, relativePath: FilePaths.name(path))]
             }
             result += found.filter { seen.insert(FilePaths.normalize($0.path)).inserted }
         }
@@ -86,6 +89,12 @@ enum InputPaths {
                 }
             }
         }
-        return found.sorted { $0.path < $1.path }
+        // Below the root: `join` adds no "./" under ".", and a single "/" under "/".
+        let prefix = root == "." ? 0 : root == "/" ? 1 : root.count + 1
+        return found.sorted { $0.path < $1.path }.map { file in
+            var file = file
+            file.relativePath = String(file.path.dropFirst(prefix))
+            return file
+        }
     }
 }
