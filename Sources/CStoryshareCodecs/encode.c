@@ -45,32 +45,30 @@ static boolean CStoryshareCodecs_jpegDestinationGrow(j_compress_ptr cinfo) {
 
 static void CStoryshareCodecs_jpegDestinationEnd(j_compress_ptr cinfo) { (void)cinfo; }
 
-static void CStoryshareCodecs_encodeErrorExit(j_common_ptr cinfo) {
-    CStoryshareCodecs_JPEGErrors *errors = (CStoryshareCodecs_JPEGErrors *)cinfo->err;
-    char text[JMSG_LENGTH_MAX];
-    (*cinfo->err->format_message)(cinfo, text);
-    CStoryshareCodecs_setMessage(errors->result, text);
-    longjmp(errors->jump, 1);
+/// Clears the output and result of an encoder and allocates its `size`-byte state: NULL, with the result
+/// saying so, when memory is short.
+static void *CStoryshareCodecs_startEncoding(CStoryshareCodecsBuffer *output, CStoryshareCodecsResult *result,
+                                             size_t size) {
+    memset(result, 0, sizeof *result);
+    output->bytes = NULL;
+    output->count = 0;
+    void *state = calloc(1, size);
+    if (state == NULL) {
+        result->status = CStoryshareCodecs_failed;
+        CStoryshareCodecs_setMessage(result, "out of memory");
+    }
+    return state;
 }
-
-static void CStoryshareCodecs_encodeSilence(j_common_ptr cinfo) { (void)cinfo; }
 
 int CStoryshareCodecs_encodeJPEG(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride, int quality,
                                  const uint8_t *icc, size_t iccLength, CStoryshareCodecsBuffer *output,
                                  CStoryshareCodecsResult *result) {
-    memset(result, 0, sizeof *result);
-    output->bytes = NULL;
-    output->count = 0;
-    CStoryshareCodecs_JPEGEncoder *encoder = calloc(1, sizeof *encoder);
-    if (encoder == NULL) {
-        result->status = CStoryshareCodecs_failed;
-        CStoryshareCodecs_setMessage(result, "out of memory");
-        return -1;
-    }
+    CStoryshareCodecs_JPEGEncoder *encoder = CStoryshareCodecs_startEncoding(output, result, sizeof *encoder);
+    if (encoder == NULL) return -1;
     j_compress_ptr cinfo = &encoder->cinfo;
     cinfo->err = jpeg_std_error(&encoder->errors.base);
-    encoder->errors.base.error_exit = CStoryshareCodecs_encodeErrorExit;
-    encoder->errors.base.output_message = CStoryshareCodecs_encodeSilence;
+    encoder->errors.base.error_exit = CStoryshareCodecs_jpegErrorExit;
+    encoder->errors.base.output_message = CStoryshareCodecs_jpegOutputMessage;
     encoder->errors.result = result;
     if (setjmp(encoder->errors.jump)) {
         result->status = CStoryshareCodecs_failed;
@@ -139,33 +137,14 @@ static void CStoryshareCodecs_pngWrite(png_structp png, png_bytep data, size_t c
 
 static void CStoryshareCodecs_pngFlush(png_structp png) { (void)png; }
 
-static void CStoryshareCodecs_pngWriteError(png_structp png, png_const_charp message) {
-    CStoryshareCodecs_PNGOutput *output = png_get_error_ptr(png);
-    CStoryshareCodecs_setMessage(output->result, message);
-    png_longjmp(png, 1);
-}
-
-static void CStoryshareCodecs_pngWriteWarning(png_structp png, png_const_charp message) {
-    CStoryshareCodecs_PNGOutput *output = png_get_error_ptr(png);
-    output->result->warnings += 1;
-    (void)message;
-}
-
 int CStoryshareCodecs_encodePNG(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride, int alpha,
                                 const uint8_t *icc, size_t iccLength, CStoryshareCodecsBuffer *output,
                                 CStoryshareCodecsResult *result) {
-    memset(result, 0, sizeof *result);
-    output->bytes = NULL;
-    output->count = 0;
-    CStoryshareCodecs_PNGOutput *written = calloc(1, sizeof *written);
-    if (written == NULL) {
-        result->status = CStoryshareCodecs_failed;
-        CStoryshareCodecs_setMessage(result, "out of memory");
-        return -1;
-    }
+    CStoryshareCodecs_PNGOutput *written = CStoryshareCodecs_startEncoding(output, result, sizeof *written);
+    if (written == NULL) return -1;
     written->result = result;
-    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, written, CStoryshareCodecs_pngWriteError,
-                                              CStoryshareCodecs_pngWriteWarning);
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &written->result, CStoryshareCodecs_pngError,
+                                              CStoryshareCodecs_pngWarning);
     png_infop info = png == NULL ? NULL : png_create_info_struct(png);
     if (info == NULL) {
         result->status = CStoryshareCodecs_failed;

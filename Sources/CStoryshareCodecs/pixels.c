@@ -68,24 +68,12 @@ static void CStoryshareCodecs_pixelsPNGRead(png_structp png, png_bytep out, size
     decoder->offset += count;
 }
 
-static void CStoryshareCodecs_pixelsPNGError(png_structp png, png_const_charp message) {
-    CStoryshareCodecs_Decoder *decoder = png_get_error_ptr(png);
-    CStoryshareCodecs_setMessage(decoder->result, message);
-    png_longjmp(png, 1);
-}
-
-static void CStoryshareCodecs_pixelsPNGWarning(png_structp png, png_const_charp message) {
-    CStoryshareCodecs_Decoder *decoder = png_get_error_ptr(png);
-    decoder->result->warnings += 1;
-    (void)message;  // an odd ICC profile or text chunk does not spoil the pixels
-}
-
 /// Reads the chunks up to the image data; sets the transforms that make every colour type and depth 8-bit RGBA.
 static int CStoryshareCodecs_openPNG(CStoryshareCodecs_Decoder *decoder, uint64_t maxPixels,
                                      CStoryshareCodecsImageInfo *info) {
     CStoryshareCodecsResult *result = decoder->result;
-    decoder->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, decoder, CStoryshareCodecs_pixelsPNGError,
-                                          CStoryshareCodecs_pixelsPNGWarning);
+    decoder->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &decoder->result, CStoryshareCodecs_pngError,
+                                          CStoryshareCodecs_pngWarning);
     if (decoder->png == NULL) {
         CStoryshareCodecs_fail(result, CStoryshareCodecs_failed, "libpng could not start (out of memory)");
         return -1;

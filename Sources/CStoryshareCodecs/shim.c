@@ -38,15 +38,15 @@ static void CStoryshareCodecs_pngRead(png_structp png, png_bytep out, size_t cou
     source->offset += count;
 }
 
-static void CStoryshareCodecs_pngError(png_structp png, png_const_charp message) {
-    CStoryshareCodecs_PNGSource *source = png_get_error_ptr(png);
-    CStoryshareCodecs_setMessage(source->result, message);
+void CStoryshareCodecs_pngError(png_structp png, png_const_charp message) {
+    CStoryshareCodecsResult **result = png_get_error_ptr(png);
+    CStoryshareCodecs_setMessage(*result, message);
     png_longjmp(png, 1);
 }
 
-static void CStoryshareCodecs_pngWarning(png_structp png, png_const_charp message) {
-    CStoryshareCodecs_PNGSource *source = png_get_error_ptr(png);
-    source->result->warnings += 1;
+void CStoryshareCodecs_pngWarning(png_structp png, png_const_charp message) {
+    CStoryshareCodecsResult **result = png_get_error_ptr(png);
+    (*result)->warnings += 1;
     (void)message;  // libpng warnings (odd ICC profiles, ...) do not make a PNG undecodable
 }
 
@@ -59,7 +59,7 @@ void CStoryshareCodecs_decodePNG(const uint8_t *data, size_t size, uint64_t maxP
                                  CStoryshareCodecsResult *result) {
     memset(result, 0, sizeof *result);
     CStoryshareCodecs_PNGSource source = {data, size, 0, result};
-    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &source, CStoryshareCodecs_pngError,
+    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &source.result, CStoryshareCodecs_pngError,
                                              CStoryshareCodecs_pngWarning);
     if (png == NULL) {
         result->status = CStoryshareCodecs_failed;
@@ -182,7 +182,7 @@ static void CStoryshareCodecs_jpegSkip(j_decompress_ptr cinfo, long count) {
     source->base.bytes_in_buffer -= (size_t)count;
 }
 
-static void CStoryshareCodecs_jpegErrorExit(j_common_ptr cinfo) {
+void CStoryshareCodecs_jpegErrorExit(j_common_ptr cinfo) {
     CStoryshareCodecs_JPEGErrors *errors = (CStoryshareCodecs_JPEGErrors *)cinfo->err;
     char text[JMSG_LENGTH_MAX];
     (*cinfo->err->format_message)(cinfo, text);
@@ -199,7 +199,7 @@ static void CStoryshareCodecs_jpegEmitMessage(j_common_ptr cinfo, int level) {
     CStoryshareCodecs_setMessage(errors->result, text);
 }
 
-static void CStoryshareCodecs_jpegOutputMessage(j_common_ptr cinfo) { (void)cinfo; }
+void CStoryshareCodecs_jpegOutputMessage(j_common_ptr cinfo) { (void)cinfo; }
 
 static void CStoryshareCodecs_jpegProgress(j_common_ptr cinfo) {
     if (!cinfo->is_decompressor) return;

@@ -9,9 +9,16 @@
 #include <stdio.h>
 
 #include <jpeglib.h>
+#include <png.h>
 
 /// Keeps the first message a codec gave in `result->message`.
 void CStoryshareCodecs_setMessage(CStoryshareCodecsResult *result, const char *message);
+
+/// libpng's error and warning handlers, for reading and writing: the error pointer given to libpng is the
+/// address of a `CStoryshareCodecsResult *` holding the result of the call in progress. An error keeps its
+/// message and longjmps; a warning (an odd ICC profile, a text chunk) is only counted.
+void CStoryshareCodecs_pngError(png_structp png, png_const_charp message);
+void CStoryshareCodecs_pngWarning(png_structp png, png_const_charp message);
 
 /// libjpeg's error manager: an error longjmps to `jump`, which the function making libjpeg calls sets
 /// with setjmp before its first call; messages go to `result`; more than `maxScans` scans stop a decode.
@@ -44,6 +51,13 @@ typedef struct {
     struct jpeg_progress_mgr progress;
     CStoryshareCodecs_JPEGSource *source;  // when reading through a reader
 } CStoryshareCodecs_JPEGState;
+
+/// libjpeg's `error_exit` for the error manager above (decompressing or compressing): keeps the message and
+/// longjmps to `jump`.
+void CStoryshareCodecs_jpegErrorExit(j_common_ptr cinfo);
+
+/// libjpeg's `output_message`: silent (messages reach `result` instead of stderr).
+void CStoryshareCodecs_jpegOutputMessage(j_common_ptr cinfo);
 
 /// Points `state`'s error manager at `result` (no libjpeg call that can fail: safe before setjmp).
 void CStoryshareCodecs_jpegInstallErrors(CStoryshareCodecs_JPEGState *state, CStoryshareCodecsResult *result,

@@ -2,7 +2,7 @@ import StoryshareMedia
 import StoryshareRules
 import StoryshareSystem
 
-/// The JSON document `fix --format json` prints:
+/// The JSON report of a `fix` run:
 /// `{"tool","configuration"?,"dryRun","summary":{…},"files":[{"path","role","status","passes","before",
 /// "changes","output"?,"outputFacts"?,"after"?,"reason"?,"command"?}]}`.
 public enum FixJSONReporter {
@@ -12,26 +12,13 @@ public enum FixJSONReporter {
             let role: AssetRole
             let status: FixStatus
             let passes: Bool
-            let before: [FindingEntry]
+            let before: [JSONFinding]
             let changes: [FixChange]
             let output: String?
             let outputFacts: MediaFacts?
-            let after: [FindingEntry]?
+            let after: [JSONFinding]?
             let reason: String?
             let command: String?
-        }
-        struct FindingEntry: Encodable {
-            let rule: String
-            let severity: Severity
-            let message: String
-            let platformErrorCode: Int?
-
-            init(_ finding: Finding) {
-                rule = finding.rule
-                severity = finding.severity
-                message = DisplayText.escaped(finding.message)
-                platformErrorCode = finding.platformErrorCode
-            }
         }
         let tool = ToolStamp()
         let configuration: String?
@@ -46,10 +33,10 @@ public enum FixJSONReporter {
             files: report.files.map { file in
                 Document.File(
                     path: DisplayText.escaped(file.path), role: file.role, status: file.status, passes: file.passes,
-                    before: file.before.map(Document.FindingEntry.init),
+                    before: file.before.map(JSONFinding.init),
                     changes: file.changes.map { FixChange(rule: $0.rule, DisplayText.escaped($0.description)) },
                     output: file.output.map(DisplayText.escaped), outputFacts: file.outputFacts?.displayed,
-                    after: file.after?.map(Document.FindingEntry.init), reason: file.reason.map(DisplayText.escaped),
+                    after: file.after?.map(JSONFinding.init), reason: file.reason.map(DisplayText.escaped),
                     command: file.command.map(DisplayText.escaped))
             })
         return try JSONReporter.encode(document) + "\n"

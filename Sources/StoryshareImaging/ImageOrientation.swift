@@ -46,18 +46,20 @@ public enum ImageOrientation: Int, Sendable, CaseIterable {
         }
     }
 
+    /// The orientation that turns the displayed image back into the stored one: each is its own inverse but
+    /// the two quarter turns, which undo each other.
+    public var inverse: ImageOrientation {
+        switch self {
+        case .rotate90: .rotate270
+        case .rotate270: .rotate90
+        default: self
+        }
+    }
+
     /// The stored pixel shown at `(x, y)` of a stored `width` x `height` image (the inverse of `displayPoint`).
     public func storedPoint(x: Int, y: Int, width: Int, height: Int) -> (x: Int, y: Int) {
-        switch self {
-        case .identity: (x, y)
-        case .mirrorHorizontal: (width - 1 - x, y)
-        case .rotate180: (width - 1 - x, height - 1 - y)
-        case .mirrorVertical: (x, height - 1 - y)
-        case .transpose: (y, x)
-        case .rotate90: (y, height - 1 - x)
-        case .transverse: (width - 1 - y, height - 1 - x)
-        case .rotate270: (width - 1 - y, x)
-        }
+        let shown = displaySize(width: width, height: height)
+        return inverse.displayPoint(x: x, y: y, width: shown.width, height: shown.height)
     }
 
     /// The stored rectangle shown as `rect` of a stored `width` x `height` image.

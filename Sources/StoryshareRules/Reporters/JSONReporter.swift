@@ -12,13 +12,7 @@ public enum JSONReporter {
             let path: String
             let role: AssetRole
             let facts: MediaFacts
-            let findings: [FindingEntry]
-        }
-        struct FindingEntry: Encodable {
-            let rule: String
-            let severity: Severity
-            let message: String
-            let platformErrorCode: Int?
+            let findings: [JSONFinding]
         }
         let tool = ToolStamp()
         /// The configuration file that applied, when one did.
@@ -34,11 +28,7 @@ public enum JSONReporter {
             files: report.files.map { file in
                 Document.File(
                     path: DisplayText.escaped(file.path), role: file.role, facts: file.facts.displayed,
-                    findings: file.findings.map {
-                        .init(
-                            rule: $0.rule, severity: $0.severity, message: DisplayText.escaped($0.message),
-                            platformErrorCode: $0.platformErrorCode)
-                    })
+                    findings: file.findings.map(JSONFinding.init))
             })
         return try encode(document) + "\n"
     }
