@@ -316,3 +316,38 @@ struct FixCommandTests {
         #expect(result.stderr.contains(message), "\(result.stderr)")
     }
 }
+
+/// Names are bytes for `fix` too: a file whose name is not UTF-8 is fixed, renamed and reported escaped.
+struct FixNameTests {
+    @Test func aNameThatIsNotUTF8IsFixedAndRenamedByteForByte() throws {
+        let tree = try TempTree()
+        try tree.copy("images/png-named-as.jpg", to: "dir/x.jpg")
+        try InputTests.rename(tree, "dir/x.jpg", toBytes: Array("dir/bad".utf8) + [0xFF] + Array(".jpg".utf8))
+        let result = try CLI.run(["fix", "--in-place", "--role", "sticker", "dir"], in: tree.url)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains(#""dir/bad\xFF.jpg": fixed, wrote "dir/bad\xFF.png""#), "\(result.stdout)")
+        // The directory holds the new name, byte for byte, and nothing else.
+        #expect(
+            Self.names(in: tree.url.appendingPathComponent("dir").path) == [
+                Array("bad".utf8) + [0xFF] + Array(".png".utf8)
+            ])
+    }
+
+    /// The entries of a directory as the bytes they are (Foundation would not keep a 0xFF).
+    static func names(in directory: String) -> [[UInt8]] {
+        guard let stream = opendir(directory) else { return [] }
+        defer { closedir(stream) }
+        var names: [[UInt8]] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) {
+                $0.withMemoryRebound(to: UInt8.self, capacity: 256) {
+                    Array(
+                        UnsafeBufferPointer(
+                            start: $0, count: strlen(UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))))
+                }
+            }
+            if name != [0x2E] && name != [0x2E, 0x2E] { names.append(name) }
+        }
+        return names
+    }
+}

@@ -110,3 +110,35 @@ struct ResampleTests {
         #expect((contain.scaledWidth, contain.scaledHeight) == (1080, 608))
     }
 }
+
+/// Decoding only the columns and rows a crop keeps (libjpeg's column window, skipped rows) gives exactly the
+/// pixels of the whole resize cut afterwards, in every JPEG coding mode and for PNG.
+struct CropWindowTests {
+    static let files =
+        ImagingTestData.files(in: "jpeg-modes", ending: ".jpg") + ["images/sticker-640x480-alpha.png"]
+
+    @Test(arguments: files)
+    func aCropDecodesTheSamePixelsAsTheWholeImageCut(_ file: String) throws {
+        let bytes = try ImagingTestData.bytes(file)
+        // 9x16 crops columns (or, turned, rows); 2x4 also shrinks a JPEG on load (by 4).
+        let cases = [ImageOrientation.identity, .rotate90, .transverse].flatMap { o in [(o, 9, 16), (o, 2, 4)] }
+        for (orientation, w, h) in cases {
+            let (width, height) = try ImageReader.open(.bytes(bytes)) { $0.displaySize(orientation) }
+            let cover = Placement.cover(imageWidth: width, imageHeight: height, width: w, height: h)
+            var cropped = RGBAImage(width: w, height: h)
+            let denominator = try ImageReader.open(.bytes(bytes)) {
+                try $0.draw(orientation: orientation, placement: cover, into: &cropped)
+                return $0.denominator
+            }
+            if file.hasSuffix(".jpg") { #expect(denominator == (w == 2 ? 4 : 1)) }
+            let whole = Placement(scaledWidth: cover.scaledWidth, scaledHeight: cover.scaledHeight)
+            var all = RGBAImage(width: cover.scaledWidth, height: cover.scaledHeight)
+            try ImageReader.open(.bytes(bytes)) { try $0.draw(orientation: orientation, placement: whole, into: &all) }
+            var cut = RGBAImage(width: w, height: h)
+            for y in 0..<h {
+                for x in 0..<w { cut[x, y] = all[x + cover.crop.x, y + cover.crop.y] }
+            }
+            #expect(cropped == cut, "\(file) \(orientation)")
+        }
+    }
+}
