@@ -8,6 +8,7 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v15)],
     products: [
         .library(name: "StoryshareMedia", targets: ["StoryshareMedia"]),
+        .library(name: "StoryshareImaging", targets: ["StoryshareImaging"]),
         .library(name: "StoryshareColor", targets: ["StoryshareColor"]),
         .library(name: "StoryshareRules", targets: ["StoryshareRules"]),
         .library(name: "StoryshareBundle", targets: ["StoryshareBundle"]),
@@ -50,6 +51,8 @@ let package = Package(
         .target(name: "StoryshareSystem"),
         // Media identification and facts: images through the shim, videos through our own parsers.
         .target(name: "StoryshareMedia", dependencies: ["CStoryshareCodecs", "StoryshareSystem"]),
+        // The imaging core: decode (through the codecs) → orient → resample → composite → encode.
+        .target(name: "StoryshareImaging", dependencies: ["CStoryshareCodecs", "StoryshareMedia", "StoryshareSystem"]),
         // Background colours: hex parsing, normalisation, solid or gradient.
         .target(name: "StoryshareColor"),
         // Property lists (binary, XML, JSON): a streaming writer and a bounds-checked reader.
@@ -66,6 +69,13 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
+        // `fix`: which findings to answer and how, the result validated again, written atomically; its reports.
+        .target(
+            name: "StoryshareFix",
+            dependencies: [
+                "StoryshareImaging", "StoryshareRules", "StoryshareMedia", "StoryshareColor", "StoryshareSystem",
+            ]
+        ),
         // The pasteboard payload and the bundle file: encode, decode, inspect, verify.
         .target(
             name: "StoryshareBundle",
@@ -78,11 +88,20 @@ let package = Package(
             name: "storyshare",
             dependencies: [
                 "StoryshareKit", "StoryshareMedia", "StoryshareColor", "StoryshareRules", "StoryshareBundle",
-                "StoryshareSystem", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "StoryshareFix", "StoryshareImaging", "StoryshareSystem",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "StoryshareSystemTests", dependencies: ["StoryshareSystem"]),
         .testTarget(name: "StoryshareMediaTests", dependencies: ["StoryshareMedia", "CStoryshareCodecs"]),
+        .testTarget(
+            name: "StoryshareImagingTests",
+            dependencies: ["StoryshareImaging", "StoryshareMedia", .product(name: "Crypto", package: "swift-crypto")]),
+        .testTarget(
+            name: "StoryshareFixTests",
+            dependencies: [
+                "StoryshareFix", "StoryshareImaging", "StoryshareRules", "StoryshareMedia", "StoryshareColor",
+            ]),
         .testTarget(name: "StoryshareColorTests", dependencies: ["StoryshareColor"]),
         .testTarget(name: "StoryshareRulesTests", dependencies: ["StoryshareRules", "StoryshareKit"]),
         .testTarget(name: "StorysharePropertyListTests", dependencies: ["StorysharePropertyList"]),
@@ -92,6 +111,8 @@ let package = Package(
         .testTarget(
             name: "StoryshareKitTests",
             dependencies: ["StoryshareKit", "StoryshareBundle", "StoryshareRules", "StorysharePropertyList"]),
-        .testTarget(name: "StoryshareCLITests", dependencies: ["storyshare", "StoryshareKit"]),
+        .testTarget(
+            name: "StoryshareCLITests",
+            dependencies: ["storyshare", "StoryshareKit", "StoryshareImaging", "StoryshareMedia"]),
     ]
 )

@@ -1,8 +1,9 @@
-// The one place where libpng and libjpeg are called. Both report fatal errors by longjmp, so every
-// setjmp lives here, in the same function as the calls it guards; Swift only sees plain functions
-// that return a result struct.
+// The checks' libpng and libjpeg calls (pixels.c decodes to pixels, encode.c encodes; png_check.c walks PNGs
+// itself). Both libraries report fatal errors by longjmp, so every setjmp lives in these C files, in the same
+// function as the calls it guards; Swift only sees plain functions that return a result struct.
 #include "CStoryshareCodecs.h"
 #include "reader.h"
+#include "shim.h"
 
 #include <errno.h>
 #include <setjmp.h>
@@ -14,7 +15,7 @@
 #include <jpeglib.h>
 #include <jerror.h>
 
-static void CStoryshareCodecs_setMessage(CStoryshareCodecsResult *result, const char *message) {
+void CStoryshareCodecs_setMessage(CStoryshareCodecsResult *result, const char *message) {
     if (result->message[0] != '\0') return;  // keep the first
     snprintf(result->message, sizeof result->message, "%s", message);
 }
@@ -37,15 +38,15 @@ static void CStoryshareCodecs_pngRead(png_structp png, png_bytep out, size_t cou
     source->offset += count;
 }
 
-static void CStoryshareCodecs_pngError(png_structp png, png_const_charp message) {
-    CStoryshareCodecs_PNGSource *source = png_get_error_ptr(png);
-    CStoryshareCodecs_setMessage(source->result, message);
+void CStoryshareCodecs_pngError(png_structp png, png_const_charp message) {
+    CStoryshareCodecsResult **result = png_get_error_ptr(png);
+    CStoryshareCodecs_setMessage(*result, message);
     png_longjmp(png, 1);
 }
 
-static void CStoryshareCodecs_pngWarning(png_structp png, png_const_charp message) {
-    CStoryshareCodecs_PNGSource *source = png_get_error_ptr(png);
-    source->result->warnings += 1;
+void CStoryshareCodecs_pngWarning(png_structp png, png_const_charp message) {
+    CStoryshareCodecsResult **result = png_get_error_ptr(png);
+    (*result)->warnings += 1;
     (void)message;  // libpng warnings (odd ICC profiles, ...) do not make a PNG undecodable
 }
 
@@ -58,7 +59,7 @@ void CStoryshareCodecs_decodePNG(const uint8_t *data, size_t size, uint64_t maxP
                                  CStoryshareCodecsResult *result) {
     memset(result, 0, sizeof *result);
     CStoryshareCodecs_PNGSource source = {data, size, 0, result};
-    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &source, CStoryshareCodecs_pngError,
+    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &source.result, CStoryshareCodecs_pngError,
                                              CStoryshareCodecs_pngWarning);
     if (png == NULL) {
         result->status = CStoryshareCodecs_failed;
@@ -116,35 +117,6 @@ void CStoryshareCodecs_decodePNG(const uint8_t *data, size_t size, uint64_t maxP
 }
 
 // MARK: - JPEG
-
-typedef struct {
-    struct jpeg_error_mgr base;
-    jmp_buf jump;
-    CStoryshareCodecsResult *result;
-    int maxScans;
-} CStoryshareCodecs_JPEGErrors;
-
-/// How much of a JPEG libjpeg is handed at a time (see CStoryshareCodecs_decodeJPEG in the header).
-enum { CStoryshareCodecs_jpegWindow = 1 << 20 };
-
-/// A libjpeg source manager that hands libjpeg the file a window at a time: read through the reader, or
-/// pointing into the file when it is in memory. At the end of the file it does what jpeg_mem_src does (a
-/// warning and a fake EOI marker).
-typedef struct {
-    struct jpeg_source_mgr base;
-    const CStoryshareCodecsReader *reader;
-    uint64_t offset;  // of the next byte to hand over
-    size_t window;    // bytes handed over at a time (and of `buffer`, when reading)
-    int readFailed;   // the decode stopped because the reader failed
-    JOCTET buffer[];
-} CStoryshareCodecs_JPEGSource;
-
-typedef struct {
-    struct jpeg_decompress_struct cinfo;
-    CStoryshareCodecs_JPEGErrors errors;
-    struct jpeg_progress_mgr progress;
-    CStoryshareCodecs_JPEGSource *source;  // when reading through a reader
-} CStoryshareCodecs_JPEGState;
 
 static void CStoryshareCodecs_jpegSourceNothing(j_decompress_ptr cinfo) { (void)cinfo; }
 
@@ -210,7 +182,7 @@ static void CStoryshareCodecs_jpegSkip(j_decompress_ptr cinfo, long count) {
     source->base.bytes_in_buffer -= (size_t)count;
 }
 
-static void CStoryshareCodecs_jpegErrorExit(j_common_ptr cinfo) {
+void CStoryshareCodecs_jpegErrorExit(j_common_ptr cinfo) {
     CStoryshareCodecs_JPEGErrors *errors = (CStoryshareCodecs_JPEGErrors *)cinfo->err;
     char text[JMSG_LENGTH_MAX];
     (*cinfo->err->format_message)(cinfo, text);
@@ -227,7 +199,7 @@ static void CStoryshareCodecs_jpegEmitMessage(j_common_ptr cinfo, int level) {
     CStoryshareCodecs_setMessage(errors->result, text);
 }
 
-static void CStoryshareCodecs_jpegOutputMessage(j_common_ptr cinfo) { (void)cinfo; }
+void CStoryshareCodecs_jpegOutputMessage(j_common_ptr cinfo) { (void)cinfo; }
 
 static void CStoryshareCodecs_jpegProgress(j_common_ptr cinfo) {
     if (!cinfo->is_decompressor) return;
@@ -241,7 +213,7 @@ static void CStoryshareCodecs_jpegProgress(j_common_ptr cinfo) {
     }
 }
 
-static int CStoryshareCodecs_jpegColor(J_COLOR_SPACE space) {
+int CStoryshareCodecs_jpegColor(J_COLOR_SPACE space) {
     switch (space) {
     case JCS_GRAYSCALE: return CStoryshareCodecs_colorGray;
     case JCS_RGB:
@@ -252,33 +224,18 @@ static int CStoryshareCodecs_jpegColor(J_COLOR_SPACE space) {
     }
 }
 
-/// The JPEG decode of the file `reader` reads, or points to.
-static void CStoryshareCodecs_decodeJPEGInput(const CStoryshareCodecsReader *reader, uint64_t maxPixels, int maxScans,
-                                              int everyRow, CStoryshareCodecsResult *result) {
-    memset(result, 0, sizeof *result);
-    // On the heap so nothing that changes after setjmp lives in this frame's registers.
-    CStoryshareCodecs_JPEGState *state = calloc(1, sizeof *state);
-    if (state == NULL) {
-        result->status = CStoryshareCodecs_failed;
-        CStoryshareCodecs_setMessage(result, "out of memory");
-        return;
-    }
-    j_decompress_ptr cinfo = &state->cinfo;
-    cinfo->err = jpeg_std_error(&state->errors.base);
+void CStoryshareCodecs_jpegInstallErrors(CStoryshareCodecs_JPEGState *state, CStoryshareCodecsResult *result,
+                                         int maxScans) {
+    state->cinfo.err = jpeg_std_error(&state->errors.base);
     state->errors.base.error_exit = CStoryshareCodecs_jpegErrorExit;
     state->errors.base.emit_message = CStoryshareCodecs_jpegEmitMessage;
     state->errors.base.output_message = CStoryshareCodecs_jpegOutputMessage;
     state->errors.result = result;
     state->errors.maxScans = maxScans;
-    if (setjmp(state->errors.jump)) {
-        int unreadable = state->source != NULL && state->source->readFailed;
-        result->status = unreadable ? CStoryshareCodecs_unreadable : CStoryshareCodecs_failed;
-        result->warnings = (int)state->errors.base.num_warnings;
-        jpeg_destroy_decompress(cinfo);
-        free(state->source);
-        free(state);
-        return;
-    }
+}
+
+void CStoryshareCodecs_jpegBegin(CStoryshareCodecs_JPEGState *state, const CStoryshareCodecsReader *reader) {
+    j_decompress_ptr cinfo = &state->cinfo;
     jpeg_create_decompress(cinfo);
     state->progress.progress_monitor = CStoryshareCodecs_jpegProgress;
     cinfo->progress = &state->progress;
@@ -296,6 +253,31 @@ static void CStoryshareCodecs_decodeJPEGInput(const CStoryshareCodecsReader *rea
     source->base.resync_to_restart = jpeg_resync_to_restart;
     source->base.term_source = CStoryshareCodecs_jpegSourceNothing;
     cinfo->src = &source->base;
+}
+
+/// The JPEG decode of the file `reader` reads, or points to.
+static void CStoryshareCodecs_decodeJPEGInput(const CStoryshareCodecsReader *reader, uint64_t maxPixels, int maxScans,
+                                              int everyRow, CStoryshareCodecsResult *result) {
+    memset(result, 0, sizeof *result);
+    // On the heap so nothing that changes after setjmp lives in this frame's registers.
+    CStoryshareCodecs_JPEGState *state = calloc(1, sizeof *state);
+    if (state == NULL) {
+        result->status = CStoryshareCodecs_failed;
+        CStoryshareCodecs_setMessage(result, "out of memory");
+        return;
+    }
+    j_decompress_ptr cinfo = &state->cinfo;
+    CStoryshareCodecs_jpegInstallErrors(state, result, maxScans);
+    if (setjmp(state->errors.jump)) {
+        int unreadable = state->source != NULL && state->source->readFailed;
+        result->status = unreadable ? CStoryshareCodecs_unreadable : CStoryshareCodecs_failed;
+        result->warnings = (int)state->errors.base.num_warnings;
+        jpeg_destroy_decompress(cinfo);
+        free(state->source);
+        free(state);
+        return;
+    }
+    CStoryshareCodecs_jpegBegin(state, reader);
     jpeg_read_header(cinfo, TRUE);
 
     result->headerRead = 1;

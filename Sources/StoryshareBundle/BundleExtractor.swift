@@ -2,12 +2,6 @@ import StoryshareKit
 import StoryshareMedia
 import StoryshareSystem
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Writes each embedded asset of a bundle into a directory, under names storyshare chooses.
 public enum BundleExtractor {
     /// Writes `backgroundImage.png`, `stickerImage.jpg`, `backgroundVideo.mp4`, … into `directory`
@@ -18,8 +12,11 @@ public enum BundleExtractor {
     public static func extract(
         _ bundle: ShareBundle, into directory: String, protecting inputs: [FileStatus.Identity] = []
     ) throws(BundleWriteError) -> [String] {
-        guard !directory.isEmpty else { throw .cannotCreate(path: directory, reason: "the directory name is empty") }
-        try makeDirectory(directory)
+        do {
+            try AtomicFile.makeDirectory(directory)
+        } catch {
+            throw BundleWriteError(error)
+        }
         var written: [String] = []
         for key in bundle.item.keys.sorted() {
             guard case .data(let bytes)? = bundle.item[key],
@@ -28,27 +25,9 @@ public enum BundleExtractor {
             let format = FormatSniffer.identify(Array(bytes.prefix(FormatSniffer.headerLength)))
             let name = "\(payloadKey.rawValue).\(format.extensions.first ?? "bin")"
             let path = FilePaths.join(directory, name)
-            try AtomicFile.write(path, protecting: inputs) { sink in try bytes.withUnsafeBytes { try sink.write($0) } }
+            try SinkFile.write(path, protecting: inputs) { sink in try bytes.withUnsafeBytes { try sink.write($0) } }
             written.append(path)
         }
         return written
-    }
-
-    /// Creates `path` and its missing parents, as `mkdir -p` does.
-    static func makeDirectory(_ path: String) throws(BundleWriteError) {
-        var prefix = path.hasPrefix("/") ? "" : "."
-        for component in path.split(separator: "/") {
-            prefix += "/" + component
-            switch FileStatus.of(prefix) {
-            case .success(let status) where status.kind == .directory:
-                continue
-            case .success(let status):
-                throw .cannotCreate(path: path, reason: "\(DisplayText.path(prefix)) is \(status.kind.described)")
-            case .failure:
-                if PathBytes.withCString(prefix, { mkdir($0, 0o777) }) != 0 && errno != EEXIST {
-                    throw .cannotCreate(path: path, reason: systemErrorText())
-                }
-            }
-        }
     }
 }

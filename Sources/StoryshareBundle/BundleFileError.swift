@@ -17,18 +17,26 @@ public enum BundleWriteError: Error, Equatable, Sendable, CustomStringConvertibl
     /// The bundle would be larger than readers take: its size, the limit.
     case tooLarge(path: String, bytes: Int, limit: Int)
 
+    /// The write's own failure, as a bundle error.
+    public init(_ failure: AtomicFile.Failure) {
+        switch failure {
+        case .cannotCreate(let path, let reason): self = .cannotCreate(path: path, reason: reason)
+        case .writeFailed(let path, let reason): self = .writeFailed(path: path, reason: reason)
+        case .notRegularFile(let path, let kind): self = .notRegularFile(path: path, kind: kind)
+        case .outputIsInput(let path): self = .outputIsInput(path: path)
+        case .exists(let path): self = .cannotCreate(path: path, reason: "it already exists")
+        }
+    }
+
     public var description: String {
         switch self {
-        case .cannotCreate(let path, let reason): "cannot create \(DisplayText.path(path)): \(reason)"
-        case .writeFailed(let path, let reason):
-            "writing \(DisplayText.path(path)) failed: \(reason); nothing was written"
+        case .cannotCreate(let path, let reason):
+            AtomicFile.Failure.cannotCreate(path: path, reason: reason).description
+        case .writeFailed(let path, let reason): AtomicFile.Failure.writeFailed(path: path, reason: reason).description
         case .inputChanged(let path):
             "\(DisplayText.path(path)) changed after it was validated; nothing was written. Run again."
-        case .notRegularFile(let path, let kind):
-            "\(DisplayText.path(path)) is \(kind.described); storyshare writes only regular files and never "
-                + "replaces anything else"
-        case .outputIsInput(let path):
-            "\(DisplayText.path(path)) is one of the files being read; writing it would destroy that input"
+        case .notRegularFile(let path, let kind): AtomicFile.Failure.notRegularFile(path: path, kind: kind).description
+        case .outputIsInput(let path): AtomicFile.Failure.outputIsInput(path: path).description
         case .tooLarge(let path, let bytes, let limit):
             "\(DisplayText.path(path)) would be \(bytes) bytes, more than the \(limit) bytes a bundle may hold "
                 + "(readers refuse larger ones); nothing was written"

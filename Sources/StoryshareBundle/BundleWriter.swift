@@ -20,7 +20,7 @@ public enum BundleWriter {
         }
         let inputs = plan.assets.values.compactMap(\.origin).map(\.identity)
         try checkStreamedInputs(plan)
-        return try AtomicFile.write(path, protecting: inputs) { sink in
+        return try SinkFile.write(path, protecting: inputs) { sink in
             let (value, digests) = plan.propertyList()
             do {
                 try PropertyListWriter.write(value, encoding: encoding, to: sink, observer: digests)

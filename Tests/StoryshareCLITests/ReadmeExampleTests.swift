@@ -62,6 +62,18 @@ struct ReadmeExampleTests {
         return tree
     }
 
+    /// The tree of "Fixing assets" (as `scripts/demo` makes it).
+    static func fixTree() throws -> TempTree {
+        let tree = try TempTree()
+        try tree.copy("images/sticker-too-small-300x300.png", to: "assets/stickers/logo.png")
+        try tree.copy("images/background-landscape-1920x1080.jpg", to: "assets/bg/landscape.jpg")
+        try tree.copy("images/background-cmyk.jpg", to: "assets/bg/print.jpg")
+        try tree.copy("video/h264-21s.mp4", to: "assets/bg/intro.mp4")
+        try tree.write("sticker: [\"**/stickers/**\"]\n", to: ".storyshare.yml")
+        try tree.makeDirectory(".git")
+        return tree
+    }
+
     /// The app of "In an app repository".
     static func appTree() throws -> TempTree {
         let tree = try TempTree()
@@ -91,13 +103,15 @@ struct ReadmeExampleTests {
                 "storyshare init",
                 "storyshare validate --format xcode App",
                 "storyshare validate assets/",
+                "storyshare fix --output-dir fixed --pad-color '#1D3557' --pad-color '#E63946' assets",
+                "storyshare validate fixed",
                 "storyshare bundle --app-id 1234567890 --background-image bg.jpg --sticker logo.png "
                     + "--content-url https://example.com/story/42 --now 2026-11-21T12:00:00Z --output share.bundle",
                 "storyshare inspect --at 2026-11-21T12:00:48Z share.bundle",
                 "storyshare probe testdata/images/exif-orientation-6.jpg testdata/hostile/truncated-in-scan.jpg",
                 "storyshare color '#f08'",
             ])
-        guard examples.count == 10 else { return }
+        guard examples.count == 12 else { return }
         func lines(_ text: String) -> [String] {
             var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             if lines.last == "" { lines.removeLast() }
@@ -106,7 +120,8 @@ struct ReadmeExampleTests {
         func check(_ index: Int, in directory: URL? = nil, stream: KeyPath<CLI.Result, String> = \.stdout) throws {
             let example = examples[index]
             let result = try CLI.run(Self.arguments(example.command), in: directory)
-            var printed = lines(result[keyPath: stream])
+            // The README shows a terminal: what went to stderr before the report, then the report.
+            var printed = stream == \.stdout ? lines(result.stderr) + lines(result.stdout) : lines(result.stderr)
             if let directory {
                 let root = directory.resolvingSymlinksInPath().path
                 printed = printed.map { $0.replacingOccurrences(of: root, with: Self.xcodeRoot) }
@@ -127,13 +142,16 @@ struct ReadmeExampleTests {
         let refused = try CLI.run(Self.arguments(examples[5].command), in: typo.url)
         #expect(refused.status == 64)
         #expect(lines(refused.stderr).starts(with: examples[5].output), "\(refused.stderr)")
+        let fix = try Self.fixTree()
+        try check(6, in: fix.url)
+        try check(7, in: fix.url)
         let bundle = try TempTree()
         try bundle.copy("images/background-1080x1920.jpg", to: "bg.jpg")
         try bundle.copy("images/sticker-640x480-alpha.png", to: "logo.png")
-        try check(6, in: bundle.url)
-        try check(7, in: bundle.url)
-        try check(8)
-        try check(9)
+        try check(8, in: bundle.url)
+        try check(9, in: bundle.url)
+        try check(10)
+        try check(11)
 
         // What `init` wrote holds the lines the README shows, in that order, among its comments.
         let readme = try Self.readme()

@@ -23,7 +23,7 @@ struct JPEGCheckTests {
     /// manager) `window` bytes at a time (0: 64 KiB).
     static func decodeReading(_ bytes: [UInt8], window: Int, maxScans: Int32 = 1000) -> Outcome {
         var result = CStoryshareCodecsResult()
-        ImageProbe.withReader(MemoryByteSource(bytes), window: window) {
+        CodecReader.with(MemoryByteSource(bytes), window: window) {
             CStoryshareCodecs_decodeJPEGFrom($0, 50_000_000, maxScans, &result)
         }
         return (PNGCheckTests.verdict(result), result.messageText, result.scans)

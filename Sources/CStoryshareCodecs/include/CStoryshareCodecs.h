@@ -110,4 +110,84 @@ void CStoryshareCodecs_decodeJPEGRows(const uint8_t *data, size_t size, uint64_t
 void CStoryshareCodecs_decodeJPEGFrom(const CStoryshareCodecsReader *reader, uint64_t maxPixels, int maxScans,
                                       CStoryshareCodecsResult *result);
 
+// MARK: - Pixels
+
+/// A decoder of one PNG or JPEG to 8-bit RGBA rows (see pixels.c): opened (header read, nothing allocated
+/// for pixels), started at a scale with a window of columns, then read a band of rows at a time, and closed.
+typedef struct CStoryshareCodecs_Decoder CStoryshareCodecs_Decoder;
+
+/// What an opened image is, before any pixel is decoded.
+typedef struct {
+    int format;          ///< 1 PNG, 2 JPEG
+    uint32_t width;      ///< stored width
+    uint32_t height;     ///< stored height
+    int hasAlpha;        ///< PNG: an alpha channel or tRNS
+    int colorSpace;      ///< a CStoryshareCodecsColor (a PNG: gray or RGB, whatever its palette)
+    int interlaced;      ///< PNG: Adam7 (the whole image is decoded when started)
+    uint32_t iccLength;  ///< bytes of the embedded ICC profile (JPEG APP2, PNG iCCP), 0 when none
+} CStoryshareCodecsImageInfo;
+
+/// The rows a started decoder hands out.
+typedef struct {
+    uint32_t scaledWidth;   ///< whole image, after the scale
+    uint32_t scaledHeight;
+    uint32_t x;             ///< first column of each row handed out
+    uint32_t width;         ///< columns of each row handed out
+} CStoryshareCodecsWindow;
+
+/// Opens the PNG or JPEG `reader` reads (which need not outlive this call: it is copied; its `data`, when
+/// set, must outlive the decoder). Reads the header and the ICC profile; refuses a declared size over
+/// `maxPixels` (status `refused`) before allocating anything for pixels. NULL when it fails, with `result`
+/// saying why (header fields set when the header was read).
+CStoryshareCodecs_Decoder *CStoryshareCodecs_openImage(const CStoryshareCodecsReader *reader, uint64_t maxPixels,
+                                                       int maxScans, CStoryshareCodecsImageInfo *info,
+                                                       CStoryshareCodecsResult *result);
+
+/// Starts decoding at 1/`denominator` of the size (JPEG: 1, 2, 4 or 8, by libjpeg's DCT scaling; a PNG is
+/// always 1) with only columns `x` to `x + width` of the scaled image (0 and 0: all). The codec may hand out
+/// more columns than asked (a JPEG's are widened to whole iMCU columns): `window` says which. 0, or -1.
+int CStoryshareCodecs_startImage(CStoryshareCodecs_Decoder *decoder, int denominator, uint32_t x, uint32_t width,
+                                 CStoryshareCodecsWindow *window, CStoryshareCodecsResult *result);
+
+/// Decodes up to `count` rows as RGBA, `window.width` pixels each, into `rgba` (`stride` bytes apart).
+/// Returns the rows written (fewer only at the end of the image), or -1. A JPEG warning (corrupt data)
+/// is a failure, as it is for `validate`.
+int32_t CStoryshareCodecs_readImageRows(CStoryshareCodecs_Decoder *decoder, uint8_t *rgba, size_t stride,
+                                        uint32_t count, CStoryshareCodecsResult *result);
+
+/// Passes over up to `count` rows (a JPEG's are entropy-decoded only): the rows passed, or -1.
+int32_t CStoryshareCodecs_skipImageRows(CStoryshareCodecs_Decoder *decoder, uint32_t count,
+                                        CStoryshareCodecsResult *result);
+
+/// Copies up to `capacity` bytes of the image's ICC profile into `buffer`: how many.
+size_t CStoryshareCodecs_imageICC(const CStoryshareCodecs_Decoder *decoder, uint8_t *buffer, size_t capacity);
+
+/// Frees the decoder and everything it holds (NULL is fine).
+void CStoryshareCodecs_closeImage(CStoryshareCodecs_Decoder *decoder);
+
+// MARK: - Encoding
+
+/// Bytes an encoder wrote, in memory the codecs allocated: free them with `CStoryshareCodecs_freeBuffer`.
+typedef struct {
+    uint8_t *bytes;
+    size_t count;
+} CStoryshareCodecsBuffer;
+
+/// Encodes `height` rows of RGBA (`stride` bytes apart; alpha ignored) as a baseline JPEG through libjpeg:
+/// `quality` 1-100, optimised Huffman tables, 4:2:0 chroma, the ICC profile written in APP2 segments when
+/// `icc` is not NULL. 0, or -1 with `result` saying why.
+int CStoryshareCodecs_encodeJPEG(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride, int quality,
+                                 const uint8_t *icc, size_t iccLength, CStoryshareCodecsBuffer *output,
+                                 CStoryshareCodecsResult *result);
+
+/// Encodes `height` rows of RGBA (`stride` bytes apart) as an 8-bit PNG through libpng: RGBA when `alpha`
+/// is non-zero, else RGB (the alpha bytes dropped); an iCCP chunk when `icc` is not NULL (a profile libpng
+/// finds unfit for the image is left out). 0, or -1 with `result` saying why.
+int CStoryshareCodecs_encodePNG(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride, int alpha,
+                                const uint8_t *icc, size_t iccLength, CStoryshareCodecsBuffer *output,
+                                CStoryshareCodecsResult *result);
+
+/// Frees what an encoder wrote.
+void CStoryshareCodecs_freeBuffer(CStoryshareCodecsBuffer *buffer);
+
 #endif

@@ -1,3 +1,5 @@
+import StoryshareSystem
+
 /// Everything storyshare learned about one file. Fields that do not apply to the file's kind, or could
 /// not be learned, are `nil` and left out of JSON.
 public struct MediaFacts: Sendable, Equatable {
@@ -52,6 +54,13 @@ public struct MediaFacts: Sendable, Equatable {
         var facts = MediaFacts(path: path)
         facts.readError = reason
         return facts
+    }
+
+    /// The one sentence for an image refused over the pixel cap before decoding (`decodeSkipped`): the declared
+    /// size, its pixels and the cap.
+    public static func refusal(width: Int, height: Int, cap: Int) -> String {
+        "declared size \(width)x\(height) (\(NumberText.grouped(width * height)) pixels) is over the "
+            + "\(ImageProbe.megapixels(cap)) cap; not decoded"
     }
 
     /// Sets `displayWidth`/`displayHeight` from the stored size and a quarter-turn flag.

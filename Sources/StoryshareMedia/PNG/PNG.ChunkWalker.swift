@@ -49,25 +49,77 @@ extension PNG {
         return try readHeader(from: &bytes)
     }
 
+    /// One chunk of the list: its type and where it lies in the file.
+    public struct Chunk: Equatable, Sendable {
+        /// The four letters, `IHDR`, `IDAT`, `acTL`, ….
+        public var type: String
+        /// Offset of its length field.
+        public var offset: Int
+        /// Bytes of its data.
+        public var length: Int
+
+        /// The whole chunk: length, type, data and CRC.
+        public var range: Range<Int> { offset..<offset + 12 + length }
+    }
+
+    /// The chunks of a PNG held in memory, IHDR through IEND, checked as `readHeader` checks them (CRCs are
+    /// not): what a chunk-level edit (dropping an APNG's animation) works from.
+    public static func chunks(_ bytes: [UInt8]) throws(ChunkError) -> [Chunk] {
+        var bytes = bytes
+        var found: [Chunk] = []
+        try walk(&bytes) { chunk, _ throws(ChunkError) in found.append(chunk) }
+        return found
+    }
+
     /// `readHeader` over a file in memory or read a window at a time (only chunk headers and the few
     /// small chunks it needs are read).
     static func readHeader<Bytes: HeaderBytes>(from bytes: inout Bytes) throws(ChunkError) -> Header {
-        func slice(_ offset: Int, _ count: Int) throws(ChunkError) -> ArraySlice<UInt8> {
-            do {
-                return try bytes.bytes(at: offset, count: count)
-            } catch {
-                throw .unreadable(reason: MediaProbe.describe(error))
+        var header: Header?
+        let chunks = try walk(&bytes) { chunk, bytes throws(ChunkError) in
+            let dataStart = chunk.offset + 8
+            if header == nil {
+                guard chunk.type == "IHDR", chunk.length == 13 else { throw .missingHeader }
+                header = try parseIHDR(Array(try slice(&bytes, dataStart, 13)))
+            }
+            switch chunk.type {
+            case "tRNS": header?.hasTransparencyChunk = true
+            case "acTL" where chunk.length >= 4:
+                let frames = try slice(&bytes, dataStart, 4)
+                header?.animationFrames = frames.reduce(0) { $0 << 8 | Int($1) }
+            case "eXIf": header?.exif = Array(try slice(&bytes, dataStart, min(chunk.length, maxEXIFBytes)))
+            default: break
             }
         }
-        guard bytes.count >= 8, Array(try slice(0, 8)) == signature else { throw .notPNG }
-        var header: Header?
+        guard var result = header else { throw .missingHeader }
+        result.chunkCount = chunks
+        return result
+    }
+
+    private static func slice<Bytes: HeaderBytes>(_ bytes: inout Bytes, _ offset: Int, _ count: Int)
+        throws(ChunkError) -> ArraySlice<UInt8>
+    {
+        do {
+            return try bytes.bytes(at: offset, count: count)
+        } catch {
+            throw .unreadable(reason: MediaProbe.describe(error))
+        }
+    }
+
+    /// Walks the chunk list from the signature through IEND, checking its layout (every chunk whole, a
+    /// length and a type that can be, IEND present), and hands `visit` each chunk, IEND included. Returns how
+    /// many chunks there were.
+    @discardableResult
+    static func walk<Bytes: HeaderBytes>(
+        _ bytes: inout Bytes, _ visit: (Chunk, inout Bytes) throws(ChunkError) -> Void
+    ) throws(ChunkError) -> Int {
+        guard bytes.count >= 8, Array(try slice(&bytes, 0, 8)) == signature else { throw .notPNG }
         var offset = 8
         var chunks = 0
         while offset < bytes.count {
             guard bytes.count - offset >= 8 else {
                 throw .truncated(chunk: "header", offset: offset, declared: 8, available: bytes.count - offset)
             }
-            let chunkStart = try slice(offset, 8)
+            let chunkStart = try slice(&bytes, offset, 8)
             let at = chunkStart.startIndex
             let length =
                 Int(chunkStart[at]) << 24 | Int(chunkStart[at + 1]) << 16 | Int(chunkStart[at + 2]) << 8
@@ -75,29 +127,14 @@ extension PNG {
             let typeBytes = chunkStart[at + 4..<at + 8]
             guard length <= 0x7FFF_FFFF, typeBytes.allSatisfy(isLetter) else { throw .malformedChunk(offset: offset) }
             let type = String(decoding: typeBytes, as: UTF8.self)
-            let dataStart = offset + 8
-            let available = bytes.count - dataStart
+            let available = bytes.count - offset - 8
             guard length + 4 <= available else {
                 throw .truncated(chunk: type, offset: offset, declared: length + 12, available: available + 8)
             }
             chunks += 1
-            if chunks == 1 {
-                guard type == "IHDR", length == 13 else { throw .missingHeader }
-                header = try parseIHDR(Array(try slice(dataStart, 13)))
-            }
-            switch type {
-            case "tRNS": header?.hasTransparencyChunk = true
-            case "acTL" where length >= 4:
-                let frames = try slice(dataStart, 4)
-                header?.animationFrames = frames.reduce(0) { $0 << 8 | Int($1) }
-            case "eXIf": header?.exif = Array(try slice(dataStart, min(length, maxEXIFBytes)))
-            case "IEND":
-                guard var result = header else { throw .missingHeader }
-                result.chunkCount = chunks
-                return result
-            default: break
-            }
-            offset = dataStart + length + 4
+            try visit(Chunk(type: type, offset: offset, length: length), &bytes)
+            if type == "IEND" { return chunks }
+            offset += 12 + length
         }
         throw .missingEnd(chunks: chunks)
     }

@@ -2,7 +2,7 @@ import CStoryshareCodecs
 
 extension CStoryshareCodecsResult {
     /// The codec's NUL-terminated `message` as text (empty when it said nothing).
-    var messageText: String {
+    public var messageText: String {
         withUnsafeBytes(of: message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
     }
 }

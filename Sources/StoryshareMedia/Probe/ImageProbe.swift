@@ -1,10 +1,5 @@
 import CStoryshareCodecs
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import StoryshareSystem
 
 /// Facts of PNG and JPEG images: header facts from our own chunk/marker walk, then a full decode
 /// through the codecs (the only way to find corrupt pixel data), which refuse a declared size over the
@@ -23,10 +18,6 @@ enum ImageProbe {
         default: break
         }
     }
-
-    /// The cap the codecs apply: the option, and never more than 2^40 pixels (the PNG check's own bound,
-    /// far from overflowing its byte counts).
-    static func pixelCap(_ options: ProbeOptions) -> Int { min(max(options.maxPixels, 0), 1 << 40) }
 
     private static func probePNG(_ input: Input, into facts: inout MediaFacts, options: ProbeOptions) {
         let header: PNG.Header
@@ -55,13 +46,13 @@ enum ImageProbe {
         facts.orientation = header.exif.flatMap { EXIFOrientation.read(tiff: $0) }
         facts.setDisplaySize(swapped: EXIFOrientation.swapsAxes(facts.orientation))
 
-        let cap = UInt64(pixelCap(options))
+        let cap = UInt64(options.pixelCap)
         var result = CStoryshareCodecsResult()
         switch input {
         case .bytes(let bytes):
             bytes.withUnsafeBufferPointer { CStoryshareCodecs_checkPNG($0.baseAddress, $0.count, cap, &result) }
         case .source(let source):
-            withReader(source, window: options.readWindow) { CStoryshareCodecs_checkPNGFrom($0, cap, &result) }
+            CodecReader.with(source, window: options.readWindow) { CStoryshareCodecs_checkPNGFrom($0, cap, &result) }
         }
         record(result, into: &facts, options: options)
     }
@@ -80,7 +71,7 @@ enum ImageProbe {
         facts.width = markers.width
         facts.height = markers.height
         do {
-            let cap = UInt64(pixelCap(options))
+            let cap = UInt64(options.pixelCap)
             let scans = Int32(clamping: options.maxJPEGScans)
             var result = CStoryshareCodecsResult()
             switch input {
@@ -89,7 +80,7 @@ enum ImageProbe {
                     CStoryshareCodecs_decodeJPEG($0.baseAddress, $0.count, cap, scans, &result)
                 }
             case .source(let source):
-                withReader(source, window: options.readWindow) {
+                CodecReader.with(source, window: options.readWindow) {
                     CStoryshareCodecs_decodeJPEGFrom($0, cap, scans, &result)
                 }
             }
@@ -109,19 +100,14 @@ enum ImageProbe {
         switch Int(result.status) {
         case Int(CStoryshareCodecs_decoded.rawValue): break
         case Int(CStoryshareCodecs_refused.rawValue):
-            facts.decodeSkipped = refusal(width: Int(result.width), height: Int(result.height), cap: pixelCap(options))
+            facts.decodeSkipped = MediaFacts.refusal(
+                width: Int(result.width), height: Int(result.height), cap: options.pixelCap)
         case Int(CStoryshareCodecs_unreadable.rawValue):
             facts.readError = result.messageText
         default:
             let message = result.messageText
             facts.decodeError = message.isEmpty ? "the decoder failed" : message
         }
-    }
-
-    /// The one sentence for an image the codecs refused over the pixel cap (`MediaFacts.decodeSkipped`).
-    static func refusal(width: Int, height: Int, cap: Int) -> String {
-        "declared size \(width)x\(height) (\(grouped(width * height)) pixels) is over the \(megapixels(cap)) cap; "
-            + "not decoded"
     }
 
     private static func colorSpace(_ code: Int32) -> ColorSpace? {
@@ -135,58 +121,6 @@ enum ImageProbe {
     }
 
     static func megapixels(_ pixels: Int) -> String {
-        pixels % 1_000_000 == 0 ? "\(pixels / 1_000_000)-megapixel" : "\(grouped(pixels))-pixel"
+        pixels % 1_000_000 == 0 ? "\(pixels / 1_000_000)-megapixel" : "\(NumberText.grouped(pixels))-pixel"
     }
-
-    /// `12,000,000`.
-    static func grouped(_ n: Int) -> String {
-        let digits = String(n)
-        var out = ""
-        for (i, c) in digits.enumerated() {
-            if i > 0 && (digits.count - i) % 3 == 0 { out.append(",") }
-            out.append(c)
-        }
-        return out
-    }
-
-    // MARK: - Reading through the codecs
-
-    /// Runs `body` with a reader over `source`: a file is read by the codecs straight from its descriptor;
-    /// any other source through a callback into its `read`.
-    static func withReader<Result>(
-        _ source: any ByteSource, window: Int = 0, _ body: (UnsafePointer<CStoryshareCodecsReader>) -> Result
-    ) -> Result {
-        if let file = source as? FileByteSource {
-            var reader = CStoryshareCodecsReader(
-                size: file.size, descriptor: file.descriptor, window: window, read: nil, context: nil, data: nil)
-            return withUnsafePointer(to: &reader) { body($0) }
-        }
-        let box = Unmanaged.passRetained(SourceBox(source))
-        defer { box.release() }
-        var reader = CStoryshareCodecsReader(
-            size: source.size, descriptor: -1, window: window, read: readThroughSource, context: box.toOpaque(),
-            data: nil)
-        return withUnsafePointer(to: &reader) { body($0) }
-    }
-
-    private final class SourceBox {
-        let source: any ByteSource
-        init(_ source: any ByteSource) { self.source = source }
-    }
-
-    /// The codecs' read callback over a `SourceBox`: the reader asks only for bytes inside the source.
-    private static let readThroughSource:
-        @convention(c) (UnsafeMutableRawPointer?, UInt64, UnsafeMutablePointer<UInt8>?, Int) -> Int64 = {
-            context, offset, buffer, count in
-            guard let context, let buffer else { return -1 }
-            let source = Unmanaged<SourceBox>.fromOpaque(context).takeUnretainedValue().source
-            guard let bytes = try? source.read(at: offset, count: count) else {
-                errno = EIO
-                return -1
-            }
-            bytes.withUnsafeBufferPointer {
-                if let start = $0.baseAddress { buffer.update(from: start, count: $0.count) }
-            }
-            return Int64(bytes.count)
-        }
 }

@@ -11,6 +11,10 @@ public struct ProbeOptions: Sendable, Equatable {
     /// Bytes the codecs read at a time from a file they do not hold: 0 for 64 KiB. Tests use a few bytes.
     var readWindow = 0
 
+    /// The cap the codecs apply: `maxPixels`, and never more than 2^40 pixels (the PNG check's own bound, far
+    /// from overflowing its byte counts).
+    public var pixelCap: Int { min(max(maxPixels, 0), 1 << 40) }
+
     public init(maxPixels: Int = 50_000_000, maxJPEGScans: Int = 500) {
         self.maxPixels = maxPixels
         self.maxJPEGScans = maxJPEGScans

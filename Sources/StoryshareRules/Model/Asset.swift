@@ -1,5 +1,6 @@
 import StoryshareKit
 import StoryshareMedia
+import StoryshareSystem
 
 /// A file as the rules see it: its facts, what it is used for, where it is shared, and the limits.
 public struct Asset: Sendable {
@@ -68,16 +69,6 @@ public struct Asset: Sendable {
 
 /// Number formatting for messages: `12,000,000`.
 enum Format {
-    static func grouped(_ n: Int) -> String {
-        let digits = String(n.magnitude)
-        var out = ""
-        for (i, c) in digits.enumerated() {
-            if i > 0 && (digits.count - i) % 3 == 0 { out.append(",") }
-            out.append(c)
-        }
-        return n < 0 ? "-" + out : out
-    }
-
     static func decimal(_ x: Double, places: Int = 2) -> String {
         var scale = 1.0
         for _ in 0..<places { scale *= 10 }

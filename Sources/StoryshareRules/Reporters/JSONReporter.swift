@@ -14,13 +14,7 @@ public enum JSONReporter {
             let role: AssetRole
             let asset: CatalogAsset?
             let facts: MediaFacts
-            let findings: [FindingEntry]
-        }
-        struct FindingEntry: Encodable {
-            let rule: String
-            let severity: Severity
-            let message: String
-            let platformErrorCode: Int?
+            let findings: [JSONFinding]
         }
         let tool = ToolStamp()
         /// The configuration file that applied, when one did.
@@ -37,12 +31,7 @@ public enum JSONReporter {
                 Document.File(
                     path: DisplayText.escaped(file.path), role: file.role,
                     asset: file.asset.map { CatalogAsset(name: DisplayText.escaped($0.name), scale: $0.scale) },
-                    facts: file.facts.displayed,
-                    findings: file.findings.map {
-                        .init(
-                            rule: $0.rule, severity: $0.severity, message: DisplayText.escaped($0.message),
-                            platformErrorCode: $0.platformErrorCode)
-                    })
+                    facts: file.facts.displayed, findings: file.findings.map(JSONFinding.init))
             })
         return try encode(document) + "\n"
     }

@@ -29,9 +29,7 @@ extension Storyshare {
             }
             let template = ConfigurationTemplate.survey(".")
             let text = template.yaml
-            _ = try writing { () throws(BundleWriteError) in
-                try AtomicFile.write(path) { sink in try Array(text.utf8).withUnsafeBytes { try sink.write($0) } }
-            }
+            _ = try writing { try AtomicFile.write(path, contents: Array(text.utf8)) }
             func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
             print(
                 "wrote \(path): \(count(template.includeGlobs.count, "include glob")), "

@@ -169,15 +169,19 @@ func malformed(_ path: String, _ reason: String) -> ExitCode {
 
 /// Runs a write; refused targets (an input, a device, a FIFO) are usage errors (exit 64), other write
 /// failures exit 1, each with the library's message on stderr.
-func writing<Result>(_ body: () throws(BundleWriteError) -> Result) throws -> Result {
+func writing<Result>(_ body: () throws -> Result) throws -> Result {
+    let failure: BundleWriteError
     do {
         return try body()
-    } catch {
-        switch error {
-        case .notRegularFile, .outputIsInput: throw ValidationError(error.description)
-        default:
-            printError(error.description)
-            throw ExitCode.failure
-        }
+    } catch let error as BundleWriteError {
+        failure = error
+    } catch let error as AtomicFile.Failure {
+        failure = BundleWriteError(error)
+    }
+    switch failure {
+    case .notRegularFile, .outputIsInput: throw ValidationError(failure.description)
+    default:
+        printError(failure.description)
+        throw ExitCode.failure
     }
 }

@@ -12,6 +12,16 @@ extension ValidationReportFormat: ExpressibleByArgument {}
 /// `--role`: a fixed role for every file, or `auto`.
 enum RoleOption: String, ExpressibleByArgument, CaseIterable {
     case auto, background, sticker
+
+    /// The role of the file at `path`: the one given, or under `auto` what the configuration (or, without
+    /// sticker globs, the naming convention) says.
+    func role(of path: String, kind: MediaKind, configuration: Configuration, cwd: String) -> AssetRole {
+        switch self {
+        case .background: .background
+        case .sticker: .sticker
+        case .auto: configuration.role(for: path, kind: kind, workingDirectory: cwd)
+        }
+    }
 }
 
 extension Storyshare {
@@ -150,11 +160,9 @@ extension Storyshare {
                 return status.identity
             }
             do {
-                try AtomicFile.write(output, protecting: identities) { sink in
-                    try Array(text.utf8).withUnsafeBytes { try sink.write($0) }
-                }
+                try AtomicFile.write(output, contents: Array(text.utf8), protecting: identities)
             } catch {
-                printError(error.description)
+                printError("\(error)")
                 throw ExitCode(StandardOutput.writeFailedStatus)
             }
         }
@@ -164,12 +172,7 @@ extension Storyshare {
             _ file: InputFile, validator: Validator, role option: RoleOption, configuration: Configuration, cwd: String
         ) -> ValidationReport.File {
             let facts = file.facts(options: validator.probeOptions)
-            let assetRole: AssetRole
-            switch option {
-            case .background: assetRole = .background
-            case .sticker: assetRole = .sticker
-            case .auto: assetRole = configuration.role(for: file.path, kind: facts.kind, workingDirectory: cwd)
-            }
+            let assetRole = option.role(of: file.path, kind: facts.kind, configuration: configuration, cwd: cwd)
             var findings: [Finding] = []
             if let catalogAsset = file.catalogAsset {
                 findings = validator.findings(for: catalogAsset)

@@ -12,17 +12,22 @@ struct InputFile: Sendable, Equatable {
     let problem: String?
     /// The image set or data set, when the file stands for one.
     let catalogAsset: CatalogAssetFacts?
+    /// The path below the directory that was named (`stickers/logo.png`), or the file's name when it was
+    /// named itself: where `fix --output-dir` puts its result.
+    var relativePath: String = ""
 
     init(path: String, problem: String? = nil) {
         self.path = path
         self.problem = problem
         catalogAsset = nil
+        relativePath = FilePaths.name(path)
     }
 
     init(catalogAsset: CatalogAssetFacts) {
         path = catalogAsset.reportedPath
         problem = nil
         self.catalogAsset = catalogAsset
+        relativePath = FilePaths.name(path)
     }
 
     /// The facts of the file: probed, or only the reason it could not be read (for a catalog's set with no
@@ -158,6 +163,12 @@ enum InputPaths {
                 }
             }
         }
-        return found.sorted { $0.path < $1.path }
+        // Below the root: `join` adds no "./" under ".", and a single "/" under "/".
+        let prefix = root == "." ? 0 : root == "/" ? 1 : root.count + 1
+        return found.sorted { $0.path < $1.path }.map { file in
+            var file = file
+            file.relativePath = String(file.path.dropFirst(prefix))
+            return file
+        }
     }
 }

@@ -1,3 +1,5 @@
+import StoryshareSystem
+
 extension AssetRule {
     /// File bigger than the SDK maximum (error 102).
     public static let imageTooLargeBytes = AssetRule(
@@ -11,7 +13,7 @@ extension AssetRule {
             return nil
         }
         let limit = asset.limits.maxImageBytes
-        return "file is \(Format.grouped(bytes)) bytes; the platform takes at most \(Format.grouped(limit)) "
+        return "file is \(NumberText.grouped(bytes)) bytes; the platform takes at most \(NumberText.grouped(limit)) "
             + "(error 102). Compress it (JPEG quality, PNG optimisation) or reduce its size."
     }
 }

@@ -1,3 +1,5 @@
+import StoryshareSystem
+
 extension AssetRule {
     /// Over the recommended 50 MB.
     public static let videoTooLargeBytes = AssetRule(
@@ -11,7 +13,7 @@ extension AssetRule {
             return nil
         }
         return
-            "video file is \(Format.grouped(bytes)) bytes; keep it under \(Format.grouped(asset.limits.maxVideoBytes)) "
+            "video file is \(NumberText.grouped(bytes)) bytes; keep it under \(NumberText.grouped(asset.limits.maxVideoBytes)) "
             + "so the share loads. Re-encode it at a lower bitrate."
     }
 }

@@ -1,0 +1,23 @@
+import StoryshareMedia
+
+/// Why an image could not be decoded, drawn or encoded. Each case carries what its message needs; none
+/// names a file (the caller knows which it was).
+public enum ImagingError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The file could not be read (or changed while being read): the system's reason.
+    case unreadable(reason: String)
+    /// The codec could not decode it: libpng's or libjpeg's reason.
+    case undecodable(reason: String)
+    /// The declared size is over the pixel cap: refused before anything was allocated for pixels.
+    case overPixelCap(width: Int, height: Int, cap: Int)
+    /// The codec could not encode it: libpng's or libjpeg's reason.
+    case encodingFailed(reason: String)
+
+    public var description: String {
+        switch self {
+        case .unreadable(let reason): "cannot read the image: \(reason)"
+        case .undecodable(let reason): "the image does not decode: \(reason)"
+        case .overPixelCap(let width, let height, let cap): MediaFacts.refusal(width: width, height: height, cap: cap)
+        case .encodingFailed(let reason): "the image could not be encoded: \(reason)"
+        }
+    }
+}

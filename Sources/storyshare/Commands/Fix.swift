@@ -1,0 +1,120 @@
+import ArgumentParser
+import Foundation
+import StoryshareColor
+import StoryshareFix
+import StoryshareKit
+import StoryshareRules
+import StoryshareSystem
+
+extension FitMode: ExpressibleByArgument {}
+
+extension Storyshare {
+    /// `storyshare fix`: turns images the platform refuses or warns about into ones it takes.
+    struct Fix: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Fix images the platform refuses or warns about, and validate the results.",
+            discussion: """
+                Each file is validated; for each finding fix can answer (image-too-small, \
+                background-too-small-instagram, background-aspect-ratio, background-oversized, sticker-dimensions, \
+                image-cmyk, image-animated, image-too-large-bytes, format-extension-mismatch) the pixels or the \
+                file are changed, the result is validated again under its own name, and it is written only when it \
+                passes without the findings fix answers. Pixels rewritten get the EXIF orientation baked in. \
+                Videos are not re-encoded: the report shows the ffmpeg command that would do it.
+
+                Exit status: 0 when every file passes afterwards, 1 when one does not (or a fix was refused), \
+                64 for a usage error, 74 when the report could not be written to standard output.
+                """
+        )
+
+        @Option(help: "What the files are used for: auto, background or sticker.")
+        var role: RoleOption = .auto
+
+        @Option(help: "Where the share goes: facebook or instagram (default: the configuration's, else facebook).")
+        var target: ShareTarget?
+
+        @OptionGroup var configurationOption: ConfigurationOption
+
+        @Option(help: "Write fixed files to DIR, at the same path below it as below what was named.")
+        var outputDir: String?
+
+        @Flag(help: "Replace each fixed file atomically, keeping its permissions.")
+        var inPlace = false
+
+        @Option(help: "Make a background 9:16 by padding it (pad) or cropping it (crop), centred.")
+        var fit: FitMode = .pad
+
+        @Option(
+            help: ArgumentHelp(
+                "Padding colour: once for a solid colour, twice for a top-to-bottom gradient (default #222222).",
+                valueName: "color"))
+        var padColor: [String] = []
+
+        @Flag(help: "Work out and check every fix, but write nothing.")
+        var dryRun = false
+
+        @Option(help: "Output format: text or json.")
+        var format: ReportFormat = .text
+
+        @Argument(help: "Files or directories to fix.")
+        var paths: [String]
+
+        func validate() throws {
+            switch (outputDir, inPlace) {
+            case (nil, false): throw ValidationError("say where fixed files go: --output-dir DIR or --in-place")
+            case (.some, true): throw ValidationError("--output-dir and --in-place cannot be used together")
+            case (.some(let directory), false) where directory.isEmpty:
+                throw ValidationError("--output-dir needs a directory name")
+            default: break
+            }
+            guard padColor.count <= 2 else {
+                throw ValidationError("--pad-color takes one colour, or two for a gradient; got \(padColor.count)")
+            }
+            guard padColor.isEmpty || fit == .pad else { throw ValidationError("--pad-color applies to --fit pad") }
+        }
+
+        func run() throws {
+            let colors = try padColors()
+            if let outputDir, case .success(let status) = FileStatus.of(outputDir), status.kind != .directory {
+                throw ValidationError("--output-dir \(DisplayText.path(outputDir)) is \(status.kind.described)")
+            }
+            let configuration = try configurationOption.load(announce: format == .text)
+            let validator = Validator(settings: configuration.ruleSettings(target: target))
+            let cwd = FilePaths.currentDirectory()
+            let files = InputPaths.expand(paths).filter { configuration.isInScope($0.path, workingDirectory: cwd) }
+            var fixer = Fixer(
+                validator: validator, options: FixOptions(fit: fit, padColors: colors, dryRun: dryRun),
+                destination: outputDir.map(FixDestination.directory) ?? .inPlace, inputPaths: files.map(\.path))
+            let roleOption = role
+            let results = files.map { file in
+                fixer.fix(path: file.path, relativePath: file.relativePath) { facts in
+                    roleOption.role(of: facts.path, kind: facts.kind, configuration: configuration, cwd: cwd)
+                }
+            }
+            let report = FixReport(files: results, dryRun: dryRun)
+            switch format {
+            case .text:
+                print(
+                    FixTextReporter.generateReport(report, color: Terminal.useColor(for: .standardOutput)),
+                    terminator: "")
+            case .json:
+                print(try FixJSONReporter.generateReport(report, configurationFile: configuration.file), terminator: "")
+            }
+            if !report.summary.passed { throw ExitCode.failure }
+        }
+
+        /// The padding colours: none (the platform's #222222), one (solid) or two (a gradient).
+        func padColors() throws -> BackgroundColors {
+            let parsed = try padColor.map { text in
+                switch Result(catching: { () throws(ColorError) in try HexColor(parsing: text) }) {
+                case .success(let color): return color
+                case .failure(let error): throw ValidationError("--pad-color: \(error.message)")
+                }
+            }
+            switch parsed.count {
+            case 0: return .resolve(top: nil, bottom: nil)
+            case 1: return BackgroundColors(top: parsed[0], bottom: parsed[0])
+            default: return BackgroundColors(top: parsed[0], bottom: parsed[1])
+            }
+        }
+    }
+}

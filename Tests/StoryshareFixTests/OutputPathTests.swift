@@ -1,0 +1,52 @@
+import StoryshareMedia
+import StoryshareRules
+import Testing
+
+@testable import StoryshareFix
+
+/// Where fixed files go, and the command shown for videos.
+struct OutputPathTests {
+    @Test func theExtensionIsCorrectedOnlyWhenItNamesAnotherFormat() {
+        #expect(OutputPath.named("a/photo.png", for: .jpeg) == "a/photo.jpg")
+        #expect(OutputPath.named("a/photo.PNG", for: .jpeg) == "a/photo.jpg")
+        #expect(OutputPath.named("photo.jpeg", for: .jpeg) == "photo.jpeg")
+        #expect(OutputPath.named("photo.jpg", for: .png) == "photo.png")
+        #expect(OutputPath.named("no-extension", for: .png) == "no-extension")
+        #expect(OutputPath.named("notes.v2", for: .png) == "notes.v2")
+        #expect(OutputPath.named(".hidden", for: .png) == ".hidden")
+        #expect(OutputPath.named("dir.jpg/logo.png", for: .png) == "dir.jpg/logo.png")
+    }
+
+    @Test func aDirectoryTakesThePathBelowWhatWasNamed() {
+        #expect(
+            OutputPath.of(
+                path: "assets/stickers/logo.jpg", relativePath: "stickers/logo.jpg", format: .png,
+                destination: .directory("out")) == "out/stickers/logo.png")
+        #expect(
+            OutputPath.of(path: "/abs/bg.png", relativePath: "bg.png", format: .png, destination: .inPlace)
+                == "/abs/bg.png")
+    }
+
+    @Test func aVideoGetsTheFFmpegCommandForItsFindings() {
+        let asset = Example.video(.mp4, codec: "mpeg4", 2160, 3840, seconds: 31) { $0.path = "clips/it's.mp4" }
+        let findings = Validator().findings(for: asset.facts, role: .background)
+        let output = VideoCommand.output(path: "clips/it's.mp4", relativePath: "it's.mp4", destination: .inPlace)
+        #expect(output == "clips/it's.fixed.mp4")
+        let command = VideoCommand.suggestion(
+            facts: asset.facts, findings: findings, limits: Limits(), output: output)
+        #expect(
+            command
+                == "ffmpeg -i 'clips/it'\\''s.mp4' -t 20 -vf "
+                + "'scale=w=1080:h=1920:force_original_aspect_ratio=decrease:force_divisible_by=2' -c:v libx264 "
+                + "-crf 23 -preset medium -pix_fmt yuv420p -c:a aac -movflags +faststart 'clips/it'\\''s.fixed.mp4'")
+        // Nothing a re-encode answers: no command.
+        let fine = Example.video()
+        #expect(
+            VideoCommand.suggestion(
+                facts: fine.facts, findings: Validator().findings(for: fine.facts, role: .background),
+                limits: Limits(), output: "x.mp4") == nil)
+        #expect(
+            VideoCommand.output(path: "a/clip.webm", relativePath: "clip.webm", destination: .directory("out"))
+                == "out/clip.mp4")
+    }
+}
