@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "StoryshareMedia", targets: ["StoryshareMedia"]),
         .library(name: "StoryshareColor", targets: ["StoryshareColor"]),
         .library(name: "StoryshareRules", targets: ["StoryshareRules"]),
+        .library(name: "StoryshareReport", targets: ["StoryshareReport"]),
         .library(name: "StoryshareBundle", targets: ["StoryshareBundle"]),
         // The app side: read a bundle and hand it to the pasteboard. Foundation and Swift code of ours only.
         .library(name: "StoryshareKit", targets: ["StoryshareKit"]),
@@ -57,12 +58,20 @@ let package = Package(
         // What an app needs: the bundle file read into a ShareBundle, its keys, target and URL. No C, no
         // third-party package (a test checks its closure).
         .target(name: "StoryshareKit", dependencies: ["StorysharePropertyList", "StoryshareSystem"]),
-        // Platform rules over facts (never files), the validator, the configuration file, and asset catalogs
-        // (their Contents.json read with the property list reader).
+        // Platform rules over facts (never files), the validator, and asset catalogs (their Contents.json read
+        // with the property list reader).
         .target(
             name: "StoryshareRules",
             dependencies: [
                 "StoryshareKit", "StoryshareMedia", "StoryshareColor", "StoryshareSystem", "StorysharePropertyList",
+            ]
+        ),
+        // What findings become: the Reporter protocol and one reporter per output format, and the configuration
+        // file (.storyshare.yml, read with Yams) that sets the rules' severities, limits and scope.
+        .target(
+            name: "StoryshareReport",
+            dependencies: [
+                "StoryshareRules", "StoryshareKit", "StoryshareMedia", "StoryshareSystem",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
@@ -77,14 +86,17 @@ let package = Package(
         .executableTarget(
             name: "storyshare",
             dependencies: [
-                "StoryshareKit", "StoryshareMedia", "StoryshareColor", "StoryshareRules", "StoryshareBundle",
-                "StoryshareSystem", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "StoryshareKit", "StoryshareMedia", "StoryshareColor", "StoryshareRules", "StoryshareReport",
+                "StoryshareBundle", "StoryshareSystem",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "StoryshareSystemTests", dependencies: ["StoryshareSystem"]),
         .testTarget(name: "StoryshareMediaTests", dependencies: ["StoryshareMedia", "CStoryshareCodecs"]),
         .testTarget(name: "StoryshareColorTests", dependencies: ["StoryshareColor"]),
         .testTarget(name: "StoryshareRulesTests", dependencies: ["StoryshareRules", "StoryshareKit"]),
+        .testTarget(
+            name: "StoryshareReportTests", dependencies: ["StoryshareReport", "StoryshareRules", "StoryshareKit"]),
         .testTarget(name: "StorysharePropertyListTests", dependencies: ["StorysharePropertyList"]),
         .testTarget(
             name: "StoryshareBundleTests",

@@ -84,16 +84,6 @@ struct ValidatorTests {
         #expect(message.contains("the top becomes #222222, a solid fill"), "\(message)")
     }
 
-    @Test func reportSummaryAndStrict() {
-        let warn = Finding(rule: "image-cmyk", severity: .warning, message: "m", path: "a.jpg")
-        let file = ValidationReport.File(
-            path: "a.jpg", role: .background, facts: MediaFacts(path: "a.jpg"), findings: [warn])
-        #expect(ValidationReport(files: [file]).summary.passed)
-        #expect(!ValidationReport(files: [file], strict: true).summary.passed)
-        #expect(
-            ValidationReport(files: [file]).summary == .init(files: 1, errors: 0, warnings: 1, infos: 0, passed: true))
-    }
-
     @Test func contentURLChecks() {
         #expect(ContentURL.problem("https://example.com/x") == nil)
         #expect(ContentURL.problem("fb123://open") == nil)

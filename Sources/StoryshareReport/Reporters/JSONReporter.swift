@@ -1,20 +1,32 @@
 import Foundation
 import StoryshareMedia
+import StoryshareRules
 import StoryshareSystem
 
 /// The JSON document `validate --format json` prints: `{"tool":{"name","version"},"configuration"?,
 /// "summary":{…},"files":[{"path","role","asset"?,"facts","findings"}]}`; `asset` (`{"name","scale"?}`) names
 /// the asset catalog's image set or data set a file stands for.
-public enum JSONReporter {
+public enum JSONReporter: Reporter {
     public static let identifier = "json"
 
     struct Document: Encodable {
         struct File: Encodable {
             let path: String
-            let role: AssetRole
+            let role: AssetRole?
             let asset: CatalogAsset?
-            let facts: MediaFacts
+            let facts: Facts
             let findings: [FindingEntry]
+        }
+        /// What is known about a file, by what it was judged as.
+        enum Facts: Encodable {
+            case media(MediaFacts)
+
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.singleValueContainer()
+                switch self {
+                case .media(let facts): try container.encode(facts.displayed)
+                }
+            }
         }
         struct FindingEntry: Encodable {
             let rule: String
@@ -25,19 +37,17 @@ public enum JSONReporter {
         let tool = ToolStamp()
         /// The configuration file that applied, when one did.
         let configuration: String?
-        let summary: ValidationReport.Summary
+        let summary: Report.Summary
         let files: [File]
     }
 
-    public static func generateReport(_ report: ValidationReport, context: ReportContext) throws -> String {
+    public static func generateReport(_ report: Report, context: ReportContext) throws -> String {
         let document = Document(
             configuration: context.configurationFile.map(DisplayText.escaped),
             summary: report.summary,
             files: report.files.map { file in
                 Document.File(
-                    path: DisplayText.escaped(file.path), role: file.role,
-                    asset: file.asset.map { CatalogAsset(name: DisplayText.escaped($0.name), scale: $0.scale) },
-                    facts: file.facts.displayed,
+                    path: DisplayText.escaped(file.path), content: file.content,
                     findings: file.findings.map {
                         .init(
                             rule: $0.rule, severity: $0.severity, message: DisplayText.escaped($0.message),
@@ -53,6 +63,19 @@ public enum JSONReporter {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+}
+
+extension JSONReporter.Document.File {
+    init(path: String, content: Report.File.Content, findings: [JSONReporter.Document.FindingEntry]) {
+        self.path = path
+        self.findings = findings
+        switch content {
+        case .asset(let role, let facts, let asset):
+            self.role = role
+            self.asset = asset.map { CatalogAsset(name: DisplayText.escaped($0.name), scale: $0.scale) }
+            self.facts = .media(facts)
+        }
     }
 }
 

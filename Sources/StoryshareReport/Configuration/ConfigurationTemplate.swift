@@ -1,4 +1,5 @@
 import StoryshareKit
+import StoryshareRules
 import StoryshareSystem
 
 /// A commented `.storyshare.yml` made for a tree: what `storyshare init` writes.

@@ -1,8 +1,9 @@
 import Foundation
 import StoryshareMedia
+import StoryshareRules
 import Testing
 
-@testable import StoryshareRules
+@testable import StoryshareReport
 
 #if canImport(FoundationXML)
     import FoundationXML
@@ -11,15 +12,15 @@ import Testing
 /// Builds reports by hand: reporters only see findings, never files.
 private enum Sample {
     static func file(_ path: String, _ role: AssetRole = .background, _ findings: [(String, Severity, String)] = [])
-        -> ValidationReport.File
+        -> Report.File
     {
-        ValidationReport.File(
+        Report.File(
             path: path, role: role, facts: MediaFacts(path: path),
             findings: findings.map { Finding(rule: $0.0, severity: $0.1, message: $0.2, path: path) })
     }
 
     /// Three files: one failing, one passing with a warning and an info, one clean.
-    static let report = ValidationReport(files: [
+    static let report = Report(files: [
         file(
             "./stickers/my sticker, v2.png", .sticker,
             [
@@ -82,7 +83,7 @@ struct PercentEncodingTests {
 }
 
 struct SARIFReporterTests {
-    private func document(_ report: ValidationReport, _ context: ReportContext = Sample.context) throws
+    private func document(_ report: Report, _ context: ReportContext = Sample.context) throws
         -> [String: Any]
     {
         let text = try SARIFReporter.generateReport(report, context: context)
@@ -193,7 +194,7 @@ struct SARIFReporterTests {
         finding.platformErrorCode = 7
         var file = Sample.file("a.png")
         file.findings = [finding]
-        let run = try run(document(ValidationReport(files: [file])))
+        let run = try run(document(Report(files: [file])))
         let rules = try rules(run)
         let result = try #require((run["results"] as? [[String: Any]])?.first)
         let index = try #require(result["ruleIndex"] as? Int)
@@ -215,7 +216,7 @@ struct SARIFReporterTests {
             [
                 ("color-invalid", .error, "top"), ("color-invalid", .error, "bottom"),
             ])
-        let results = try #require(try run(document(ValidationReport(files: [twice])))["results"] as? [[String: Any]])
+        let results = try #require(try run(document(Report(files: [twice])))["results"] as? [[String: Any]])
         let prints = results.compactMap { ($0["partialFingerprints"] as? [String: String])?.values.first }
         #expect(prints.count == 2 && Set(prints).count == 2)
     }
@@ -226,7 +227,7 @@ struct SARIFReporterTests {
     }
 
     @Test func emptyReportStillListsRules() throws {
-        let run = try run(document(ValidationReport(files: [])))
+        let run = try run(document(Report(files: [])))
         #expect((run["results"] as? [Any])?.isEmpty == true)
         #expect(try rules(run).count == RuleRegistry.descriptions.count)
     }
@@ -315,7 +316,7 @@ struct JUnitReporterTests {
     }
 
     @Test func unreadableFilesAreErrorsAndCountsMatch() throws {
-        let report = ValidationReport(files: [
+        let report = Report(files: [
             Sample.file("missing.png", .background, [("file-unreadable", .error, "cannot be read: no such file.")]),
             Sample.file(
                 "corrupt.png", .background,
@@ -344,7 +345,7 @@ struct JUnitReporterTests {
     @Test func hostileTextStaysWellFormedAndRoundTrips() throws {
         let path = "a&b <c> \"d\" 'e'\u{1}\u{FFFE}.png"
         let message = "line one\nline two\r\nthird\ttab & <tag> ]]> \u{0}\u{1B}[31m"
-        let report = ValidationReport(files: [Sample.file(path, .sticker, [("image-too-small", .error, message)])])
+        let report = Report(files: [Sample.file(path, .sticker, [("image-too-small", .error, message)])])
         let xml = JUnitReporter.generateReport(report, context: Sample.context)
         #expect(!xml.unicodeScalars.contains { !XMLEscaping.isAllowed($0) })
         #expect(!xml.contains("]]>"))
@@ -365,7 +366,7 @@ struct JUnitReporterTests {
     }
 
     @Test func emptyReport() throws {
-        let xml = JUnitReporter.generateReport(ValidationReport(files: []), context: Sample.context)
+        let xml = JUnitReporter.generateReport(Report(files: []), context: Sample.context)
         let suite = try #require(XMLElements.parse(xml)?.first { $0.name == "testsuite" })
         #expect(suite.attributes["tests"] == "0")
     }
@@ -403,7 +404,7 @@ struct GitHubActionsReporterTests {
     }
 
     @Test func cleanRunIsOnlyTheSummary() {
-        let report = ValidationReport(files: [Sample.file("a.png")], strict: true)
+        let report = Report(files: [Sample.file("a.png")], strict: true)
         #expect(
             GitHubActionsReporter.generateReport(report, context: Sample.context)
                 == "1 file checked: 0 errors, 0 warnings, 0 infos; passed\n")
@@ -434,7 +435,7 @@ struct XcodeReporterTests {
         ("line\nbreak.png", #"/work/repo/line\nbreak.png"#),
     ])
     func everyLineIsAttributedToItsAbsolutePath(path: String, shown: String) throws {
-        let report = ValidationReport(files: [
+        let report = Report(files: [
             Sample.file(
                 path, .background,
                 [
@@ -456,7 +457,7 @@ struct XcodeReporterTests {
     }
 
     @Test func cleanRunPrintsNothing() throws {
-        let report = ValidationReport(files: [Sample.file("a.png")])
+        let report = Report(files: [Sample.file("a.png")])
         #expect(XcodeReporter.generateReport(report, context: Sample.context).isEmpty)
         #expect(try Reporters.render(report, as: .xcode, context: Sample.context).isEmpty)
     }
@@ -464,14 +465,55 @@ struct XcodeReporterTests {
 
 struct TextReporterTests {
     @Test func linesBeginWithTheSubject() {
-        var file = Sample.file("bg@3x.png", .background, [("image-too-small", .error, "image is 300x533 px.")])
-        file.asset = CatalogAsset(name: "StoryBackground.imageset", scale: "3x")
-        let text = TextReporter.generateReport(ValidationReport(files: [file]), context: Sample.context)
+        let file = Report.File(
+            path: "bg@3x.png", role: .background, facts: MediaFacts(path: "bg@3x.png"),
+            findings: [
+                Finding(rule: "image-too-small", severity: .error, message: "image is 300x533 px.", path: "bg@3x.png")
+            ],
+            asset: CatalogAsset(name: "StoryBackground.imageset", scale: "3x"))
+        let text = TextReporter.generateReport(Report(files: [file]), context: Sample.context)
         #expect(
             text == """
                 bg@3x.png: error: StoryBackground.imageset (3x, background): image is 300x533 px. [image-too-small]
                 1 file checked: 1 error, 0 warnings, 0 infos; failed
 
                 """)
+    }
+}
+
+/// The report model every reporter renders.
+struct ReportModelTests {
+    @Test func reportSummaryAndStrict() {
+        let warn = Finding(rule: "image-cmyk", severity: .warning, message: "m", path: "a.jpg")
+        let file = Report.File(
+            path: "a.jpg", role: .background, facts: MediaFacts(path: "a.jpg"), findings: [warn])
+        #expect(Report(files: [file]).summary.passed)
+        #expect(!Report(files: [file], strict: true).summary.passed)
+        #expect(
+            Report(files: [file]).summary == .init(files: 1, errors: 0, warnings: 1, infos: 0, passed: true))
+    }
+
+    @Test func findingsAboutAnAssetNameItsRoleAndItsSet() {
+        func subject(_ role: AssetRole, _ asset: CatalogAsset?) -> String? {
+            Report.File(path: "p", role: role, facts: MediaFacts(path: "p"), findings: [], asset: asset).subject
+        }
+        #expect(
+            subject(.background, CatalogAsset(name: "StoryBackground.imageset", scale: "3x"))
+                == "StoryBackground.imageset (3x, background)")
+        #expect(
+            subject(.sticker, CatalogAsset(name: "Logo.imageset", scale: CatalogAsset.singleScale))
+                == "Logo.imageset (single scale, sticker)")
+        #expect(subject(.sticker, CatalogAsset(name: "Intro.dataset", scale: nil)) == "Intro.dataset (sticker)")
+        #expect(subject(.sticker, nil) == "sticker")
+    }
+
+    @Test func everyFormatHasItsReporterPickedByIdentifier() throws {
+        #expect(ReportFormat.allCases.map(\.rawValue) == Reporters.all.map { $0.identifier })
+        for format in ReportFormat.allCases {
+            #expect(format.reporter.identifier == format.rawValue)
+        }
+        #expect(
+            Reporters.reporter(identifier: "sarif").map(ObjectIdentifier.init) == ObjectIdentifier(SARIFReporter.self))
+        #expect(Reporters.reporter(identifier: "csv") == nil)
     }
 }

@@ -1,10 +1,11 @@
 import StoryshareMedia
+import StoryshareRules
 import StoryshareSystem
 
 /// SARIF 2.1.0 (OASIS) as GitHub code scanning takes it: every rule of the registry in
 /// `tool.driver.rules`, one result per finding pointing at its file by a percent-encoded URI relative
 /// to `%SRCROOT%` (the working directory), or by a `file://` URI when the file lies outside it.
-public enum SARIFReporter {
+public enum SARIFReporter: Reporter {
     public static let identifier = "sarif"
 
     /// The `$schema` GitHub's documentation uses for SARIF 2.1.0.
@@ -13,12 +14,12 @@ public enum SARIFReporter {
     static let sourceRoot = "%SRCROOT%"
 
     /// The SARIF log for `report`, as pretty JSON with sorted keys and a final newline.
-    public static func generateReport(_ report: ValidationReport, context: ReportContext) throws -> String {
+    public static func generateReport(_ report: Report, context: ReportContext) throws -> String {
         try JSONReporter.encode(log(for: report, context: context)) + "\n"
     }
 
     /// The SARIF object model of `report` (one run).
-    static func log(for report: ValidationReport, context: ReportContext) -> Log {
+    static func log(for report: Report, context: ReportContext) -> Log {
         var descriptions = RuleRegistry.descriptions
         // A finding from a rule the registry does not list still gets a descriptor, so `ruleIndex` holds.
         for finding in report.findings where !descriptions.contains(where: { $0.id == finding.rule }) {
@@ -46,7 +47,7 @@ public enum SARIFReporter {
     }
 
     private static func results(
-        _ findings: [(file: ValidationReport.File, finding: Finding)], ruleIndex: [String: Int],
+        _ findings: [(file: Report.File, finding: Finding)], ruleIndex: [String: Int],
         workingDirectory: String
     ) -> [Result] {
         var seen: [String: Int] = [:]
@@ -63,9 +64,7 @@ public enum SARIFReporter {
                 partialFingerprints: [
                     fingerprintName: fingerprint(rule: finding.rule, path: location, occurrence: occurrence)
                 ],
-                properties: ResultProperties(
-                    platformErrorCode: finding.platformErrorCode, role: file.role.rawValue,
-                    asset: file.asset.map { DisplayText.escaped($0.name) }, scale: file.asset?.scale))
+                properties: ResultProperties(file, platformErrorCode: finding.platformErrorCode))
         }
     }
 
@@ -239,9 +238,19 @@ extension SARIFReporter {
     /// and the scale judged when the file stands for one, and the platform's error code when the rule has one.
     struct ResultProperties: Encodable {
         let platformErrorCode: Int?
-        let role: String
+        let role: String?
         let asset: String?
         let scale: String?
+
+        init(_ file: Report.File, platformErrorCode: Int?) {
+            self.platformErrorCode = platformErrorCode
+            switch file.content {
+            case .asset(let role, _, let asset):
+                self.role = role.rawValue
+                self.asset = asset.map { DisplayText.escaped($0.name) }
+                scale = asset?.scale
+            }
+        }
     }
 
     struct Location: Encodable {

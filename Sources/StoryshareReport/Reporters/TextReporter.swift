@@ -1,12 +1,13 @@
+import StoryshareRules
 import StoryshareSystem
 
 /// `PATH: severity: message [rule]`, one line per finding, then a summary line. Paths and messages are
 /// shown through `DisplayText`, so a name or a value from a file cannot forge a line or send the terminal
 /// an escape sequence.
-public enum TextReporter {
+public enum TextReporter: Reporter {
     public static let identifier = "text"
 
-    public static func generateReport(_ report: ValidationReport, context: ReportContext) -> String {
+    public static func generateReport(_ report: Report, context: ReportContext) -> String {
         var out = ""
         for (file, finding) in report.findingsByFile {
             out += line(finding, subject: file.subject, color: context.useColor) + "\n"
@@ -16,7 +17,7 @@ public enum TextReporter {
     }
 
     /// One finding as `PATH: severity: message [rule]`, or `PATH: severity: SUBJECT: message [rule]` when
-    /// the file's subject is given (see ``ValidationReport/File/subject``).
+    /// the file's subject is given (see ``Report/File/subject``).
     public static func line(_ finding: Finding, subject: String? = nil, color: Bool) -> String {
         let severity = paint(finding.severity.rawValue, code: code(for: finding.severity), on: color)
         let rule = paint("[\(finding.rule)]", code: "2", on: color)
@@ -25,7 +26,7 @@ public enum TextReporter {
     }
 
     /// `3 files checked: 1 error, 1 warning, 0 infos; failed`: the last line of text and GitHub reports.
-    public static func summaryLine(_ s: ValidationReport.Summary, strict: Bool, color: Bool) -> String {
+    public static func summaryLine(_ s: Report.Summary, strict: Bool, color: Bool) -> String {
         func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
         let files = count(s.files, "file")
         let verdict = s.passed ? paint("passed", code: "32", on: color) : paint("failed", code: "31;1", on: color)

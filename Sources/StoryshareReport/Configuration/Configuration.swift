@@ -1,5 +1,6 @@
 import StoryshareKit
 import StoryshareMedia
+import StoryshareRules
 import StoryshareSystem
 import Yams
 
@@ -99,23 +100,6 @@ public struct Configuration: Sendable, Equatable {
         if absolute.hasPrefix(base + "/") { return String(absolute.dropFirst(base.count + 1)) }
         return path
     }
-}
-
-/// Why a configuration file was refused.
-public struct ConfigurationError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The file, with `:line:column` when known.
-    public let location: String
-    public let message: String
-
-    public var description: String { "\(location): \(message)" }
-}
-
-/// Where `Configuration.discover` looked, and what it found.
-public struct ConfigurationDiscovery: Sendable, Equatable {
-    /// The file that applies, if any.
-    public var file: String?
-    /// Files found on the way and not used, each with the reason (for a note on stderr).
-    public var ignored: [String] = []
 }
 
 extension Configuration {
@@ -330,23 +314,5 @@ extension Configuration {
             }
         }
         return row[b.count]
-    }
-}
-
-extension Node {
-    /// The scalar's text (not for mappings, sequences or aliases).
-    var scalarText: String? {
-        if case .scalar(let scalar) = self { return scalar.string }
-        return nil
-    }
-
-    /// How a value is quoted in messages.
-    var describe: String {
-        switch self {
-        case .scalar(let scalar): "\"\(scalar.string)\""
-        case .mapping: "a mapping"
-        case .sequence: "a list"
-        case .alias: "an alias"
-        }
     }
 }

@@ -1,3 +1,4 @@
+import StoryshareRules
 import StoryshareSystem
 
 /// GitHub Actions workflow commands: one annotation per finding
@@ -6,11 +7,11 @@ import StoryshareSystem
 ///
 /// `PATH` is normalised and made relative to the working directory (GitHub matches annotations to
 /// repository paths), and every value is escaped as the Actions runner requires.
-public enum GitHubActionsReporter {
+public enum GitHubActionsReporter: Reporter {
     public static let identifier = "github"
 
     /// The workflow commands for `report`, one per line, then the summary line.
-    public static func generateReport(_ report: ValidationReport, context: ReportContext) -> String {
+    public static func generateReport(_ report: Report, context: ReportContext) -> String {
         var out = ""
         for (file, finding) in report.findingsByFile {
             out += command(finding, subject: file.subject, workingDirectory: context.workingDirectory) + "\n"

@@ -1,3 +1,4 @@
+import StoryshareRules
 import StoryshareSystem
 
 /// Lines an Xcode Run Script build phase turns into issues: `ABSOLUTE_PATH: error: MESSAGE [rule]`
@@ -10,11 +11,11 @@ import StoryshareSystem
 /// escaped (see `DisplayText`), as they are everywhere, so a name cannot forge a line; such a path names no
 /// file Xcode could open, but its issue still shows. A path holding `: error: ` itself would be cut short
 /// there: the pattern allows no escape.
-public enum XcodeReporter {
+public enum XcodeReporter: Reporter {
     public static let identifier = "xcode"
 
     /// One line per finding, in report order; empty when there is none.
-    public static func generateReport(_ report: ValidationReport, context: ReportContext) -> String {
+    public static func generateReport(_ report: Report, context: ReportContext) -> String {
         report.findingsByFile.map { file, finding in
             line(finding, subject: file.subject, workingDirectory: context.workingDirectory) + "\n"
         }.joined()

@@ -1,7 +1,8 @@
 import StoryshareKit
+import StoryshareRules
 import Testing
 
-@testable import StoryshareRules
+@testable import StoryshareReport
 
 struct ConfigurationTests {
     @Test func readsEverySetting() throws {

@@ -1,7 +1,8 @@
 import Foundation
+import StoryshareRules
 import Testing
 
-@testable import StoryshareRules
+@testable import StoryshareReport
 
 /// What `storyshare init` finds in a tree and writes: globs that load as a configuration and keep the roles
 /// the naming convention gives.

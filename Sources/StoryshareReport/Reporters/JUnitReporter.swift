@@ -1,4 +1,5 @@
 import StoryshareMedia
+import StoryshareRules
 import StoryshareSystem
 
 /// JUnit XML, as GitLab, Jenkins and most CI dashboards read it: one `<testsuite name="storyshare">`
@@ -9,14 +10,14 @@ import StoryshareSystem
 /// test case, as the JUnit schema allows, with every finding of the file in its body. A file that
 /// passes with warnings or infos lists them in `<system-out>`. The `tests`, `failures` and `errors`
 /// counts are counts of test cases.
-public enum JUnitReporter {
+public enum JUnitReporter: Reporter {
     public static let identifier = "junit"
 
     /// Rules meaning the file could not be examined: reported as `<error>`, not `<failure>`.
     static let unexaminedRules: Set<String> = ["file-unreadable"]
 
     /// The JUnit document for `report`, ending with a newline.
-    public static func generateReport(_ report: ValidationReport, context: ReportContext) -> String {
+    public static func generateReport(_ report: Report, context: ReportContext) -> String {
         let cases = report.files.map { TestCase(file: $0, strict: report.strict) }
         let failures = cases.filter { $0.outcome?.element == "failure" }.count
         let errors = cases.filter { $0.outcome?.element == "error" }.count
@@ -47,10 +48,10 @@ public enum JUnitReporter {
             let type: String
         }
 
-        let file: ValidationReport.File
+        let file: Report.File
         let outcome: Outcome?
 
-        init(file: ValidationReport.File, strict: Bool) {
+        init(file: Report.File, strict: Bool) {
             self.file = file
             let failing = file.findings.filter { $0.severity == .error || (strict && $0.severity == .warning) }
             if let first = failing.first {
@@ -68,7 +69,7 @@ public enum JUnitReporter {
         func xml(indent: String) -> String {
             let name = XMLEscaping.attribute(DisplayText.path(file.path))
             let open =
-                "\(indent)<testcase classname=\"\(ToolInfo.name).\(file.role.rawValue)\" "
+                "\(indent)<testcase classname=\"\(ToolInfo.name).\(file.kind)\" "
                 + "name=\"\(name)\" file=\"\(name)\""
             let body = file.findings.map { TextReporter.line($0, subject: file.subject, color: false) + "\n" }
                 .joined()
