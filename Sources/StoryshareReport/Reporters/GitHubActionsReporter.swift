@@ -2,8 +2,9 @@ import StoryshareRules
 import StoryshareSystem
 
 /// GitHub Actions workflow commands: one annotation per finding
-/// (`::error file=PATH,title=RULE::MESSAGE`; warnings as `::warning`, infos as `::notice`), then the
-/// text summary line, which is not a command and so stays visible in the log.
+/// (`::error file=PATH,title=RULE::MESSAGE`, or `::error file=PATH,line=LINE,col=COLUMN,title=RULE::MESSAGE` for a
+/// finding with a line; warnings as `::warning`, infos as `::notice`), then the text summary line, which is not a
+/// command and so stays visible in the log.
 ///
 /// `PATH` is normalised and made relative to the working directory (GitHub matches annotations to
 /// repository paths), and every value is escaped as the Actions runner requires.
@@ -24,8 +25,10 @@ public enum GitHubActionsReporter: Reporter {
     static func command(_ finding: Finding, subject: String? = nil, workingDirectory: String) -> String {
         let path = DisplayText.escaped(ReportPath(finding.path, workingDirectory: workingDirectory).string)
         let message = finding.message(subject: subject)
-        return "::\(command(for: finding.severity)) file=\(escapeProperty(path)),title=\(escapeProperty(finding.rule))"
-            + "::\(escapeData(DisplayText.escaped(message)))"
+        let line = finding.line.map { ",line=\($0)" } ?? ""
+        let column = finding.column.map { ",col=\($0)" } ?? ""
+        return "::\(command(for: finding.severity)) file=\(escapeProperty(path))\(line)\(column),"
+            + "title=\(escapeProperty(finding.rule))::\(escapeData(DisplayText.escaped(message)))"
     }
 
     /// GitHub has no `info` annotation: infos are notices.

@@ -33,6 +33,9 @@ public enum JSONReporter: Reporter {
             let severity: Severity
             let message: String
             let platformErrorCode: Int?
+            /// Where the finding is in a text file; absent for images and videos.
+            let line: Int?
+            let column: Int?
         }
         let tool = ToolStamp()
         /// The configuration file that applied, when one did.
@@ -51,7 +54,7 @@ public enum JSONReporter: Reporter {
                     findings: file.findings.map {
                         .init(
                             rule: $0.rule, severity: $0.severity, message: DisplayText.escaped($0.message),
-                            platformErrorCode: $0.platformErrorCode)
+                            platformErrorCode: $0.platformErrorCode, line: $0.line, column: $0.column)
                     })
             })
         return try encode(document) + "\n"

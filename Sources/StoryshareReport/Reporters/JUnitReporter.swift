@@ -9,7 +9,8 @@ import StoryshareSystem
 /// one `<error>` when storyshare could not read it at all (`file-unreadable`): at most one of them per
 /// test case, as the JUnit schema allows, with every finding of the file in its body. A file that
 /// passes with warnings or infos lists them in `<system-out>`. The `tests`, `failures` and `errors`
-/// counts are counts of test cases.
+/// counts are counts of test cases. JUnit has no place for a line: a finding's line begins the outcome's
+/// `message` (`line 12: …`) and its line in the body (`PATH:12: error: …`).
 public enum JUnitReporter: Reporter {
     public static let identifier = "junit"
 
@@ -60,7 +61,8 @@ public enum JUnitReporter: Reporter {
                 let more = failing.count > 1 ? " (and \(failing.count - 1) more)" : ""
                 outcome = Outcome(
                     element: unexamined == nil ? "failure" : "error",
-                    message: DisplayText.escaped(headline.message(subject: file.subject)) + more, type: headline.rule)
+                    message: (headline.line.map { "line \($0): " } ?? "")
+                        + DisplayText.escaped(headline.message(subject: file.subject)) + more, type: headline.rule)
             } else {
                 outcome = nil
             }

@@ -60,7 +60,12 @@ public enum SARIFReporter: Reporter {
             return Result(
                 ruleId: finding.rule, ruleIndex: ruleIndex[finding.rule] ?? 0, level: level(finding.severity),
                 message: Message(text: DisplayText.escaped(finding.message(subject: file.subject))),
-                locations: [Location(physicalLocation: PhysicalLocation(artifactLocation: artifact(location)))],
+                locations: [
+                    Location(
+                        physicalLocation: PhysicalLocation(
+                            artifactLocation: artifact(location),
+                            region: .init(startLine: finding.line ?? 1, startColumn: finding.column)))
+                ],
                 partialFingerprints: [
                     fingerprintName: fingerprint(rule: finding.rule, path: location, occurrence: occurrence)
                 ],
@@ -258,13 +263,15 @@ extension SARIFReporter {
     }
 
     struct PhysicalLocation: Encodable {
+        /// The finding's line and column in a text file. Images and videos have no lines; GitHub needs a
+        /// region, so their results point at line 1.
         struct Region: Encodable {
-            /// Images and videos have no lines; GitHub needs a region, so results point at line 1.
-            let startLine = 1
+            let startLine: Int
+            let startColumn: Int?
         }
 
         let artifactLocation: ArtifactLocation
-        let region = Region()
+        let region: Region
     }
 
     /// `asset`, `catalog`, `payload` or `bundle`: the kind of input a rule looks at, as a SARIF tag.

@@ -17,12 +17,12 @@ public enum TextReporter: Reporter {
     }
 
     /// One finding as `PATH: severity: message [rule]`, or `PATH: severity: SUBJECT: message [rule]` when
-    /// the file's subject is given (see ``Report/File/subject``).
+    /// the file's subject is given (see ``Report/File/subject``); `PATH:LINE: …` when the finding has a line.
     public static func line(_ finding: Finding, subject: String? = nil, color: Bool) -> String {
         let severity = paint(finding.severity.rawValue, code: code(for: finding.severity), on: color)
         let rule = paint("[\(finding.rule)]", code: "2", on: color)
         let message = DisplayText.escaped(finding.message(subject: subject))
-        return "\(DisplayText.path(finding.path)): \(severity): \(message) \(rule)"
+        return "\(finding.placed(DisplayText.path(finding.path))): \(severity): \(message) \(rule)"
     }
 
     /// `3 files checked: 1 error, 1 warning, 0 infos; failed`: the last line of text and GitHub reports.

@@ -2,10 +2,11 @@ import StoryshareRules
 import StoryshareSystem
 
 /// Lines an Xcode Run Script build phase turns into issues: `ABSOLUTE_PATH: error: MESSAGE [rule]`
-/// (`warning:`, and `note:` for infos), one per finding, with no summary line and no colour.
+/// (`warning:`, and `note:` for infos), or `ABSOLUTE_PATH:LINE: error: …` for a finding with a line, one per
+/// finding, with no summary line and no colour.
 ///
-/// Xcode reads every line of a script's output against `^(.+?): (error|warning|note): (.*)$` and attributes
-/// the issue to the file the first group names, so the path is absolute (lexically normalised against the
+/// Xcode reads every line of a script's output against `^(.+?)(?::(\d+))?: (error|warning|note): (.*)$` and
+/// attributes the issue to the file the first group names (at the line the second gives), so the path is absolute (lexically normalised against the
 /// working directory: Xcode runs scripts elsewhere than the user typed them) and written as it is: spaces,
 /// `:` and quotes need no escaping in that pattern. Control characters and bytes that are not UTF-8 are
 /// escaped (see `DisplayText`), as they are everywhere, so a name cannot forge a line; such a path names no
@@ -21,9 +22,9 @@ public enum XcodeReporter: Reporter {
         }.joined()
     }
 
-    /// `/abs/path.png: error: sticker: image is 300x300 px; … [image-too-small]`
+    /// `/abs/path.png: error: sticker: image is 300x300 px; … [image-too-small]`, `/abs/Info.plist:12: error: …`
     static func line(_ finding: Finding, subject: String?, workingDirectory: String) -> String {
-        let path = DisplayText.escaped(absolute(finding.path, workingDirectory: workingDirectory))
+        let path = finding.placed(DisplayText.escaped(absolute(finding.path, workingDirectory: workingDirectory)))
         return "\(path): \(finding.severity.noteLevel): \(DisplayText.escaped(finding.message(subject: subject))) "
             + "[\(finding.rule)]"
     }
