@@ -1,12 +1,12 @@
 /// The bytes a reader decodes: memory it does not own, viewed from offset 0. Every subscript of a
 /// slice is checked, in release builds too, as an array's is: a mistake in a reader traps rather
 /// than reading outside the input.
-typealias InputBytes = Slice<UnsafeRawBufferPointer>
+package typealias InputBytes = Slice<UnsafeRawBufferPointer>
 
 extension Slice where Base == UnsafeRawBufferPointer {
     /// The bytes in `range` as a buffer of their own (checked as the subscript is), for copying
     /// them or decoding them as a `String` in one step.
-    func rawBytes(_ range: Range<Int>) -> UnsafeRawBufferPointer {
+    package func rawBytes(_ range: Range<Int>) -> UnsafeRawBufferPointer {
         UnsafeRawBufferPointer(rebasing: self[range])
     }
 }

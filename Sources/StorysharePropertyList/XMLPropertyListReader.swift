@@ -19,6 +19,8 @@ struct XMLPropertyListReader {
     private let inPlace: InPlaceDecoding?
     /// The non-empty data values left to decode in place once the document is read.
     private var pendingInPlace = 0
+    /// Where the top of the document lies, when positions are asked for.
+    private var positions: PositionRecorder?
 
     /// A start tag: its name, whether it closed itself (`<true/>`), and the offset of its `<`.
     private struct StartTag {
@@ -27,12 +29,25 @@ struct XMLPropertyListReader {
         var offset: Int
     }
 
+    /// Reads the document and the positions of its top (see ``PropertyListPositions``). Each position is
+    /// charged to the budget as it is recorded.
+    static func readWithPositions(
+        _ bytes: InputBytes, allowance: Int
+    ) throws(PropertyListError) -> (PropertyList, PropertyListPositions) {
+        try validateCharacters(bytes)
+        var reader = XMLPropertyListReader(
+            scanner: TextScanner(bytes, encoding: .xml, allowance: allowance), inPlace: nil,
+            positions: PositionRecorder())
+        let value = try reader.document()
+        return (value, reader.positions!.positions(in: bytes))
+    }
+
     static func read(
         _ bytes: InputBytes, inPlace: InPlaceDecoding?, allowance: Int
     ) throws(PropertyListError) -> PropertyList {
         try validateCharacters(bytes)
         var reader = XMLPropertyListReader(
-            scanner: TextScanner(bytes, encoding: .xml, allowance: allowance), inPlace: inPlace)
+            scanner: TextScanner(bytes, encoding: .xml, allowance: allowance), inPlace: inPlace, positions: nil)
         let value = try reader.document()
         if let inPlace {
             try InPlaceDecoding.forEachPendingRange(in: value, count: reader.pendingInPlace) {
@@ -121,6 +136,7 @@ struct XMLPropertyListReader {
         guard scanner.peek() == UInt8(ascii: "<"), scanner.peek(1) != UInt8(ascii: "/") else {
             throw scanner.syntax("a value inside <plist>")
         }
+        positions?.root = scanner.index
         let value = try self.value(startTag(), depth: 0)
         try skipMarkup()
         try endTag("plist")
@@ -475,7 +491,14 @@ struct XMLPropertyListReader {
             guard scanner.peek() == UInt8(ascii: "<"), scanner.peek(1) != UInt8(ascii: "/") else {
                 throw scanner.syntax("a value after <key>")
             }
+            if depth == 0, positions != nil {
+                try scanner.charge(2 * PositionRecorder.cost, at: keyTag.offset, "the position of a key")
+                positions?.beginEntry(key, key: keyTag.offset, value: scanner.index)
+            }
             let element = try value(startTag(), depth: depth + 1)
+            if depth == 0 {
+                positions?.endEntry()
+            }
             try scanner.charge(
                 DecodingBudget.insertedEntry(first: entries.isEmpty), at: keyTag.offset,
                 "entry \(entries.count + 1) of a <dict>")
@@ -501,6 +524,10 @@ struct XMLPropertyListReader {
                 throw scanner.syntax("a value or </array>")
             }
             let elementStart = scanner.index
+            if depth == 1, positions?.isInEntry == true {
+                try scanner.charge(PositionRecorder.cost, at: elementStart, "the position of an array element")
+                positions?.addElement(at: elementStart)
+            }
             let element = try value(startTag(), depth: depth + 1)
             try scanner.charge(
                 DecodingBudget.appendedElement(first: elements.isEmpty), at: elementStart,
