@@ -55,6 +55,8 @@ let package = Package(
         .target(name: "StoryshareColor"),
         // Property lists (binary, XML, JSON): a streaming writer and a bounds-checked reader.
         .target(name: "StorysharePropertyList", dependencies: ["StoryshareSystem"]),
+        // A small, strict XML reader of our own (elements, attributes, namespaces, lines): an app's manifest.
+        .target(name: "StoryshareXML", dependencies: ["StorysharePropertyList"]),
         // What an app needs: the bundle file read into a ShareBundle, its keys, target and URL. No C, no
         // third-party package (a test checks its closure).
         .target(name: "StoryshareKit", dependencies: ["StorysharePropertyList", "StoryshareSystem"]),
@@ -98,6 +100,7 @@ let package = Package(
         .testTarget(
             name: "StoryshareReportTests", dependencies: ["StoryshareReport", "StoryshareRules", "StoryshareKit"]),
         .testTarget(name: "StorysharePropertyListTests", dependencies: ["StorysharePropertyList"]),
+        .testTarget(name: "StoryshareXMLTests", dependencies: ["StoryshareXML", "StorysharePropertyList"]),
         .testTarget(
             name: "StoryshareBundleTests",
             dependencies: ["StoryshareBundle", "StoryshareKit", .product(name: "Crypto", package: "swift-crypto")]),

@@ -65,37 +65,13 @@ struct XMLPropertyListReader {
 
     /// Refuses invalid UTF-8 and characters outside XML 1.0's `Char` production.
     private static func validateCharacters(_ bytes: InputBytes) throws(PropertyListError) {
-        if let bad = TextScanner.firstInvalidUTF8(bytes) {
-            throw .invalidUTF8(encoding: .xml, position: TextPosition(offset: bad, in: bytes))
-        }
-        // Over the raw bytes, as a text run is (see TextScanner.endOfRun): this reads every byte.
-        let raw = UnsafeRawBufferPointer(rebasing: bytes)
-        let count = raw.count
-        var index = 0
-        while index < count {
-            // Eight bytes at a time while none is a control character or the lead byte of U+FFFE.
-            while count - index >= 8 {
-                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                guard !ByteWord.containsByte(word, below: 0x20), !ByteWord.contains(word, 0xEF) else {
-                    break
-                }
-                index += 8
-            }
-            guard index < count else {
-                break
-            }
-            let byte = raw[index]
-            if byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D {
-                throw .textInvalidCharacter(
-                    encoding: .xml, position: TextPosition(offset: index, in: bytes), scalar: UInt32(byte))
-            }
-            // U+FFFE and U+FFFF are EF BF BE and EF BF BF.
-            if byte == 0xEF, index + 2 < count, raw[index + 1] == 0xBF, raw[index + 2] >= 0xBE {
-                throw .textInvalidCharacter(
-                    encoding: .xml, position: TextPosition(offset: index, in: bytes),
-                    scalar: 0xFF00 | (UInt32(raw[index + 2]) + 0x40))
-            }
-            index += 1
+        switch XMLCharacters.firstProblem(bytes) {
+        case nil: return
+        case .invalidUTF8(let offset):
+            throw .invalidUTF8(encoding: .xml, position: TextPosition(offset: offset, in: bytes))
+        case .disallowed(let offset, let scalar):
+            throw .textInvalidCharacter(
+                encoding: .xml, position: TextPosition(offset: offset, in: bytes), scalar: scalar)
         }
     }
 
@@ -792,10 +768,7 @@ struct XMLPropertyListReader {
             }
             value = value * radix + digit
         }
-        let allowed =
-            value == 0x09 || value == 0x0A || value == 0x0D || (0x20...0xD7FF).contains(value)
-            || (0xE000...0xFFFD).contains(value) || (0x1_0000...0x10_FFFF).contains(value)
-        guard allowed else {
+        guard XMLCharacters.isAllowed(value) else {
             throw .textInvalidCharacter(encoding: .xml, position: scanner.position(start), scalar: value)
         }
         output.append(scalar: value)
