@@ -60,12 +60,13 @@ let package = Package(
         // What an app needs: the bundle file read into a ShareBundle, its keys, target and URL. No C, no
         // third-party package (a test checks its closure).
         .target(name: "StoryshareKit", dependencies: ["StorysharePropertyList", "StoryshareSystem"]),
-        // Platform rules over facts (never files), the validator, and asset catalogs (their Contents.json read
-        // with the property list reader).
+        // Platform rules over facts (never files), the validator, asset catalogs (their Contents.json read with
+        // the property list reader), and an app's Info.plist and AndroidManifest.xml read into facts.
         .target(
             name: "StoryshareRules",
             dependencies: [
                 "StoryshareKit", "StoryshareMedia", "StoryshareColor", "StoryshareSystem", "StorysharePropertyList",
+                "StoryshareXML",
             ]
         ),
         // What findings become: the Reporter protocol and one reporter per output format, and the configuration

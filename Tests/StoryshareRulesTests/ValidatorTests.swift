@@ -84,6 +84,21 @@ struct ValidatorTests {
         #expect(message.contains("the top becomes #222222, a solid fill"), "\(message)")
     }
 
+    @Test func appFileFindingsCarryTheirLineAndInfosStayInfos() {
+        let validator = Validator(settings: RuleSettings(severities: ["ios-query-scheme-duplicate": .on(.error)]))
+        let file = Example.infoPlist(
+            schemes: ["facebook-stories", "facebook-stories"], appID: "$(FACEBOOK_APP_ID)", targets: [.facebook])
+        let findings = validator.findings(for: file, path: "App/Info.plist")
+        // In the order of their lines.
+        #expect(findings.map(\.rule) == ["ios-facebook-app-id-missing", "ios-query-scheme-duplicate"])
+        #expect(
+            findings.map(\.severity) == [.info, .error], "a build setting is an info, whatever the rule's severity")
+        #expect(findings.map(\.line) == [6, 10] && findings.map(\.column) == [2, 3])
+        #expect(findings.allSatisfy { $0.path == "App/Info.plist" })
+        let off = Validator(settings: RuleSettings(severities: ["ios-facebook-app-id-missing": .off]))
+        #expect(off.findings(for: Example.infoPlist(appID: nil), path: "p").isEmpty)
+    }
+
     @Test func contentURLChecks() {
         #expect(ContentURL.problem("https://example.com/x") == nil)
         #expect(ContentURL.problem("fb123://open") == nil)

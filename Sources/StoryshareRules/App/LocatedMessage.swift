@@ -1,0 +1,14 @@
+/// What a rule about an app's file says: the message, where in the file it points, and whether it is only
+/// informational (the file holds a build-setting reference or a resource storyshare cannot resolve, so it
+/// cannot tell): such a finding is an `info`, whatever the rule's severity.
+public struct LocatedMessage: Sendable, Equatable {
+    public var text: String
+    public var location: SourceLocation?
+    public var isInformational: Bool
+
+    public init(_ text: String, at location: SourceLocation?, informational: Bool = false) {
+        self.text = text
+        self.location = location
+        self.isInformational = informational
+    }
+}
