@@ -13,7 +13,8 @@ struct Storyshare: ParsableCommand {
             """,
         version: ToolInfo.version,
         subcommands: [
-            Validate.self, Init.self, Probe.self, Bundle.self, Inspect.self, Verify.self, Color.self, Rules.self,
+            Validate.self, Doctor.self, Init.self, Probe.self, Bundle.self, Inspect.self, Verify.self, Color.self,
+            Rules.self,
         ]
     )
 

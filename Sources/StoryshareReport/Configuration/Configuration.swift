@@ -10,8 +10,8 @@ import Yams
     import Darwin
 #endif
 
-/// A `.storyshare.yml` file: target, per-rule severities, limits, role globs, and the scope (includes and
-/// excludes).
+/// A `.storyshare.yml` file: target, per-rule severities, limits, role globs, the scope (includes and
+/// excludes), and the app's Facebook App ID (which `doctor` checks the app's files for).
 ///
 /// ```yaml
 /// target: instagram
@@ -24,6 +24,7 @@ import Yams
 /// background: ["**/backgrounds/**"]
 /// include: ["App/Share/**"]
 /// exclude: ["**/fixtures/**"]
+/// app-id: "1234567890"
 /// ```
 ///
 /// Unknown keys, unknown rule ids and bad values are errors that name them: a typo must not pass
@@ -44,6 +45,8 @@ public struct Configuration: Sendable, Equatable {
     public var includeGlobs: [Glob] = []
     /// Files matching these are not validated, even when an `include` glob matches them.
     public var excludeGlobs: [Glob] = []
+    /// The app's Facebook App ID (5–20 digits), which its Info.plist and AndroidManifest.xml must carry.
+    public var appID: String?
     /// The directory globs are relative to (the file's directory).
     public var directory: String = "."
     /// The file this was read from, if any.
@@ -171,7 +174,7 @@ extension Configuration {
             "instagram-max-video-seconds": \.instagramMaxVideoSeconds,
         ]
     }
-    static let topLevelKeys = ["target", "rules", "limits", "sticker", "background", "include", "exclude"]
+    static let topLevelKeys = ["target", "rules", "limits", "sticker", "background", "include", "exclude", "app-id"]
 
     /// Parses YAML text; `file` names it in errors.
     public static func parse(yaml: String, file: String = fileName) throws(ConfigurationError) -> Configuration {
@@ -241,6 +244,12 @@ extension Configuration {
                                 + "; known limits: " + known.joined(separator: ", "))
                     }
                 }
+            case "app-id":
+                guard let text = value.scalarText, FacebookAppID.isValid(text) else {
+                    throw fail(
+                        value, "app-id must be the app's Facebook App ID, 5–20 digits, not \(value.describe)")
+                }
+                configuration.appID = text
             case "sticker", "background", "include", "exclude":
                 let globs = try globList(value, key: key, fail: fail)
                 switch key {

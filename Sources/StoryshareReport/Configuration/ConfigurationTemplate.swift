@@ -37,7 +37,7 @@ public struct ConfigurationTemplate: Sendable, Equatable {
 
     static let shareFolderNames: Set<String> = ["share", "sharing", "stories", "story"]
     static let backgroundFolderNames: Set<String> = ["background", "backgrounds", "bg"]
-    static let unsurveyedFolderNames: Set<String> = ["build", "deriveddata", "pods", "carthage", "node_modules"]
+    static let unsurveyedFolderNames = Set(AppFileNames.dependencyFolders.map { $0.lowercased() })
     /// Words that make an image set or data set a share asset.
     static let shareWords = ["sticker", "background", "story", "share"]
     /// How deep and how many entries the survey goes: enough for any app, bounded for any tree.
@@ -171,6 +171,10 @@ public struct ConfigurationTemplate: Sendable, Equatable {
             # The numbers the rules compare against.
             # limits:
             #   max-video-seconds: 15
+
+            # The app's Facebook App ID (5–20 digits): `storyshare doctor` checks its Info.plist and
+            # AndroidManifest.xml carry this one.
+            # app-id: "1234567890"
 
             """
         return out

@@ -7,5 +7,7 @@ extension Report.File {
         /// An image or video judged in a role, with its facts; `catalogAsset` names the asset catalog's image
         /// set or data set the file stands for, when it is one.
         case asset(role: AssetRole, facts: MediaFacts, catalogAsset: CatalogAsset?)
+        /// An app's Info.plist or AndroidManifest.xml, with what it says (or why it could not be read).
+        case appFile(AppFileFacts)
     }
 }

@@ -24,6 +24,11 @@ extension Report {
             self.init(path: path, findings: findings, content: .asset(role: role, facts: facts, catalogAsset: asset))
         }
 
+        /// An app's Info.plist or AndroidManifest.xml.
+        public init(path: String, appFile facts: AppFileFacts, findings: [Finding]) {
+            self.init(path: path, findings: findings, content: .appFile(facts))
+        }
+
         /// What the file's findings are about: reports made for people begin every message with it, so the role
         /// an image or video was judged in shows in every format (`sticker: image is 300x300 px; …`), and so do
         /// the asset and the scale judged for a file of an asset catalog
@@ -34,13 +39,16 @@ extension Report {
             case .asset(let role, _, let asset?):
                 "\(asset.name) (\(asset.scale.map { "\($0), " } ?? "")\(role.rawValue))"
             case .asset(let role, _, nil): role.rawValue
+            case .appFile: nil
             }
         }
 
-        /// What the file is, as a word: its role for an image or video (JUnit's `classname` ends with it).
+        /// What the file is, as a word: its role for an image or video, `info-plist` or `android-manifest` for an
+        /// app's file (JUnit's `classname` ends with it).
         public var kind: String {
             switch content {
             case .asset(let role, _, _): role.rawValue
+            case .appFile(let facts): facts.kind.rawValue
             }
         }
     }

@@ -3,9 +3,11 @@ import StoryshareMedia
 import StoryshareRules
 import StoryshareSystem
 
-/// The JSON document `validate --format json` prints: `{"tool":{"name","version"},"configuration"?,
-/// "summary":{…},"files":[{"path","role","asset"?,"facts","findings"}]}`; `asset` (`{"name","scale"?}`) names
-/// the asset catalog's image set or data set a file stands for.
+/// The JSON document `validate` and `doctor` print with `--format json`: `{"tool":{"name","version"},
+/// "configuration"?,"summary":{…},"files":[{"path","role","asset"?,"facts","findings"}]}`; `asset`
+/// (`{"name","scale"?}`) names the asset catalog's image set or data set a file stands for. An app's file has
+/// `kind` (`info-plist`, `android-manifest`) instead of `role`, and its findings a `line` and a `column` where the
+/// file has lines.
 public enum JSONReporter: Reporter {
     public static let identifier = "json"
 
@@ -13,6 +15,7 @@ public enum JSONReporter: Reporter {
         struct File: Encodable {
             let path: String
             let role: AssetRole?
+            let kind: AppFileKind?
             let asset: CatalogAsset?
             let facts: Facts
             let findings: [FindingEntry]
@@ -20,11 +23,13 @@ public enum JSONReporter: Reporter {
         /// What is known about a file, by what it was judged as.
         enum Facts: Encodable {
             case media(MediaFacts)
+            case appFile(AppFileSummary)
 
             func encode(to encoder: any Encoder) throws {
                 var container = encoder.singleValueContainer()
                 switch self {
                 case .media(let facts): try container.encode(facts.displayed)
+                case .appFile(let summary): try container.encode(summary)
                 }
             }
         }
@@ -76,8 +81,14 @@ extension JSONReporter.Document.File {
         switch content {
         case .asset(let role, let facts, let asset):
             self.role = role
+            kind = nil
             self.asset = asset.map { CatalogAsset(name: DisplayText.escaped($0.name), scale: $0.scale) }
             self.facts = .media(facts)
+        case .appFile(let facts):
+            role = nil
+            kind = facts.kind
+            asset = nil
+            self.facts = .appFile(AppFileSummary(facts))
         }
     }
 }

@@ -246,6 +246,8 @@ extension SARIFReporter {
         let role: String?
         let asset: String?
         let scale: String?
+        /// What an app's file is: `info-plist`, `android-manifest`.
+        let kind: String?
 
         init(_ file: Report.File, platformErrorCode: Int?) {
             self.platformErrorCode = platformErrorCode
@@ -254,6 +256,12 @@ extension SARIFReporter {
                 self.role = role.rawValue
                 self.asset = asset.map { DisplayText.escaped($0.name) }
                 scale = asset?.scale
+                kind = nil
+            case .appFile(let facts):
+                role = nil
+                asset = nil
+                scale = nil
+                kind = facts.kind.rawValue
             }
         }
     }
@@ -274,8 +282,9 @@ extension SARIFReporter {
         let region: Region
     }
 
-    /// `asset`, `catalog`, `payload` or `bundle`: the kind of input a rule looks at, as a SARIF tag.
+    /// `asset`, `catalog`, `payload`, `bundle` or `app`: the kind of input a rule looks at, as a SARIF tag.
     static func category(of id: String) -> String {
+        if RuleRegistry.appFileRules.contains(where: { $0.description.id == id }) { return "app" }
         if RuleRegistry.assetRules.contains(where: { $0.description.id == id }) { return "asset" }
         if RuleRegistry.catalogRules.contains(where: { $0.description.id == id }) { return "catalog" }
         if RuleRegistry.payloadRules.contains(where: { $0.description.id == id }) { return "payload" }
