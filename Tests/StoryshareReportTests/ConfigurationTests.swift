@@ -36,6 +36,12 @@ struct ConfigurationTests {
         #expect(config.ruleSettings(target: .facebook).target == .facebook)
     }
 
+    @Test func appIDIsTheAppsFacebookAppID() throws {
+        #expect(try Configuration.parse(yaml: "app-id: 1234567890").appID == "1234567890")
+        #expect(try Configuration.parse(yaml: "app-id: \"00012345\"").appID == "00012345")
+        #expect(try Configuration.parse(yaml: "target: facebook").appID == nil)
+    }
+
     @Test func emptyFileIsDefaults() throws {
         #expect(try Configuration.parse(yaml: "") == Configuration())
         #expect(try Configuration.parse(yaml: "# nothing\n") == Configuration())
@@ -61,6 +67,9 @@ struct ConfigurationTests {
             ("includes: [a]", "unknown key \"includes\" (did you mean \"include\"?)", nil),
             ("- a\n- b", "expected a mapping of settings at the top", nil),
             ("target: [unclosed", "not valid YAML", nil),
+            ("app-id: 12ab", "app-id must be the app's Facebook App ID, 5–20 digits, not \"12ab\"", "cfg.yml:1:9"),
+            ("app-id: [1]", "app-id must be the app's Facebook App ID", nil),
+            ("appid: 1234567890", "unknown key \"appid\" (did you mean \"app-id\"?)", nil),
         ] as [(String, String, String?)])
     func refusesWithAMessageNamingTheProblem(yaml: String, message: String, extra: String?) {
         do {
