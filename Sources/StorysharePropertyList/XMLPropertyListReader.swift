@@ -134,40 +134,11 @@ struct XMLPropertyListReader {
         guard let end = find("?>") else {
             throw scanner.syntax("?> closing the XML declaration", at: start)
         }
-        // Find `encoding`, then `=`, then a quoted name, inside the declaration.
-        let bytes = scanner.bytes
-        if var index = find("encoding", from: start), index < end {
-            index += 8
-            while index < end, TextScanner.isWhitespace(bytes[index]) {
-                index += 1
-            }
-            if index < end, bytes[index] == UInt8(ascii: "=") {
-                index += 1
-                while index < end, TextScanner.isWhitespace(bytes[index]) {
-                    index += 1
-                }
-                if index < end, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") {
-                    let quote = bytes[index]
-                    let nameStart = index + 1
-                    var nameEnd = nameStart
-                    while nameEnd < end, bytes[nameEnd] != quote {
-                        nameEnd += 1
-                    }
-                    // Compared byte by byte: comparing a long hostile name as a String would normalise it.
-                    let name = bytes[nameStart..<nameEnd]
-                    let isUTF8 =
-                        name.count == 5
-                        && zip(name, "utf-8".utf8).allSatisfy { byte, expected in
-                            (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) == expected
-                        }
-                    if !isUTF8 {
-                        let text = String(decoding: UnsafeRawBufferPointer(rebasing: name), as: UTF8.self)
-                        throw .xmlUnsupported(
-                            position: scanner.position(start),
-                            construct: "the encoding \(PropertyListError.quote(text)) (only UTF-8 is read)")
-                    }
-                }
-            }
+        if let name = XMLProlog.encodingName(in: scanner.bytes, declaration: start..<end), !XMLProlog.isUTF8(name) {
+            let text = String(decoding: UnsafeRawBufferPointer(rebasing: name), as: UTF8.self)
+            throw .xmlUnsupported(
+                position: scanner.position(start),
+                construct: "the encoding \(PropertyListError.quote(text)) (only UTF-8 is read)")
         }
         scanner.index = end + 2
     }
@@ -175,32 +146,18 @@ struct XMLPropertyListReader {
     /// `<!DOCTYPE plist PUBLIC "…" "…">`; an internal subset (`[…]`) is refused.
     private mutating func doctype() throws(PropertyListError) {
         let start = scanner.index
-        scanner.index += 9
-        while let byte = scanner.peek() {
-            switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "'"):
-                scanner.index += 1
-                while let inner = scanner.peek(), inner != byte {
-                    scanner.index += 1
-                }
-                guard !scanner.isAtEnd else {
-                    throw scanner.syntax("a closing quote in the DOCTYPE", at: start)
-                }
-                scanner.index += 1
-            case UInt8(ascii: "["):
-                throw .xmlUnsupported(
-                    position: scanner.position(scanner.index),
-                    construct: "a DOCTYPE with an internal subset (entity declarations)")
-            case UInt8(ascii: ">"):
-                scanner.index += 1
-                return
-            case UInt8(ascii: "<"):
-                throw scanner.syntax("> closing the DOCTYPE")
-            default:
-                scanner.index += 1
-            }
+        switch XMLProlog.doctypeEnd(in: scanner.bytes, from: start) {
+        case .closed(let next):
+            scanner.index = next
+        case .internalSubset(let offset):
+            throw .xmlUnsupported(
+                position: scanner.position(offset),
+                construct: "a DOCTYPE with an internal subset (entity declarations)")
+        case .markup(let offset):
+            throw scanner.syntax("> closing the DOCTYPE", at: offset)
+        case .unclosed(let quote):
+            throw scanner.syntax(quote ? "a closing quote in the DOCTYPE" : "> closing the DOCTYPE", at: start)
         }
-        throw scanner.syntax("> closing the DOCTYPE", at: start)
     }
 
     /// Skips one comment or processing instruction at the cursor; returns whether there was one.

@@ -98,29 +98,8 @@ struct XMLDocumentParser<Visitor: XMLVisitor> {
     private mutating func declaration() throws(XMLReadError) {
         let start = scanner.index
         guard let end = find("?>", from: start) else { throw syntax("?> closing the XML declaration", at: start) }
-        let bytes = scanner.bytes
-        if var index = find("encoding", from: start), index < end {
-            index += 8
-            while index < end, TextScanner.isWhitespace(bytes[index]) { index += 1 }
-            if index < end, bytes[index] == UInt8(ascii: "=") {
-                index += 1
-                while index < end, TextScanner.isWhitespace(bytes[index]) { index += 1 }
-                if index < end, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") {
-                    let quote = bytes[index]
-                    var nameEnd = index + 1
-                    while nameEnd < end, bytes[nameEnd] != quote { nameEnd += 1 }
-                    // Compared byte by byte, letter case aside: a long hostile name is never made a String whole.
-                    let name = bytes[(index + 1)..<nameEnd]
-                    let isUTF8 =
-                        name.count == 5
-                        && zip(name, "utf-8".utf8).allSatisfy { byte, expected in
-                            (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) == expected
-                        }
-                    guard isUTF8 else {
-                        throw error(at: start, "the encoding \(text(name.prefix(40))) is not read (only UTF-8 is)")
-                    }
-                }
-            }
+        if let name = XMLProlog.encodingName(in: scanner.bytes, declaration: start..<end), !XMLProlog.isUTF8(name) {
+            throw error(at: start, "the encoding \(text(name.prefix(40))) is not read (only UTF-8 is)")
         }
         scanner.index = end + 2
     }
@@ -129,28 +108,17 @@ struct XMLDocumentParser<Visitor: XMLVisitor> {
     /// declared, is refused.
     private mutating func doctype() throws(XMLReadError) {
         let start = scanner.index
-        scanner.index += 9
-        while let byte = scanner.peek() {
-            switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "'"):
-                scanner.index += 1
-                while let inner = scanner.peek(), inner != byte { scanner.index += 1 }
-                guard !scanner.isAtEnd else { throw syntax("a closing quote in the DOCTYPE", at: start) }
-                scanner.index += 1
-            case UInt8(ascii: "["):
-                throw error(
-                    at: scanner.index,
-                    "a DOCTYPE with an internal subset is refused: entities declared there are never expanded")
-            case UInt8(ascii: ">"):
-                scanner.index += 1
-                return
-            case UInt8(ascii: "<"):
-                throw syntax("> closing the DOCTYPE")
-            default:
-                scanner.index += 1
-            }
+        switch XMLProlog.doctypeEnd(in: scanner.bytes, from: start) {
+        case .closed(let next):
+            scanner.index = next
+        case .internalSubset(let offset):
+            throw error(
+                at: offset, "a DOCTYPE with an internal subset is refused: entities declared there are never expanded")
+        case .markup(let offset):
+            throw syntax("> closing the DOCTYPE", at: offset)
+        case .unclosed(let quote):
+            throw syntax(quote ? "a closing quote in the DOCTYPE" : "> closing the DOCTYPE", at: start)
         }
-        throw syntax("> closing the DOCTYPE", at: start)
     }
 
     /// Skips one comment or processing instruction at the cursor; returns whether there was one.

@@ -33,9 +33,15 @@ enum AppFiles {
         string("CFBundleIdentifier", "$(PRODUCT_BUNDLE_IDENTIFIER)")
         + string("CFBundlePackageType", "$(PRODUCT_BUNDLE_PACKAGE_TYPE)")
 
+    /// An app's Info.plist: the bundle's keys, `FacebookAppID` (its value on line 10) and
+    /// `LSApplicationQueriesSchemes` (its `<array>` on line 12, the first scheme on line 13).
+    static func appInfoPlist(appID: String, schemes list: [String]) -> String {
+        infoPlist(bundle + string("FacebookAppID", appID) + schemes(list))
+    }
+
     /// An app's Info.plist that has all sharing to Stories needs (for both apps).
-    static let goodInfoPlist = infoPlist(
-        bundle + string("FacebookAppID", "1234567890") + schemes(["fbapi", "facebook-stories", "instagram-stories"]))
+    static let goodInfoPlist = appInfoPlist(
+        appID: "1234567890", schemes: ["fbapi", "facebook-stories", "instagram-stories"])
 
     /// An app module's manifest: `<manifest>` on line 2, `<queries>` on line 4 with a line per package (unless
     /// `packages` is `nil`), then `<application>` with its launcher activity and, when `provider`, a FileProvider.

@@ -70,17 +70,13 @@ struct DoctorCommandTests {
         try tree.makeDirectory(".git")
         // Line 10: a build setting; line 12: the <array>; line 15: fbapi again.
         try tree.write(
-            AppFiles.infoPlist(
-                AppFiles.bundle + AppFiles.string("FacebookAppID", "$(FACEBOOK_APP_ID)")
-                    + AppFiles.schemes(["fbapi", "instagram-stories", "fbapi"])), to: "ios/App/Info.plist")
+            AppFiles.appInfoPlist(appID: "$(FACEBOOK_APP_ID)", schemes: ["fbapi", "instagram-stories", "fbapi"]),
+            to: "ios/App/Info.plist")
         // Neither key: both findings point at the <dict> on line 4.
         try tree.write(AppFiles.infoPlist(AppFiles.bundle), to: "ios/Old/Info.plist")
         // 51 schemes, facebook-stories the 51st; another app's ID on line 10.
         let many = (1...49).map { "scheme\($0)" } + ["instagram-stories", "facebook-stories"]
-        try tree.write(
-            AppFiles.infoPlist(
-                AppFiles.bundle + AppFiles.string("FacebookAppID", "1111111111") + AppFiles.schemes(many)),
-            to: "ios/Many/Info.plist")
+        try tree.write(AppFiles.appInfoPlist(appID: "1111111111", schemes: many), to: "ios/Many/Info.plist")
         // Malformed: </arry> on line 12.
         try tree.write(
             AppFiles.infoPlist(AppFiles.bundle + AppFiles.schemes(["facebook-stories"]))
@@ -329,9 +325,8 @@ struct DoctorCommandTests {
     @Test func exitStatusStrictAndUsageErrors() throws {
         let tree = try TempTree()
         try tree.write(
-            AppFiles.infoPlist(
-                AppFiles.bundle + AppFiles.string("FacebookAppID", "1234567890")
-                    + AppFiles.schemes(["facebook-stories", "facebook-stories"])), to: "Info.plist")
+            AppFiles.appInfoPlist(appID: "1234567890", schemes: ["facebook-stories", "facebook-stories"]),
+            to: "Info.plist")
         #expect(try CLI.run(["doctor"], in: tree.url).status == 0, "a warning passes")
         let strict = try CLI.run(["doctor", "--strict"], in: tree.url)
         #expect(strict.status == 1)

@@ -84,9 +84,8 @@ struct ReadmeExampleTests {
         let tree = try TempTree()
         try tree.makeDirectory(".git")
         try tree.write(
-            AppFiles.infoPlist(
-                AppFiles.bundle + AppFiles.string("FacebookAppID", "$(FACEBOOK_APP_ID)")
-                    + AppFiles.schemes(["fbapi", "facebook-stories"])), to: "ios/MyApp/Info.plist")
+            AppFiles.appInfoPlist(appID: "$(FACEBOOK_APP_ID)", schemes: ["fbapi", "facebook-stories"]),
+            to: "ios/MyApp/Info.plist")
         try tree.write(
             AppFiles.manifest(packages: ["com.facebook.katana"], provider: false),
             to: "android/app/src/main/AndroidManifest.xml")

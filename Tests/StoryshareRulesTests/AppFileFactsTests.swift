@@ -6,6 +6,26 @@ import Testing
 
 /// An app's files read into facts: what the rules see, with the lines they point at.
 struct AppFileFactsTests {
+    /// The facts of an Info.plist's text, which must be read.
+    static func plist(_ text: String) throws -> InfoPlistFacts {
+        guard case .infoPlist(let facts) = InfoPlistFacts.read(Array(text.utf8)) else {
+            throw Failure.notRead(InfoPlistFacts.read(Array(text.utf8)))
+        }
+        return facts
+    }
+
+    /// The facts of a manifest's text, which must be read.
+    static func manifest(_ text: String) throws -> AndroidManifestFacts {
+        guard case .androidManifest(let facts) = AndroidManifestFacts.read(Array(text.utf8)) else {
+            throw Failure.notRead(AndroidManifestFacts.read(Array(text.utf8)))
+        }
+        return facts
+    }
+
+    enum Failure: Error {
+        case notRead(AppFileFacts)
+    }
+
     static let infoPlist = """
         <?xml version="1.0" encoding="UTF-8"?>
         <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
@@ -27,10 +47,7 @@ struct AppFileFactsTests {
         """
 
     @Test func anXMLInfoPlistWithItsLines() throws {
-        guard case .infoPlist(let facts) = InfoPlistFacts.read(Array(Self.infoPlist.utf8)) else {
-            Issue.record("not read")
-            return
-        }
+        let facts = try Self.plist(Self.infoPlist)
         #expect(facts.encoding == .xml && facts.bundle == .app)
         #expect(facts.root == SourceLocation(line: 4, column: 1))
         #expect(
@@ -48,17 +65,15 @@ struct AppFileFactsTests {
             ])
     }
 
-    @Test func whatABundleIs() {
-        func bundle(_ entries: String) -> InfoPlistFacts.Bundle? {
-            guard case .infoPlist(let facts) = InfoPlistFacts.read(Array("<plist><dict>\(entries)</dict></plist>".utf8))
-            else { return nil }
-            return facts.bundle
+    @Test func whatABundleIs() throws {
+        func bundle(_ entries: String) throws -> InfoPlistFacts.Bundle {
+            try Self.plist("<plist><dict>\(entries)</dict></plist>").bundle
         }
-        #expect(bundle("") == .app)
-        #expect(bundle("<key>CFBundlePackageType</key><string>APPL</string>") == .app)
-        #expect(bundle("<key>CFBundlePackageType</key><string>FMWK</string>") == .other("FMWK"))
-        #expect(bundle("<key>NSExtension</key><dict/>") == .appExtension)
-        #expect(bundle("<key>WKApplication</key><true/>") == .other("watchOS app"))
+        #expect(try bundle("") == .app)
+        #expect(try bundle("<key>CFBundlePackageType</key><string>APPL</string>") == .app)
+        #expect(try bundle("<key>CFBundlePackageType</key><string>FMWK</string>") == .other("FMWK"))
+        #expect(try bundle("<key>NSExtension</key><dict/>") == .appExtension)
+        #expect(try bundle("<key>WKApplication</key><true/>") == .other("watchOS app"))
     }
 
     @Test func malformedPlistsSayWhereOrThatTheyHaveNoLines() throws {
@@ -127,10 +142,7 @@ struct AppFileFactsTests {
         """
 
     @Test func aManifestWithItsLines() throws {
-        guard case .androidManifest(let facts) = AndroidManifestFacts.read(Array(Self.manifest.utf8)) else {
-            Issue.record("not read")
-            return
-        }
+        let facts = try Self.manifest(Self.manifest)
         #expect(facts.manifest == SourceLocation(line: 2, column: 1) && facts.package == "com.example.app")
         #expect(facts.application == SourceLocation(line: 10, column: 5))
         #expect(facts.hasLauncherActivity && !facts.queriesAllPackages)
@@ -161,10 +173,7 @@ struct AppFileFactsTests {
                 <category android:name="android.intent.category.LAUNCHER"/></intent-filter></application>
             </manifest>
             """
-        guard case .androidManifest(let facts) = AndroidManifestFacts.read(Array(misplaced.utf8)) else {
-            Issue.record("not read")
-            return
-        }
+        let facts = try Self.manifest(misplaced)
         #expect(facts.queriedPackages.isEmpty && facts.providers.isEmpty && !facts.hasLauncherActivity)
         // Attributes count by namespace, not by how the prefix is spelt.
         let otherPrefix = """
@@ -172,10 +181,7 @@ struct AppFileFactsTests {
               <queries><package a:name="com.facebook.katana"/><package android:name="com.instagram.android"/></queries>
             </manifest>
             """
-        guard case .androidManifest(let prefixed) = AndroidManifestFacts.read(Array(otherPrefix.utf8)) else {
-            Issue.record("not read")
-            return
-        }
+        let prefixed = try Self.manifest(otherPrefix)
         #expect(prefixed.queriedPackages.map(\.value) == ["com.facebook.katana"])
     }
 
