@@ -3,7 +3,9 @@ import StorysharePropertyList
 /// An element's start tag as the reader meets it: its name, its attributes (namespace declarations left out:
 /// they are applied to the names) and where its `<` is.
 public struct XMLElement: Sendable, Equatable {
+    /// Its name, with its namespace.
     public var name: XMLName
+    /// Its attributes in document order, namespace declarations left out.
     public var attributes: [XMLAttribute]
     /// The line and column of the start tag's `<`.
     public var position: TextPosition

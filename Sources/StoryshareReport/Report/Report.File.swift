@@ -6,6 +6,7 @@ extension Report {
     public struct File: Sendable {
         /// The path as the user typed it, or as the walk built it.
         public var path: String
+        /// What the rules found in it, in report order.
         public var findings: [Finding]
         /// What the file was judged as, and what is known about it.
         public var content: Content

@@ -3,6 +3,7 @@ import StoryshareRules
 /// What reporters render: the files a command looked at, each with its findings, whatever family of rules
 /// judged them (images and videos for `validate`, an app's Info.plist and AndroidManifest.xml for `doctor`).
 public struct Report: Sendable {
+    /// The files looked at, in report order.
     public var files: [File]
     /// Whether warnings fail the run.
     public var strict: Bool
@@ -12,6 +13,7 @@ public struct Report: Sendable {
         self.strict = strict
     }
 
+    /// Every finding, in report order.
     public var findings: [Finding] { files.flatMap(\.findings) }
 
     /// Every finding with the file it is about, in report order.
@@ -19,6 +21,7 @@ public struct Report: Sendable {
         files.flatMap { file in file.findings.map { (file, $0) } }
     }
 
+    /// The counts and the verdict.
     public var summary: Summary {
         let all = findings
         let errors = all.filter { $0.severity == .error }.count

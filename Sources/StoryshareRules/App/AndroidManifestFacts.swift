@@ -2,6 +2,7 @@
 public struct AndroidManifestFacts: Sendable, Equatable {
     /// The `<manifest>` element: where a missing `<queries>` is to be added.
     public var manifest: SourceLocation
+    /// `package`, when the manifest still names it (Gradle's `namespace` usually does now).
     public var package: String?
     /// The `<application>` element: where a missing `<provider>` is to be added.
     public var application: SourceLocation?

@@ -2,10 +2,13 @@
 public struct AndroidProvider: Sendable, Equatable {
     /// `android:name`: `androidx.core.content.FileProvider` or a subclass.
     public var name: String?
+    /// `android:authorities`, as written (`${applicationId}.fileprovider`).
     public var authorities: String?
+    /// `android:exported`: a FileProvider must not be exported.
     public var exported: String?
     /// `android:grantUriPermissions`: `true` is what sharing files needs.
     public var grantURIPermissions: String?
+    /// Where its start tag is.
     public var location: SourceLocation
 
     public init(

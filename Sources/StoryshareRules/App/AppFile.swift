@@ -3,6 +3,7 @@ import StoryshareKit
 /// One of an app's files as the rules see it: its facts, the apps the share goes to, and the Facebook App ID
 /// the app is known to have (given to storyshare), if any.
 public struct AppFile: Sendable, Equatable {
+    /// What the file says, or why it could not be read.
     public var facts: AppFileFacts
     /// The apps checked for: their schemes, packages and intents must be declared.
     public var targets: [ShareTarget]

@@ -13,9 +13,11 @@ public struct InfoPlistFacts: Sendable, Equatable {
         case other(String)
     }
 
+    /// `xml` or `binary` (Xcode reads no other).
     public var encoding: PropertyListEncoding
     /// The top-level `<dict>`: where a missing key is to be added.
     public var root: SourceLocation?
+    /// What the plist describes: only an app's is judged.
     public var bundle: Bundle
     /// `LSApplicationQueriesSchemes`, when present.
     public var queriesSchemes: InfoPlistEntry?

@@ -60,7 +60,7 @@ extension Storyshare {
         @Flag(help: "Fail (exit 1) on warnings too.")
         var strict = false
 
-        @Argument(help: "Files or directories to check (default: the working directory).")
+        @Argument(help: "Files or directories to check.")
         var paths: [String] = ["."]
 
         func validate() throws {
