@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "StoryshareImaging", targets: ["StoryshareImaging"]),
         .library(name: "StoryshareColor", targets: ["StoryshareColor"]),
         .library(name: "StoryshareRules", targets: ["StoryshareRules"]),
+        .library(name: "StoryshareReport", targets: ["StoryshareReport"]),
         .library(name: "StoryshareBundle", targets: ["StoryshareBundle"]),
         // The app side: read a bundle and hand it to the pasteboard. Foundation and Swift code of ours only.
         .library(name: "StoryshareKit", targets: ["StoryshareKit"]),
@@ -57,15 +58,26 @@ let package = Package(
         .target(name: "StoryshareColor"),
         // Property lists (binary, XML, JSON): a streaming writer and a bounds-checked reader.
         .target(name: "StorysharePropertyList", dependencies: ["StoryshareSystem"]),
+        // A small, strict XML reader of our own (elements, attributes, namespaces, lines): an app's manifest.
+        .target(name: "StoryshareXML", dependencies: ["StorysharePropertyList"]),
         // What an app needs: the bundle file read into a ShareBundle, its keys, target and URL. No C, no
         // third-party package (a test checks its closure).
         .target(name: "StoryshareKit", dependencies: ["StorysharePropertyList", "StoryshareSystem"]),
-        // Platform rules over facts (never files), the validator, the configuration file, and asset catalogs
-        // (their Contents.json read with the property list reader).
+        // Platform rules over facts (never files), the validator, asset catalogs (their Contents.json read with
+        // the property list reader), and an app's Info.plist and AndroidManifest.xml read into facts.
         .target(
             name: "StoryshareRules",
             dependencies: [
                 "StoryshareKit", "StoryshareMedia", "StoryshareColor", "StoryshareSystem", "StorysharePropertyList",
+                "StoryshareXML",
+            ]
+        ),
+        // What findings become: the Reporter protocol and one reporter per output format, and the configuration
+        // file (.storyshare.yml, read with Yams) that sets the rules' severities, limits and scope.
+        .target(
+            name: "StoryshareReport",
+            dependencies: [
+                "StoryshareRules", "StoryshareKit", "StoryshareMedia", "StoryshareSystem",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
@@ -73,7 +85,8 @@ let package = Package(
         .target(
             name: "StoryshareFix",
             dependencies: [
-                "StoryshareImaging", "StoryshareRules", "StoryshareMedia", "StoryshareColor", "StoryshareSystem",
+                "StoryshareImaging", "StoryshareRules", "StoryshareReport", "StoryshareMedia", "StoryshareColor",
+                "StoryshareSystem",
             ]
         ),
         // The pasteboard payload and the bundle file: encode, decode, inspect, verify.
@@ -87,8 +100,8 @@ let package = Package(
         .executableTarget(
             name: "storyshare",
             dependencies: [
-                "StoryshareKit", "StoryshareMedia", "StoryshareColor", "StoryshareRules", "StoryshareBundle",
-                "StoryshareFix", "StoryshareImaging", "StoryshareSystem",
+                "StoryshareKit", "StoryshareMedia", "StoryshareColor", "StoryshareRules", "StoryshareReport",
+                "StoryshareBundle", "StoryshareFix", "StoryshareImaging", "StoryshareSystem",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -104,7 +117,10 @@ let package = Package(
             ]),
         .testTarget(name: "StoryshareColorTests", dependencies: ["StoryshareColor"]),
         .testTarget(name: "StoryshareRulesTests", dependencies: ["StoryshareRules", "StoryshareKit"]),
+        .testTarget(
+            name: "StoryshareReportTests", dependencies: ["StoryshareReport", "StoryshareRules", "StoryshareKit"]),
         .testTarget(name: "StorysharePropertyListTests", dependencies: ["StorysharePropertyList"]),
+        .testTarget(name: "StoryshareXMLTests", dependencies: ["StoryshareXML", "StorysharePropertyList"]),
         .testTarget(
             name: "StoryshareBundleTests",
             dependencies: ["StoryshareBundle", "StoryshareKit", .product(name: "Crypto", package: "swift-crypto")]),

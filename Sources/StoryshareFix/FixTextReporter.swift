@@ -1,4 +1,5 @@
 import StoryshareMedia
+import StoryshareReport
 import StoryshareRules
 import StoryshareSystem
 

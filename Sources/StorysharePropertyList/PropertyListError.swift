@@ -205,6 +205,22 @@ public enum PropertyListError: Error, Equatable, Sendable {
     }
 }
 
+extension PropertyListError {
+    /// Where in an XML or JSON document the problem is; `nil` for binary plists (which have offsets, in
+    /// ``message``, but no lines) and for errors about no place in the input.
+    public var position: TextPosition? {
+        switch self {
+        case .invalidUTF8(_, let position), .textInvalidCharacter(_, let position, _), .syntax(_, let position, _, _),
+            .invalidValue(_, let position, _, _), .xmlUnsupported(let position, _), .jsonNull(let position),
+            .textTooDeep(_, let position, _), .textDuplicateKey(_, let position, _),
+            .textOverBudget(_, let position, _, _, _):
+            position
+        default:
+            nil
+        }
+    }
+}
+
 extension PropertyListError: CustomStringConvertible {
     /// The ``message``.
     public var description: String {

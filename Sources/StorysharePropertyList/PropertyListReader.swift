@@ -133,6 +133,34 @@ public enum PropertyListReader {
         }
     }
 
+    /// Decodes `bytes` as ``read(_:)`` does, and says where the top of an XML property list lies in its text
+    /// (see ``PropertyListPositions``): a linter's way to point at the line of a key. Binary and JSON property
+    /// lists get no positions. Recording them is charged to the same budget as the values (64 bytes each).
+    public static func readWithPositions(_ bytes: [UInt8]) throws(PropertyListError) -> (
+        value: PropertyList, encoding: PropertyListEncoding, positions: PropertyListPositions?
+    ) {
+        try readWithPositions(bytes, budgetAllowance: DecodingBudget.allowance)
+    }
+
+    /// ``readWithPositions(_:)`` with a budget of twice the input plus `budgetAllowance` bytes.
+    static func readWithPositions(_ bytes: [UInt8], budgetAllowance: Int) throws(PropertyListError) -> (
+        value: PropertyList, encoding: PropertyListEncoding, positions: PropertyListPositions?
+    ) {
+        let result = bytes.withUnsafeBytes { raw in
+            Result { () throws(PropertyListError) -> (PropertyList, PropertyListEncoding, PropertyListPositions?) in
+                let input = raw[...]
+                guard try detectEncoding(input) == .xml else {
+                    let (value, encoding) = try read(input, budgetAllowance: budgetAllowance)
+                    return (value, encoding, nil)
+                }
+                let (value, positions) = try XMLPropertyListReader.readWithPositions(
+                    input, allowance: budgetAllowance)
+                return (value, .xml, positions)
+            }
+        }
+        return try result.get()
+    }
+
     /// Reads the file at `path` whole and decodes it (see ``read(_:)``).
     public static func read(fileAtPath path: String) throws(PropertyListError) -> (
         value: PropertyList, encoding: PropertyListEncoding

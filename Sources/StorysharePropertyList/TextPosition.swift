@@ -14,24 +14,10 @@ public struct TextPosition: Equatable, Sendable, CustomStringConvertible {
         self.column = column
     }
 
-    /// The position of byte `offset` of `bytes` (clamped to the input).
-    init(offset: Int, in bytes: InputBytes) {
-        let end = min(max(offset, 0), bytes.count)
-        var line = 1
-        var column = 1
-        var index = 0
-        while index < end {
-            let byte = bytes[index]
-            if byte == 0x0A {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                // Count every byte that starts a UTF-8 sequence; continuation bytes are not columns.
-                column += 1
-            }
-            index += 1
-        }
-        self.init(offset: end, line: line, column: column)
+    /// The position of byte `offset` of `bytes` (clamped to the input), counted from the start.
+    package init(offset: Int, in bytes: InputBytes) {
+        var counter = TextPositionCounter(bytes)
+        self = counter.position(at: offset)
     }
 
     /// "line 3, column 14".

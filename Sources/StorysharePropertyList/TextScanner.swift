@@ -1,12 +1,12 @@
 /// The bytes a reader decodes: memory it does not own, viewed from offset 0. Every subscript of a
 /// slice is checked, in release builds too, as an array's is: a mistake in a reader traps rather
 /// than reading outside the input.
-typealias InputBytes = Slice<UnsafeRawBufferPointer>
+package typealias InputBytes = Slice<UnsafeRawBufferPointer>
 
 extension Slice where Base == UnsafeRawBufferPointer {
     /// The bytes in `range` as a buffer of their own (checked as the subscript is), for copying
     /// them or decoding them as a `String` in one step.
-    func rawBytes(_ range: Range<Int>) -> UnsafeRawBufferPointer {
+    package func rawBytes(_ range: Range<Int>) -> UnsafeRawBufferPointer {
         UnsafeRawBufferPointer(rebasing: self[range])
     }
 }
@@ -14,13 +14,13 @@ extension Slice where Base == UnsafeRawBufferPointer {
 /// A cursor over the bytes of an XML or JSON document, with the helpers both readers share:
 /// bounds-checked peeking, UTF-8 validation, error construction with positions, and the reading's
 /// ``DecodingBudget``.
-struct TextScanner {
-    let bytes: InputBytes
+package struct TextScanner {
+    package let bytes: InputBytes
     let encoding: PropertyListEncoding
-    var index = 0
+    package var index = 0
     private(set) var budget: DecodingBudget
 
-    init(_ bytes: InputBytes, encoding: PropertyListEncoding, allowance: Int = DecodingBudget.allowance) {
+    package init(_ bytes: InputBytes, encoding: PropertyListEncoding, allowance: Int = DecodingBudget.allowance) {
         self.bytes = bytes
         self.encoding = encoding
         budget = DecodingBudget(inputLength: bytes.count, allowance: allowance)
@@ -40,18 +40,18 @@ struct TextScanner {
         budget.release(cost)
     }
 
-    var isAtEnd: Bool {
+    package var isAtEnd: Bool {
         index >= bytes.count
     }
 
     /// The byte `ahead` places after the cursor, or nil past the end.
-    func peek(_ ahead: Int = 0) -> UInt8? {
+    package func peek(_ ahead: Int = 0) -> UInt8? {
         let position = index + ahead
         return position < bytes.count ? bytes[position] : nil
     }
 
     /// Whether the bytes at the cursor are `literal`.
-    func hasPrefix(_ literal: StaticString) -> Bool {
+    package func hasPrefix(_ literal: StaticString) -> Bool {
         let count = literal.utf8CodeUnitCount
         guard bytes.count - index >= count else {
             return false
@@ -73,7 +73,9 @@ struct TextScanner {
     /// (the slice checked once, the loop's own bound keeping each read inside it), eight bytes at a
     /// time while `mayStop` says no byte of those eight can stop the run.
     @inline(__always)
-    func endOfRun(from start: Int, stoppingAt stops: (UInt8) -> Bool, wordMayStop mayStop: (UInt64) -> Bool) -> Int {
+    package func endOfRun(from start: Int, stoppingAt stops: (UInt8) -> Bool, wordMayStop mayStop: (UInt64) -> Bool)
+        -> Int
+    {
         let run = bytes.rawBytes(start..<bytes.count)
         let count = run.count
         var offset = 0
@@ -88,7 +90,7 @@ struct TextScanner {
 
     /// Skips spaces, tabs, LF and CR; returns whether any were skipped.
     @discardableResult
-    mutating func skipWhitespace() -> Bool {
+    package mutating func skipWhitespace() -> Bool {
         let start = index
         while index < bytes.count, Self.isWhitespace(bytes[index]) {
             index += 1
@@ -96,7 +98,7 @@ struct TextScanner {
         return index > start
     }
 
-    static func isWhitespace(_ byte: UInt8) -> Bool {
+    package static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
@@ -118,7 +120,7 @@ struct TextScanner {
     }
 
     /// "end of input", or up to 20 characters of the text at `offset` (up to a line end) in quotes.
-    func describe(at offset: Int) -> String {
+    package func describe(at offset: Int) -> String {
         guard offset < bytes.count else {
             return "end of input"
         }
@@ -253,13 +255,13 @@ struct TextScanner {
 
 /// Tests on eight bytes at once (a `UInt64` loaded from the input, in either byte order): each says
 /// exactly whether any of the eight bytes is of a kind, so a scan can skip words where none is.
-enum ByteWord {
+package enum ByteWord {
     private static let ones: UInt64 = 0x0101_0101_0101_0101
     private static let highBits: UInt64 = 0x8080_8080_8080_8080
 
     /// Whether a byte of `word` is `byte`.
     @inline(__always)
-    static func contains(_ word: UInt64, _ byte: UInt8) -> Bool {
+    package static func contains(_ word: UInt64, _ byte: UInt8) -> Bool {
         let difference = word ^ (ones &* UInt64(byte))
         return (difference &- ones) & ~difference & highBits != 0
     }

@@ -19,6 +19,8 @@ struct XMLPropertyListReader {
     private let inPlace: InPlaceDecoding?
     /// The non-empty data values left to decode in place once the document is read.
     private var pendingInPlace = 0
+    /// Where the top of the document lies, when positions are asked for.
+    private var positions: PositionRecorder?
 
     /// A start tag: its name, whether it closed itself (`<true/>`), and the offset of its `<`.
     private struct StartTag {
@@ -27,12 +29,25 @@ struct XMLPropertyListReader {
         var offset: Int
     }
 
+    /// Reads the document and the positions of its top (see ``PropertyListPositions``). Each position is
+    /// charged to the budget as it is recorded.
+    static func readWithPositions(
+        _ bytes: InputBytes, allowance: Int
+    ) throws(PropertyListError) -> (PropertyList, PropertyListPositions) {
+        try validateCharacters(bytes)
+        var reader = XMLPropertyListReader(
+            scanner: TextScanner(bytes, encoding: .xml, allowance: allowance), inPlace: nil,
+            positions: PositionRecorder())
+        let value = try reader.document()
+        return (value, reader.positions!.positions(in: bytes))
+    }
+
     static func read(
         _ bytes: InputBytes, inPlace: InPlaceDecoding?, allowance: Int
     ) throws(PropertyListError) -> PropertyList {
         try validateCharacters(bytes)
         var reader = XMLPropertyListReader(
-            scanner: TextScanner(bytes, encoding: .xml, allowance: allowance), inPlace: inPlace)
+            scanner: TextScanner(bytes, encoding: .xml, allowance: allowance), inPlace: inPlace, positions: nil)
         let value = try reader.document()
         if let inPlace {
             try InPlaceDecoding.forEachPendingRange(in: value, count: reader.pendingInPlace) {
@@ -50,37 +65,13 @@ struct XMLPropertyListReader {
 
     /// Refuses invalid UTF-8 and characters outside XML 1.0's `Char` production.
     private static func validateCharacters(_ bytes: InputBytes) throws(PropertyListError) {
-        if let bad = TextScanner.firstInvalidUTF8(bytes) {
-            throw .invalidUTF8(encoding: .xml, position: TextPosition(offset: bad, in: bytes))
-        }
-        // Over the raw bytes, as a text run is (see TextScanner.endOfRun): this reads every byte.
-        let raw = UnsafeRawBufferPointer(rebasing: bytes)
-        let count = raw.count
-        var index = 0
-        while index < count {
-            // Eight bytes at a time while none is a control character or the lead byte of U+FFFE.
-            while count - index >= 8 {
-                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                guard !ByteWord.containsByte(word, below: 0x20), !ByteWord.contains(word, 0xEF) else {
-                    break
-                }
-                index += 8
-            }
-            guard index < count else {
-                break
-            }
-            let byte = raw[index]
-            if byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D {
-                throw .textInvalidCharacter(
-                    encoding: .xml, position: TextPosition(offset: index, in: bytes), scalar: UInt32(byte))
-            }
-            // U+FFFE and U+FFFF are EF BF BE and EF BF BF.
-            if byte == 0xEF, index + 2 < count, raw[index + 1] == 0xBF, raw[index + 2] >= 0xBE {
-                throw .textInvalidCharacter(
-                    encoding: .xml, position: TextPosition(offset: index, in: bytes),
-                    scalar: 0xFF00 | (UInt32(raw[index + 2]) + 0x40))
-            }
-            index += 1
+        switch XMLCharacters.firstProblem(bytes) {
+        case nil: return
+        case .invalidUTF8(let offset):
+            throw .invalidUTF8(encoding: .xml, position: TextPosition(offset: offset, in: bytes))
+        case .disallowed(let offset, let scalar):
+            throw .textInvalidCharacter(
+                encoding: .xml, position: TextPosition(offset: offset, in: bytes), scalar: scalar)
         }
     }
 
@@ -121,6 +112,7 @@ struct XMLPropertyListReader {
         guard scanner.peek() == UInt8(ascii: "<"), scanner.peek(1) != UInt8(ascii: "/") else {
             throw scanner.syntax("a value inside <plist>")
         }
+        positions?.root = scanner.index
         let value = try self.value(startTag(), depth: 0)
         try skipMarkup()
         try endTag("plist")
@@ -142,40 +134,11 @@ struct XMLPropertyListReader {
         guard let end = find("?>") else {
             throw scanner.syntax("?> closing the XML declaration", at: start)
         }
-        // Find `encoding`, then `=`, then a quoted name, inside the declaration.
-        let bytes = scanner.bytes
-        if var index = find("encoding", from: start), index < end {
-            index += 8
-            while index < end, TextScanner.isWhitespace(bytes[index]) {
-                index += 1
-            }
-            if index < end, bytes[index] == UInt8(ascii: "=") {
-                index += 1
-                while index < end, TextScanner.isWhitespace(bytes[index]) {
-                    index += 1
-                }
-                if index < end, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") {
-                    let quote = bytes[index]
-                    let nameStart = index + 1
-                    var nameEnd = nameStart
-                    while nameEnd < end, bytes[nameEnd] != quote {
-                        nameEnd += 1
-                    }
-                    // Compared byte by byte: comparing a long hostile name as a String would normalise it.
-                    let name = bytes[nameStart..<nameEnd]
-                    let isUTF8 =
-                        name.count == 5
-                        && zip(name, "utf-8".utf8).allSatisfy { byte, expected in
-                            (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) == expected
-                        }
-                    if !isUTF8 {
-                        let text = String(decoding: UnsafeRawBufferPointer(rebasing: name), as: UTF8.self)
-                        throw .xmlUnsupported(
-                            position: scanner.position(start),
-                            construct: "the encoding \(PropertyListError.quote(text)) (only UTF-8 is read)")
-                    }
-                }
-            }
+        if let name = XMLProlog.encodingName(in: scanner.bytes, declaration: start..<end), !XMLProlog.isUTF8(name) {
+            let text = String(decoding: UnsafeRawBufferPointer(rebasing: name), as: UTF8.self)
+            throw .xmlUnsupported(
+                position: scanner.position(start),
+                construct: "the encoding \(PropertyListError.quote(text)) (only UTF-8 is read)")
         }
         scanner.index = end + 2
     }
@@ -183,32 +146,18 @@ struct XMLPropertyListReader {
     /// `<!DOCTYPE plist PUBLIC "…" "…">`; an internal subset (`[…]`) is refused.
     private mutating func doctype() throws(PropertyListError) {
         let start = scanner.index
-        scanner.index += 9
-        while let byte = scanner.peek() {
-            switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "'"):
-                scanner.index += 1
-                while let inner = scanner.peek(), inner != byte {
-                    scanner.index += 1
-                }
-                guard !scanner.isAtEnd else {
-                    throw scanner.syntax("a closing quote in the DOCTYPE", at: start)
-                }
-                scanner.index += 1
-            case UInt8(ascii: "["):
-                throw .xmlUnsupported(
-                    position: scanner.position(scanner.index),
-                    construct: "a DOCTYPE with an internal subset (entity declarations)")
-            case UInt8(ascii: ">"):
-                scanner.index += 1
-                return
-            case UInt8(ascii: "<"):
-                throw scanner.syntax("> closing the DOCTYPE")
-            default:
-                scanner.index += 1
-            }
+        switch XMLProlog.doctypeEnd(in: scanner.bytes, from: start) {
+        case .closed(let next):
+            scanner.index = next
+        case .internalSubset(let offset):
+            throw .xmlUnsupported(
+                position: scanner.position(offset),
+                construct: "a DOCTYPE with an internal subset (entity declarations)")
+        case .markup(let offset):
+            throw scanner.syntax("> closing the DOCTYPE", at: offset)
+        case .unclosed(let quote):
+            throw scanner.syntax(quote ? "a closing quote in the DOCTYPE" : "> closing the DOCTYPE", at: start)
         }
-        throw scanner.syntax("> closing the DOCTYPE", at: start)
     }
 
     /// Skips one comment or processing instruction at the cursor; returns whether there was one.
@@ -475,7 +424,14 @@ struct XMLPropertyListReader {
             guard scanner.peek() == UInt8(ascii: "<"), scanner.peek(1) != UInt8(ascii: "/") else {
                 throw scanner.syntax("a value after <key>")
             }
+            if depth == 0, positions != nil {
+                try scanner.charge(2 * PositionRecorder.cost, at: keyTag.offset, "the position of a key")
+                positions?.beginEntry(key, key: keyTag.offset, value: scanner.index)
+            }
             let element = try value(startTag(), depth: depth + 1)
+            if depth == 0 {
+                positions?.endEntry()
+            }
             try scanner.charge(
                 DecodingBudget.insertedEntry(first: entries.isEmpty), at: keyTag.offset,
                 "entry \(entries.count + 1) of a <dict>")
@@ -501,6 +457,10 @@ struct XMLPropertyListReader {
                 throw scanner.syntax("a value or </array>")
             }
             let elementStart = scanner.index
+            if depth == 1, positions?.isInEntry == true {
+                try scanner.charge(PositionRecorder.cost, at: elementStart, "the position of an array element")
+                positions?.addElement(at: elementStart)
+            }
             let element = try value(startTag(), depth: depth + 1)
             try scanner.charge(
                 DecodingBudget.appendedElement(first: elements.isEmpty), at: elementStart,
@@ -765,10 +725,7 @@ struct XMLPropertyListReader {
             }
             value = value * radix + digit
         }
-        let allowed =
-            value == 0x09 || value == 0x0A || value == 0x0D || (0x20...0xD7FF).contains(value)
-            || (0xE000...0xFFFD).contains(value) || (0x1_0000...0x10_FFFF).contains(value)
-        guard allowed else {
+        guard XMLCharacters.isAllowed(value) else {
             throw .textInvalidCharacter(encoding: .xml, position: scanner.position(start), scalar: value)
         }
         output.append(scalar: value)

@@ -67,12 +67,29 @@ enum CLI {
         }
         watchdog.start()
         // Read both pipes before waiting, so a large output cannot block the child.
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        let outData = readAll(out.fileHandleForReading)
+        let errData = readAll(err.fileHandleForReading)
         process.waitUntilExit()
         return Result(
             status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
             stderr: String(decoding: errData, as: UTF8.self), timedOut: stopped.isSet)
+    }
+
+    /// Everything `handle` gives up to its end. A read interrupted by a signal (a child of another test
+    /// ending) is made again: FileHandle's own readDataToEndOfFile stops the test process on EINTR.
+    private static func readAll(_ handle: FileHandle) -> Data {
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(handle.fileDescriptor, $0.baseAddress, $0.count) }
+            if count > 0 {
+                data.append(contentsOf: buffer[0..<count])
+            } else if count < 0 && errno == EINTR {
+                continue
+            } else {
+                return data
+            }
+        }
     }
 
     /// Set once, read from any thread.

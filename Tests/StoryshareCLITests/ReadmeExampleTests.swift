@@ -89,6 +89,22 @@ struct ReadmeExampleTests {
         return tree
     }
 
+    /// The app of `doctor`'s example: an Info.plist whose App ID is a build setting and whose schemes lack
+    /// Instagram's, a manifest whose `<queries>` lack Instagram and whose application has no provider, and pods
+    /// (which would fail, were they read).
+    static func doctorTree() throws -> TempTree {
+        let tree = try TempTree()
+        try tree.makeDirectory(".git")
+        try tree.write(
+            AppFiles.appInfoPlist(appID: "$(FACEBOOK_APP_ID)", schemes: ["fbapi", "facebook-stories"]),
+            to: "ios/MyApp/Info.plist")
+        try tree.write(
+            AppFiles.manifest(packages: ["com.facebook.katana"], provider: false),
+            to: "android/app/src/main/AndroidManifest.xml")
+        try tree.write("<plist><dict><key>broken", to: "ios/Pods/FBSDKCoreKit/Info.plist")
+        return tree
+    }
+
     /// Where the README's Xcode example runs.
     static let xcodeRoot = "/Users/me/MyApp"
 
@@ -105,13 +121,14 @@ struct ReadmeExampleTests {
                 "storyshare validate assets/",
                 "storyshare fix --output-dir fixed --pad-color '#1D3557' --pad-color '#E63946' assets",
                 "storyshare validate fixed",
+                "storyshare doctor --target both",
                 "storyshare bundle --app-id 1234567890 --background-image bg.jpg --sticker logo.png "
                     + "--content-url https://example.com/story/42 --now 2026-11-21T12:00:00Z --output share.bundle",
                 "storyshare inspect --at 2026-11-21T12:00:48Z share.bundle",
                 "storyshare probe testdata/images/exif-orientation-6.jpg testdata/hostile/truncated-in-scan.jpg",
                 "storyshare color '#f08'",
             ])
-        guard examples.count == 12 else { return }
+        guard examples.count == 13 else { return }
         func lines(_ text: String) -> [String] {
             var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             if lines.last == "" { lines.removeLast() }
@@ -145,13 +162,15 @@ struct ReadmeExampleTests {
         let fix = try Self.fixTree()
         try check(6, in: fix.url)
         try check(7, in: fix.url)
+        let app = try Self.doctorTree()
+        try check(8, in: app.url)
         let bundle = try TempTree()
         try bundle.copy("images/background-1080x1920.jpg", to: "bg.jpg")
         try bundle.copy("images/sticker-640x480-alpha.png", to: "logo.png")
-        try check(8, in: bundle.url)
         try check(9, in: bundle.url)
-        try check(10)
+        try check(10, in: bundle.url)
         try check(11)
+        try check(12)
 
         // What `init` wrote holds the lines the README shows, in that order, among its comments.
         let readme = try Self.readme()

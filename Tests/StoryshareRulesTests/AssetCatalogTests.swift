@@ -229,20 +229,10 @@ struct AssetCatalogTests {
         #expect(CatalogAssetFacts(directory: "X.dataset", kind: .dataSet, contents: .missing).isJudged)
     }
 
-    @Test func findingsNameTheAssetAndTheScale() throws {
+    @Test func aSetIsNamedWithTheScaleJudged() throws {
         let set = CatalogAssetFacts(
             directory: "App/Assets.xcassets/StoryBackground.imageset", kind: .imageSet,
             contents: .parsed(try Self.parse(Self.imageSet(#"{"filename":"bg@3x.png","scale":"3x"}"#))))
-        var file = ValidationReport.File(
-            path: set.reportedPath, role: .background, facts: .init(path: set.reportedPath), findings: [],
-            asset: set.reference)
-        #expect(file.subject == "StoryBackground.imageset (3x, background)")
-        file.asset = CatalogAsset(name: "Logo.imageset", scale: CatalogAsset.singleScale)
-        file.role = .sticker
-        #expect(file.subject == "Logo.imageset (single scale, sticker)")
-        file.asset = CatalogAsset(name: "Intro.dataset", scale: nil)
-        #expect(file.subject == "Intro.dataset (sticker)")
-        file.asset = nil
-        #expect(file.subject == "sticker")
+        #expect(set.reference == CatalogAsset(name: "StoryBackground.imageset", scale: "3x"))
     }
 }

@@ -50,6 +50,27 @@ struct RuleExamplesTests {
             id, triggering: rule.triggeringExamples, nonTriggering: rule.nonTriggeringExamples, check: rule.check)
     }
 
+    @Test(arguments: RuleRegistry.appFileRules.map(\.description.id))
+    func appFileRuleExamples(id: String) throws {
+        let rule = try #require(RuleRegistry.appFileRules.first { $0.description.id == id })
+        Self.checkExamples(
+            id, triggering: rule.triggeringExamples, nonTriggering: rule.nonTriggeringExamples,
+            check: { rule.check($0).map(\.text) })
+        // A finding in a text file points at a line: each triggering example with lines says where.
+        for (index, example) in rule.triggeringExamples.enumerated() {
+            let hasLines: Bool
+            switch example.facts {
+            case .infoPlist(let facts): hasLines = facts.root != nil
+            case .androidManifest: hasLines = true
+            case .malformed(_, _, let location): hasLines = location != nil
+            case .unreadable: hasLines = false
+            }
+            for message in rule.check(example) where hasLines {
+                #expect(message.location != nil, "\(id): triggering example \(index) says no line")
+            }
+        }
+    }
+
     @Test func idsAreUniqueStableAndMatchTheSpec() {
         let ids = RuleRegistry.descriptions.map(\.id)
         #expect(Set(ids).count == ids.count)
@@ -65,7 +86,11 @@ struct RuleExamplesTests {
             "video-too-long-instagram-ios", "video-resolution", "video-too-large-bytes", "payload-app-id-missing",
             "payload-app-id-invalid", "payload-no-asset", "payload-background-conflict", "color-invalid",
             "color-half-specified", "color-ignored", "payload-content-url-invalid", "bundle-malformed",
-            "bundle-integrity", "bundle-expired", "asset-catalog-malformed",
+            "bundle-integrity", "bundle-expired", "asset-catalog-malformed", "ios-query-scheme-missing",
+            "ios-query-schemes-over-limit", "ios-query-scheme-duplicate", "ios-facebook-app-id-missing",
+            "app-id-mismatch",
+            "android-query-missing", "android-file-provider-missing", "info-plist-malformed",
+            "android-manifest-malformed",
         ]
         #expect(Set(ids) == Set(spec))
     }
@@ -76,6 +101,7 @@ struct RuleExamplesTests {
             "background-aspect-ratio": .warning, "background-oversized": .warning, "sticker-dimensions": .info,
             "sticker-opaque": .info, "video-too-long-instagram-ios": .warning, "video-too-large-bytes": .warning,
             "color-half-specified": .warning, "color-ignored": .info, "bundle-expired": .warning,
+            "ios-query-schemes-over-limit": .warning, "ios-query-scheme-duplicate": .warning,
         ]
         for rule in RuleRegistry.descriptions {
             #expect(rule.defaultSeverity == expected[rule.id, default: .error], "\(rule.id)")

@@ -84,14 +84,19 @@ struct ValidatorTests {
         #expect(message.contains("the top becomes #222222, a solid fill"), "\(message)")
     }
 
-    @Test func reportSummaryAndStrict() {
-        let warn = Finding(rule: "image-cmyk", severity: .warning, message: "m", path: "a.jpg")
-        let file = ValidationReport.File(
-            path: "a.jpg", role: .background, facts: MediaFacts(path: "a.jpg"), findings: [warn])
-        #expect(ValidationReport(files: [file]).summary.passed)
-        #expect(!ValidationReport(files: [file], strict: true).summary.passed)
+    @Test func appFileFindingsCarryTheirLineAndInfosStayInfos() {
+        let validator = Validator(settings: RuleSettings(severities: ["ios-query-scheme-duplicate": .on(.error)]))
+        let file = Example.infoPlist(
+            schemes: ["facebook-stories", "facebook-stories"], appID: "$(FACEBOOK_APP_ID)", targets: [.facebook])
+        let findings = validator.findings(for: file, path: "App/Info.plist")
+        // In the order of their lines.
+        #expect(findings.map(\.rule) == ["ios-facebook-app-id-missing", "ios-query-scheme-duplicate"])
         #expect(
-            ValidationReport(files: [file]).summary == .init(files: 1, errors: 0, warnings: 1, infos: 0, passed: true))
+            findings.map(\.severity) == [.info, .error], "a build setting is an info, whatever the rule's severity")
+        #expect(findings.map(\.line) == [6, 10] && findings.map(\.column) == [2, 3])
+        #expect(findings.allSatisfy { $0.path == "App/Info.plist" })
+        let off = Validator(settings: RuleSettings(severities: ["ios-facebook-app-id-missing": .off]))
+        #expect(off.findings(for: Example.infoPlist(appID: nil), path: "p").isEmpty)
     }
 
     @Test func contentURLChecks() {

@@ -9,16 +9,26 @@ public struct Finding: Equatable, Sendable, Codable {
     public var path: String
     /// The platform's error code for this problem, where it has one (102 for the SDK image limits).
     public var platformErrorCode: Int?
+    /// The line of the file the finding points at (1-based), in a text file (an XML Info.plist, a manifest);
+    /// `nil` for images, videos, payloads and binary files, which have no lines.
+    public var line: Int?
+    /// The column on ``line`` (1-based, in Unicode scalars), where known.
+    public var column: Int?
 
-    public init(rule: String, severity: Severity, message: String, path: String, platformErrorCode: Int? = nil) {
+    public init(
+        rule: String, severity: Severity, message: String, path: String, platformErrorCode: Int? = nil,
+        line: Int? = nil, column: Int? = nil
+    ) {
         self.rule = rule
         self.severity = severity
         self.message = message
         self.path = path
         self.platformErrorCode = platformErrorCode
+        self.line = line
+        self.column = line == nil ? nil : column
     }
 
-    enum CodingKeys: String, CodingKey { case rule, severity, message, path, platformErrorCode }
+    enum CodingKeys: String, CodingKey { case rule, severity, message, path, platformErrorCode, line, column }
 }
 
 extension Finding {

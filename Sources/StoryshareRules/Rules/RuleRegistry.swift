@@ -19,10 +19,17 @@ public enum RuleRegistry {
     /// Rules about an asset catalog's image sets and data sets.
     public static let catalogRules: [CatalogRule] = [.assetCatalogMalformed]
 
-    /// Every rule's description: asset, catalog, payload and bundle rules.
+    /// Rules about an app's Info.plist and AndroidManifest.xml (`doctor`).
+    public static let appFileRules: [AppFileRule] = [
+        .infoPlistMalformed, .iosQuerySchemeMissing, .iosQuerySchemesOverLimit, .iosQuerySchemeDuplicate,
+        .iosFacebookAppIDMissing, .appIDMismatch, .androidManifestMalformed, .androidQueryMissing,
+        .androidFileProviderMissing,
+    ]
+
+    /// Every rule's description: asset, catalog, payload, bundle and app-file rules.
     public static let descriptions: [RuleDescription] =
         assetRules.map(\.description) + catalogRules.map(\.description) + payloadRules.map(\.description)
-        + BundleRules.all
+        + BundleRules.all + appFileRules.map(\.description)
 
     /// The description of the rule with this id.
     public static func description(id: String) -> RuleDescription? {

@@ -51,6 +51,24 @@ public struct Validator: Sendable {
         }
     }
 
+    /// Findings about an app's Info.plist or AndroidManifest.xml at `path`, each at its line where the file
+    /// has lines, in the order of their lines (as a compiler lists them). A rule's informational message (a build
+    /// setting storyshare cannot resolve) is an `info`.
+    public func findings(for file: AppFile, path: String) -> [Finding] {
+        let findings = RuleRegistry.appFileRules.flatMap { rule -> [Finding] in
+            rule.check(file).compactMap { message -> Finding? in
+                guard var located = finding(rule.description, message.text, path: path) else { return nil }
+                if message.isInformational { located.severity = .info }
+                located.line = message.location?.line
+                located.column = message.location?.column
+                return located
+            }
+        }
+        return findings.enumerated()
+            .sorted { ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset) }
+            .map(\.element)
+    }
+
     /// A finding of `rule` with its configured severity, or `nil` when the rule is off.
     public func finding(_ rule: RuleDescription, _ message: String, path: String) -> Finding? {
         guard let severity = settings.severity(of: rule) else { return nil }

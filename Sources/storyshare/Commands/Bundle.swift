@@ -3,6 +3,7 @@ import Foundation
 import StoryshareBundle
 import StoryshareKit
 import StorysharePropertyList
+import StoryshareReport
 import StoryshareRules
 import StoryshareSystem
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import StoryshareColor
 import StoryshareMedia
+import StoryshareReport
 import StoryshareRules
 
 extension Storyshare {
@@ -25,7 +26,7 @@ extension Storyshare {
         )
 
         @Option(help: "Output format: text or json.")
-        var format: ReportFormat = .text
+        var format: DocumentFormat = .text
 
         @Argument(help: "The top colour, e.g. '#FF0080', ff0080 or 'rgb(255, 0, 128)'.")
         var top: String

@@ -53,7 +53,7 @@ extension Storyshare {
         var dryRun = false
 
         @Option(help: "Output format: text or json.")
-        var format: ReportFormat = .text
+        var format: DocumentFormat = .text
 
         @Argument(help: "Files or directories to fix.")
         var paths: [String]

@@ -1,5 +1,6 @@
 import ArgumentParser
 import StoryshareBundle
+import StoryshareReport
 import StoryshareRules
 import StoryshareSystem
 

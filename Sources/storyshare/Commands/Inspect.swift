@@ -4,6 +4,7 @@ import StoryshareBundle
 import StoryshareColor
 import StoryshareKit
 import StoryshareMedia
+import StoryshareReport
 import StoryshareRules
 import StoryshareSystem
 
@@ -121,7 +122,7 @@ extension Storyshare {
 /// What `inspect` and `verify` both take: the bundle, the output format, the time expiry is judged at.
 struct BundleFileOptions: ParsableArguments {
     @Option(help: "Output format: text or json.")
-    var format: ReportFormat = .text
+    var format: DocumentFormat = .text
 
     @Option(help: "Judge expiry at this time, ISO 8601 UTC (default: now).")
     var at: String?

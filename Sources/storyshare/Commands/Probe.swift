@@ -15,7 +15,7 @@ extension Storyshare {
         )
 
         @Option(help: "Output format: text or json.")
-        var format: ReportFormat = .text
+        var format: DocumentFormat = .text
 
         @OptionGroup var jobsOption: JobsOption
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import StoryshareReport
 import StoryshareRules
 
 extension Storyshare {
@@ -9,7 +10,7 @@ extension Storyshare {
         )
 
         @Option(help: "Output format: text or json.")
-        var format: ReportFormat = .text
+        var format: DocumentFormat = .text
 
         func run() throws {
             let rules = RuleRegistry.descriptions

@@ -3,11 +3,12 @@ import Foundation
 import StoryshareBundle
 import StoryshareKit
 import StoryshareMedia
+import StoryshareReport
 import StoryshareRules
 import StoryshareSystem
 
 extension ShareTarget: ExpressibleByArgument {}
-extension ValidationReportFormat: ExpressibleByArgument {}
+extension ReportFormat: ExpressibleByArgument {}
 
 /// `--role`: a fixed role for every file, or `auto`.
 enum RoleOption: String, ExpressibleByArgument, CaseIterable {
@@ -62,7 +63,7 @@ extension Storyshare {
         var target: ShareTarget?
 
         @Option(help: "Output format: text, json, sarif, junit, github or xcode.")
-        var format: ValidationReportFormat = .text
+        var format: ReportFormat = .text
 
         @Option(
             name: .shortAndLong,
@@ -101,12 +102,12 @@ extension Storyshare {
             let validator = Validator(settings: configuration.ruleSettings(target: target))
             let role = self.role
             let progress = ProgressBar(total: files.count, enabled: !noProgress)
-            let results = parallelMap(files, jobs: jobsOption.jobs) { file -> ValidationReport.File in
+            let results = parallelMap(files, jobs: jobsOption.jobs) { file -> Report.File in
                 defer { progress.advance() }
                 return Self.validate(file, validator: validator, role: role, configuration: configuration, cwd: cwd)
             }
             progress.finish()
-            let report = ValidationReport(files: results, strict: strict)
+            let report = Report(files: results, strict: strict)
             let context = ReportContext(
                 workingDirectory: cwd, useColor: output == nil && Terminal.useColor(for: .standardOutput),
                 configurationFile: configuration.file)
@@ -170,7 +171,7 @@ extension Storyshare {
         /// One file's entry in the report: a catalog's set is judged as a set, then by the file an iPhone loads.
         static func validate(
             _ file: InputFile, validator: Validator, role option: RoleOption, configuration: Configuration, cwd: String
-        ) -> ValidationReport.File {
+        ) -> Report.File {
             let facts = file.facts(options: validator.probeOptions)
             let assetRole = option.role(of: file.path, kind: facts.kind, configuration: configuration, cwd: cwd)
             var findings: [Finding] = []
@@ -180,7 +181,7 @@ extension Storyshare {
             } else {
                 findings = validator.findings(for: facts, role: assetRole)
             }
-            return ValidationReport.File(
+            return Report.File(
                 path: file.path, role: assetRole, facts: facts, findings: findings,
                 asset: file.catalogAsset?.reference)
         }

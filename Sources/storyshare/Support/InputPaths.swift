@@ -95,8 +95,8 @@ enum InputPaths {
             }
             let files: [InputFile]
             switch placement {
-            case .outside: files = walk(path, identity: status.identity, inCatalog: false)
-            case .catalog: files = walk(path, identity: status.identity, inCatalog: true)
+            case .outside: files = assetWalk.files(under: path, identity: status.identity, context: false)
+            case .catalog: files = assetWalk.files(under: path, identity: status.identity, context: true)
             case .asset(let directory, let kind): files = catalogAsset(directory, kind: kind)
             case .skipped: files = []
             }
@@ -105,70 +105,23 @@ enum InputPaths {
     }
 
     /// The set at `directory`, when it is one storyshare judges.
-    private static func catalogAsset(_ directory: String, kind: CatalogAssetKind) -> [InputFile] {
+    static func catalogAsset(_ directory: String, kind: CatalogAssetKind) -> [InputFile] {
         let facts = AssetCatalog.read(directory, kind: kind)
         return facts.isJudged ? [InputFile(catalogAsset: facts)] : []
     }
 
-    private static func walk(_ directory: String, identity: FileStatus.Identity, inCatalog: Bool) -> [InputFile] {
-        var root = directory
-        while root.count > 1, root.hasSuffix("/") { root.removeLast() }
-        var visited: Set<FileStatus.Identity> = [identity]
-        var pending = [(path: root, inCatalog: inCatalog)]
-        var found: [InputFile] = []
-        while let current = pending.popLast() {
-            let names: [String]
-            switch Directory.entries(current.path) {
-            case .success(let entries): names = entries
-            case .failure(let error):
-                found.append(InputFile(path: current.path, problem: "cannot read the directory: \(error)"))
-                continue
+    /// The walk `validate` makes: files with an asset name, outside asset catalogs; inside one, each image set
+    /// and data set stands for itself, app icons and the other asset types are passed over, and other folders are
+    /// groups, looked into. The context says whether a folder lies in a catalog.
+    static let assetWalk = DirectoryWalk<Bool>(
+        folder: { path, name, inCatalog in
+            guard inCatalog else { return .walk(AssetCatalog.isCatalog(name)) }
+            switch AssetCatalog.folder(named: name) {
+            case .asset(let kind): return .inputs(catalogAsset(path, kind: kind))
+            case .skipped: return .skip
+            case .group: return .walk(true)
             }
-            /// A directory found: walked, judged as a catalog's set, or passed over (a catalog's app icons).
-            func enter(_ path: String, _ name: String, _ identity: FileStatus.Identity) {
-                guard visited.insert(identity).inserted else { return }
-                guard current.inCatalog else {
-                    pending.append((path, AssetCatalog.isCatalog(name)))
-                    return
-                }
-                switch AssetCatalog.folder(named: name) {
-                case .asset(let kind): found += catalogAsset(path, kind: kind)
-                case .skipped: break
-                case .group: pending.append((path, true))
-                }
-            }
-            // Loose files in a catalog belong to no asset.
-            let wantsFile = { (name: String) in !current.inCatalog && AssetFileNames.isAsset(name) }
-            for name in names where !name.hasPrefix(".") {
-                let path = FilePaths.join(current.path, name)
-                switch FileStatus.of(path, followingLinks: false) {
-                case .failure(let error):
-                    found.append(InputFile(path: path, problem: "cannot read: \(error)"))
-                case .success(let entry) where entry.kind == .symbolicLink:
-                    switch FileStatus.of(path) {
-                    case .success(let target) where target.kind == .directory:
-                        enter(path, name, target.identity)
-                    case .success:
-                        if wantsFile(name) { found.append(InputFile(path: path)) }
-                    case .failure(let error):
-                        // Where a link leads cannot be told; one that looks like an asset is reported.
-                        guard wantsFile(name) else { continue }
-                        let reason = error.isNoSuchFile ? "a symbolic link to a missing file" : "\(error)"
-                        found.append(InputFile(path: path, problem: reason))
-                    }
-                case .success(let entry) where entry.kind == .directory:
-                    enter(path, name, entry.identity)
-                case .success:
-                    if wantsFile(name) { found.append(InputFile(path: path)) }
-                }
-            }
-        }
-        // Below the root: `join` adds no "./" under ".", and a single "/" under "/".
-        let prefix = root == "." ? 0 : root == "/" ? 1 : root.count + 1
-        return found.sorted { $0.path < $1.path }.map { file in
-            var file = file
-            file.relativePath = String(file.path.dropFirst(prefix))
-            return file
-        }
-    }
+        },
+        // Loose files in a catalog belong to no asset.
+        wantsFile: { name, inCatalog in !inCatalog && AssetFileNames.isAsset(name) })
 }

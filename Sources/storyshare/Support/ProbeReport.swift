@@ -1,5 +1,6 @@
 import Foundation
 import StoryshareMedia
+import StoryshareReport
 import StoryshareRules
 import StoryshareSystem
 

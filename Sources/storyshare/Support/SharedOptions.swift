@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import StoryshareReport
 import StoryshareRules
 import StoryshareSystem
 

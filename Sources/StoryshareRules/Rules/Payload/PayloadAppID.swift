@@ -26,8 +26,7 @@ extension PayloadRule {
         ]
     ) { draft in
         guard let id = draft.appID, !id.allSatisfy(\.isWhitespace) else { return [] }
-        let digits = id.utf8.allSatisfy { (0x30...0x39).contains($0) }
-        guard !digits || !(5...20).contains(id.utf8.count) else { return [] }
+        guard !FacebookAppID.isValid(id) else { return [] }
         return ["app ID \"\(id)\" is not 5–20 digits (0–9). Copy the numeric App ID from your app's dashboard."]
     }
 }

@@ -1,0 +1,327 @@
+import StoryshareKit
+import StoryshareMedia
+import StoryshareRules
+import StoryshareSystem
+import Yams
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A `.storyshare.yml` file: target, per-rule severities, limits, role globs, the scope (includes and
+/// excludes), and the app's Facebook App ID (which `doctor` checks the app's files for).
+///
+/// ```yaml
+/// target: instagram
+/// rules:
+///   sticker-opaque: off
+///   image-cmyk: error
+/// limits:
+///   max-video-seconds: 15
+/// sticker: ["**/stickers/**"]
+/// background: ["**/backgrounds/**"]
+/// include: ["App/Share/**"]
+/// exclude: ["**/fixtures/**"]
+/// app-id: "1234567890"
+/// ```
+///
+/// Unknown keys, unknown rule ids and bad values are errors that name them: a typo must not pass
+/// silently.
+public struct Configuration: Sendable, Equatable {
+    /// The file name looked for in the working directory and its parents.
+    public static let fileName = ".storyshare.yml"
+
+    public var target: ShareTarget?
+    public var limits = Limits()
+    public var severities: [String: ConfiguredSeverity] = [:]
+    /// Files matching these are stickers under the automatic role; when any is given, ``RoleConvention``
+    /// no longer applies.
+    public var stickerGlobs: [Glob] = []
+    /// Files matching these are backgrounds under the automatic role (the default for images anyway).
+    public var backgroundGlobs: [Glob] = []
+    /// When any is given, only files matching one of these are validated.
+    public var includeGlobs: [Glob] = []
+    /// Files matching these are not validated, even when an `include` glob matches them.
+    public var excludeGlobs: [Glob] = []
+    /// The app's Facebook App ID (5–20 digits), which its Info.plist and AndroidManifest.xml must carry.
+    public var appID: String?
+    /// The directory globs are relative to (the file's directory).
+    public var directory: String = "."
+    /// The file this was read from, if any.
+    public var file: String?
+
+    public init() {}
+
+    /// Rule settings for this configuration, with `target` (from the command line) winning over the file's.
+    public func ruleSettings(target override: ShareTarget? = nil) -> RuleSettings {
+        RuleSettings(target: override ?? target ?? .facebook, limits: limits, severities: severities)
+    }
+
+    /// The role a glob assigns to `path` (relative to the working directory), if any. Sticker globs win.
+    public func role(for path: String, workingDirectory: String) -> AssetRole? {
+        let relative = relativePath(path, workingDirectory: workingDirectory)
+        if stickerGlobs.contains(where: { $0.matches(relative) }) { return .sticker }
+        if backgroundGlobs.contains(where: { $0.matches(relative) }) { return .background }
+        return nil
+    }
+
+    /// The role of a file under the automatic role: videos are backgrounds; an image is what the `sticker`
+    /// and `background` globs say (sticker globs win); an image no glob names is a sticker or a background by
+    /// ``RoleConvention`` when no `sticker` glob is given, else a background.
+    public func role(for path: String, kind: MediaKind, workingDirectory: String) -> AssetRole {
+        if kind == .video { return .background }
+        if let role = role(for: path, workingDirectory: workingDirectory) { return role }
+        guard stickerGlobs.isEmpty else { return .background }
+        return RoleConvention.role(forPath: relativePath(path, workingDirectory: workingDirectory))
+    }
+
+    /// Whether `path` matches an `exclude` glob.
+    public func isExcluded(_ path: String, workingDirectory: String) -> Bool {
+        let relative = relativePath(path, workingDirectory: workingDirectory)
+        return excludeGlobs.contains { $0.matches(relative) }
+    }
+
+    /// Whether `path` matches an `include` glob, or no `include` glob is given.
+    public func isIncluded(_ path: String, workingDirectory: String) -> Bool {
+        guard !includeGlobs.isEmpty else { return true }
+        let relative = relativePath(path, workingDirectory: workingDirectory)
+        return includeGlobs.contains { $0.matches(relative) }
+    }
+
+    /// Whether `path` is to be validated: included and not excluded.
+    public func isInScope(_ path: String, workingDirectory: String) -> Bool {
+        isIncluded(path, workingDirectory: workingDirectory) && !isExcluded(path, workingDirectory: workingDirectory)
+    }
+
+    /// `path` relative to the configuration's directory when it lies inside it, else as given.
+    func relativePath(_ path: String, workingDirectory: String) -> String {
+        let absolute = FilePaths.normalize(path, from: workingDirectory)
+        let base = FilePaths.normalize(directory, from: workingDirectory)
+        if base == "/" { return String(absolute.dropFirst()) }
+        if absolute.hasPrefix(base + "/") { return String(absolute.dropFirst(base.count + 1)) }
+        return path
+    }
+}
+
+extension Configuration {
+    /// The configuration file that applies in `directory`: there or in the nearest parent. The search
+    /// stops at the repository root (a directory holding `.git`), at `home`, and where the parent lies
+    /// on another file system; it never climbs into shared directories such as `/tmp` outside a
+    /// repository. A file owned by another user than `user` (or root) is ignored (and listed in `ignored`): in a
+    /// shared parent it could have been planted to change the verdict.
+    public static func discover(
+        from directory: String, home: String? = nil, user: UInt32 = UInt32(geteuid())
+    ) -> ConfigurationDiscovery {
+        var found = ConfigurationDiscovery()
+        var current = FilePaths.normalize(directory)
+        let home = home.map { FilePaths.normalize($0) }
+        var device: UInt64? = nil
+        while true {
+            guard case .success(let here) = FileStatus.of(current) else { return found }
+            if let device, here.identity.device != device { return found }  // another file system
+            device = here.identity.device
+            let candidate = FilePaths.join(current, fileName)
+            if case .success(let status) = FileStatus.of(candidate), status.kind == .regular {
+                if status.owner == user || status.owner == 0 {
+                    found.file = candidate
+                    return found
+                }
+                found.ignored.append("\(candidate) (owned by user \(status.owner), not by you)")
+            }
+            if case .success = FileStatus.of(FilePaths.join(current, ".git"), followingLinks: false) { return found }
+            if current == home || current == "/" { return found }
+            current = FilePaths.parent(current)
+        }
+    }
+
+    /// Reads and checks the file at `path`. A path that is not a readable regular file of at most 1 MB
+    /// is refused: `--config` naming a directory or a FIFO is a mistake, not an empty configuration.
+    public static func load(path: String) throws(ConfigurationError) -> Configuration {
+        let bytes: [UInt8]
+        switch RegularFile.read(path, limit: 1_000_000) {
+        case .success(let value): bytes = value
+        case .failure(let problem):
+            throw ConfigurationError(
+                location: DisplayText.path(path), message: "cannot read the configuration file: \(problem)")
+        }
+        // Decoding replaces bytes that are not UTF-8, so the text differs from the bytes exactly then.
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard text.utf8.elementsEqual(bytes) else {
+            throw ConfigurationError(location: DisplayText.path(path), message: "the file is not UTF-8 text")
+        }
+        var configuration = try parse(yaml: text, file: DisplayText.path(path))
+        configuration.directory = FilePaths.parent(FilePaths.normalize(path))
+        configuration.file = path
+        return configuration
+    }
+
+    static var limitKeys: [String: WritableKeyPath<Limits, Int>] {
+        [
+            "min-image-side": \.minImageSide, "max-image-bytes": \.maxImageBytes, "max-pixels": \.maxPixels,
+            "max-background-width": \.maxBackgroundWidth, "max-background-height": \.maxBackgroundHeight,
+            "instagram-min-background-width": \.instagramMinBackgroundWidth,
+            "instagram-min-background-height": \.instagramMinBackgroundHeight,
+            "max-sticker-width": \.maxStickerWidth, "max-sticker-height": \.maxStickerHeight,
+            "max-video-bytes": \.maxVideoBytes, "max-video-short-side": \.maxVideoShortSide,
+            "max-video-long-side": \.maxVideoLongSide,
+        ]
+    }
+    static var decimalLimitKeys: [String: WritableKeyPath<Limits, Double>] {
+        [
+            "ratio-tolerance": \.ratioTolerance, "max-video-seconds": \.maxVideoSeconds,
+            "instagram-max-video-seconds": \.instagramMaxVideoSeconds,
+        ]
+    }
+    static let topLevelKeys = ["target", "rules", "limits", "sticker", "background", "include", "exclude", "app-id"]
+
+    /// Parses YAML text; `file` names it in errors.
+    public static func parse(yaml: String, file: String = fileName) throws(ConfigurationError) -> Configuration {
+        func fail(_ node: Node?, _ message: String) -> ConfigurationError {
+            let location = node?.mark.map { "\(file):\($0.line):\($0.column)" } ?? file
+            return ConfigurationError(location: location, message: message)
+        }
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: yaml)
+        } catch {
+            throw ConfigurationError(location: file, message: "not valid YAML: \(error)")
+        }
+        var configuration = Configuration()
+        guard let root else { return configuration }  // an empty file is a valid, empty configuration
+        guard case .mapping(let mapping) = root else { throw fail(root, "expected a mapping of settings at the top") }
+
+        for (keyNode, value) in mapping {
+            guard let key = keyNode.string else { throw fail(keyNode, "keys must be strings") }
+            switch key {
+            case "target":
+                guard let text = value.scalarText, let target = ShareTarget(rawValue: text) else {
+                    throw fail(value, "target must be facebook or instagram, not \(value.describe)")
+                }
+                configuration.target = target
+            case "rules":
+                guard case .mapping(let rules) = value else {
+                    throw fail(value, "rules must map rule ids to severities")
+                }
+                for (idNode, severityNode) in rules {
+                    guard let id = idNode.string, RuleRegistry.description(id: id) != nil else {
+                        throw fail(
+                            idNode,
+                            "unknown rule \(idNode.describe) under rules (see `storyshare rules`)"
+                                + suggestion(idNode.string, RuleRegistry.descriptions.map(\.id)))
+                    }
+                    // The scalar's text, not its YAML 1.1 meaning (a bare `off` would read as false).
+                    guard let severity = ConfiguredSeverity(severityNode.scalarText ?? "") else {
+                        throw fail(
+                            severityNode,
+                            "severity of \(id) must be off, info, warning or error, not "
+                                + severityNode.describe)
+                    }
+                    configuration.severities[id] = severity
+                }
+            case "limits":
+                guard case .mapping(let limits) = value else { throw fail(value, "limits must be a mapping") }
+                for (nameNode, limitNode) in limits {
+                    let name = nameNode.string ?? ""
+                    if let path = limitKeys[name] {
+                        guard let number = limitNode.int, number > 0 else {
+                            throw fail(
+                                limitNode, "limit \(name) must be a positive whole number, not \(limitNode.describe)")
+                        }
+                        configuration.limits[keyPath: path] = number
+                    } else if let path = decimalLimitKeys[name] {
+                        guard let number = limitNode.float, number.isFinite, number >= 0 else {
+                            throw fail(
+                                limitNode, "limit \(name) must be a non-negative number, not \(limitNode.describe)")
+                        }
+                        configuration.limits[keyPath: path] = number
+                    } else {
+                        let known = (Array(limitKeys.keys) + Array(decimalLimitKeys.keys)).sorted()
+                        throw fail(
+                            nameNode,
+                            "unknown limit \(nameNode.describe)" + suggestion(name, known)
+                                + "; known limits: " + known.joined(separator: ", "))
+                    }
+                }
+            case "app-id":
+                guard let text = value.scalarText, FacebookAppID.isValid(text) else {
+                    throw fail(
+                        value, "app-id must be the app's Facebook App ID, 5–20 digits, not \(value.describe)")
+                }
+                configuration.appID = text
+            case "sticker", "background", "include", "exclude":
+                let globs = try globList(value, key: key, fail: fail)
+                switch key {
+                case "sticker": configuration.stickerGlobs = globs
+                case "background": configuration.backgroundGlobs = globs
+                case "include": configuration.includeGlobs = globs
+                default: configuration.excludeGlobs = globs
+                }
+            default:
+                throw fail(
+                    keyNode,
+                    "unknown key \(keyNode.describe)" + suggestion(key, topLevelKeys)
+                        + "; known keys: " + topLevelKeys.joined(separator: ", "))
+            }
+        }
+        return configuration
+    }
+
+    /// The most globs one key may list: matching costs every file a pass over each of them.
+    static let maximumGlobs = 1000
+
+    private static func globList(_ node: Node, key: String, fail: (Node?, String) -> ConfigurationError)
+        throws(ConfigurationError) -> [Glob]
+    {
+        let items: [Node]
+        if let single = node.scalarText, !single.isEmpty {
+            items = [node]
+        } else if case .sequence(let sequence) = node {
+            items = Array(sequence)
+        } else {
+            throw fail(node, "\(key) must be a list of globs")
+        }
+        guard items.count <= maximumGlobs else {
+            throw fail(node, "\(key) lists \(items.count) globs; at most \(maximumGlobs) are allowed")
+        }
+        var globs: [Glob] = []
+        for item in items {
+            guard let text = item.scalarText, !text.isEmpty else {
+                throw fail(item, "\(key) entries must be glob strings, not \(item.describe)")
+            }
+            let length = text.unicodeScalars.count
+            guard length <= Glob.maximumLength else {
+                throw fail(
+                    item, "a glob under \(key) is \(length) characters long; at most \(Glob.maximumLength) are allowed")
+            }
+            globs.append(Glob(text))
+        }
+        return globs
+    }
+
+    /// ` (did you mean "x"?)` when a known word is one or two edits away.
+    static func suggestion(_ word: String?, _ known: [String]) -> String {
+        guard let word else { return "" }
+        let best = known.map { ($0, editDistance(word, $0)) }.min { $0.1 < $1.1 }
+        guard let (match, distance) = best, distance <= 2 else { return "" }
+        return " (did you mean \"\(match)\"?)"
+    }
+
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a)
+        let b = Array(b)
+        guard !a.isEmpty else { return b.count }
+        var row = Array(0...b.count)
+        for i in 1...a.count {
+            var previous = row[0]
+            row[0] = i
+            for j in stride(from: 1, through: b.count, by: 1) {
+                let current = row[j]
+                row[j] = a[i - 1] == b[j - 1] ? previous : min(previous, row[j], row[j - 1]) + 1
+                previous = current
+            }
+        }
+        return row[b.count]
+    }
+}

@@ -1,0 +1,34 @@
+import StoryshareRules
+
+/// What reporters render: the files a command looked at, each with its findings, whatever family of rules
+/// judged them (images and videos for `validate`, an app's Info.plist and AndroidManifest.xml for `doctor`).
+public struct Report: Sendable {
+    /// The files looked at, in report order.
+    public var files: [File]
+    /// Whether warnings fail the run.
+    public var strict: Bool
+
+    public init(files: [File], strict: Bool = false) {
+        self.files = files
+        self.strict = strict
+    }
+
+    /// Every finding, in report order.
+    public var findings: [Finding] { files.flatMap(\.findings) }
+
+    /// Every finding with the file it is about, in report order.
+    public var findingsByFile: [(file: File, finding: Finding)] {
+        files.flatMap { file in file.findings.map { (file, $0) } }
+    }
+
+    /// The counts and the verdict.
+    public var summary: Summary {
+        let all = findings
+        let errors = all.filter { $0.severity == .error }.count
+        let warnings = all.filter { $0.severity == .warning }.count
+        return Summary(
+            files: files.count, errors: errors, warnings: warnings,
+            infos: all.filter { $0.severity == .info }.count,
+            passed: errors == 0 && (!strict || warnings == 0))
+    }
+}

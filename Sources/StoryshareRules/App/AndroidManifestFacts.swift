@@ -1,0 +1,45 @@
+/// What an AndroidManifest.xml says about sharing to Stories, with where each thing is.
+public struct AndroidManifestFacts: Sendable, Equatable {
+    /// The `<manifest>` element: where a missing `<queries>` is to be added.
+    public var manifest: SourceLocation
+    /// `package`, when the manifest still names it (Gradle's `namespace` usually does now).
+    public var package: String?
+    /// The `<application>` element: where a missing `<provider>` is to be added.
+    public var application: SourceLocation?
+    /// Whether an activity (or alias) of the application has the `MAIN` action and the `LAUNCHER` category:
+    /// the app module's manifest. Libraries' manifests and build variants' (merged into the app's) have none.
+    public var hasLauncherActivity: Bool
+    /// `<uses-sdk android:targetSdkVersion>` as written, when the manifest sets it (usually Gradle does).
+    public var targetSDKVersion: Located<String>?
+    /// `<uses-permission android:name="android.permission.QUERY_ALL_PACKAGES">`: every app is visible.
+    public var queriesAllPackages: Bool
+    /// Each `<queries>` element.
+    public var queries: [SourceLocation]
+    /// `<queries><package android:name>` values.
+    public var queriedPackages: [Located<String>]
+    /// `<queries><intent><action android:name>` values.
+    public var queriedActions: [Located<String>]
+    /// The application's `<provider>` elements.
+    public var providers: [AndroidProvider]
+    /// `<meta-data android:name="com.facebook.sdk.ApplicationId" android:value>` in the application, as written.
+    public var facebookAppID: Located<String>?
+
+    public init(
+        manifest: SourceLocation, package: String? = nil, application: SourceLocation? = nil,
+        hasLauncherActivity: Bool = true, targetSDKVersion: Located<String>? = nil, queriesAllPackages: Bool = false,
+        queries: [SourceLocation] = [], queriedPackages: [Located<String>] = [], queriedActions: [Located<String>] = [],
+        providers: [AndroidProvider] = [], facebookAppID: Located<String>? = nil
+    ) {
+        self.manifest = manifest
+        self.package = package
+        self.application = application
+        self.hasLauncherActivity = hasLauncherActivity
+        self.targetSDKVersion = targetSDKVersion
+        self.queriesAllPackages = queriesAllPackages
+        self.queries = queries
+        self.queriedPackages = queriedPackages
+        self.queriedActions = queriedActions
+        self.providers = providers
+        self.facebookAppID = facebookAppID
+    }
+}

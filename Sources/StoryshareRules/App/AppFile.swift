@@ -1,0 +1,31 @@
+import StoryshareKit
+
+/// One of an app's files as the rules see it: its facts, the apps the share goes to, and the Facebook App ID
+/// the app is known to have (given to storyshare), if any.
+public struct AppFile: Sendable, Equatable {
+    /// What the file says, or why it could not be read.
+    public var facts: AppFileFacts
+    /// The apps checked for: their schemes, packages and intents must be declared.
+    public var targets: [ShareTarget]
+    /// The App ID the file must carry, when one is known.
+    public var appID: String?
+
+    public init(_ facts: AppFileFacts, targets: [ShareTarget] = [.facebook], appID: String? = nil) {
+        self.facts = facts
+        self.targets = targets
+        self.appID = appID
+    }
+
+    /// The facts of an app's Info.plist: `nil` for a manifest, a file that could not be read, or the Info.plist
+    /// of an extension, a framework or a test bundle.
+    var appInfoPlist: InfoPlistFacts? {
+        guard case .infoPlist(let facts) = facts, facts.bundle == .app else { return nil }
+        return facts
+    }
+
+    /// The facts of an app module's manifest (one with a launcher activity): `nil` otherwise.
+    var appManifest: AndroidManifestFacts? {
+        guard case .androidManifest(let facts) = facts, facts.hasLauncherActivity else { return nil }
+        return facts
+    }
+}

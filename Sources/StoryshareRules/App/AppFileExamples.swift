@@ -1,0 +1,66 @@
+import StoryshareKit
+
+extension Example {
+    /// An app's XML Info.plist as Xcode writes it: the top-level `<dict>` on line 4, then `FacebookAppID`
+    /// (key on line 5, value on 6) unless `appID` is `nil`, then `LSApplicationQueriesSchemes` (key, `<array>`,
+    /// one line per scheme) unless `schemes` is `nil`. `appIDKind` other than `a string` makes the App ID
+    /// another type.
+    public static func infoPlist(
+        schemes: [String]? = ["facebook-stories", "instagram-stories"], appID: String? = "1234567890",
+        appIDKind: String = "a string", bundle: InfoPlistFacts.Bundle = .app, targets: [ShareTarget] = [.facebook],
+        expectedAppID: String? = nil
+    ) -> AppFile {
+        var line = 5
+        var facts = InfoPlistFacts(root: SourceLocation(line: 4, column: 1), bundle: bundle)
+        if let appID {
+            facts.facebookAppID = InfoPlistEntry(
+                key: SourceLocation(line: line, column: 2), value: SourceLocation(line: line + 1, column: 2),
+                text: appIDKind == "a string" ? appID : nil, kind: appIDKind)
+            line += 2
+        }
+        if let schemes {
+            facts.queriesSchemes = InfoPlistEntry(
+                key: SourceLocation(line: line, column: 2), value: SourceLocation(line: line + 1, column: 2),
+                kind: "an array")
+            facts.schemes = schemes.enumerated().map { Located($1, at: SourceLocation(line: line + 2 + $0, column: 3)) }
+        }
+        return AppFile(.infoPlist(facts), targets: targets, appID: expectedAppID)
+    }
+
+    /// An app module's AndroidManifest.xml: `<manifest>` on line 2, `<queries>` on line 3 (unless `packages`
+    /// and `actions` are both `nil`) with a line per package and per intent action, `<application>` on line 20
+    /// with its launcher activity, and a FileProvider on line 21 granting URI permissions as `grant` says
+    /// (none when `grant` is `nil`).
+    public static func androidManifest(
+        packages: [String]? = ["com.facebook.katana", "com.instagram.android"], actions: [String]? = nil,
+        grant: String? = "true", launcher: Bool = true, targetSDK: String? = nil, queriesAllPackages: Bool = false,
+        appID: String? = nil, targets: [ShareTarget] = [.facebook], expectedAppID: String? = nil
+    ) -> AppFile {
+        var facts = AndroidManifestFacts(
+            manifest: SourceLocation(line: 2, column: 1), package: "com.example.app",
+            application: SourceLocation(line: 20, column: 5), hasLauncherActivity: launcher,
+            targetSDKVersion: targetSDK.map { Located($0, at: SourceLocation(line: 19, column: 5)) },
+            queriesAllPackages: queriesAllPackages)
+        if packages != nil || actions != nil {
+            facts.queries = [SourceLocation(line: 3, column: 5)]
+            let entries = (packages ?? []) + (actions ?? [])
+            for (index, name) in entries.enumerated() {
+                let located = Located(name, at: SourceLocation(line: 4 + index, column: 9))
+                if index < (packages ?? []).count {
+                    facts.queriedPackages.append(located)
+                } else {
+                    facts.queriedActions.append(located)
+                }
+            }
+        }
+        if let grant {
+            facts.providers = [
+                AndroidProvider(
+                    name: "androidx.core.content.FileProvider", authorities: "${applicationId}.fileprovider",
+                    exported: "false", grantURIPermissions: grant, location: SourceLocation(line: 21, column: 9))
+            ]
+        }
+        facts.facebookAppID = appID.map { Located($0, at: SourceLocation(line: 27, column: 9)) }
+        return AppFile(.androidManifest(facts), targets: targets, appID: expectedAppID)
+    }
+}

@@ -1,0 +1,14 @@
+/// What a Facebook App ID looks like: the checks the payload and the app's files share.
+public enum FacebookAppID {
+    /// Whether `text` is 5 to 20 ASCII digits.
+    public static func isValid(_ text: String) -> Bool {
+        (5...20).contains(text.utf8.count) && text.utf8.allSatisfy { (0x30...0x39).contains($0) }
+    }
+
+    /// Whether `text` refers to a value set elsewhere, which storyshare cannot resolve from the file: an Xcode
+    /// build setting (`$(FACEBOOK_APP_ID)`, `${FACEBOOK_APP_ID}`), an Android resource (`@string/facebook_app_id`)
+    /// or a Gradle manifest placeholder (`${facebookAppId}`).
+    public static func isReference(_ text: String) -> Bool {
+        text.contains("$(") || text.contains("${") || text.hasPrefix("@")
+    }
+}

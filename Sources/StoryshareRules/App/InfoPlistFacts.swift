@@ -1,0 +1,40 @@
+import StorysharePropertyList
+
+/// What an Info.plist says about sharing to Stories, with where each thing is (XML plists; a binary plist has
+/// no lines).
+public struct InfoPlistFacts: Sendable, Equatable {
+    /// The bundle an Info.plist describes: only an app's is judged by the iOS rules. An app extension (a share
+    /// extension, a widget), a framework or a test bundle neither opens Facebook nor needs its App ID.
+    public enum Bundle: Sendable, Equatable {
+        case app
+        /// The plist has `NSExtension`.
+        case appExtension
+        /// `CFBundlePackageType` names another kind than an application (`FMWK`, `BNDL`), or a watch app.
+        case other(String)
+    }
+
+    /// `xml` or `binary` (Xcode reads no other).
+    public var encoding: PropertyListEncoding
+    /// The top-level `<dict>`: where a missing key is to be added.
+    public var root: SourceLocation?
+    /// What the plist describes: only an app's is judged.
+    public var bundle: Bundle
+    /// `LSApplicationQueriesSchemes`, when present.
+    public var queriesSchemes: InfoPlistEntry?
+    /// Its string entries, in order (empty when it is absent or not an array).
+    public var schemes: [Located<String>]
+    /// `FacebookAppID`, when present.
+    public var facebookAppID: InfoPlistEntry?
+
+    public init(
+        encoding: PropertyListEncoding = .xml, root: SourceLocation? = nil, bundle: Bundle = .app,
+        queriesSchemes: InfoPlistEntry? = nil, schemes: [Located<String>] = [], facebookAppID: InfoPlistEntry? = nil
+    ) {
+        self.encoding = encoding
+        self.root = root
+        self.bundle = bundle
+        self.queriesSchemes = queriesSchemes
+        self.schemes = schemes
+        self.facebookAppID = facebookAppID
+    }
+}

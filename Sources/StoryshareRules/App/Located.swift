@@ -1,0 +1,12 @@
+/// A value read from a file, with where it is: `nil` in a binary file, which has no lines.
+public struct Located<Value: Sendable & Equatable>: Sendable, Equatable {
+    /// What was read.
+    public var value: Value
+    /// Where it is; `nil` in a binary file.
+    public var location: SourceLocation?
+
+    public init(_ value: Value, at location: SourceLocation? = nil) {
+        self.value = value
+        self.location = location
+    }
+}

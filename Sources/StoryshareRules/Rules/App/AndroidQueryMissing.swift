@@ -1,0 +1,52 @@
+extension AppFileRule {
+    /// No `<queries>` entry makes the target's app visible: on Android 11 (API 30) and later `resolveActivity`
+    /// finds nothing, and the share fails as if the app were not installed.
+    public static let androidQueryMissing = AppFileRule(
+        RuleDescription(
+            id: "android-query-missing",
+            summary: "No <queries> <package> or <intent> makes the target's app visible (apps targeting API 30+).",
+            defaultSeverity: .error, appliesTo: "an Android app's AndroidManifest.xml",
+            source: RuleSource.packageVisibility),
+        triggering: [
+            Example.androidManifest(packages: nil), Example.androidManifest(packages: ["com.whatsapp"]),
+            Example.androidManifest(packages: ["com.facebook.katana"], targets: [.facebook, .instagram]),
+            Example.androidManifest(packages: ["com.facebook.katana"], targetSDK: "30", targets: [.instagram]),
+            Example.androidManifest(packages: [], actions: ["com.instagram.share.ADD_TO_STORY"]),
+        ],
+        nonTriggering: [
+            Example.androidManifest(),
+            Example.androidManifest(packages: nil, actions: ["com.facebook.stories.ADD_TO_STORY"]),
+            Example.androidManifest(
+                packages: ["com.instagram.android"], actions: ["com.facebook.stories.ADD_TO_STORY"],
+                targets: [.facebook, .instagram]),
+            Example.androidManifest(packages: nil, queriesAllPackages: true),
+            // Package visibility applies from API 30; Gradle usually sets the target, and then it is not known here.
+            Example.androidManifest(packages: nil, targetSDK: "29"),
+            Example.androidManifest(packages: nil, launcher: false), Example.infoPlist(),
+        ]
+    ) { file in
+        guard let manifest = file.appManifest, !manifest.queriesAllPackages else { return [] }
+        if let target = manifest.targetSDKVersion.flatMap({ Int($0.value) }), target < 30 { return [] }
+        let missing = file.targets.filter { target in
+            !manifest.queriedPackages.contains { $0.value == target.androidPackage }
+                && !manifest.queriedActions.contains { $0.value == target.androidShareAction }
+        }
+        guard !missing.isEmpty else { return [] }
+        let apps = Phrases.list(missing.map { "\($0.displayName) (\($0.androidPackage))" })
+        let packages = missing.map { "<package android:name=\"\($0.androidPackage)\"/>" }.joined()
+        let effect =
+            "on Android 11 (API 30) and later resolveActivity finds nothing and the share fails as if the app were "
+            + "not installed"
+        guard let queries = manifest.queries.first else {
+            return [
+                LocatedMessage(
+                    "no <queries> makes \(apps) visible: \(effect). Add to <manifest>: <queries>\(packages)</queries>",
+                    at: manifest.manifest)
+            ]
+        }
+        return [
+            LocatedMessage(
+                "<queries> does not make \(apps) visible: \(effect). Add to <queries>: \(packages)", at: queries)
+        ]
+    }
+}

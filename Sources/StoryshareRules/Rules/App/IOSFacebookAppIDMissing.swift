@@ -1,0 +1,55 @@
+extension AppFileRule {
+    /// No `FacebookAppID`, or one that is not 5–20 digits. A build-setting reference is an `info`: its value is
+    /// not in the file.
+    public static let iosFacebookAppIDMissing = AppFileRule(
+        RuleDescription(
+            id: "ios-facebook-app-id-missing",
+            summary: "The Info.plist has no FacebookAppID, or one that is not 5–20 digits (a $(VAR) reference is "
+                + "reported as info).",
+            defaultSeverity: .error, appliesTo: "an iOS app's Info.plist", source: RuleSource.appIDRequired),
+        triggering: [
+            Example.infoPlist(appID: nil), Example.infoPlist(appID: "12ab"), Example.infoPlist(appID: ""),
+            Example.infoPlist(appID: "1234567890", appIDKind: "an integer"),
+            Example.infoPlist(appID: "$(FACEBOOK_APP_ID)"), Example.infoPlist(appID: "${FACEBOOK_APP_ID}"),
+        ],
+        nonTriggering: [
+            Example.infoPlist(), Example.infoPlist(appID: "12345"),
+            Example.infoPlist(appID: nil, bundle: .appExtension),
+            Example.androidManifest(),
+        ]
+    ) { file in
+        guard let plist = file.appInfoPlist else { return [] }
+        let id = file.appID ?? "YOUR_APP_ID"
+        let why =
+            "Facebook Stories needs the app's Facebook App ID, and since January 2023 so does Instagram (\"The app "
+            + "you shared from doesn't currently support sharing to Stories\")"
+        guard let entry = plist.facebookAppID else {
+            return [
+                LocatedMessage(
+                    "no FacebookAppID: \(why). Add to the top-level <dict>: <key>FacebookAppID</key><string>\(id)</string>",
+                    at: plist.root)
+            ]
+        }
+        guard let text = entry.text else {
+            return [
+                LocatedMessage(
+                    "FacebookAppID is \(entry.kind); it must be a string of 5–20 digits: <string>\(id)</string>",
+                    at: entry.value)
+            ]
+        }
+        if FacebookAppID.isReference(text) {
+            let holds = file.appID.map { " holds \($0)" } ?? " holds the app's 5–20 digit App ID"
+            return [
+                LocatedMessage(
+                    "FacebookAppID is \(text), a build setting storyshare cannot resolve from the file; make sure it"
+                        + "\(holds) in every configuration.", at: entry.value, informational: true)
+            ]
+        }
+        guard !FacebookAppID.isValid(text) else { return [] }
+        return [
+            LocatedMessage(
+                "FacebookAppID \"\(text)\" is not 5–20 digits (0–9): \(why). Copy the numeric App ID from the app's "
+                    + "dashboard: <string>\(id)</string>", at: entry.value)
+        ]
+    }
+}

@@ -1,0 +1,58 @@
+extension AppFileRule {
+    /// `facebook-stories` / `instagram-stories` not in `LSApplicationQueriesSchemes`: `canOpenURL` says no, and the
+    /// app sends people to the App Store or says the app is not installed.
+    public static let iosQuerySchemeMissing = AppFileRule(
+        RuleDescription(
+            id: "ios-query-scheme-missing",
+            summary: "LSApplicationQueriesSchemes lacks the scheme of a target checked (facebook-stories, "
+                + "instagram-stories).",
+            defaultSeverity: .error, appliesTo: "an iOS app's Info.plist", source: RuleSource.queriesSchemes),
+        triggering: [
+            Example.infoPlist(schemes: nil), Example.infoPlist(schemes: []),
+            Example.infoPlist(schemes: ["fbapi", "fb-messenger-share-api"]),
+            Example.infoPlist(schemes: ["facebook-stories"], targets: [.facebook, .instagram]),
+            Example.infoPlist(schemes: ["facebook-stories"], targets: [.instagram]),
+            Example.infoPlist(schemes: ["$(EXTRA_SCHEME)"]),
+        ],
+        nonTriggering: [
+            Example.infoPlist(), Example.infoPlist(schemes: ["Facebook-Stories"]),
+            Example.infoPlist(schemes: ["instagram-stories"], targets: [.instagram]),
+            Example.infoPlist(schemes: nil, bundle: .appExtension),
+            Example.infoPlist(schemes: nil, bundle: .other("FMWK")),
+            Example.androidManifest(),
+        ]
+    ) { file in
+        guard let plist = file.appInfoPlist else { return [] }
+        let listed = Set(plist.schemes.map { $0.value.lowercased() })
+        let missing = file.targets.map(\.urlScheme).filter { !listed.contains($0) }
+        guard !missing.isEmpty else { return [] }
+        let snippet = missing.map { "<string>\($0)</string>" }.joined()
+        let calls = Phrases.list(missing.map { "canOpenURL(\($0)://)" })
+        let effect =
+            "\(calls) \(missing.count == 1 ? "returns" : "return") false, so the share sends people to the App Store "
+            + "or says the app is not installed"
+        guard let entry = plist.queriesSchemes else {
+            return [
+                LocatedMessage(
+                    "no LSApplicationQueriesSchemes: \(effect). Add to the top-level <dict>: "
+                        + "<key>LSApplicationQueriesSchemes</key><array>\(snippet)</array>", at: plist.root)
+            ]
+        }
+        guard entry.kind == "an array" else {
+            return [
+                LocatedMessage(
+                    "LSApplicationQueriesSchemes is \(entry.kind), not an array: \(effect). Make it "
+                        + "<array>\(snippet)</array>", at: entry.value)
+            ]
+        }
+        // A build setting may stand for the scheme: storyshare cannot tell.
+        let references = plist.schemes.map(\.value).filter(FacebookAppID.isReference)
+        let unknown =
+            references.isEmpty ? "" : " (unless \(Phrases.list(references)) stands for it: check the build setting)"
+        return [
+            LocatedMessage(
+                "LSApplicationQueriesSchemes lacks \(Phrases.list(missing))\(unknown): \(effect). Add to its <array>: "
+                    + snippet, at: entry.value, informational: !references.isEmpty)
+        ]
+    }
+}

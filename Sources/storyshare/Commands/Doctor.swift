@@ -1,0 +1,104 @@
+import ArgumentParser
+import StoryshareKit
+import StoryshareReport
+import StoryshareRules
+import StoryshareSystem
+
+/// `--target` of `doctor`: one app, or both.
+enum DoctorTarget: String, ExpressibleByArgument, CaseIterable {
+    case facebook, instagram, both
+
+    var targets: [ShareTarget] {
+        switch self {
+        case .facebook: [.facebook]
+        case .instagram: [.instagram]
+        case .both: [.facebook, .instagram]
+        }
+    }
+}
+
+extension Storyshare {
+    /// `storyshare doctor`: checks an app's Info.plist and AndroidManifest.xml for what sharing to Stories needs.
+    struct Doctor: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Check an app's Info.plist and AndroidManifest.xml for what sharing to Stories needs.",
+            discussion: """
+                Directories are searched for Info.plist and AndroidManifest.xml files, passing over hidden folders, \
+                build products and dependencies (build, DerivedData, Pods, Carthage, node_modules), tests and \
+                samples (test, tests, androidTest, *Tests, example, sample, demo, fixtures, ...); files may be named \
+                directly, whatever their name. Info.plist files are read in XML or binary form; findings in a text \
+                file carry their line.
+
+                iOS rules judge an app's Info.plist (not an extension's, a framework's or a test bundle's); Android \
+                rules judge the manifest of an app module (one with a launcher activity). Build-setting references \
+                such as $(FACEBOOK_APP_ID) cannot be resolved from the file: they are reported as info.
+
+                Exit status: 0 when there is no error-level finding (warnings allowed unless --strict), 1 when \
+                there is one or a directory named holds no Info.plist or AndroidManifest.xml, 64 for a usage error \
+                or a bad configuration file, 74 when the report could not be written.
+                """
+        )
+
+        @Option(
+            help:
+                "The apps to check for: facebook, instagram or both (default: the configuration's target, else facebook)."
+        )
+        var target: DoctorTarget?
+
+        @Option(
+            name: .customLong("app-id"),
+            help:
+                "Your Facebook App ID (5–20 digits): the files must carry this one (default: the configuration's app-id)."
+        )
+        var appID: String?
+
+        @OptionGroup var configurationOption: ConfigurationOption
+
+        @Option(help: "Output format: text, json, sarif, junit, github or xcode.")
+        var format: ReportFormat = .text
+
+        @Flag(help: "Fail (exit 1) on warnings too.")
+        var strict = false
+
+        @Argument(help: "Files or directories to check.")
+        var paths: [String] = ["."]
+
+        func validate() throws {
+            if let appID, !FacebookAppID.isValid(appID) {
+                throw ValidationError("--app-id must be 5–20 digits (0–9), not \"\(DisplayText.escaped(appID))\"")
+            }
+        }
+
+        func run() throws {
+            let configuration = try configurationOption.load(announce: [.text, .github, .xcode].contains(format))
+            let targets = target?.targets ?? [configuration.target ?? .facebook]
+            let appID = self.appID ?? configuration.appID
+            let validator = Validator(settings: configuration.ruleSettings())
+            let files = try selectFiles().map { file -> Report.File in
+                let facts =
+                    file.problem.map { AppFileFacts.unreadable(AppFileReader.kind(ofPath: file.path), reason: $0) }
+                    ?? AppFileReader.read(path: file.path)
+                let findings = validator.findings(for: AppFile(facts, targets: targets, appID: appID), path: file.path)
+                return Report.File(path: file.path, appFile: facts, findings: findings)
+            }
+            let report = Report(files: files, strict: strict)
+            let context = ReportContext(
+                workingDirectory: FilePaths.currentDirectory(), useColor: Terminal.useColor(for: .standardOutput),
+                configurationFile: configuration.file)
+            print(try Reporters.render(report, as: format, context: context), terminator: "")
+            if !report.summary.passed { throw ExitCode.failure }
+        }
+
+        /// The files to read; a directory named in which none is found is an error (one line on stderr each).
+        func selectFiles() throws -> [InputFile] {
+            let inputs = AppFilePaths.expandEach(paths)
+            let empty = inputs.filter { $0.isDirectory && $0.files.isEmpty }
+            for input in empty {
+                printError(
+                    "\(DisplayText.path(input.path)): nothing to check (no Info.plist or AndroidManifest.xml found)")
+            }
+            if !empty.isEmpty { throw ExitCode.failure }
+            return InputPaths.unique(inputs.flatMap(\.files))
+        }
+    }
+}

@@ -1,0 +1,153 @@
+import StoryshareKit
+import StoryshareRules
+import Testing
+
+@testable import StoryshareReport
+
+struct ConfigurationTests {
+    @Test func readsEverySetting() throws {
+        let yaml = """
+            target: instagram
+            rules:
+              sticker-opaque: off
+              image-cmyk: error
+            limits:
+              min-image-side: 500
+              max-video-seconds: 15.5
+              ratio-tolerance: 0.02
+            sticker: ["**/stickers/**"]
+            background: "**/bg/*.png"
+            exclude:
+              - "**/fixtures/**"
+            """
+        let config = try Configuration.parse(yaml: yaml)
+        #expect(config.target == .instagram)
+        #expect(config.severities == ["sticker-opaque": .off, "image-cmyk": .on(.error)])
+        #expect(config.limits.minImageSide == 500)
+        #expect(config.limits.maxVideoSeconds == 15.5)
+        #expect(config.limits.ratioTolerance == 0.02)
+        #expect(config.stickerGlobs == [Glob("**/stickers/**")])
+        #expect(config.backgroundGlobs == [Glob("**/bg/*.png")])
+        #expect(config.role(for: "app/stickers/logo.png", workingDirectory: "/") == .sticker)
+        #expect(config.role(for: "app/bg/x.png", workingDirectory: "/") == .background)
+        #expect(config.role(for: "app/other/x.png", workingDirectory: "/") == nil)
+        #expect(config.isExcluded("a/fixtures/b/c.png", workingDirectory: "/"))
+        #expect(config.ruleSettings().target == .instagram)
+        #expect(config.ruleSettings(target: .facebook).target == .facebook)
+    }
+
+    @Test func appIDIsTheAppsFacebookAppID() throws {
+        #expect(try Configuration.parse(yaml: "app-id: 1234567890").appID == "1234567890")
+        #expect(try Configuration.parse(yaml: "app-id: \"00012345\"").appID == "00012345")
+        #expect(try Configuration.parse(yaml: "target: facebook").appID == nil)
+    }
+
+    @Test func emptyFileIsDefaults() throws {
+        #expect(try Configuration.parse(yaml: "") == Configuration())
+        #expect(try Configuration.parse(yaml: "# nothing\n") == Configuration())
+    }
+
+    @Test(
+        arguments: [
+            ("\ntargt: facebook", "unknown key \"targt\" (did you mean \"target\"?)", "cfg.yml:2:1"),
+            ("target: tiktok", "target must be facebook or instagram, not \"tiktok\"", nil),
+            (
+                "rules:\n  image-too-smal: warning", "unknown rule \"image-too-smal\" under rules",
+                "did you mean \"image-too-small\"?"
+            ),
+            (
+                "rules:\n  image-cmyk: loud",
+                "severity of image-cmyk must be off, info, warning or error, not \"loud\"", nil
+            ),
+            ("limits:\n  min-side: 3", "unknown limit \"min-side\"", "known limits:"),
+            ("limits:\n  min-image-side: -3", "limit min-image-side must be a positive whole number, not \"-3\"", nil),
+            ("limits:\n  max-video-seconds: lots", "limit max-video-seconds must be a non-negative number", nil),
+            ("sticker: {a: b}", "sticker must be a list of globs", nil),
+            ("include: [\"\"]", "include entries must be glob strings", nil),
+            ("includes: [a]", "unknown key \"includes\" (did you mean \"include\"?)", nil),
+            ("- a\n- b", "expected a mapping of settings at the top", nil),
+            ("target: [unclosed", "not valid YAML", nil),
+            ("app-id: 12ab", "app-id must be the app's Facebook App ID, 5–20 digits, not \"12ab\"", "cfg.yml:1:9"),
+            ("app-id: [1]", "app-id must be the app's Facebook App ID", nil),
+            ("appid: 1234567890", "unknown key \"appid\" (did you mean \"app-id\"?)", nil),
+        ] as [(String, String, String?)])
+    func refusesWithAMessageNamingTheProblem(yaml: String, message: String, extra: String?) {
+        do {
+            _ = try Configuration.parse(yaml: yaml, file: "cfg.yml")
+            Issue.record("accepted: \(yaml)")
+        } catch {
+            #expect(error.message.contains(message), "\(error)")
+            #expect(error.location.hasPrefix("cfg.yml"))
+            if let extra { #expect(error.description.contains(extra), "\(error)") }
+        }
+    }
+
+    /// `include:` narrows what is checked, named files included; `exclude:` still wins.
+    @Test func includeNarrowsTheScopeAndExcludeWins() throws {
+        let config = try Configuration.parse(
+            yaml: """
+                include: ["App/Share/**", "*.mov"]
+                exclude: ["**/drafts/**"]
+                """)
+        #expect(config.includeGlobs == [Glob("App/Share/**"), Glob("*.mov")])
+        #expect(config.isInScope("App/Share/bg.png", workingDirectory: "/repo"))
+        #expect(config.isInScope("/repo/App/Share/stickers/logo.png", workingDirectory: "/repo"))
+        #expect(config.isInScope("docs/intro.mov", workingDirectory: "/repo"))
+        #expect(!config.isInScope("App/Assets.xcassets/AppIcon.appiconset/icon-40.png", workingDirectory: "/repo"))
+        #expect(!config.isInScope("docs/screenshot.png", workingDirectory: "/repo"))
+        #expect(!config.isInScope("App/Share/drafts/bg.png", workingDirectory: "/repo"))
+        #expect(config.isIncluded("App/Share/drafts/bg.png", workingDirectory: "/repo"))
+        // Globs are relative to the configuration's directory, whatever the working directory.
+        var nested = config
+        nested.directory = "/repo"
+        #expect(nested.isInScope("App/Share/bg.png", workingDirectory: "/repo"))
+        #expect(nested.isInScope("Share/bg.png", workingDirectory: "/repo/App"))
+        #expect(!nested.isInScope("docs/a.png", workingDirectory: "/repo/App"))
+        // No include: everything not excluded.
+        #expect(Configuration().isInScope("anything/at/all.png", workingDirectory: "/repo"))
+    }
+
+    /// The automatic role: globs first, then the convention, which `sticker:` globs replace.
+    @Test func automaticRoleFollowsGlobsThenTheConvention() throws {
+        let none = Configuration()
+        #expect(none.role(for: "Share/stickers/logo.png", kind: .image, workingDirectory: "/r") == .sticker)
+        #expect(none.role(for: "Share/logo.png", kind: .image, workingDirectory: "/r") == .background)
+        #expect(none.role(for: "Share/stickers/intro.mp4", kind: .video, workingDirectory: "/r") == .background)
+
+        let stickers = try Configuration.parse(yaml: "sticker: [\"**/Overlays/**\"]")
+        #expect(stickers.role(for: "Share/Overlays/a.png", kind: .image, workingDirectory: "/r") == .sticker)
+        #expect(
+            stickers.role(for: "Share/stickers/logo.png", kind: .image, workingDirectory: "/r") == .background,
+            "configured sticker globs replace the convention")
+
+        let backgrounds = try Configuration.parse(yaml: "background: [\"**/stickers/wall.png\"]")
+        #expect(backgrounds.role(for: "Share/stickers/wall.png", kind: .image, workingDirectory: "/r") == .background)
+        #expect(
+            backgrounds.role(for: "Share/stickers/logo.png", kind: .image, workingDirectory: "/r") == .sticker,
+            "background globs alone keep the convention for the rest")
+    }
+
+    @Test func globs() {
+        #expect(Glob("**/stickers/**").matches("stickers/a.png"))
+        #expect(Glob("**/stickers/**").matches("x/y/stickers/z/a.png"))
+        #expect(!Glob("**/stickers/**").matches("x/stickersx/a.png"))
+        #expect(Glob("*.png").matches("deep/dir/a.png"))
+        #expect(!Glob("*.png").matches("deep/dir/a.jpg"))
+        #expect(Glob("assets/*.png").matches("assets/a.png"))
+        #expect(!Glob("assets/*.png").matches("assets/sub/a.png"))
+        #expect(Glob("assets/**/*.png").matches("assets/a.png"))
+        #expect(Glob("assets/**/*.png").matches("assets/x/y/a.png"))
+        #expect(Glob("a?c/x").matches("abc/x"))
+        #expect(!Glob("a?c/x").matches("a/c/x"))
+        #expect(Glob("./x/*.png").matches("./x/a.png") == false)  // patterns are written without ./
+        #expect(Glob("x/*.png").matches("./x/a.png"))
+        // No exponential blow-up on hostile patterns.
+        #expect(!Glob(String(repeating: "*a", count: 30) + "b").matches(String(repeating: "a", count: 200)))
+    }
+
+    @Test func editDistance() {
+        #expect(Configuration.editDistance("target", "targt") == 1)
+        #expect(Configuration.editDistance("", "abc") == 3)
+        #expect(Configuration.editDistance("kitten", "sitting") == 3)
+    }
+}
