@@ -76,6 +76,10 @@ let package = Package(
                 "StoryshareImaging", "StoryshareRules", "StoryshareMedia", "StoryshareColor", "StoryshareSystem",
             ]
         ),
+        // `preview`: the story drawn as the Stories screen shows it, and contact sheets of many assets.
+        .target(
+            name: "StorysharePreview",
+            dependencies: ["StoryshareImaging", "StoryshareMedia", "StoryshareColor", "StoryshareSystem"]),
         // The pasteboard payload and the bundle file: encode, decode, inspect, verify.
         .target(
             name: "StoryshareBundle",
@@ -88,7 +92,7 @@ let package = Package(
             name: "storyshare",
             dependencies: [
                 "StoryshareKit", "StoryshareMedia", "StoryshareColor", "StoryshareRules", "StoryshareBundle",
-                "StoryshareFix", "StoryshareImaging", "StoryshareSystem",
+                "StoryshareFix", "StoryshareImaging", "StorysharePreview", "StoryshareSystem",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -102,6 +106,9 @@ let package = Package(
             dependencies: [
                 "StoryshareFix", "StoryshareImaging", "StoryshareRules", "StoryshareMedia", "StoryshareColor",
             ]),
+        .testTarget(
+            name: "StorysharePreviewTests",
+            dependencies: ["StorysharePreview", "StoryshareImaging", "StoryshareMedia", "StoryshareColor"]),
         .testTarget(name: "StoryshareColorTests", dependencies: ["StoryshareColor"]),
         .testTarget(name: "StoryshareRulesTests", dependencies: ["StoryshareRules", "StoryshareKit"]),
         .testTarget(name: "StorysharePropertyListTests", dependencies: ["StorysharePropertyList"]),

@@ -15,6 +15,7 @@ struct Storyshare: ParsableCommand {
         subcommands: [
             Validate.self, Fix.self, Init.self, Probe.self, Bundle.self, Inspect.self, Verify.self, Color.self,
             Rules.self,
+            Preview.self,
         ]
     )
 
