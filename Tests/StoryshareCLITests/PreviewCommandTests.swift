@@ -67,6 +67,31 @@ struct PreviewCommandTests {
         #expect(!FileManager.default.fileExists(atPath: tree.url.appendingPathComponent("c.png").path))
     }
 
+    @Test func inspectDrawsTheSamePicture() throws {
+        let tree = try TempTree()
+        try tree.copy("video/h264-1920x1080.mp4", to: "intro.mp4")
+        try tree.copy("images/sticker-512x512-alpha.png", to: "logo.png")
+        let bundled = try CLI.run(
+            [
+                "bundle", "--app-id", "1234567890", "--background-video", "intro.mp4", "--sticker", "logo.png",
+                "--top-color", "#1D3557", "--output", "share.bundle",
+            ], in: tree.url)
+        #expect(bundled.status == 0, "\(bundled.stderr)")
+        let inspected = try CLI.run(["inspect", "--preview", "a.png", "share.bundle"], in: tree.url)
+        #expect(inspected.status == 0, "\(inspected.stderr)")
+        #expect(inspected.stderr.hasSuffix("drew a.png\n"))
+        let previewed = try CLI.run(["preview", "share.bundle", "--output", "b.png"], in: tree.url)
+        #expect(previewed.status == 0, "\(previewed.stderr)")
+        let a = try Data(contentsOf: tree.url.appendingPathComponent("a.png"))
+        #expect(a == (try Data(contentsOf: tree.url.appendingPathComponent("b.png"))))
+        let image = try FixCommandTests.decode(tree.url.appendingPathComponent("a.png"))
+        #expect((image.width, image.height) == (1080, 1920))
+        // The bundle's top colour over its defaulted bottom, and the video's 1080x608 frame in the middle.
+        #expect(image[5, 0] == RGBAColor(red: 0x1D, green: 0x35, blue: 0x57))
+        #expect(image[5, 1919] == RGBAColor(red: 0x22, green: 0x22, blue: 0x22))
+        #expect(image[20, 700] == RGBAColor(red: 0x3A, green: 0x3A, blue: 0x3A))
+    }
+
     @Test func theSheetFramesErrorsRedAndWarningsAmber() throws {
         let tree = try TempTree()
         try tree.makeDirectory(".git")

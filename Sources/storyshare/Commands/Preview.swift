@@ -129,13 +129,18 @@ extension Storyshare {
                 printError(error.description)
                 throw ExitCode.failure
             }
+            try Self.write(image, to: output, protecting: inputs)
+            print("wrote \(DisplayText.path(output)): \(summary)")
+        }
+
+        /// Writes `image` as a PNG at `output` atomically, never over one of `inputs`.
+        static func write(_ image: RGBAImage, to output: String, protecting inputs: [String]) throws {
             let bytes = try ImageEncoder.png(image)
             let identities = inputs.compactMap { path -> FileStatus.Identity? in
                 guard case .success(let status) = FileStatus.of(path) else { return nil }
                 return status.identity
             }
             try writing { try AtomicFile.write(output, contents: bytes, protecting: identities) }
-            print("wrote \(DisplayText.path(output)): \(summary)")
         }
 
         /// The scene the options describe, and its description.
@@ -161,14 +166,20 @@ extension Storyshare {
 
         /// The scene of the bundle at `path`, from its own bytes and colours.
         func bundleScene(_ path: String) throws -> (PreviewScene, [String]) {
-            let (bundle, _) = try loadBundle(path)
+            var (scene, described) = try Self.scene(of: try loadBundle(path).bundle, path: path)
+            scene.showsSafeZones = safeZones
+            return (scene, described)
+        }
+
+        /// What `bundle` (read from `path`) shares, drawn from its own bytes and colours, and its description.
+        static func scene(of bundle: ShareBundle, path: String) throws -> (PreviewScene, [String]) {
             func asset(_ key: PayloadKey) throws -> PreviewAsset? {
                 guard case .data(let data)? = bundle.value(key) else { return nil }
                 return try PreviewAsset.bytes([UInt8](data), name: "\(path): \(key.rawValue)")
             }
+            func color(_ key: PayloadKey) -> HexColor? { bundle.string(key).flatMap { try? HexColor(parsing: $0) } }
             var scene = PreviewScene(
-                colors: try colors(
-                    top: bundle.string(.backgroundTopColor), bottom: bundle.string(.backgroundBottomColor)))
+                colors: .resolve(top: color(.backgroundTopColor), bottom: color(.backgroundBottomColor)))
             var described = ["\(bundle.target.rawValue) bundle"]
             if let image = try asset(.backgroundImage) {
                 scene.background = .image(image)
@@ -177,13 +188,12 @@ extension Storyshare {
                 scene.background = .video(video)
                 described.append("background video (drawn as a frame)")
             } else {
-                described.append(Self.describe(scene.colors))
+                described.append(describe(scene.colors))
             }
             if let sticker = try asset(.stickerImage) {
                 scene.sticker = sticker
                 described.append("sticker")
             }
-            scene.showsSafeZones = safeZones
             return (scene, described)
         }
 
