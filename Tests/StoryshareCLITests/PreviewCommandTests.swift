@@ -67,6 +67,25 @@ struct PreviewCommandTests {
         #expect(!FileManager.default.fileExists(atPath: tree.url.appendingPathComponent("c.png").path))
     }
 
+    @Test func theReadmesPicturesAreWhatTheDemoDraws() throws {
+        let tree = try TempTree()
+        try tree.copy("images/background-1080x1920.jpg", to: "bg.jpg")
+        try tree.copy("images/sticker-640x480-alpha.png", to: "logo.png")
+        let result = try CLI.run(
+            [
+                "preview", "--background-image", "bg.jpg", "--sticker", "logo.png", "--safe-zones", "--width", "540",
+                "--output", "preview.png",
+            ], in: tree.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        let committed = CLI.repository.appendingPathComponent("docs/preview.png")
+        #expect(try Self.pngSize(committed).map { [$0.0, $0.1] } == [540, 960])
+        #expect(
+            try FixCommandTests.decode(committed)
+                == (try FixCommandTests.decode(tree.url.appendingPathComponent("preview.png"))))
+        let sheet = CLI.repository.appendingPathComponent("docs/preview-sheet.png")
+        #expect(try Self.pngSize(sheet).map { [$0.0, $0.1] } == [628, 268])
+    }
+
     @Test func inspectDrawsTheSamePicture() throws {
         let tree = try TempTree()
         try tree.copy("video/h264-1920x1080.mp4", to: "intro.mp4")

@@ -110,8 +110,10 @@ struct ReadmeExampleTests {
                 "storyshare inspect --at 2026-11-21T12:00:48Z share.bundle",
                 "storyshare probe testdata/images/exif-orientation-6.jpg testdata/hostile/truncated-in-scan.jpg",
                 "storyshare color '#f08'",
+                "storyshare preview --background-image bg.jpg --sticker logo.png --safe-zones --output preview.png",
+                "storyshare preview --sheet --width 135 --output sheet.png assets",
             ])
-        guard examples.count == 12 else { return }
+        guard examples.count == 14 else { return }
         func lines(_ text: String) -> [String] {
             var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             if lines.last == "" { lines.removeLast() }
@@ -152,6 +154,8 @@ struct ReadmeExampleTests {
         try check(9, in: bundle.url)
         try check(10)
         try check(11)
+        try check(12, in: bundle.url)
+        try check(13, in: fix.url)
 
         // What `init` wrote holds the lines the README shows, in that order, among its comments.
         let readme = try Self.readme()
