@@ -171,6 +171,15 @@ struct PreviewCommandTests {
                 })
     }
 
+    @Test func aSheetOfNothingIsRefused() throws {
+        let tree = try TempTree()
+        try tree.makeDirectory("empty")
+        let result = try CLI.run(["preview", "--sheet", "--output", "sheet.png", "empty"], in: tree.url)
+        #expect(result.status == 1)
+        #expect(result.stderr == "storyshare: nothing to show: no image or video found in empty\n")
+        #expect(!FileManager.default.fileExists(atPath: tree.url.appendingPathComponent("sheet.png").path))
+    }
+
     @Test(arguments: [
         ["--background-image", "a.jpg", "--background-video", "b.mp4", "--output", "x.png"],
         ["--sheet", "--output", "x.png"],

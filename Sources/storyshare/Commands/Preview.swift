@@ -16,8 +16,8 @@ extension Storyshare {
             usage: """
                 storyshare preview (<bundle> | [--background-image F | --background-video F] [--sticker F] \
                 [--top-color C] [--bottom-color C]) [--safe-zones] [--width 1080] --output FILE.png
-                storyshare preview --sheet [--role auto|background|sticker] [--target T] [--width 180] \
-                --output FILE.png PATH...
+                storyshare preview --sheet [--role auto|background|sticker] [--target T] [--safe-zones] \
+                [--width 180] --output FILE.png PATH...
                 """,
             discussion: """
                 The story is 1080x1920 (or --width wide, 9:16). Without a background asset it shows the vertical \
@@ -34,7 +34,8 @@ extension Storyshare {
                 in it and amber for a warning, and lists the tiles.
 
                 Exit status: 0 when the PNG was written; 1 when an asset is missing, does not decode or is in a \
-                format a preview does not draw (nothing is written), 64 for a usage error.
+                format a preview does not draw, the bundle cannot be read, or --sheet finds nothing to show \
+                (nothing is written in any of these cases), 64 for a usage error.
                 """
         )
 
@@ -228,7 +229,12 @@ extension Storyshare {
             let validator = Validator(settings: configuration.ruleSettings(target: target))
             let cwd = FilePaths.currentDirectory()
             let files = InputPaths.expand(paths).filter { configuration.isInScope($0.path, workingDirectory: cwd) }
-            guard !files.isEmpty else { throw ValidationError("nothing to show: no image or video found") }
+            guard !files.isEmpty else {
+                printError(
+                    "nothing to show: no image or video found in \(paths.map(DisplayText.path).joined(separator: ", "))"
+                )
+                throw ExitCode.failure
+            }
             let role = self.role
             let reports = parallelMap(files, jobs: ProcessInfo.processInfo.activeProcessorCount) { file in
                 Validate.validate(file, validator: validator, role: role, configuration: configuration, cwd: cwd)
