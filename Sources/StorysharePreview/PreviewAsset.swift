@@ -65,9 +65,13 @@ public struct PreviewAsset {
         switch facts.format {
         case .png, .jpeg, .mp4, .mov, .webm: break
         case .unknown: throw .refusedFormat(name: name, format: "not an image or a video storyshare recognises")
+        case .matroska: throw .refusedFormat(name: name, format: "Matroska (MKV)")
         default: throw .refusedFormat(name: name, format: facts.format.rawValue.uppercased())
         }
         if let reason = facts.decodeError ?? facts.decodeSkipped { throw .undecodable(name: name, reason: reason) }
+        if facts.kind == .video && facts.hasVideo == false {
+            throw .undecodable(name: name, reason: "it has no video track")
+        }
         guard let width = facts.displayWidth, let height = facts.displayHeight, width > 0, height > 0 else {
             throw .undecodable(name: name, reason: "it has no displayed size")
         }

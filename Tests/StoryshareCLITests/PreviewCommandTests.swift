@@ -171,6 +171,39 @@ struct PreviewCommandTests {
                 })
     }
 
+    /// Every hostile file of the corpus, as a background and as a sticker (and every video as a background):
+    /// drawn (a valid PNG of the story's size) or refused with the file named and nothing written; never a
+    /// crash or a hang.
+    @Test func hostileFilesAreDrawnOrRefusedCleanly() throws {
+        let fileManager = FileManager.default
+        let root = CLI.repository.appendingPathComponent("testdata")
+        func files(_ folder: String) throws -> [String] {
+            try fileManager.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path).sorted()
+                .filter { !$0.hasSuffix(".json") && !$0.hasSuffix(".md") }.map { "testdata/\(folder)/\($0)" }
+        }
+        let cases =
+            try files("hostile").flatMap { [("--background-image", $0), ("--sticker", $0)] }
+            + files("video").filter { $0.contains("hostile") || $0.hasSuffix(".mkv") || $0.contains("audio-only") }
+            .map { ("--background-video", $0) }
+        let tree = try TempTree()
+        let output = tree.url.appendingPathComponent("out.png")
+        var refused = 0
+        for (option, path) in cases {
+            let result = try CLI.run(["preview", option, path, "--width", "108", "--output", output.path], timeout: 60)
+            #expect(!result.timedOut && (result.status == 0 || result.status == 1), "\(path): \(result.status)")
+            if result.status == 0 {
+                #expect(try Self.pngSize(output).map { [$0.0, $0.1] } == [108, 192], "\(path)")
+                try fileManager.removeItem(at: output)
+            } else {
+                refused += 1
+                #expect(result.stderr.hasPrefix("storyshare: \(path): "), "\(result.stderr)")
+                #expect(!fileManager.fileExists(atPath: output.path), "\(path)")
+            }
+        }
+        // The corpus's damaged files are refused; only the metadata bombs (iCCP, zTXt) hold pixels to draw.
+        #expect(refused == cases.count - 4)
+    }
+
     @Test func aSheetOfNothingIsRefused() throws {
         let tree = try TempTree()
         try tree.makeDirectory("empty")

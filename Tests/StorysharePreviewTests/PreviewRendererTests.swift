@@ -140,6 +140,15 @@ struct PreviewRendererTests {
         #expect(image[5, 317] == Self.platformGrey)
     }
 
+    @Test func aTurnedVideosFrameIsItsDisplayedShape() throws {
+        let asset = try PreviewAsset.file(PreviewTestData.path("video/h264-rotate-cw90.mp4"))
+        // Stored 128x228, turned a quarter: shown 228x128, and so is its frame (270 wide, 152 high).
+        #expect((asset.facts.width, asset.facts.height) == (128, 228))
+        #expect((asset.displaySize.width, asset.displaySize.height) == (228, 128))
+        let frame = try #require(try Self.render(PreviewScene(background: .video(asset)), width: 270).videoFrame)
+        #expect(frame == PixelRect(x: 0, y: 164, width: 270, height: 152))
+    }
+
     @Test func badAssetsAreRefusedNamingTheFile() throws {
         let corrupt = PreviewTestData.path("hostile/truncated-in-scan.jpg")
         #expect(throws: PreviewError.self) { try PreviewAsset.file(corrupt) }
