@@ -204,6 +204,22 @@ struct PreviewCommandTests {
         #expect(refused == cases.count - 4)
     }
 
+    /// A 12-megapixel photo becomes a 1080x1920 preview holding the story and libjpeg's buffers, not the
+    /// photo: peak under 64 MB, measured on the binary.
+    @Test(.enabled(if: Python.available)) func aTwelveMegapixelPhotoIsPreviewedUnder64MB() throws {
+        let tree = try TempTree()
+        try tree.write(Data(try FixMemoryTests.photo(width: 4032, height: 3024)), to: "photo.jpg")
+        let output = tree.url.appendingPathComponent("story.png")
+        let cost = try HostileCorpusTests.measure(
+            [
+                "preview", "--background-image", tree.url.appendingPathComponent("photo.jpg").path, "--safe-zones",
+                "--output", output.path,
+            ])
+        #expect(cost.status == 0)
+        #expect(cost.peakMegabytes < 64, "\(cost.peakMegabytes) MB")
+        #expect(try Self.pngSize(output).map { [$0.0, $0.1] } == [1080, 1920])
+    }
+
     @Test func aSheetOfNothingIsRefused() throws {
         let tree = try TempTree()
         try tree.makeDirectory("empty")
