@@ -61,9 +61,19 @@ public enum ContactSheet {
     public static func render(
         _ tiles: [Tile], layout: PreviewLayout, columns: Int = 6, options: ProbeOptions = ProbeOptions()
     ) -> RGBAImage {
-        let grid = Grid(layout: layout, count: tiles.count, columns: columns)
+        render(count: tiles.count, layout: layout, columns: columns, options: options) { tiles[$0] }
+    }
+
+    /// The sheet of `count` tiles, each made by `tile` only when it is drawn (so one asset's bytes are held at
+    /// a time), on a story of `layout`'s size, `columns` to a row.
+    public static func render(
+        count: Int, layout: PreviewLayout, columns: Int = 6, options: ProbeOptions = ProbeOptions(),
+        tile: (Int) -> Tile
+    ) -> RGBAImage {
+        let grid = Grid(layout: layout, count: count, columns: columns)
         var sheet = RGBAImage(width: grid.width, height: grid.height, color: sheetColor)
-        for (index, tile) in tiles.enumerated() {
+        for index in 0..<count {
+            let tile = tile(index)
             let rect = grid.tile(index)
             let frame = PixelRect(
                 x: rect.x - border, y: rect.y - border, width: rect.width + 2 * border,

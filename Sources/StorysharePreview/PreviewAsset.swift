@@ -10,10 +10,10 @@ public struct PreviewAsset {
     /// An image's bytes (nil for a video, whose frames are never decoded).
     let input: ImageInput?
 
-    /// The file at `path`, probed. A file that cannot be read, does not decode or is in another format is
-    /// refused.
-    public static func file(_ path: String, options: ProbeOptions = ProbeOptions()) throws(PreviewError)
-        -> PreviewAsset
+    /// The file at `path`, probed (or with the `facts` a probe of it already gave). A file that cannot be read,
+    /// does not decode or is in another format is refused.
+    public static func file(_ path: String, facts known: MediaFacts? = nil, options: ProbeOptions = ProbeOptions())
+        throws(PreviewError) -> PreviewAsset
     {
         let source: FileByteSource
         do {
@@ -21,7 +21,7 @@ public struct PreviewAsset {
         } catch {
             throw .unreadable(name: path, reason: "\(error)")
         }
-        let facts = MediaProbe.probe(source, path: path, options: options)
+        let facts = known ?? MediaProbe.probe(source, path: path, options: options)
         try check(facts, name: path)
         guard facts.kind == .image else { return PreviewAsset(name: path, facts: facts, input: nil) }
         guard source.size <= MediaProbe.wholeFileLimit else {

@@ -239,32 +239,40 @@ extension Storyshare {
             let reports = parallelMap(files, jobs: ProcessInfo.processInfo.activeProcessorCount) { file in
                 Validate.validate(file, validator: validator, role: role, configuration: configuration, cwd: cwd)
             }
-            var tiles: [ContactSheet.Tile] = []
+            var marks: [ContactSheet.Mark] = []
             var lines: [String] = []
-            for (index, (file, report)) in zip(files, reports).enumerated() {
+            for (index, report) in reports.enumerated() {
                 let errors = report.findings.filter { $0.severity == .error }.count
                 let warnings = report.findings.filter { $0.severity == .warning }.count
-                let mark: ContactSheet.Mark = errors > 0 ? .error : warnings > 0 ? .warning : .none
-                let asset = try? PreviewAsset.file(
-                    file.catalogAsset?.judgedPath ?? file.path, options: validator.probeOptions)
-                var scene: PreviewScene?
-                switch (asset?.facts.kind, report.role) {
-                case (.image, .background): scene = PreviewScene(background: .image(asset!))
-                case (.video, _): scene = PreviewScene(background: .video(asset!))
-                case (.image, .sticker): scene = PreviewScene(sticker: asset)
-                default: scene = nil
-                }
-                scene?.showsSafeZones = safeZones
-                tiles.append(ContactSheet.Tile(scene: scene, mark: mark))
+                marks.append(errors > 0 ? .error : warnings > 0 ? .warning : .none)
                 let verdict = errors > 0 ? "error" : warnings > 0 ? "warning" : "ok"
                 lines.append(
                     "  \(index + 1). \(DisplayText.path(report.path)) (\(report.role.rawValue)): \(verdict), "
                         + "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
             }
+            let safeZones = self.safeZones
+            let options = validator.probeOptions
+            // Each asset is opened when its tile is drawn, with the facts validate found.
+            func tile(_ index: Int) -> ContactSheet.Tile {
+                let (file, report) = (files[index], reports[index])
+                let asset = try? PreviewAsset.file(
+                    file.catalogAsset?.judgedPath ?? file.path, facts: report.facts, options: options)
+                var scene: PreviewScene?
+                if let asset {
+                    switch (asset.facts.kind, report.role) {
+                    case (.video, _): scene = PreviewScene(background: .video(asset))
+                    case (.image, .background): scene = PreviewScene(background: .image(asset))
+                    case (.image, .sticker): scene = PreviewScene(sticker: asset)
+                    default: scene = nil
+                    }
+                }
+                scene?.showsSafeZones = safeZones
+                return ContactSheet.Tile(scene: scene, mark: marks[index])
+            }
             let layout = PreviewLayout(width: width ?? 180)
-            let image = ContactSheet.render(tiles, layout: layout, options: validator.probeOptions)
+            let image = ContactSheet.render(count: files.count, layout: layout, options: options, tile: tile)
             let summary =
-                "contact sheet of \(tiles.count) asset\(tiles.count == 1 ? "" : "s"), \(image.width)x\(image.height)\n"
+                "contact sheet of \(files.count) asset\(files.count == 1 ? "" : "s"), \(image.width)x\(image.height)\n"
                 + lines.joined(separator: "\n")
             return (image, summary)
         }
