@@ -220,6 +220,29 @@ struct PreviewCommandTests {
         #expect(try Self.pngSize(output).map { [$0.0, $0.1] } == [1080, 1920])
     }
 
+    @Test func aSheetOfAnAppShowsEachImageSetByTheFileAnIPhoneLoads() throws {
+        let tree = try ReadmeExampleTests.appTree()
+        let result = try CLI.run(["preview", "--sheet", "--width", "54", "--output", "sheet.png", "App"], in: tree.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        // As validate judges them: the sticker set with its 3x missing and the GIF are errors, the background
+        // set's 3x (1440x2560) a warning.
+        #expect(
+            result.stdout.split(separator: "\n").dropFirst() == [
+                "  1. App/Assets.xcassets/StickerLogo.imageset/Contents.json (sticker): error, 1 error, 0 warnings",
+                "  2. App/Assets.xcassets/StoryBackground.imageset/bg@3x.png (background): warning, 0 errors, "
+                    + "1 warning",
+                "  3. App/Share/party.gif (background): error, 1 error, 0 warnings",
+                "  4. App/Share/stickers/logo.png (sticker): ok, 0 errors, 0 warnings",
+            ])
+        let sheet = try FixCommandTests.decode(tree.url.appendingPathComponent("sheet.png"))
+        // The sticker set's 3x, which an iPhone would load, is missing and the GIF is not drawn: grey tiles
+        // with a cross. The background set's 3x and the sticker are drawn.
+        let grey = RGBAColor(red: 0x55, green: 0x55, blue: 0x55)
+        let pixels = (0..<4).map { sheet[8 + 74 * $0 + 6 + 27, 8 + 6 + 5] }
+        #expect(pixels[0] == grey && pixels[2] == grey)
+        #expect(pixels[1] != grey && pixels[3] == RGBAColor(red: 0x22, green: 0x22, blue: 0x22))
+    }
+
     @Test func aSheetOfNothingIsRefused() throws {
         let tree = try TempTree()
         try tree.makeDirectory("empty")
