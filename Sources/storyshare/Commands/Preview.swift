@@ -15,7 +15,7 @@ extension Storyshare {
             abstract: "Draw the story (background, sticker, what the Stories interface covers) as a PNG.",
             usage: """
                 storyshare preview (<bundle> | [--background-image F | --background-video F] [--sticker F] \
-                [--top-color C] [--bottom-color C]) [--safe-zones] [--width 1080] --output FILE.png
+                [--top-color C] [--bottom-color C]) [--target T] [--safe-zones] [--width 1080] --output FILE.png
                 storyshare preview --sheet [--role auto|background|sticker] [--target T] [--safe-zones] \
                 [--width 180] --output FILE.png PATH...
                 """,
@@ -55,9 +55,10 @@ extension Storyshare {
         var bottomColor: String?
 
         @Option(
-            help:
-                "Where the share goes, for --sheet's findings: facebook or instagram (default: the configuration's, else facebook)."
-        )
+            help: """
+                Where the share goes: facebook or instagram (default: the configuration's, else facebook). The story \
+                looks the same on both; the target's rules judge a sheet's findings.
+                """)
         var target: ShareTarget?
 
         @Option(help: "With --sheet: what the files are used for: auto, background or sticker.")
