@@ -89,6 +89,10 @@ let package = Package(
                 "StoryshareSystem",
             ]
         ),
+        // `preview`: the story drawn as the Stories screen shows it, and contact sheets of many assets.
+        .target(
+            name: "StorysharePreview",
+            dependencies: ["StoryshareImaging", "StoryshareMedia", "StoryshareColor", "StoryshareSystem"]),
         // The pasteboard payload and the bundle file: encode, decode, inspect, verify.
         .target(
             name: "StoryshareBundle",
@@ -101,7 +105,7 @@ let package = Package(
             name: "storyshare",
             dependencies: [
                 "StoryshareKit", "StoryshareMedia", "StoryshareColor", "StoryshareRules", "StoryshareReport",
-                "StoryshareBundle", "StoryshareFix", "StoryshareImaging", "StoryshareSystem",
+                "StoryshareBundle", "StoryshareFix", "StoryshareImaging", "StorysharePreview", "StoryshareSystem",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -115,6 +119,9 @@ let package = Package(
             dependencies: [
                 "StoryshareFix", "StoryshareImaging", "StoryshareRules", "StoryshareMedia", "StoryshareColor",
             ]),
+        .testTarget(
+            name: "StorysharePreviewTests",
+            dependencies: ["StorysharePreview", "StoryshareImaging", "StoryshareMedia", "StoryshareColor"]),
         .testTarget(name: "StoryshareColorTests", dependencies: ["StoryshareColor"]),
         .testTarget(name: "StoryshareRulesTests", dependencies: ["StoryshareRules", "StoryshareKit"]),
         .testTarget(

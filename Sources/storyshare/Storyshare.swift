@@ -13,8 +13,8 @@ struct Storyshare: ParsableCommand {
             """,
         version: ToolInfo.version,
         subcommands: [
-            Validate.self, Doctor.self, Fix.self, Init.self, Probe.self, Bundle.self, Inspect.self, Verify.self,
-            Color.self, Rules.self,
+            Validate.self, Doctor.self, Fix.self, Preview.self, Init.self, Probe.self, Bundle.self, Inspect.self,
+            Verify.self, Color.self, Rules.self,
         ]
     )
 

@@ -127,8 +127,10 @@ struct ReadmeExampleTests {
                 "storyshare inspect --at 2026-11-21T12:00:48Z share.bundle",
                 "storyshare probe testdata/images/exif-orientation-6.jpg testdata/hostile/truncated-in-scan.jpg",
                 "storyshare color '#f08'",
+                "storyshare preview --background-image bg.jpg --sticker logo.png --safe-zones --output preview.png",
+                "storyshare preview --sheet --width 135 --output sheet.png assets",
             ])
-        guard examples.count == 13 else { return }
+        guard examples.count == 15 else { return }
         func lines(_ text: String) -> [String] {
             var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             if lines.last == "" { lines.removeLast() }
@@ -171,6 +173,8 @@ struct ReadmeExampleTests {
         try check(10, in: bundle.url)
         try check(11)
         try check(12)
+        try check(13, in: bundle.url)
+        try check(14, in: fix.url)
 
         // What `init` wrote holds the lines the README shows, in that order, among its comments.
         let readme = try Self.readme()

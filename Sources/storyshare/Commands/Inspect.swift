@@ -4,6 +4,7 @@ import StoryshareBundle
 import StoryshareColor
 import StoryshareKit
 import StoryshareMedia
+import StorysharePreview
 import StoryshareReport
 import StoryshareRules
 import StoryshareSystem
@@ -14,7 +15,7 @@ extension Storyshare {
         static let configuration = CommandConfiguration(
             abstract: "Show what a bundle holds: keys, types, sizes, dimensions, colours, expiry.",
             discussion: """
-                --extract DIR writes each embedded asset into DIR (created if missing) as \
+                --preview FILE.png draws the story as `storyshare preview` does. --extract DIR writes each embedded asset into DIR (created if missing) as \
                 backgroundImage.png, stickerImage.jpg, backgroundVideo.mp4, … — names storyshare chooses, so \
                 nothing is ever written outside DIR, and nothing but a regular file is ever replaced. Strings \
                 from the bundle are shown with control characters escaped. Exit status: 1 when the file is not \
@@ -27,13 +28,18 @@ extension Storyshare {
         @Option(help: "Write each embedded asset into this directory.")
         var extract: String?
 
+        @Option(help: "Also draw the story as this PNG, as `storyshare preview BUNDLE` does.")
+        var preview: String?
+
         func validate() throws {
             if extract?.isEmpty == true { throw ValidationError("--extract needs a directory name") }
+            if preview?.isEmpty == true { throw ValidationError("--preview needs a file name") }
         }
 
         func run() throws {
             let (bundle, format) = (common.bundle, common.format)
             let time = try parseTime(common.at)
+            if let preview { try OutputPath.refuseIfNotOurs(preview, inputs: [bundle], needsDirectory: false) }
             let (decoded, status) = try loadBundle(bundle)
             let summary = BundleSummary(decoded, path: bundle, at: time)
             switch format {
@@ -50,6 +56,18 @@ extension Storyshare {
                     try BundleExtractor.extract(decoded, into: extract, protecting: [identity])
                 }
                 for path in written { printError("extracted \(DisplayText.path(path))") }
+            }
+            if let preview {
+                do {
+                    let scene = try Preview.scene(of: decoded, path: bundle).0
+                    let image = try PreviewRenderer.render(
+                        scene, layout: PreviewLayout(width: PreviewLayout.storyWidth))
+                    try Preview.write(image.image, to: preview, protecting: [bundle])
+                } catch let error as PreviewError {
+                    printError(error.description)
+                    throw ExitCode.failure
+                }
+                printError("drew \(DisplayText.path(preview))")
             }
         }
     }

@@ -1,0 +1,108 @@
+import StoryshareImaging
+import StoryshareMedia
+
+/// Small previews of many assets on one picture, for a review: each in a cell, framed red when it has
+/// error-level findings and amber when it has warnings, left unframed otherwise; an asset that cannot be
+/// drawn gets a grey tile with a cross.
+public enum ContactSheet {
+    /// What frames a tile.
+    public enum Mark: Sendable, Equatable {
+        case none, warning, error
+    }
+
+    /// One asset: its scene (nil when it cannot be drawn) and its mark.
+    public struct Tile {
+        public var scene: PreviewScene?
+        public var mark: Mark
+
+        public init(scene: PreviewScene?, mark: Mark) {
+            self.scene = scene
+            self.mark = mark
+        }
+    }
+
+    public static let sheetColor = RGBAColor(red: 0x11, green: 0x11, blue: 0x11)
+    public static let errorColor = RGBAColor(red: 0xE5, green: 0x39, blue: 0x35)
+    public static let warningColor = RGBAColor(red: 0xFF, green: 0xB3, blue: 0x00)
+    static let missingFill = RGBAColor(red: 0x55, green: 0x55, blue: 0x55)
+    static let missingCross = RGBAColor(red: 0x99, green: 0x99, blue: 0x99)
+
+    /// The frame around each tile, and the space around each framed tile, in pixels.
+    public static let border = 6
+    public static let gap = 8
+
+    /// The geometry of a sheet: `count` tiles of `layout`'s size in rows of `columns`.
+    public struct Grid: Sendable, Equatable {
+        public let layout: PreviewLayout
+        public let count: Int
+        public let columns: Int
+
+        public init(layout: PreviewLayout, count: Int, columns: Int) {
+            self.layout = layout
+            self.count = count
+            self.columns = max(min(columns, count), 1)
+        }
+
+        public var rows: Int { max((count + columns - 1) / columns, 1) }
+        var cellWidth: Int { layout.width + 2 * border + gap }
+        var cellHeight: Int { layout.height + 2 * border + gap }
+        public var width: Int { columns * cellWidth + gap }
+        public var height: Int { rows * cellHeight + gap }
+
+        /// Where tile `index`'s picture goes (its frame is `border` pixels around it).
+        public func tile(_ index: Int) -> PixelRect {
+            PixelRect(
+                x: gap + (index % columns) * cellWidth + border, y: gap + (index / columns) * cellHeight + border,
+                width: layout.width, height: layout.height)
+        }
+    }
+
+    /// The sheet of `tiles`, each drawn on a story of `layout`'s size, `columns` to a row.
+    public static func render(
+        _ tiles: [Tile], layout: PreviewLayout, columns: Int = 6, options: ProbeOptions = ProbeOptions()
+    ) -> RGBAImage {
+        render(count: tiles.count, layout: layout, columns: columns, options: options) { tiles[$0] }
+    }
+
+    /// The sheet of `count` tiles, each made by `tile` only when it is drawn (so one asset's bytes are held at
+    /// a time), on a story of `layout`'s size, `columns` to a row.
+    public static func render(
+        count: Int, layout: PreviewLayout, columns: Int = 6, options: ProbeOptions = ProbeOptions(),
+        tile: (Int) -> Tile
+    ) -> RGBAImage {
+        let grid = Grid(layout: layout, count: count, columns: columns)
+        var sheet = RGBAImage(width: grid.width, height: grid.height, color: sheetColor)
+        for index in 0..<count {
+            let tile = tile(index)
+            let rect = grid.tile(index)
+            let frame = PixelRect(
+                x: rect.x - border, y: rect.y - border, width: rect.width + 2 * border,
+                height: rect.height + 2 * border)
+            switch tile.mark {
+            case .error: sheet.outline(frame, thickness: border, color: errorColor)
+            case .warning: sheet.outline(frame, thickness: border, color: warningColor)
+            case .none: break
+            }
+            if let scene = tile.scene, let drawn = try? PreviewRenderer.render(scene, layout: layout, options: options)
+            {
+                sheet.composite(drawn.image, at: (rect.x, rect.y))
+            } else {
+                drawMissing(rect, into: &sheet)
+            }
+        }
+        return sheet
+    }
+
+    /// A grey tile crossed from corner to corner.
+    static func drawMissing(_ rect: PixelRect, into sheet: inout RGBAImage) {
+        sheet.fill(rect, with: missingFill)
+        let line = max(rect.width / 60, 1)
+        for row in 0..<rect.height {
+            let x = rect.width * row / rect.height
+            sheet.fill(PixelRect(x: rect.x + x, y: rect.y + row, width: line, height: 1), with: missingCross)
+            sheet.fill(
+                PixelRect(x: rect.x + rect.width - x - line, y: rect.y + row, width: line, height: 1),
+                with: missingCross)
+        }
+    }
+}

@@ -1,0 +1,289 @@
+import ArgumentParser
+import Foundation
+import StoryshareColor
+import StoryshareImaging
+import StoryshareKit
+import StoryshareMedia
+import StorysharePreview
+import StoryshareReport
+import StoryshareRules
+import StoryshareSystem
+
+extension Storyshare {
+    /// `storyshare preview`: the story drawn as a PNG, or a contact sheet of many assets.
+    struct Preview: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Draw the story (background, sticker, what the Stories interface covers) as a PNG.",
+            usage: """
+                storyshare preview (<bundle> | [--background-image F | --background-video F] [--sticker F] \
+                [--top-color C] [--bottom-color C]) [--target T] [--safe-zones] [--width 1080] --output FILE.png
+                storyshare preview --sheet [--role auto|background|sticker] [--target T] [--safe-zones] \
+                [--width 180] --output FILE.png PATH...
+                """,
+            discussion: """
+                The story is 1080x1920 (or --width wide, 9:16). Without a background asset it shows the vertical \
+                gradient from the top to the bottom colour (#222222 when not given, solid when equal); a \
+                background image fills the screen, centred and cropped (aspect fill), turned as its EXIF \
+                orientation says. A video is not decoded (storyshare has no video codec): it is drawn as a \
+                neutral frame of its displayed shape on the gradient. The sticker is centred, at its pixel size \
+                on a 1080-wide screen, scaled down only when wider than 80% of the screen. --safe-zones shades \
+                the top and bottom 250 pixels of 1920 (Meta's guidance: keep text and logos out of them) and \
+                outlines the sticker's box. A bundle is drawn from its own bytes.
+
+                --sheet draws a small preview of each asset found (directories walked as validate walks them; \
+                each drawn as a background or a sticker by its role), framed red when validate finds an error \
+                in it and amber for a warning, and lists the tiles.
+
+                Exit status: 0 when the PNG was written; 1 when an asset is missing, does not decode or is in a \
+                format a preview does not draw, the bundle cannot be read, or --sheet finds nothing to show \
+                (nothing is written in any of these cases), 64 for a usage error.
+                """
+        )
+
+        @Option(help: "Background image (PNG or JPEG).")
+        var backgroundImage: String?
+
+        @Option(help: "Background video (MP4/MOV or WebM), drawn as a neutral frame of its shape.")
+        var backgroundVideo: String?
+
+        @Option(help: "Sticker image (PNG or JPEG), centred over the background.")
+        var sticker: String?
+
+        @Option(help: "Background top colour (default #222222).")
+        var topColor: String?
+
+        @Option(help: "Background bottom colour (default #222222).")
+        var bottomColor: String?
+
+        @Option(
+            help: """
+                Where the share goes: facebook or instagram (default: the configuration's, else facebook). The story \
+                looks the same on both; the target's rules judge a sheet's findings.
+                """)
+        var target: ShareTarget?
+
+        @Option(help: "With --sheet: what the files are used for: auto, background or sticker.")
+        var role: RoleOption = .auto
+
+        @OptionGroup var configurationOption: ConfigurationOption
+
+        @Flag(help: "Shade the top and bottom bands the Stories interface covers and outline the sticker's box.")
+        var safeZones = false
+
+        @Option(help: "Width of the story in pixels, 9:16 (default 1080; with --sheet, of each tile: 180).")
+        var width: Int?
+
+        @Flag(help: "Draw a contact sheet of the assets found in PATH... instead of one story.")
+        var sheet = false
+
+        @Option(name: .shortAndLong, help: "The PNG to write (a regular file; never one of the inputs).")
+        var output: String
+
+        @Argument(help: "A bundle file; with --sheet, files or directories.")
+        var paths: [String] = []
+
+        static let widths = 9...4320
+
+        var assetOptions: [String] {
+            [backgroundImage, backgroundVideo, sticker, topColor, bottomColor].compactMap { $0 }
+        }
+
+        func validate() throws {
+            guard !output.isEmpty else { throw ValidationError("--output needs a file name") }
+            if let width, !Self.widths.contains(width) {
+                throw ValidationError(
+                    "--width must be between \(Self.widths.lowerBound) and \(Self.widths.upperBound) pixels, got \(width)"
+                )
+            }
+            if backgroundImage != nil && backgroundVideo != nil {
+                throw ValidationError("--background-image and --background-video cannot be used together")
+            }
+            if sheet {
+                guard !paths.isEmpty else { throw ValidationError("--sheet needs files or directories to show") }
+                guard assetOptions.isEmpty else {
+                    throw ValidationError(
+                        "--sheet takes its assets from PATH...; asset and colour options do not apply")
+                }
+                return
+            }
+            guard paths.count <= 1 else { throw ValidationError("preview draws one bundle; --sheet shows many files") }
+            if !paths.isEmpty && !assetOptions.isEmpty {
+                throw ValidationError(
+                    "a bundle is drawn from its own assets and colours; asset and colour options do not apply")
+            }
+        }
+
+        func run() throws {
+            let inputs = paths + [backgroundImage, backgroundVideo, sticker].compactMap { $0 }
+            try OutputPath.refuseIfNotOurs(output, inputs: inputs, needsDirectory: false)
+            let image: RGBAImage
+            let summary: String
+            do {
+                if sheet {
+                    (image, summary) = try drawSheet()
+                } else {
+                    let layout = PreviewLayout(width: width ?? PreviewLayout.storyWidth)
+                    let (scene, described) = try paths.first.map(bundleScene) ?? optionScene()
+                    let result = try PreviewRenderer.render(scene, layout: layout)
+                    image = result.image
+                    summary = "\(layout.width)x\(layout.height), " + (described + marks(result)).joined(separator: ", ")
+                }
+            } catch let error as PreviewError {
+                printError(error.description)
+                throw ExitCode.failure
+            }
+            try Self.write(image, to: output, protecting: inputs)
+            print("wrote \(DisplayText.path(output)): \(summary)")
+        }
+
+        /// Writes `image` as a PNG at `output` atomically, never over one of `inputs`.
+        static func write(_ image: RGBAImage, to output: String, protecting inputs: [String]) throws {
+            let bytes = try ImageEncoder.png(image)
+            let identities = inputs.compactMap { path -> FileStatus.Identity? in
+                guard case .success(let status) = FileStatus.of(path) else { return nil }
+                return status.identity
+            }
+            try writing { try AtomicFile.write(output, contents: bytes, protecting: identities) }
+        }
+
+        /// The scene the options describe, and its description.
+        func optionScene() throws -> (PreviewScene, [String]) {
+            var scene = PreviewScene(colors: try colors(top: topColor, bottom: bottomColor))
+            var described: [String] = []
+            if let backgroundImage {
+                scene.background = .image(try PreviewAsset.file(backgroundImage))
+                described.append("background image \(DisplayText.path(backgroundImage)) (aspect fill)")
+            } else if let backgroundVideo {
+                scene.background = .video(try PreviewAsset.file(backgroundVideo))
+                described.append("background video \(DisplayText.path(backgroundVideo)) (drawn as a frame)")
+            } else {
+                described.append(Self.describe(scene.colors))
+            }
+            if let sticker {
+                scene.sticker = try PreviewAsset.file(sticker)
+                described.append("sticker \(DisplayText.path(sticker))")
+            }
+            scene.showsSafeZones = safeZones
+            return (scene, described)
+        }
+
+        /// The scene of the bundle at `path`, from its own bytes and colours.
+        func bundleScene(_ path: String) throws -> (PreviewScene, [String]) {
+            var (scene, described) = try Self.scene(of: try loadBundle(path).bundle, path: path)
+            scene.showsSafeZones = safeZones
+            return (scene, described)
+        }
+
+        /// What `bundle` (read from `path`) shares, drawn from its own bytes and colours, and its description.
+        static func scene(of bundle: ShareBundle, path: String) throws -> (PreviewScene, [String]) {
+            func asset(_ key: PayloadKey) throws -> PreviewAsset? {
+                guard case .data(let data)? = bundle.value(key) else { return nil }
+                return try PreviewAsset.bytes([UInt8](data), name: "\(path): \(key.rawValue)")
+            }
+            func color(_ key: PayloadKey) -> HexColor? { bundle.string(key).flatMap { try? HexColor(parsing: $0) } }
+            var scene = PreviewScene(
+                colors: .resolve(top: color(.backgroundTopColor), bottom: color(.backgroundBottomColor)))
+            var described = ["\(bundle.target.rawValue) bundle"]
+            if let image = try asset(.backgroundImage) {
+                scene.background = .image(image)
+                described.append("background image (aspect fill)")
+            } else if let video = try asset(.backgroundVideo) {
+                scene.background = .video(video)
+                described.append("background video (drawn as a frame)")
+            } else {
+                described.append(describe(scene.colors))
+            }
+            if let sticker = try asset(.stickerImage) {
+                scene.sticker = sticker
+                described.append("sticker")
+            }
+            return (scene, described)
+        }
+
+        /// What the result says about the sticker and the bands.
+        func marks(_ result: PreviewRenderer.Result) -> [String] {
+            var marks: [String] = []
+            if let box = result.stickerBox { marks.append("sticker box \(box)") }
+            if safeZones { marks.append("safe zones shaded") }
+            return marks
+        }
+
+        static func describe(_ colors: BackgroundColors) -> String {
+            colors.isSolid ? "solid \(colors.top.hex)" : "gradient \(colors.top.hex) to \(colors.bottom.hex)"
+        }
+
+        /// The colours given (or a bundle's), defaulted as the platform defaults them.
+        func colors(top: String?, bottom: String?) throws -> BackgroundColors {
+            func parse(_ text: String?, _ option: String) throws -> HexColor? {
+                guard let text else { return nil }
+                switch Result(catching: { () throws(ColorError) in try HexColor(parsing: text) }) {
+                case .success(let color): return color
+                case .failure(let error): throw ValidationError("\(option): \(error.message)")
+                }
+            }
+            return .resolve(top: try parse(top, "--top-color"), bottom: try parse(bottom, "--bottom-color"))
+        }
+
+        /// The contact sheet: every file validated as `validate` does it, drawn by its role, framed by its
+        /// findings; and the list of tiles.
+        func drawSheet() throws -> (RGBAImage, String) {
+            let configuration = try configurationOption.load()
+            let validator = Validator(settings: configuration.ruleSettings(target: target))
+            let cwd = FilePaths.currentDirectory()
+            let files = InputPaths.expand(paths).filter { configuration.isInScope($0.path, workingDirectory: cwd) }
+            guard !files.isEmpty else {
+                printError(
+                    "nothing to show: no image or video found in \(paths.map(DisplayText.path).joined(separator: ", "))"
+                )
+                throw ExitCode.failure
+            }
+            let role = self.role
+            let reports = parallelMap(files, jobs: ProcessInfo.processInfo.activeProcessorCount) { file in
+                Validate.validate(file, validator: validator, role: role, configuration: configuration, cwd: cwd)
+            }
+            // What validate judged each file as: an asset in a role, with its facts.
+            let judged = reports.map { report -> (role: AssetRole, facts: MediaFacts) in
+                guard case .asset(let role, let facts, _) = report.content else {
+                    preconditionFailure("validate judges images and videos")
+                }
+                return (role, facts)
+            }
+            var marks: [ContactSheet.Mark] = []
+            var lines: [String] = []
+            for (index, report) in reports.enumerated() {
+                let errors = report.findings.filter { $0.severity == .error }.count
+                let warnings = report.findings.filter { $0.severity == .warning }.count
+                marks.append(errors > 0 ? .error : warnings > 0 ? .warning : .none)
+                let verdict = errors > 0 ? "error" : warnings > 0 ? "warning" : "ok"
+                lines.append(
+                    "  \(index + 1). \(DisplayText.path(report.path)) (\(judged[index].role.rawValue)): \(verdict), "
+                        + "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
+            }
+            let safeZones = self.safeZones
+            let options = validator.probeOptions
+            // Each asset is opened when its tile is drawn, with the facts validate found.
+            func tile(_ index: Int) -> ContactSheet.Tile {
+                let (file, role, facts) = (files[index], judged[index].role, judged[index].facts)
+                let asset = try? PreviewAsset.file(
+                    file.catalogAsset?.judgedPath ?? file.path, facts: facts, options: options)
+                var scene: PreviewScene?
+                if let asset {
+                    switch (asset.facts.kind, role) {
+                    case (.video, _): scene = PreviewScene(background: .video(asset))
+                    case (.image, .background): scene = PreviewScene(background: .image(asset))
+                    case (.image, .sticker): scene = PreviewScene(sticker: asset)
+                    default: scene = nil
+                    }
+                }
+                scene?.showsSafeZones = safeZones
+                return ContactSheet.Tile(scene: scene, mark: marks[index])
+            }
+            let layout = PreviewLayout(width: width ?? 180)
+            let image = ContactSheet.render(count: files.count, layout: layout, options: options, tile: tile)
+            let summary =
+                "contact sheet of \(files.count) asset\(files.count == 1 ? "" : "s"), \(image.width)x\(image.height)\n"
+                + lines.joined(separator: "\n")
+            return (image, summary)
+        }
+    }
+}
