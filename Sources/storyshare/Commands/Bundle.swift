@@ -26,20 +26,7 @@ extension Storyshare {
         @Option(help: "Your Facebook app ID (5–20 digits).")
         var appID: String?
 
-        @Option(help: "Background image (PNG or JPEG).")
-        var backgroundImage: String?
-
-        @Option(help: "Background video (MP4/MOV with H.264/H.265, or WebM with VP8/VP9/AV1).")
-        var backgroundVideo: String?
-
-        @Option(help: "Sticker image (PNG or JPEG), placed over the background.")
-        var sticker: String?
-
-        @Option(help: "Background top colour (#RGB, #RRGGBB, RRGGBB or rgb(r, g, b)).")
-        var topColor: String?
-
-        @Option(help: "Background bottom colour (default #222222 when only the top is given).")
-        var bottomColor: String?
+        @OptionGroup var assets: ShareAssetOptions
 
         @Option(help: "Attribution link back into your app (https:// or an app scheme).")
         var contentURL: String?
@@ -80,8 +67,9 @@ extension Storyshare {
             case .failure(let error): throw ValidationError("--now: " + error.description)
             }
             let draft = PayloadDraft(
-                appID: appID, backgroundImage: backgroundImage, backgroundVideo: backgroundVideo, sticker: sticker,
-                topColor: topColor, bottomColor: bottomColor, contentURL: contentURL, target: settings.target)
+                appID: appID, backgroundImage: assets.backgroundImage, backgroundVideo: assets.backgroundVideo,
+                sticker: assets.sticker, topColor: assets.topColor, bottomColor: assets.bottomColor,
+                contentURL: contentURL, target: settings.target)
             let request = BundleRequest(draft: draft, expiresIn: expiresIn, createdAt: createdAt)
             let preparation: BundlePreparation
             do {
@@ -112,8 +100,7 @@ extension Storyshare {
         /// Refuses, before any work, an output that names one of the inputs (however it is spelt) or
         /// something that is not a regular file: writing it would destroy an input or a device.
         func refuseOutputThatIsNotOurs() throws {
-            let inputs = [backgroundImage, backgroundVideo, sticker].compactMap { $0 }
-            try OutputPath.refuseIfNotOurs(output, inputs: inputs, needsDirectory: false)
+            try OutputPath.refuseIfNotOurs(output, inputs: assets.files, needsDirectory: false)
         }
 
         /// The options that would mend what the findings say: the library names no flags.

@@ -40,20 +40,7 @@ extension Storyshare {
                 """
         )
 
-        @Option(help: "Background image (PNG or JPEG).")
-        var backgroundImage: String?
-
-        @Option(help: "Background video (MP4/MOV or WebM), drawn as a neutral frame of its shape.")
-        var backgroundVideo: String?
-
-        @Option(help: "Sticker image (PNG or JPEG), centred over the background.")
-        var sticker: String?
-
-        @Option(help: "Background top colour (default #222222).")
-        var topColor: String?
-
-        @Option(help: "Background bottom colour (default #222222).")
-        var bottomColor: String?
+        @OptionGroup var assets: ShareAssetOptions
 
         @Option(
             help: """
@@ -84,10 +71,6 @@ extension Storyshare {
 
         static let widths = 9...4320
 
-        var assetOptions: [String] {
-            [backgroundImage, backgroundVideo, sticker, topColor, bottomColor].compactMap { $0 }
-        }
-
         func validate() throws {
             guard !output.isEmpty else { throw ValidationError("--output needs a file name") }
             if let width, !Self.widths.contains(width) {
@@ -95,26 +78,26 @@ extension Storyshare {
                     "--width must be between \(Self.widths.lowerBound) and \(Self.widths.upperBound) pixels, got \(width)"
                 )
             }
-            if backgroundImage != nil && backgroundVideo != nil {
+            if assets.backgroundImage != nil && assets.backgroundVideo != nil {
                 throw ValidationError("--background-image and --background-video cannot be used together")
             }
             if sheet {
                 guard !paths.isEmpty else { throw ValidationError("--sheet needs files or directories to show") }
-                guard assetOptions.isEmpty else {
+                guard assets.isEmpty else {
                     throw ValidationError(
                         "--sheet takes its assets from PATH...; asset and colour options do not apply")
                 }
                 return
             }
             guard paths.count <= 1 else { throw ValidationError("preview draws one bundle; --sheet shows many files") }
-            if !paths.isEmpty && !assetOptions.isEmpty {
+            if !paths.isEmpty && !assets.isEmpty {
                 throw ValidationError(
                     "a bundle is drawn from its own assets and colours; asset and colour options do not apply")
             }
         }
 
         func run() throws {
-            let inputs = paths + [backgroundImage, backgroundVideo, sticker].compactMap { $0 }
+            let inputs = paths + assets.files
             try OutputPath.refuseIfNotOurs(output, inputs: inputs, needsDirectory: false)
             let image: RGBAImage
             let summary: String
@@ -148,18 +131,18 @@ extension Storyshare {
 
         /// The scene the options describe, and its description.
         func optionScene() throws -> (PreviewScene, [String]) {
-            var scene = PreviewScene(colors: try colors(top: topColor, bottom: bottomColor))
+            var scene = PreviewScene(colors: try colors(top: assets.topColor, bottom: assets.bottomColor))
             var described: [String] = []
-            if let backgroundImage {
+            if let backgroundImage = assets.backgroundImage {
                 scene.background = .image(try PreviewAsset.file(backgroundImage))
                 described.append("background image \(DisplayText.path(backgroundImage)) (aspect fill)")
-            } else if let backgroundVideo {
+            } else if let backgroundVideo = assets.backgroundVideo {
                 scene.background = .video(try PreviewAsset.file(backgroundVideo))
                 described.append("background video \(DisplayText.path(backgroundVideo)) (drawn as a frame)")
             } else {
                 described.append(Self.describe(scene.colors))
             }
-            if let sticker {
+            if let sticker = assets.sticker {
                 scene.sticker = try PreviewAsset.file(sticker)
                 described.append("sticker \(DisplayText.path(sticker))")
             }

@@ -63,3 +63,27 @@ struct JobsOption: ParsableArguments {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, got \(jobs)") }
     }
 }
+
+/// The assets and colours of a share, as `bundle` and `preview` take them.
+struct ShareAssetOptions: ParsableArguments {
+    @Option(help: "Background image (PNG or JPEG).")
+    var backgroundImage: String?
+
+    @Option(help: "Background video (MP4/MOV with H.264/H.265, or WebM with VP8/VP9/AV1).")
+    var backgroundVideo: String?
+
+    @Option(help: "Sticker image (PNG or JPEG), placed over the background.")
+    var sticker: String?
+
+    @Option(help: "Background top colour (#RGB, #RRGGBB, RRGGBB or rgb(r, g, b); default #222222).")
+    var topColor: String?
+
+    @Option(help: "Background bottom colour (default #222222).")
+    var bottomColor: String?
+
+    /// The files named: the background and the sticker.
+    var files: [String] { [backgroundImage, backgroundVideo, sticker].compactMap { $0 } }
+
+    /// Whether no asset and no colour is given.
+    var isEmpty: Bool { files.isEmpty && topColor == nil && bottomColor == nil }
+}
