@@ -30,10 +30,7 @@ public struct Fixer {
         self.validator = validator
         self.options = options
         self.destination = destination
-        inputs = inputPaths.compactMap { path in
-            guard case .success(let status) = FileStatus.of(path) else { return nil }
-            return status.identity
-        }
+        inputs = FileStatus.identities(of: inputPaths)
     }
 
     /// Fixes the file at `path` (`relativePath` below what was named: its name, for a file named itself) used

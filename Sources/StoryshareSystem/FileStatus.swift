@@ -84,6 +84,15 @@ public struct FileStatus: Equatable, Sendable {
         return status == 0 ? .success(FileStatus(info)) : .failure(SystemError())
     }
 
+    /// The identities of those of `paths` that exist (following links): the files an output must never replace,
+    /// however a path names them.
+    public static func identities(of paths: [String]) -> [Identity] {
+        paths.compactMap { path in
+            guard case .success(let status) = of(path) else { return nil }
+            return status.identity
+        }
+    }
+
     /// The status of an open descriptor.
     public static func of(descriptor: Int32) -> Result<FileStatus, SystemError> {
         var info = stat()

@@ -122,10 +122,7 @@ extension Storyshare {
         /// Writes `image` as a PNG at `output` atomically, never over one of `inputs`.
         static func write(_ image: RGBAImage, to output: String, protecting inputs: [String]) throws {
             let bytes = try ImageEncoder.png(image)
-            let identities = inputs.compactMap { path -> FileStatus.Identity? in
-                guard case .success(let status) = FileStatus.of(path) else { return nil }
-                return status.identity
-            }
+            let identities = FileStatus.identities(of: inputs)
             try writing { try AtomicFile.write(output, contents: bytes, protecting: identities) }
         }
 

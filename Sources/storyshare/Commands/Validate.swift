@@ -156,12 +156,9 @@ extension Storyshare {
         /// Writes the report atomically. A file that cannot be written fails the run with status 74, as
         /// standard output does.
         func write(_ text: String, to output: String, inputs: [String]) throws {
-            let identities = inputs.compactMap { path -> FileStatus.Identity? in
-                guard case .success(let status) = FileStatus.of(path) else { return nil }
-                return status.identity
-            }
             do {
-                try AtomicFile.write(output, contents: Array(text.utf8), protecting: identities)
+                try AtomicFile.write(
+                    output, contents: Array(text.utf8), protecting: FileStatus.identities(of: inputs))
             } catch {
                 printError("\(error)")
                 throw ExitCode(StandardOutput.writeFailedStatus)
