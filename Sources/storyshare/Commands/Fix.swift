@@ -104,12 +104,7 @@ extension Storyshare {
 
         /// The padding colours: none (the platform's #222222), one (solid) or two (a gradient).
         func padColors() throws -> BackgroundColors {
-            let parsed = try padColor.map { text in
-                switch Result(catching: { () throws(ColorError) in try HexColor(parsing: text) }) {
-                case .success(let color): return color
-                case .failure(let error): throw ValidationError("--pad-color: \(error.message)")
-                }
-            }
+            let parsed = try padColor.map { try HexColor(option: "--pad-color", $0) }
             switch parsed.count {
             case 0: return .resolve(top: nil, bottom: nil)
             case 1: return BackgroundColors(top: parsed[0], bottom: parsed[0])

@@ -128,7 +128,7 @@ extension Storyshare {
 
         /// The scene the options describe, and its description.
         func optionScene() throws -> (PreviewScene, [String]) {
-            var scene = PreviewScene(colors: try colors(top: assets.topColor, bottom: assets.bottomColor))
+            var scene = PreviewScene(colors: try assets.colors())
             var described: [String] = []
             if let backgroundImage = assets.backgroundImage {
                 scene.background = .image(try PreviewAsset.file(backgroundImage))
@@ -190,18 +190,6 @@ extension Storyshare {
 
         static func describe(_ colors: BackgroundColors) -> String {
             colors.isSolid ? "solid \(colors.top.hex)" : "gradient \(colors.top.hex) to \(colors.bottom.hex)"
-        }
-
-        /// The colours given (or a bundle's), defaulted as the platform defaults them.
-        func colors(top: String?, bottom: String?) throws -> BackgroundColors {
-            func parse(_ text: String?, _ option: String) throws -> HexColor? {
-                guard let text else { return nil }
-                switch Result(catching: { () throws(ColorError) in try HexColor(parsing: text) }) {
-                case .success(let color): return color
-                case .failure(let error): throw ValidationError("\(option): \(error.message)")
-                }
-            }
-            return .resolve(top: try parse(top, "--top-color"), bottom: try parse(bottom, "--bottom-color"))
         }
 
         /// The contact sheet: every file validated as `validate` does it, drawn by its role, framed by its

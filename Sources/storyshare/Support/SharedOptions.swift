@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import StoryshareColor
 import StoryshareReport
 import StoryshareRules
 import StoryshareSystem
@@ -86,4 +87,23 @@ struct ShareAssetOptions: ParsableArguments {
 
     /// Whether no asset and no colour is given.
     var isEmpty: Bool { files.isEmpty && topColor == nil && bottomColor == nil }
+
+    /// The colours given, defaulted as the platform defaults them; a usage error naming the option for one
+    /// that is not a colour.
+    func colors() throws -> BackgroundColors {
+        .resolve(
+            top: try topColor.map { try HexColor(option: "--top-color", $0) },
+            bottom: try bottomColor.map { try HexColor(option: "--bottom-color", $0) })
+    }
+}
+
+extension HexColor {
+    /// `text`, given with `option`, as a colour; a usage error (exit 64) naming the option when it is not one.
+    init(option: String, _ text: String) throws {
+        do {
+            try self.init(parsing: text)
+        } catch {
+            throw ValidationError("\(option): \(error.message)")
+        }
+    }
 }
