@@ -25,6 +25,8 @@ public enum BundleWriteError: Error, Equatable, Sendable, CustomStringConvertibl
         case .notRegularFile(let path, let kind): self = .notRegularFile(path: path, kind: kind)
         case .outputIsInput(let path): self = .outputIsInput(path: path)
         case .exists(let path): self = .cannotCreate(path: path, reason: "it already exists")
+        case .changed(let path): self = .inputChanged(path: path)
+        case .ownerNotKept(let path, let reason): self = .cannotCreate(path: path, reason: reason)
         }
     }
 

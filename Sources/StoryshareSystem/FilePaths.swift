@@ -46,6 +46,14 @@ public enum FilePaths {
         return directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
 
+    /// The absolute path of the file `path` names, with every symbolic link resolved (`realpath`); `nil` when
+    /// it cannot be resolved (missing, unreadable).
+    public static func real(_ path: String) -> String? {
+        guard let real = PathBytes.withCString(path, { realpath($0, nil) }) else { return nil }
+        defer { free(real) }
+        return PathBytes.string(fromCString: real)
+    }
+
     /// The working directory, or `.` when it cannot be named.
     public static func currentDirectory() -> String {
         guard let pointer = getcwd(nil, 0) else { return "." }

@@ -19,7 +19,7 @@ public struct SystemError: Error, Equatable, Sendable, CustomStringConvertible {
     public var isNoSuchFile: Bool { code == ENOENT }
 }
 
-/// What `stat` says about a path: its kind, identity, size, mode and owner.
+/// What `stat` says about a path: its kind, identity, size, mode, owner and group.
 public struct FileStatus: Equatable, Sendable {
     /// The kinds of file a path can name.
     public enum Kind: String, Sendable {
@@ -52,6 +52,7 @@ public struct FileStatus: Equatable, Sendable {
     /// Permission bits (`0o7777`).
     public let permissions: UInt32
     public let owner: UInt32
+    public let group: UInt32
     /// Last modification, in nanoseconds since 1970.
     public let modified: Int64
 
@@ -70,6 +71,7 @@ public struct FileStatus: Equatable, Sendable {
         size = Int64(info.st_size)
         permissions = UInt32(info.st_mode) & 0o7777
         owner = UInt32(info.st_uid)
+        group = UInt32(info.st_gid)
         #if canImport(Darwin)
             modified = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
         #else
