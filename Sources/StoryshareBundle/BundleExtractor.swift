@@ -6,9 +6,9 @@ import StoryshareSystem
 public enum BundleExtractor {
     /// Writes `backgroundImage.png`, `stickerImage.jpg`, `backgroundVideo.mp4`, … into `directory`
     /// (created if missing, with the permissions the umask allows) and returns their paths. Each file is
-    /// written atomically (see `AtomicFile`): a symbolic link to a regular file is written through, and
-    /// nothing else (a device, a FIFO) is ever replaced. `protecting` names files that must not be
-    /// written over (the bundle being read).
+    /// written atomically (see `AtomicFile`); storyshare chooses these names, so a symbolic link at one is
+    /// replaced, never written through, and nothing else (a device, a FIFO, a directory) is ever replaced.
+    /// `protecting` names files that must not be written over (the bundle being read).
     public static func extract(
         _ bundle: ShareBundle, into directory: String, protecting inputs: [FileStatus.Identity] = []
     ) throws(BundleWriteError) -> [String] {
@@ -25,7 +25,9 @@ public enum BundleExtractor {
             let format = FormatSniffer.identify(Array(bytes.prefix(FormatSniffer.headerLength)))
             let name = "\(payloadKey.rawValue).\(format.extensions.first ?? "bin")"
             let path = FilePaths.join(directory, name)
-            try SinkFile.write(path, protecting: inputs) { sink in try bytes.withUnsafeBytes { try sink.write($0) } }
+            try SinkFile.write(path, protecting: inputs, links: .replaced) { sink in
+                try bytes.withUnsafeBytes { try sink.write($0) }
+            }
             written.append(path)
         }
         return written

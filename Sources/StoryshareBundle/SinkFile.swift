@@ -6,11 +6,12 @@ import StoryshareSystem
 enum SinkFile {
     /// Writes the file at `path` with `body`; returns its size. See `AtomicFile.write`.
     @discardableResult
-    static func write(_ path: String, protecting inputs: [FileStatus.Identity] = [], _ body: (FileSink) throws -> Void)
-        throws(BundleWriteError) -> Int
-    {
+    static func write(
+        _ path: String, protecting inputs: [FileStatus.Identity] = [], links: AtomicFile.Links = .followed,
+        _ body: (FileSink) throws -> Void
+    ) throws(BundleWriteError) -> Int {
         do {
-            return try AtomicFile.write(path, protecting: inputs) { descriptor in
+            return try AtomicFile.write(path, protecting: inputs, links: links) { descriptor in
                 let sink = FileSink(fileDescriptor: descriptor, displayPath: DisplayText.path(path))
                 try body(sink)
                 try sink.flush()

@@ -15,7 +15,7 @@ extension Storyshare {
                 catalog sets named for a sticker, background, story or share, and images named for a sticker, \
                 and writes them as the include, sticker and background globs, with the default target and the \
                 other keys explained. An existing .storyshare.yml is left untouched (exit 1) unless --force; the \
-                file is written atomically. Exit status: 0 written, 1 refused, 64 usage error.
+                file is written atomically, and a symbolic link at its name is replaced, never written through. Exit status: 0 written, 1 refused, 64 usage error.
                 """
         )
 
@@ -30,7 +30,8 @@ extension Storyshare {
             }
             let template = ConfigurationTemplate.survey(".")
             let text = template.yaml
-            _ = try writing { try AtomicFile.write(path, contents: Array(text.utf8)) }
+            // storyshare names this file: a symbolic link there (one a repository ships) is replaced, never followed.
+            _ = try writing { try AtomicFile.write(path, contents: Array(text.utf8), links: .replaced) }
             func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
             print(
                 "wrote \(path): \(count(template.includeGlobs.count, "include glob")), "

@@ -59,7 +59,7 @@ extension Storyshare {
             }
             if let preview {
                 do {
-                    let scene = try Preview.scene(of: decoded, path: bundle).0
+                    let scene = try Preview.scene(of: decoded, path: bundle, warn: printError).0
                     let image = try PreviewRenderer.render(
                         scene, layout: PreviewLayout(width: PreviewLayout.storyWidth))
                     try Preview.write(image.image, to: preview, protecting: [bundle])
