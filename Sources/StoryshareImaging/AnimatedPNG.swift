@@ -17,4 +17,14 @@ public enum AnimatedPNG {
         }
         return still
     }
+
+    /// Whether the image in `IDAT` is the animation's first frame (an `fcTL` comes before it) rather than a
+    /// default image that is not part of the animation.
+    public static func defaultImageIsFirstFrame(_ png: [UInt8]) throws(PNG.ChunkError) -> Bool {
+        for chunk in try PNG.chunks(png) {
+            if chunk.type == "fcTL" { return true }
+            if chunk.type == "IDAT" { return false }
+        }
+        return false
+    }
 }

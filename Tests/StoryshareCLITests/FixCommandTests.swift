@@ -333,6 +333,29 @@ struct FixNameTests {
             ])
     }
 
+    @Test func anAPNGWhoseDefaultImageIsNotAFrameSaysWhichImageItKept() throws {
+        let tree = try TempTree()
+        // ffmpeg's APNG with the fcTL before IDAT removed: the IDAT image is then a default image shown where
+        // animation is not, and not the first frame (the APNG specification's "default image not part of the
+        // animation").
+        let apng = [UInt8](
+            try Data(
+                contentsOf: CLI.repository.appendingPathComponent(
+                    "testdata/images/sticker-animated-480x480.png")))
+        let chunks = try PNG.chunks(apng)
+        let firstControl = try #require(chunks.first { $0.type == "fcTL" })
+        try tree.write(
+            Data(apng[..<firstControl.range.lowerBound] + apng[firstControl.range.upperBound...]), to: "a.png")
+        try tree.copy("images/sticker-animated-480x480.png", to: "b.png")
+        let result = try CLI.run(["fix", "--role", "sticker", "--output-dir", "out", "a.png", "b.png"], in: tree.url)
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(
+            result.stdout.contains(
+                "change: kept the default image (the still that viewers without animation show; "
+                    + "it is not one of the frames)"), "\(result.stdout)")
+        #expect(result.stdout.contains("change: kept the first frame: dropped the animation chunks (3 frames)"))
+    }
+
     /// The entries of a directory as the bytes they are (Foundation would not keep a 0xFF).
     static func names(in directory: String) -> [[UInt8]] {
         guard let stream = opendir(directory) else { return [] }

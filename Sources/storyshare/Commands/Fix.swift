@@ -21,8 +21,15 @@ extension Storyshare {
                 passes without the findings fix answers. Pixels rewritten get the EXIF orientation baked in. \
                 Videos are not re-encoded: the report shows the ffmpeg command that would do it.
 
-                Exit status: 0 when every file passes afterwards, 1 when one does not (or a fix was refused), \
-                64 for a usage error, 74 when the report could not be written to standard output.
+                A file is renamed only when its format changes (and never in an asset catalog's image set, whose \
+                Contents.json names it, nor when the new name would change its role or scope). --in-place replaces \
+                a file only while it is still the one read, keeping its owner, group and permissions, and only \
+                inside the directory named: a file reached through a symbolic link out of it is not rewritten. \
+                --output-dir never writes through a symbolic link below DIR, nor over a file the run reads.
+
+                Exit status: 0 when every file passes afterwards, 1 when one does not (or a fix was refused) or a \
+                directory named holds nothing to fix (unless --allow-empty), 64 for a usage error, 74 when the \
+                report could not be written to standard output.
                 """
         )
 
@@ -52,6 +59,9 @@ extension Storyshare {
         @Flag(help: "Work out and check every fix, but write nothing.")
         var dryRun = false
 
+        @Flag(help: "Let a directory in which nothing is left to check pass.")
+        var allowEmpty = false
+
         @Option(help: "Output format: text or json.")
         var format: DocumentFormat = .text
 
@@ -80,15 +90,21 @@ extension Storyshare {
             let configuration = try configurationOption.load(announce: format == .text)
             let validator = Validator(settings: configuration.ruleSettings(target: target))
             let cwd = FilePaths.currentDirectory()
-            let files = InputPaths.expand(paths).filter { configuration.isInScope($0.path, workingDirectory: cwd) }
+            let files = try InputSelection.select(
+                paths, configuration: configuration, workingDirectory: cwd, allowEmpty: allowEmpty)
+            let roleOption = role
+            let scope = FixScope(
+                role: { path, kind in roleOption.role(of: path, kind: kind, configuration: configuration, cwd: cwd) },
+                contains: { configuration.isInScope($0, workingDirectory: cwd) })
             var fixer = Fixer(
                 validator: validator, options: FixOptions(fit: fit, padColors: colors, dryRun: dryRun),
-                destination: outputDir.map(FixDestination.directory) ?? .inPlace, inputPaths: files.map(\.path))
-            let roleOption = role
+                destination: outputDir.map(FixDestination.directory) ?? .inPlace, scope: scope,
+                readPaths: InputPaths.readPaths(of: files, configurationFile: configuration.file))
             let results = files.map { file in
-                fixer.fix(path: file.path, relativePath: file.relativePath) { facts in
-                    roleOption.role(of: facts.path, kind: facts.kind, configuration: configuration, cwd: cwd)
-                }
+                fixer.fix(
+                    FixInput(
+                        path: file.path, relativePath: file.relativePath, root: file.root,
+                        catalogSet: file.catalogAsset?.name, problem: file.problem))
             }
             let report = FixReport(files: results, dryRun: dryRun)
             switch format {

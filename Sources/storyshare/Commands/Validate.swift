@@ -95,8 +95,9 @@ extension Storyshare {
             // Text, GitHub and Xcode output say on stderr which configuration applies; the documents carry it.
             let configuration = try configurationOption.load(announce: [.text, .github, .xcode].contains(format))
             let cwd = FilePaths.currentDirectory()
-            let files = try selectFiles(configuration: configuration, workingDirectory: cwd)
-            let inputs = inputPaths(files, configuration)
+            let files = try InputSelection.select(
+                paths, configuration: configuration, workingDirectory: cwd, allowEmpty: allowEmpty)
+            let inputs = InputPaths.readPaths(of: files, configurationFile: configuration.file)
             if let output { try OutputPath.refuseIfNotOurs(output, inputs: inputs) }
 
             let validator = Validator(settings: configuration.ruleSettings(target: target))
@@ -120,37 +121,6 @@ extension Storyshare {
                 print(text, terminator: "")
             }
             if !report.summary.passed { throw ExitCode.failure }
-        }
-
-        /// The files to check: what the paths stand for, within the configuration's `include` and outside its
-        /// `exclude`. A directory named in which nothing is left is an error (one line on stderr each) unless
-        /// `--allow-empty`.
-        func selectFiles(configuration: Configuration, workingDirectory cwd: String) throws -> [InputFile] {
-            var files: [InputFile] = []
-            var empty: [String] = []
-            for input in InputPaths.expandEach(paths) {
-                let kept = input.files.filter { configuration.isInScope($0.path, workingDirectory: cwd) }
-                files += kept
-                guard input.isDirectory, kept.isEmpty else { continue }
-                let found = input.files.count
-                let reason =
-                    found == 0
-                    ? "no image, video or asset catalog image set found"
-                    : "\(found) found, all left out by the configuration's include/exclude globs"
-                empty.append("\(DisplayText.path(input.path)): nothing to check (\(reason))")
-            }
-            if !empty.isEmpty, !allowEmpty {
-                for line in empty { printError("\(line); --allow-empty lets it pass") }
-                throw ExitCode.failure
-            }
-            return InputPaths.unique(files)
-        }
-
-        /// Everything the run reads, which `--output` must never replace.
-        func inputPaths(_ files: [InputFile], _ configuration: Configuration) -> [String] {
-            files.flatMap { file in
-                [file.path, file.catalogAsset?.judgedPath, file.catalogAsset?.contentsPath].compactMap { $0 }
-            } + [configuration.file].compactMap { $0 }
         }
 
         /// Writes the report atomically. A file that cannot be written fails the run with status 74, as

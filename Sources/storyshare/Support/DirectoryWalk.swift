@@ -73,6 +73,7 @@ struct DirectoryWalk<Context: Sendable>: Sendable {
         return found.sorted { $0.path < $1.path }.map { file in
             var file = file
             file.relativePath = String(file.path.dropFirst(prefix))
+            file.root = directory
             return file
         }
     }

@@ -15,6 +15,8 @@ struct InputFile: Sendable, Equatable {
     /// The path below the directory that was named (`stickers/logo.png`), or the file's name when it was
     /// named itself: where `fix --output-dir` puts its result.
     var relativePath: String = ""
+    /// The directory named that the walk found the file in; `nil` for a path named itself.
+    var root: String?
 
     init(path: String, problem: String? = nil) {
         self.path = path
@@ -44,6 +46,16 @@ struct InputFile: Sendable, Equatable {
 
     /// What makes two inputs the same: the file's normalised path, or the set's folder.
     var identity: String { FilePaths.normalize(catalogAsset?.directory ?? path) }
+
+    /// Every file looking at this input reads or relies on: the file; for an asset catalog's set, every file in
+    /// the set's folder (its `Contents.json` and each image, the one judged or not).
+    var readPaths: [String] {
+        guard let catalogAsset else { return [path] }
+        guard case .success(let names) = Directory.entries(catalogAsset.directory) else {
+            return [path, catalogAsset.contentsPath]
+        }
+        return [path] + names.map { FilePaths.join(catalogAsset.directory, $0) }
+    }
 }
 
 /// What one path the user typed stands for.
@@ -62,6 +74,12 @@ enum InputPaths {
     /// The files `paths` stand for (see ``expandEach(_:)``), each listed once, where it first appears.
     static func expand(_ paths: [String]) -> [InputFile] {
         unique(expandEach(paths).flatMap(\.files))
+    }
+
+    /// Every file a run over `files` reads, with the configuration file that applies: what no output of the
+    /// run may replace.
+    static func readPaths(of files: [InputFile], configurationFile: String?) -> [String] {
+        files.flatMap(\.readPaths) + [configurationFile].compactMap { $0 }
     }
 
     /// `files` without repeats, in order: a file named twice is listed where it first appears.

@@ -1,0 +1,32 @@
+import ArgumentParser
+import StoryshareReport
+import StoryshareSystem
+
+/// The files a command that checks assets looks at (`validate`, `fix`): what the paths stand for, within the
+/// configuration's `include` and outside its `exclude`.
+enum InputSelection {
+    /// The files `paths` stand for, in scope. A directory named in which nothing is left is an error (one line
+    /// on stderr each, exit 1) unless `allowEmpty`.
+    static func select(
+        _ paths: [String], configuration: Configuration, workingDirectory cwd: String, allowEmpty: Bool
+    ) throws -> [InputFile] {
+        var files: [InputFile] = []
+        var empty: [String] = []
+        for input in InputPaths.expandEach(paths) {
+            let kept = input.files.filter { configuration.isInScope($0.path, workingDirectory: cwd) }
+            files += kept
+            guard input.isDirectory, kept.isEmpty else { continue }
+            let found = input.files.count
+            let reason =
+                found == 0
+                ? "no image, video or asset catalog image set found"
+                : "\(found) found, all left out by the configuration's include/exclude globs"
+            empty.append("\(DisplayText.path(input.path)): nothing to check (\(reason))")
+        }
+        if !empty.isEmpty, !allowEmpty {
+            for line in empty { printError("\(line); --allow-empty lets it pass") }
+            throw ExitCode.failure
+        }
+        return InputPaths.unique(files)
+    }
+}
