@@ -97,23 +97,27 @@ extension Storyshare {
         }
 
         func run() throws {
-            let inputs = paths + assets.files
-            try OutputPath.refuseIfNotOurs(output, inputs: inputs, needsDirectory: false)
+            var inputs = paths + assets.files
             let image: RGBAImage
             let summary: String
-            do {
-                if sheet {
-                    (image, summary) = try drawSheet()
-                } else {
+            if sheet {
+                // Every file the sheet reads, found before any drawing: the PNG may replace none of them.
+                let (files, configuration) = try sheetFiles()
+                inputs += InputPaths.readPaths(of: files, configurationFile: configuration.file)
+                try OutputPath.refuseIfNotOurs(output, inputs: inputs, needsDirectory: false)
+                (image, summary) = try drawSheet(files, configuration: configuration)
+            } else {
+                try OutputPath.refuseIfNotOurs(output, inputs: inputs, needsDirectory: false)
+                do {
                     let layout = PreviewLayout(width: width ?? PreviewLayout.storyWidth)
                     let (scene, described) = try paths.first.map(bundleScene) ?? optionScene()
                     let result = try PreviewRenderer.render(scene, layout: layout)
                     image = result.image
                     summary = "\(layout.width)x\(layout.height), " + (described + marks(result)).joined(separator: ", ")
+                } catch let error as PreviewError {
+                    printError(error.description)
+                    throw ExitCode.failure
                 }
-            } catch let error as PreviewError {
-                printError(error.description)
-                throw ExitCode.failure
             }
             try Self.write(image, to: output, protecting: inputs)
             print("wrote \(DisplayText.path(output)): \(summary)")
@@ -123,7 +127,7 @@ extension Storyshare {
         static func write(_ image: RGBAImage, to output: String, protecting inputs: [String]) throws {
             let bytes = try ImageEncoder.png(image)
             let identities = FileStatus.identities(of: inputs)
-            try writing { try AtomicFile.write(output, contents: bytes, protecting: identities) }
+            _ = try writing { try AtomicFile.write(output, contents: bytes, protecting: identities) }
         }
 
         /// The scene the options describe, and its description.
@@ -149,18 +153,32 @@ extension Storyshare {
 
         /// The scene of the bundle at `path`, from its own bytes and colours.
         func bundleScene(_ path: String) throws -> (PreviewScene, [String]) {
-            var (scene, described) = try Self.scene(of: try loadBundle(path).bundle, path: path)
+            var (scene, described) = try Self.scene(of: try loadBundle(path).bundle, path: path, warn: printError)
             scene.showsSafeZones = safeZones
             return (scene, described)
         }
 
-        /// What `bundle` (read from `path`) shares, drawn from its own bytes and colours, and its description.
-        static func scene(of bundle: ShareBundle, path: String) throws -> (PreviewScene, [String]) {
+        /// What `bundle` (read from `path`) shares, drawn from its own bytes and colours, and its description. A
+        /// colour that is not one is drawn as the default, and `warn` is told so.
+        static func scene(of bundle: ShareBundle, path: String, warn: (String) -> Void) throws -> (
+            PreviewScene, [String]
+        ) {
             func asset(_ key: PayloadKey) throws -> PreviewAsset? {
                 guard case .data(let data)? = bundle.value(key) else { return nil }
                 return try PreviewAsset.bytes([UInt8](data), name: "\(path): \(key.rawValue)")
             }
-            func color(_ key: PayloadKey) -> HexColor? { bundle.string(key).flatMap { try? HexColor(parsing: $0) } }
+            func color(_ key: PayloadKey) -> HexColor? {
+                guard let text = bundle.string(key) else { return nil }
+                do {
+                    return try HexColor(parsing: text)
+                } catch {
+                    warn(
+                        "\(DisplayText.path(path)): warning: \(key.rawValue) \"\(DisplayText.escaped(text))\" is not a "
+                            + "colour (\(error.message)); drawn as \(HexColor.defaultTop.hex) instead "
+                            + "[color-invalid]")
+                    return nil
+                }
+            }
             var scene = PreviewScene(
                 colors: .resolve(top: color(.backgroundTopColor), bottom: color(.backgroundBottomColor)))
             var described = ["\(bundle.target.rawValue) bundle"]
@@ -192,11 +210,10 @@ extension Storyshare {
             colors.isSolid ? "solid \(colors.top.hex)" : "gradient \(colors.top.hex) to \(colors.bottom.hex)"
         }
 
-        /// The contact sheet: every file validated as `validate` does it, drawn by its role, framed by its
-        /// findings; and the list of tiles.
-        func drawSheet() throws -> (RGBAImage, String) {
+        /// The files a contact sheet shows (walked as `validate` walks, within the configuration's scope), and the
+        /// configuration; none is an error (exit 1).
+        func sheetFiles() throws -> ([InputFile], Configuration) {
             let configuration = try configurationOption.load()
-            let validator = Validator(settings: configuration.ruleSettings(target: target))
             let cwd = FilePaths.currentDirectory()
             let files = InputPaths.expand(paths).filter { configuration.isInScope($0.path, workingDirectory: cwd) }
             guard !files.isEmpty else {
@@ -205,6 +222,14 @@ extension Storyshare {
                 )
                 throw ExitCode.failure
             }
+            return (files, configuration)
+        }
+
+        /// The contact sheet of `files`: every file validated as `validate` does it, drawn by its role, framed by
+        /// its findings; and the list of tiles.
+        func drawSheet(_ files: [InputFile], configuration: Configuration) throws -> (RGBAImage, String) {
+            let validator = Validator(settings: configuration.ruleSettings(target: target))
+            let cwd = FilePaths.currentDirectory()
             let role = self.role
             let reports = parallelMap(files, jobs: ProcessInfo.processInfo.activeProcessorCount) { file in
                 Validate.validate(file, validator: validator, role: role, configuration: configuration, cwd: cwd)
