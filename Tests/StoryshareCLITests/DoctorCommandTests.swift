@@ -304,8 +304,8 @@ struct DoctorCommandTests {
                 + "missing file. [android-manifest-malformed]")
         #expect(
             lines[5]
-                == "missing/AndroidManifest.xml: error: AndroidManifest.xml cannot be read: no such file. "
-                + "[android-manifest-malformed]")
+                == "missing/AndroidManifest.xml: error: cannot be read: no such file. Check the path and that the "
+                + "file is a non-empty regular file. [file-unreadable]")
         #expect(lines[6] == "6 files checked: 6 errors, 0 warnings, 0 infos; failed")
     }
 

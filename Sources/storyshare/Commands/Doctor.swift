@@ -75,6 +75,17 @@ extension Storyshare {
             let appID = self.appID ?? configuration.appID
             let validator = Validator(settings: configuration.ruleSettings())
             let files = try selectFiles().map { file -> Report.File in
+                if file.root == nil, case .failure(let error) = FileStatus.of(file.path, followingLinks: false),
+                    error.isNoSuchFile
+                {
+                    // A path named that is not there: a missing path, said as validate says it.
+                    let reason = "no such file"
+                    let facts = AppFileFacts.unreadable(AppFileReader.kind(ofPath: file.path), reason: reason)
+                    let findings = validator.finding(
+                        AssetRule.fileUnreadable.description, AssetRule.fileUnreadableMessage(reason: reason),
+                        path: file.path)
+                    return Report.File(path: file.path, appFile: facts, findings: findings.map { [$0] } ?? [])
+                }
                 let facts =
                     file.problem.map { AppFileFacts.unreadable(AppFileReader.kind(ofPath: file.path), reason: $0) }
                     ?? AppFileReader.read(path: file.path)

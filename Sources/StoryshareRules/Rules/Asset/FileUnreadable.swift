@@ -10,7 +10,11 @@ extension AssetRule {
         ],
         nonTriggering: [Example.image(.png, 1080, 1920)]
     ) { asset in
-        guard let reason = asset.facts.readError else { return nil }
-        return "cannot be read: \(reason). Check the path and that the file is a non-empty regular file."
+        asset.facts.readError.map(AssetRule.fileUnreadableMessage(reason:))
+    }
+
+    /// What the finding says of a file that cannot be read for `reason`.
+    public static func fileUnreadableMessage(reason: String) -> String {
+        "cannot be read: \(reason). Check the path and that the file is a non-empty regular file."
     }
 }
