@@ -72,13 +72,14 @@ let package = Package(
                 "StoryshareXML",
             ]
         ),
-        // What findings become: the Reporter protocol and one reporter per output format, and the configuration
-        // file (.storyshare.yml, read with Yams) that sets the rules' severities, limits and scope.
+        // What findings become: the Reporter protocol and one reporter per output format, the configuration
+        // file (.storyshare.yml, read with Yams) that sets the rules' severities, limits and scope, and the
+        // baseline of accepted findings (files named by their content's SHA-256).
         .target(
             name: "StoryshareReport",
             dependencies: [
                 "StoryshareRules", "StoryshareKit", "StoryshareMedia", "StoryshareSystem",
-                .product(name: "Yams", package: "Yams"),
+                .product(name: "Yams", package: "Yams"), .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         // `fix`: which findings to answer and how, the result validated again, written atomically; its reports.
@@ -125,7 +126,8 @@ let package = Package(
         .testTarget(name: "StoryshareColorTests", dependencies: ["StoryshareColor"]),
         .testTarget(name: "StoryshareRulesTests", dependencies: ["StoryshareRules", "StoryshareKit"]),
         .testTarget(
-            name: "StoryshareReportTests", dependencies: ["StoryshareReport", "StoryshareRules", "StoryshareKit"]),
+            name: "StoryshareReportTests",
+            dependencies: ["StoryshareReport", "StoryshareRules", "StoryshareKit", "StoryshareMedia"]),
         .testTarget(name: "StorysharePropertyListTests", dependencies: ["StorysharePropertyList"]),
         .testTarget(name: "StoryshareXMLTests", dependencies: ["StoryshareXML", "StorysharePropertyList"]),
         .testTarget(

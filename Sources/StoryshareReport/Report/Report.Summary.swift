@@ -7,13 +7,16 @@ extension Report {
         public var infos: Int
         /// No error-level finding (and, in a strict run, no warning either).
         public var passed: Bool
+        /// Findings a baseline accepted, left out of the counts above; absent when no baseline was given.
+        public var baselined: Int?
 
-        public init(files: Int, errors: Int, warnings: Int, infos: Int, passed: Bool) {
+        public init(files: Int, errors: Int, warnings: Int, infos: Int, passed: Bool, baselined: Int? = nil) {
             self.files = files
             self.errors = errors
             self.warnings = warnings
             self.infos = infos
             self.passed = passed
+            self.baselined = baselined
         }
     }
 }

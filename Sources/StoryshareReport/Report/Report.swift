@@ -7,6 +7,8 @@ public struct Report: Sendable {
     public var files: [File]
     /// Whether warnings fail the run.
     public var strict: Bool
+    /// How many findings a baseline accepted and the report leaves out, when a baseline was given.
+    public var baselined: Int?
 
     public init(files: [File], strict: Bool = false) {
         self.files = files
@@ -29,6 +31,6 @@ public struct Report: Sendable {
         return Summary(
             files: files.count, errors: errors, warnings: warnings,
             infos: all.filter { $0.severity == .info }.count,
-            passed: errors == 0 && (!strict || warnings == 0))
+            passed: errors == 0 && (!strict || warnings == 0), baselined: baselined)
     }
 }

@@ -26,10 +26,14 @@ public enum JUnitReporter: Reporter {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<testsuites name=\"\(ToolInfo.name)\" \(counts)>\n"
         out += "    <testsuite name=\"\(ToolInfo.name)\" \(counts)>\n"
-        if let file = context.configurationFile {
+        var properties: [(String, String)] = []
+        if let file = context.configurationFile { properties.append(("configuration", DisplayText.path(file))) }
+        if let baselined = report.baselined { properties.append(("baselined", "\(baselined)")) }
+        if !properties.isEmpty {
             out += "        <properties>\n"
-            out +=
-                "            <property name=\"configuration\" value=\"\(XMLEscaping.attribute(DisplayText.path(file)))\"/>\n"
+            for (name, value) in properties {
+                out += "            <property name=\"\(name)\" value=\"\(XMLEscaping.attribute(value))\"/>\n"
+            }
             out += "        </properties>\n"
         }
         for testCase in cases {

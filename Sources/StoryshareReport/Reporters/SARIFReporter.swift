@@ -38,9 +38,11 @@ public enum SARIFReporter: Reporter {
             invocations: [
                 Invocation(
                     executionSuccessful: true, workingDirectory: baseURI,
-                    properties: context.configurationFile.map {
-                        InvocationProperties(configurationFile: DisplayText.escaped($0))
-                    })
+                    properties: context.configurationFile == nil && report.baselined == nil
+                        ? nil
+                        : InvocationProperties(
+                            configurationFile: context.configurationFile.map(DisplayText.escaped),
+                            baselined: report.baselined))
             ],
             results: results(report.findingsByFile, ruleIndex: index, workingDirectory: context.workingDirectory))
         return Log(runs: [run])
@@ -224,9 +226,10 @@ extension SARIFReporter {
         let properties: InvocationProperties?
     }
 
-    /// The configuration file that applied to the run.
+    /// The configuration file that applied to the run, and how many findings a baseline left out.
     struct InvocationProperties: Encodable {
-        let configurationFile: String
+        let configurationFile: String?
+        let baselined: Int?
     }
 
     struct Result: Encodable {

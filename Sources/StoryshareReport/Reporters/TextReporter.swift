@@ -25,14 +25,16 @@ public enum TextReporter: Reporter {
         return "\(finding.placed(DisplayText.path(finding.path))): \(severity): \(message) \(rule)"
     }
 
-    /// `3 files checked: 1 error, 1 warning, 0 infos; failed`: the last line of text and GitHub reports.
+    /// `3 files checked: 1 error, 1 warning, 0 infos; failed`: the last line of text and GitHub reports
+    /// (`…, 0 infos, 12 baselined; passed` when a baseline left findings out).
     public static func summaryLine(_ s: Report.Summary, strict: Bool, color: Bool) -> String {
         func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
         let files = count(s.files, "file")
         let verdict = s.passed ? paint("passed", code: "32", on: color) : paint("failed", code: "31;1", on: color)
         let strictNote = strict && s.errors == 0 && s.warnings > 0 ? " (strict: warnings fail)" : ""
+        let baselined = s.baselined.map { ", \($0) baselined" } ?? ""
         return "\(files) checked: \(count(s.errors, "error")), \(count(s.warnings, "warning")), "
-            + "\(count(s.infos, "info")); \(verdict)\(strictNote)"
+            + "\(count(s.infos, "info"))\(baselined); \(verdict)\(strictNote)"
     }
 
     private static func code(for severity: Severity) -> String {

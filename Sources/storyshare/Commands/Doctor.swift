@@ -33,6 +33,9 @@ extension Storyshare {
                 rules judge the manifest of an app module (one with a launcher activity). Build-setting references \
                 such as $(FACEBOOK_APP_ID) cannot be resolved from the file: they are reported as info.
 
+                --write-baseline FILE records every finding; --baseline FILE reports only findings not recorded \
+                there (a file edited since is judged afresh).
+
                 Exit status: 0 when there is no error-level finding (warnings allowed unless --strict), 1 when \
                 there is one or a directory named holds no Info.plist or AndroidManifest.xml, 64 for a usage error \
                 or a bad configuration file, 74 when the report could not be written.
@@ -60,6 +63,8 @@ extension Storyshare {
         @Flag(help: "Fail (exit 1) on warnings too.")
         var strict = false
 
+        @OptionGroup var baselineOptions: BaselineOptions
+
         @Argument(help: "Files or directories to check.")
         var paths: [String] = ["."]
 
@@ -74,7 +79,12 @@ extension Storyshare {
             let targets = target?.targets ?? [configuration.target ?? .facebook]
             let appID = self.appID ?? configuration.appID
             let validator = Validator(settings: configuration.ruleSettings())
-            let files = try selectFiles().map { file -> Report.File in
+            let baseline = try baselineOptions.load()
+            let selected = try selectFiles()
+            let inputs =
+                selected.map(\.path) + [configuration.file, baselineOptions.baseline].compactMap { $0 }
+            if let written = baselineOptions.writeBaseline { try OutputPath.refuseIfNotOurs(written, inputs: inputs) }
+            let files = selected.map { file -> Report.File in
                 if file.root == nil, case .failure(let error) = FileStatus.of(file.path, followingLinks: false),
                     error.isNoSuchFile
                 {
@@ -92,7 +102,8 @@ extension Storyshare {
                 let findings = validator.findings(for: AppFile(facts, targets: targets, appID: appID), path: file.path)
                 return Report.File(path: file.path, appFile: facts, findings: findings)
             }
-            let report = Report(files: files, strict: strict)
+            let report = try baselineOptions.apply(
+                baseline, to: Report(files: files, strict: strict), protecting: inputs)
             let context = ReportContext(
                 workingDirectory: FilePaths.currentDirectory(), useColor: Terminal.useColor(for: .standardOutput),
                 configurationFile: configuration.file)

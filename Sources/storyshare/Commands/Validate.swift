@@ -49,6 +49,10 @@ extension Storyshare {
                 or in the report (json, sarif, junit). Its `include` and `exclude` globs apply to files named \
                 on the command line too: one left out is passed over without a word.
 
+                --write-baseline FILE records every finding of the run (each with its file's path and the SHA-256 \
+                of its content); --baseline FILE then reports only findings not recorded there, so a file that \
+                is moved or edited is judged afresh. How many were left out is said on stderr and in the summary.
+
                 Exit status: 0 when there is no error-level finding (warnings allowed unless --strict), \
                 1 when there is one or a directory named holds nothing to check, 64 for a usage error or a \
                 bad configuration file, 74 when the report could not be written (to standard output or to \
@@ -81,6 +85,8 @@ extension Storyshare {
 
         @OptionGroup var jobsOption: JobsOption
 
+        @OptionGroup var baselineOptions: BaselineOptions
+
         @Flag(help: "Never show the progress bar (it only shows on a terminal, for long runs).")
         var noProgress = false
 
@@ -97,8 +103,13 @@ extension Storyshare {
             let cwd = FilePaths.currentDirectory()
             let files = try InputSelection.select(
                 paths, configuration: configuration, workingDirectory: cwd, allowEmpty: allowEmpty)
-            let inputs = InputPaths.readPaths(of: files, configurationFile: configuration.file)
-            if let output { try OutputPath.refuseIfNotOurs(output, inputs: inputs) }
+            let baseline = try baselineOptions.load()
+            let inputs =
+                InputPaths.readPaths(of: files, configurationFile: configuration.file)
+                + [baselineOptions.baseline].compactMap { $0 }
+            for written in [output, baselineOptions.writeBaseline].compactMap({ $0 }) {
+                try OutputPath.refuseIfNotOurs(written, inputs: inputs)
+            }
 
             let validator = Validator(settings: configuration.ruleSettings(target: target))
             let role = self.role
@@ -108,7 +119,8 @@ extension Storyshare {
                 return Self.validate(file, validator: validator, role: role, configuration: configuration, cwd: cwd)
             }
             progress.finish()
-            let report = Report(files: results, strict: strict)
+            let report = try baselineOptions.apply(
+                baseline, to: Report(files: results, strict: strict), protecting: inputs)
             let context = ReportContext(
                 workingDirectory: cwd, useColor: output == nil && Terminal.useColor(for: .standardOutput),
                 configurationFile: configuration.file)
