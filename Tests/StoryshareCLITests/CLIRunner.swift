@@ -34,7 +34,24 @@ enum CLI {
         _ arguments: [String], in directory: URL? = nil, environment: [String: String?] = [:],
         timeout: TimeInterval = 120
     ) throws -> Result {
-        try execute(binary, arguments, in: directory, environment: environment, timeout: timeout)
+        let result = try execute(binary, arguments, in: directory, environment: environment, timeout: timeout)
+        keepReport(result, arguments: arguments)
+        return result
+    }
+
+    /// The commands whose JSON report docs/schemas/report.schema.json describes.
+    static let reportingCommands: Set<String> = ["validate", "doctor", "fix"]
+
+    /// Keeps every JSON report of `validate`, `doctor` and `fix` the tests produce in the folder
+    /// `STORYSHARE_REPORT_SAMPLES` names, when it does: `scripts/test` then checks them all against the schema.
+    static func keepReport(_ result: Result, arguments: [String]) {
+        guard let folder = ProcessInfo.processInfo.environment["STORYSHARE_REPORT_SAMPLES"],
+            let command = arguments.first, reportingCommands.contains(command),
+            zip(arguments, arguments.dropFirst()).contains(where: { $0 == "--format" && $1 == "json" }),
+            result.stdout.hasPrefix("{")
+        else { return }
+        let file = URL(fileURLWithPath: folder).appendingPathComponent("\(command)-\(UUID().uuidString).json")
+        try? Data(result.stdout.utf8).write(to: file)
     }
 
     /// Runs any program like ``run(_:in:environment:)`` runs the binary.
