@@ -1,5 +1,10 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
+
+// scripts/package sets this to link zlib from its static archive (libpng, libjpeg and libdeflate come static
+// through pkg-config files of its own) for the self-contained binary.
+let linksCodecsStatically = ProcessInfo.processInfo.environment["STORYSHARE_STATIC_CODECS"] == "1"
 
 let package = Package(
     name: "storyshare",
@@ -46,7 +51,7 @@ let package = Package(
             name: "CStoryshareCodecs",
             dependencies: ["CLibPNG", "CLibJPEG", "CLibDeflate"],
             // zlib (a dependency of libpng-dev) streams PNG image data in png_check.c.
-            linkerSettings: [.linkedLibrary("z")]
+            linkerSettings: linksCodecsStatically ? [] : [.linkedLibrary("z")]
         ),
         // Paths as bytes, system error text, text made safe to print: what every module below the CLI shares.
         .target(name: "StoryshareSystem"),
