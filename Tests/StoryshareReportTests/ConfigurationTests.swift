@@ -1,5 +1,7 @@
+import Foundation
 import StoryshareKit
 import StoryshareRules
+import StoryshareSystem
 import Testing
 
 @testable import StoryshareReport
@@ -60,8 +62,14 @@ struct ConfigurationTests {
                 "severity of image-cmyk must be off, info, warning or error, not \"loud\"", nil
             ),
             ("limits:\n  min-side: 3", "unknown limit \"min-side\"", "known limits:"),
-            ("limits:\n  min-image-side: -3", "limit min-image-side must be a positive whole number, not \"-3\"", nil),
-            ("limits:\n  max-video-seconds: lots", "limit max-video-seconds must be a non-negative number", nil),
+            (
+                "limits:\n  min-image-side: -3",
+                "limit min-image-side is \"-3\"; it must be a whole number from 1 to 16,384", "cfg.yml:2:19"
+            ),
+            (
+                "limits:\n  max-video-seconds: lots",
+                "limit max-video-seconds is \"lots\"; it must be a number above 0", nil
+            ),
             ("sticker: {a: b}", "sticker must be a list of globs", nil),
             ("include: [\"\"]", "include entries must be glob strings", nil),
             ("includes: [a]", "unknown key \"includes\" (did you mean \"include\"?)", nil),
@@ -149,5 +157,41 @@ struct ConfigurationTests {
         #expect(Configuration.editDistance("target", "targt") == 1)
         #expect(Configuration.editDistance("", "abc") == 3)
         #expect(Configuration.editDistance("kitten", "sitting") == 3)
+    }
+
+    // MARK: limits
+
+    /// Every limit takes the values of its range and refuses the first ones outside it, naming the file, line
+    /// and column, the key, the value and the range.
+    @Test func everyLimitHasARange() throws {
+        #expect(LimitKey.all.count == 15)
+        for key in LimitKey.all {
+            let (low, high, tooLow, tooHigh): (String, String, String, String)
+            switch key.value {
+            case .whole(_, let maximum, _): (low, high, tooLow, tooHigh) = ("1", "\(maximum)", "0", "\(maximum + 1)")
+            case .decimal(_, let zero, let maximum, _):
+                (low, high, tooLow, tooHigh) = (
+                    zero ? "0" : "0.001", "\(maximum)", zero ? "-0.001" : "0", "\(maximum + 0.5)"
+                )
+            }
+            for good in [low, high] {
+                #expect(throws: Never.self, "\(key.name): \(good)") {
+                    try Configuration.parse(yaml: "limits:\n  \(key.name): \(good)\n")
+                }
+            }
+            for bad in [tooLow, tooHigh, "\"x\"", "[1]", "1e400"] {
+                do {
+                    _ = try Configuration.parse(yaml: "limits:\n  \(key.name): \(bad)\n", file: "c.yml")
+                    Issue.record("\(key.name): \(bad) accepted")
+                } catch {
+                    #expect(error.location == "c.yml:2:\(key.name.count + 5)", "\(error)")
+                    #expect(error.message.hasPrefix("limit \(key.name) is "), "\(error)")
+                    #expect(error.message.contains("; it must be \(key.allowed)"), "\(error)")
+                }
+            }
+        }
+        let sides = try Configuration.parse(yaml: "limits:\n  min-image-side: 16384\n  max-pixels: 268435456\n")
+        #expect(sides.limits.minImageSide == 16_384 && sides.limits.maxPixels == 268_435_456)
+        #expect(LimitKey.byName["min-image-side"]!.allowed.contains("from 1 to 16,384 (pixels"))
     }
 }

@@ -157,23 +157,6 @@ extension Configuration {
         return configuration
     }
 
-    static var limitKeys: [String: WritableKeyPath<Limits, Int>] {
-        [
-            "min-image-side": \.minImageSide, "max-image-bytes": \.maxImageBytes, "max-pixels": \.maxPixels,
-            "max-background-width": \.maxBackgroundWidth, "max-background-height": \.maxBackgroundHeight,
-            "instagram-min-background-width": \.instagramMinBackgroundWidth,
-            "instagram-min-background-height": \.instagramMinBackgroundHeight,
-            "max-sticker-width": \.maxStickerWidth, "max-sticker-height": \.maxStickerHeight,
-            "max-video-bytes": \.maxVideoBytes, "max-video-short-side": \.maxVideoShortSide,
-            "max-video-long-side": \.maxVideoLongSide,
-        ]
-    }
-    static var decimalLimitKeys: [String: WritableKeyPath<Limits, Double>] {
-        [
-            "ratio-tolerance": \.ratioTolerance, "max-video-seconds": \.maxVideoSeconds,
-            "instagram-max-video-seconds": \.instagramMaxVideoSeconds,
-        ]
-    }
     static let topLevelKeys = ["target", "rules", "limits", "sticker", "background", "include", "exclude", "app-id"]
 
     /// Parses YAML text; `file` names it in errors.
@@ -224,24 +207,15 @@ extension Configuration {
                 guard case .mapping(let limits) = value else { throw fail(value, "limits must be a mapping") }
                 for (nameNode, limitNode) in limits {
                     let name = nameNode.string ?? ""
-                    if let path = limitKeys[name] {
-                        guard let number = limitNode.int, number > 0 else {
-                            throw fail(
-                                limitNode, "limit \(name) must be a positive whole number, not \(limitNode.describe)")
-                        }
-                        configuration.limits[keyPath: path] = number
-                    } else if let path = decimalLimitKeys[name] {
-                        guard let number = limitNode.float, number.isFinite, number >= 0 else {
-                            throw fail(
-                                limitNode, "limit \(name) must be a non-negative number, not \(limitNode.describe)")
-                        }
-                        configuration.limits[keyPath: path] = number
-                    } else {
-                        let known = (Array(limitKeys.keys) + Array(decimalLimitKeys.keys)).sorted()
+                    guard let limit = LimitKey.byName[name] else {
+                        let known = LimitKey.all.map(\.name).sorted()
                         throw fail(
                             nameNode,
                             "unknown limit \(nameNode.describe)" + suggestion(name, known)
                                 + "; known limits: " + known.joined(separator: ", "))
+                    }
+                    guard limit.apply((limitNode.int, limitNode.float), to: &configuration.limits) else {
+                        throw fail(limitNode, "limit \(name) is \(limitNode.describe); it must be \(limit.allowed)")
                     }
                 }
             case "app-id":

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A `.storyshare.yml` is picked up from the working directory or a parent, so a pull request can plant one:
+/// limits that would make `fix` allocate without bound, a `.storyshare.yml` that is not a file, messages a
+/// file controls, globs that make every file's match cost grow with the file, and what `init` writes for
+/// names that are hard to write.
+struct ConfigurationRobustnessTests {
+    /// A repository (`.git`) holding `bg.jpg` (540x960: fine for Facebook, too small for Instagram).
+    static func repository() throws -> TempTree {
+        let tree = try TempTree()
+        try tree.makeDirectory(".git")
+        try tree.copy("images/background-540x960.jpg", to: "bg.jpg")
+        return tree
+    }
+
+    // MARK: limits
+
+    /// Every limit's out-of-range values are refused when the file is read, with the file, line and column,
+    /// the key, the value and the range; `fix --dry-run` no longer gets as far as planning a 40 GB canvas.
+    @Test(
+        arguments: [
+            ("min-image-side", "100000", "from 1 to 16,384"),
+            ("max-background-width", "100000", "from 1 to 16,384"),
+            ("max-background-height", "20000", "from 1 to 16,384"),
+            ("instagram-min-background-width", "0", "from 1 to 16,384"),
+            ("instagram-min-background-height", "16385", "from 1 to 16,384"),
+            ("max-sticker-width", "99999999", "from 1 to 16,384"),
+            ("max-sticker-height", "-1", "from 1 to 16,384"),
+            ("max-video-short-side", "16385", "from 1 to 16,384"),
+            ("max-video-long-side", "1e9", "from 1 to 16,384"),
+            ("max-pixels", "268435457", "from 1 to 268,435,456"),
+            ("max-image-bytes", "1000000001", "from 1 to 1,000,000,000"),
+            ("max-video-bytes", "100000000001", "from 1 to 100,000,000,000"),
+            ("max-video-seconds", "0", "above 0 up to 86,400"),
+            ("instagram-max-video-seconds", "86401", "above 0 up to 86,400"),
+            ("ratio-tolerance", "1.5", "from 0 up to 1"),
+        ])
+    func outOfRangeLimitsAreRefusedWhenRead(key: String, value: String, range: String) throws {
+        let tree = try Self.repository()
+        try tree.write("target: instagram\nlimits:\n  \(key): \(value)\n", to: ".storyshare.yml")
+        for command in [["fix", "--dry-run", "--output-dir", "out", "bg.jpg"], ["validate", "bg.jpg"]] {
+            let result = try CLI.run(command, in: tree.url, timeout: 60)
+            #expect(result.status == 64, "\(command): \(result.status) \(result.stderr)")
+            #expect(result.stderr.contains(".storyshare.yml:3:\(key.count + 5):"), "\(result.stderr)")
+            #expect(result.stderr.contains("limit \(key) is \"\(value)\""), "\(result.stderr)")
+            #expect(result.stderr.contains(range), "\(result.stderr)")
+        }
+    }
+
+    /// The largest values allowed are accepted, and `fix --dry-run` plans within them without aborting.
+    @Test func theLargestAllowedLimitsAreAccepted() throws {
+        let tree = try Self.repository()
+        try tree.write(
+            "limits:\n  max-pixels: 268435456\n  max-background-width: 16384\n  max-background-height: 16384\n"
+                + "  max-image-bytes: 1000000000\n  ratio-tolerance: 1\n  max-video-seconds: 86400\n",
+            to: ".storyshare.yml")
+        let result = try CLI.run(["validate", "bg.jpg"], in: tree.url, timeout: 60)
+        #expect(result.status == 0, "\(result.stderr)")
+    }
+}
