@@ -62,4 +62,29 @@ struct ConfigurationRobustnessTests {
         let result = try CLI.run(["validate", "bg.jpg"], in: tree.url, timeout: 60)
         #expect(result.status == 0, "\(result.stderr)")
     }
+
+    // MARK: discovery
+
+    /// A `.storyshare.yml` that is a dangling link, a directory or a FIFO is an error naming it and what it is,
+    /// never the defaults (under which the Instagram-only failure would pass); a FIFO does not block.
+    @Test(arguments: ["dangling", "directory", "fifo"])
+    func aConfigurationThatIsNotAFileIsAnError(kind: String) throws {
+        let tree = try Self.repository()
+        let path = tree.url.appendingPathComponent(".storyshare.yml").path
+        switch kind {
+        case "dangling": try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "missing.yml")
+        case "directory": try tree.makeDirectory(".storyshare.yml")
+        default: #expect(mkfifo(path, 0o644) == 0)
+        }
+        // From a subfolder too: discovery climbs to the repository's root.
+        try tree.makeDirectory("sub")
+        for (directory, file) in [(tree.url, "bg.jpg"), (tree.url.appendingPathComponent("sub"), "../bg.jpg")] {
+            let result = try CLI.run(["validate", file], in: directory, timeout: 20)
+            #expect(!result.timedOut)
+            #expect(result.status == 64, "\(kind): \(result.status) \(result.stdout) \(result.stderr)")
+            #expect(result.stderr.contains(".storyshare.yml"), "\(result.stderr)")
+            let what = ["dangling": "a symbolic link to a missing file", "directory": "a directory", "fifo": "FIFO"]
+            #expect(result.stderr.contains(what[kind]!), "\(result.stderr)")
+        }
+    }
 }

@@ -194,4 +194,29 @@ struct ConfigurationTests {
         #expect(sides.limits.minImageSide == 16_384 && sides.limits.maxPixels == 268_435_456)
         #expect(LimitKey.byName["min-image-side"]!.allowed.contains("from 1 to 16,384 (pixels"))
     }
+
+    // MARK: discovery
+
+    /// A `.storyshare.yml` that is no regular file is the one found (and refused when read), not passed over.
+    @Test(arguments: ["directory", "fifo", "dangling"])
+    func discoveryFindsWhateverBearsTheName(kind: String) throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("discover-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: root + "/.git", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let path = root + "/.storyshare.yml"
+        switch kind {
+        case "directory": try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+        case "fifo": #expect(mkfifo(path, 0o644) == 0)
+        default: try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "gone.yml")
+        }
+        let found = Configuration.discover(from: root)
+        #expect(found.file == path)
+        do {
+            _ = try Configuration.load(path: path)
+            Issue.record("loaded a \(kind)")
+        } catch {
+            let what = ["directory": "a directory", "fifo": "FIFO", "dangling": "a symbolic link to a missing file"]
+            #expect(error.description.contains(what[kind]!), "\(error)")
+        }
+    }
 }

@@ -110,7 +110,10 @@ extension Configuration {
     /// stops at the repository root (a directory holding `.git`), at `home`, and where the parent lies
     /// on another file system; it never climbs into shared directories such as `/tmp` outside a
     /// repository. A file owned by another user than `user` (or root) is ignored (and listed in `ignored`): in a
-    /// shared parent it could have been planted to change the verdict.
+    /// shared parent it could have been planted to change the verdict. Anything else by that name is the
+    /// file found, whatever it is: ``load(path:)`` refuses a directory, a FIFO or a dangling link, naming it,
+    /// where passing it over would silently drop the configuration the folder meant to apply. Nothing is
+    /// opened here, so a FIFO cannot block.
     public static func discover(
         from directory: String, home: String? = nil, user: UInt32 = UInt32(geteuid())
     ) -> ConfigurationDiscovery {
@@ -123,7 +126,12 @@ extension Configuration {
             if let device, here.identity.device != device { return found }  // another file system
             device = here.identity.device
             let candidate = FilePaths.join(current, fileName)
-            if case .success(let status) = FileStatus.of(candidate), status.kind == .regular {
+            // Whatever is there applies, a regular file or not: a directory, a FIFO or a dangling link by
+            // that name is refused when it is read (naming what it is), never passed over for the defaults.
+            // The owner is the link's target's, or the link's own when it dangles.
+            if case .success(let status) = FileStatus.of(candidate)
+                .flatMapError({ _ in FileStatus.of(candidate, followingLinks: false) })
+            {
                 if status.owner == user || status.owner == 0 {
                     found.file = candidate
                     return found
