@@ -87,4 +87,38 @@ struct ConfigurationRobustnessTests {
             #expect(result.stderr.contains(what[kind]!), "\(result.stderr)")
         }
     }
+
+    // MARK: messages
+
+    /// Whatever a configuration error echoes from the file (a key, a value, a rule id, libyaml's snippet)
+    /// arrives escaped: no ESC, BEL or line break of the file's reaches the terminal.
+    @Test(
+        arguments: [
+            ("bad key", "\"ke\\e]0;pwned\\ay\\nstoryshare: passed\": 1\n"),
+            ("bad value", "target: \"\\e[2J\\ninstagram\\r\"\n"),
+            ("bad limit", "limits:\n  \"min\\e[2J\": 3\n"),
+            ("bad limit value", "limits:\n  min-image-side: \"\\e]0;x\\a\\n1\"\n"),
+            ("unknown rule", "rules:\n  \"image\\e[2J\\nok\": off\n"),
+            ("bad severity", "rules:\n  image-cmyk: \"\\e[31mloud\\n\"\n"),
+            ("syntax", "target: instagram\nkey\u{1B}]0;pwned\u{07}: [\n"),
+            ("syntax, line break", "target: \"a\n\u{1B}[2Jpassed\n"),
+            ("not UTF-8", "target: inst\u{1B}\u{07}agram\n\u{FF}"),
+            ("glob", "include: \"\\e[2J\"\nsticker: {\"\\e\": 1}\n"),
+            ("app-id", "app-id: \"\\e[2J\\n\"\n"),
+        ])
+    func configurationErrorsAreEscaped(name: String, yaml: String) throws {
+        let tree = try Self.repository()
+        var bytes = Array(yaml.utf8)
+        if name == "not UTF-8" { bytes = bytes.map { $0 == 0xC3 ? 0xFF : $0 }.filter { $0 != 0xBF } }
+        try tree.write(Data(bytes), to: ".storyshare.yml")
+        let result = try CLI.run(["validate", "bg.jpg"], in: tree.url)
+        #expect(result.status == 64, "\(name): \(result.stderr)")
+        #expect(result.stderr.contains(".storyshare.yml"), "\(name): \(result.stderr)")
+        let controls = result.stderr.unicodeScalars.filter { $0.value < 0x20 && $0 != "\n" || $0.value == 0x7F }
+        #expect(controls.isEmpty, "\(name): \(result.stderr.debugDescription)")
+        // One line for the error (ArgumentParser adds its usage lines after it).
+        let errorLines = result.stderr.split(separator: "\n").filter { $0.contains(".storyshare.yml") }
+        #expect(errorLines.count == 1, "\(name): \(result.stderr.debugDescription)")
+        #expect(!result.stderr.contains("\npassed"), "\(name)")
+    }
 }

@@ -195,6 +195,28 @@ struct ConfigurationTests {
         #expect(LimitKey.byName["min-image-side"]!.allowed.contains("from 1 to 16,384 (pixels"))
     }
 
+    // MARK: messages
+
+    /// A message never carries a control character of the file's: keys, values and libyaml's snippet are
+    /// escaped.
+    @Test(
+        arguments: [
+            "\"ke\\e]0;x\\ay\\n\": 1", "target: \"\\e[2J\\ninstagram\"", "rules:\n  \"a\\e\\nb\": off",
+            "rules:\n  image-cmyk: \"\\e\\n\"", "limits:\n  \"m\\e\": 1", "limits:\n  min-image-side: \"\\a\\n\"",
+            "target: x\nkey\u{1B}]0;x\u{07}: [", "target: \"a\n\u{1B}[2J\n", "app-id: \"\\e\\u2028\\u202E\"",
+            "sticker: [[\"\\e\"]]", "\u{85}target: \u{2028}",
+        ])
+    func errorsAreEscaped(yaml: String) {
+        do {
+            _ = try Configuration.parse(yaml: yaml, file: "c\u{1B}.yml")
+            Issue.record("accepted: \(yaml)")
+        } catch {
+            #expect(
+                error.description == DisplayText.escaped(error.description), "\(error.description.debugDescription)")
+            #expect(!error.description.contains("\n") && !error.description.contains("\u{1B}"))
+        }
+    }
+
     // MARK: discovery
 
     /// A `.storyshare.yml` that is no regular file is the one found (and refused when read), not passed over.
