@@ -121,4 +121,43 @@ struct ConfigurationRobustnessTests {
         #expect(errorLines.count == 1, "\(name): \(result.stderr.debugDescription)")
         #expect(!result.stderr.contains("\npassed"), "\(name)")
     }
+
+    // MARK: globs
+
+    /// The caps on globs: at most 1,000 in all four keys together, and 32,768 characters in all.
+    @Test func globCapsAreSaid() throws {
+        let tree = try Self.repository()
+        let many = (0..<600).map { "\"g\($0)/**\"" }.joined(separator: ", ")
+        try tree.write("include: [\(many)]\nexclude: [\(many)]\n", to: ".storyshare.yml")
+        let count = try CLI.run(["validate", "bg.jpg"], in: tree.url)
+        #expect(count.status == 64)
+        #expect(count.stderr.contains("more than 1,000 globs under sticker, background, include and exclude"))
+        #expect(count.stderr.contains(".storyshare.yml:2:"), "\(count.stderr)")
+
+        let long = (0..<33).map { "\"\($0)" + String(repeating: "a", count: 1000) + "\"" }.joined(separator: ", ")
+        try tree.write("sticker: [\(long)]\n", to: ".storyshare.yml")
+        let length = try CLI.run(["validate", "bg.jpg"], in: tree.url)
+        #expect(length.status == 64)
+        #expect(length.stderr.contains("more than 32,768 characters together"), "\(length.stderr)")
+        #expect(length.stderr.contains("at most 32,768 are allowed"))
+    }
+
+    /// The worst configuration the caps allow (32 globs of 1,024 characters that keep every state of the
+    /// match alive, in all four keys) over 300 files: bounded, where 990 such globs took over 100 s on 200.
+    @Test func theWorstAllowedGlobsOverManyFilesFinish() throws {
+        let tree = try Self.repository()
+        for i in 0..<300 { try tree.copy("images/other-48x48.gif", to: "share/a/b/c/aaaaaaaaaaaaaaaa\(i).gif") }
+        // `**a` repeated: every `**` stays alive on every character, so no state of the match dies early.
+        let glob = "\"" + String(repeating: "**a", count: 340) + "ab\""
+        let list = Array(repeating: glob, count: 8).joined(separator: ", ")
+        try tree.write(
+            "include: [\(list)]\nexclude: [\(list)]\nsticker: [\(list)]\nbackground: [\(list)]\n",
+            to: ".storyshare.yml")
+        let start = Date()
+        let result = try CLI.run(["validate", "--format", "json", "share"], in: tree.url, timeout: 120)
+        let seconds = Date().timeIntervalSince(start)
+        #expect(!result.timedOut)
+        #expect([0, 1].contains(result.status), "\(result.stderr)")
+        #expect(seconds < 60, "took \(seconds) s")
+    }
 }

@@ -217,6 +217,77 @@ struct ConfigurationTests {
         }
     }
 
+    // MARK: globs
+
+    /// The compiled matcher says what each glob on its own says, over every glob and path of a small alphabet.
+    @Test func matcherAgreesWithEachGlob() {
+        let pieces = ["a", "b", "/", "*", "?", "**", "**/", #"\*"#]
+        var generator = SystemRandomNumberGenerator()
+        var globs: [Glob] = []
+        for _ in 0..<400 {
+            let count = Int.random(in: 1...6, using: &generator)
+            globs.append(Glob((0..<count).map { _ in pieces.randomElement(using: &generator)! }.joined()))
+        }
+        let characters: [Character] = ["a", "b", "/", "*"]
+        var paths = ["", "a", "./a/b", "a/b/", "/a"]
+        for _ in 0..<400 {
+            paths.append(
+                String((0..<Int.random(in: 0...7, using: &generator)).map { _ in characters.randomElement()! }))
+        }
+        for glob in globs {
+            let alone = GlobMatcher([[glob]])
+            for path in paths where alone.groups(matching: path) != [glob.matches(path)] {
+                Issue.record("\(glob.pattern.debugDescription) on \(path.debugDescription): the matcher disagrees")
+            }
+        }
+        for start in stride(from: 0, to: globs.count, by: 20) {
+            let chunk = Array(globs[start..<start + 20])
+            let matcher = GlobMatcher(chunk.map { [$0] } + [chunk])
+            for path in paths {
+                let groups = matcher.groups(matching: path)
+                let each = chunk.map { $0.matches(path) }
+                #expect(Array(groups.prefix(chunk.count)) == each, "\(path.debugDescription): \(chunk)")
+                #expect(groups.last == each.contains(true))
+            }
+        }
+    }
+
+    /// The caps: 1,000 globs in all four keys together, 32,768 characters in all, 1,024 in one; the worst
+    /// configuration they allow compiles to a matcher whose work per character of a path is bounded by the
+    /// characters allowed, not by how the configuration spends them.
+    @Test func globCaps() throws {
+        func globs(_ count: Int, _ length: Int) -> String {
+            (0..<count).map { "\"" + String(repeating: "a", count: length - String($0).count) + "\($0)\"" }
+                .joined(separator: ", ")
+        }
+        _ = try Configuration.parse(yaml: "include: [\(globs(500, 4))]\nexclude: [\(globs(500, 4))]")
+        #expect(throws: ConfigurationError.self) {
+            try Configuration.parse(yaml: "include: [\(globs(500, 4))]\nexclude: [\(globs(501, 4))]")
+        }
+        do {
+            _ = try Configuration.parse(yaml: "include: [\(globs(500, 4))]\nsticker: [\(globs(501, 4))]", file: "c.yml")
+        } catch {
+            #expect(error.location.hasPrefix("c.yml:2:"))
+            #expect(error.message.contains("more than 1,000 globs under sticker, background, include and exclude"))
+        }
+        _ = try Configuration.parse(yaml: "include: [\(globs(16, 1024))]\nbackground: [\(globs(16, 1024))]")
+        do {
+            _ = try Configuration.parse(yaml: "include: [\(globs(16, 1024))]\nbackground: [\(globs(17, 1024))]")
+            Issue.record("33 globs of 1,024 characters accepted")
+        } catch {
+            #expect(error.message.contains("more than 32,768 characters together"), "\(error)")
+        }
+        #expect(throws: ConfigurationError.self) { try Configuration.parse(yaml: "include: [\(globs(1, 1025))]") }
+
+        // The worst the caps allow: every character a state (`**/` two), in the fewest, longest globs.
+        let worst = Glob(String(repeating: "**/a", count: 256))
+        let matcher = GlobMatcher([Array(repeating: worst, count: 16), Array(repeating: worst, count: 16)])
+        #expect(matcher.stateCount <= Configuration.maximumGlobCharacters + 2 * Configuration.maximumGlobs)
+        let path = String(repeating: "a/", count: 200) + "x.png"
+        #expect(matcher.groups(matching: path) == [false, false])
+        #expect(matcher.groups(matching: String(repeating: "a/", count: 255) + "a") == [true, true])
+    }
+
     // MARK: discovery
 
     /// A `.storyshare.yml` that is no regular file is the one found (and refused when read), not passed over.

@@ -9,10 +9,11 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
     public static let maximumLength = 1024
 
     public let pattern: String
-    private let tokens: [Token]
-    private let matchesNameOnly: Bool
+    let tokens: [Token]
+    /// Whether the pattern has no `/` and so matches the file name in any directory.
+    let matchesNameOnly: Bool
 
-    private enum Token: Equatable, Sendable {
+    enum Token: Equatable, Sendable {
         case literal(Unicode.Scalar)
         case any, anySegments, anyDirectories, one
     }
@@ -39,13 +40,13 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
                 i += 1
             }
             tokens.append(token)
-            // `**/**/` is `**/`, and `**/**` or `**` twice is `**`: keep one.
+            // `**/**/` is `**/`, and `**/**`, `***` or `**` twice is `**`: keep one.
             let count = tokens.count
             if count >= 2, [.anyDirectories, .anySegments].contains(tokens[count - 2]) {
                 switch (tokens[count - 2], tokens[count - 1]) {
                 case (.anyDirectories, .anyDirectories), (.anySegments, .anySegments):
                     tokens.removeLast()
-                case (.anyDirectories, .anySegments):
+                case (.anyDirectories, .anySegments), (.anySegments, .any):
                     tokens.removeLast(2)
                     tokens.append(.anySegments)
                 default:
