@@ -160,4 +160,79 @@ struct ConfigurationRobustnessTests {
         #expect([0, 1].contains(result.status), "\(result.stderr)")
         #expect(seconds < 60, "took \(seconds) s")
     }
+
+    // MARK: init
+
+    /// Makes the folder `bytes` (a path relative to `tree`, any bytes but NUL) and its parents.
+    static func makeDirectory(_ bytes: [UInt8], in tree: TempTree) {
+        var path = Array(tree.url.path.utf8) + [UInt8(ascii: "/")]
+        for (i, byte) in bytes.enumerated() {
+            if byte == UInt8(ascii: "/") || i == bytes.count - 1 {
+                let prefix = byte == UInt8(ascii: "/") ? path : path + [byte]
+                _ = (prefix.map { CChar(bitPattern: $0) } + [0]).withUnsafeBufferPointer {
+                    mkdir($0.baseAddress!, 0o755)
+                }
+            }
+            path.append(byte)
+        }
+    }
+
+    /// Writes `contents` to the file `bytes` (relative to `tree`).
+    static func writeFile(_ bytes: [UInt8], in tree: TempTree, contents: Data) {
+        let path = (Array(tree.url.path.utf8) + [UInt8(ascii: "/")] + bytes).map { CChar(bitPattern: $0) } + [0]
+        let descriptor = path.withUnsafeBufferPointer { open($0.baseAddress!, O_WRONLY | O_CREAT | O_TRUNC, 0o644) }
+        guard descriptor >= 0 else { return }
+        contents.withUnsafeBytes { _ = write(descriptor, $0.baseAddress, $0.count) }
+        close(descriptor)
+    }
+
+    /// Share folders under names holding a line break, a quote, glob characters and a byte that is not UTF-8
+    /// are written, and the globs read back cover exactly them: `validate` after `init` finds the failing
+    /// image in each, where before `init` left them out and `validate` passed.
+    @Test func initWritesEveryFolderAndValidateReadsItBack() throws {
+        let tree = try TempTree()
+        try tree.makeDirectory(".git")
+        try tree.copy("images/background-1080x1920.jpg", to: "App/Share/ok.jpg")
+        let small = try Data(
+            contentsOf: CLI.repository.appendingPathComponent("testdata/images/background-too-small-300x533.jpg"))
+        let names: [[UInt8]] = [
+            Array("line\nbreak".utf8), Array("quote \"q\" \\ back".utf8), Array("glob *[?]".utf8),
+            Array("caf".utf8) + [0xE9], Array("esc \u{1B}[2J".utf8),
+        ]
+        for name in names {
+            Self.makeDirectory(name + Array("/stories".utf8), in: tree)
+            Self.writeFile(name + Array("/stories/small.jpg".utf8), in: tree, contents: small)
+        }
+        let written = try CLI.run(["init"], in: tree.url)
+        #expect(written.status == 0, "\(written.stderr)")
+        #expect(written.stdout.contains("6 include globs"), "\(written.stdout)")
+        let yaml = try String(contentsOf: tree.url.appendingPathComponent(".storyshare.yml"), encoding: .utf8)
+        #expect(yaml.contains(#"  - "line\nbreak/stories/**""#), "\(yaml)")
+        #expect(yaml.contains(#"  - "glob \\*[\\?]/stories/**""#), "\(yaml)")
+        #expect(yaml.contains(#"  - "caf\uF7E9/stories/**""#), "\(yaml)")
+
+        // A look-alike made after init: the glob of "glob *[?]" unescaped would match it.
+        try tree.makeDirectory("glob X[Y]/stories")
+        try tree.write(small, to: "glob X[Y]/stories/small.jpg")
+        let result = try CLI.run(["validate", "--format", "json", "."], in: tree.url)
+        #expect(result.status == 1, "\(result.stdout) \(result.stderr)")
+        let files = (result.json?["files"] as? [[String: Any]]) ?? []
+        let failing = files.filter { (($0["findings"] as? [Any]) ?? []).isEmpty == false }
+        #expect(failing.count == names.count, "\(result.stdout)")
+        #expect(!result.stdout.contains("glob Xx"), "a glob character matched another folder: \(result.stdout)")
+    }
+
+    /// What the survey could not cover is said on stderr and in the file: here, folders deeper than it looks.
+    @Test func initSaysWhatItDidNotSurvey() throws {
+        let tree = try TempTree()
+        let deep = (0..<34).map { "d\($0)" }.joined(separator: "/")
+        try tree.makeDirectory(deep + "/stickers")
+        let result = try CLI.run(["init"], in: tree.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("did not look into folder d0/d1/"), "\(result.stderr)")
+        #expect(result.stderr.contains("more than 32 folders deep"), "\(result.stderr)")
+        let yaml = try String(contentsOf: tree.url.appendingPathComponent(".storyshare.yml"), encoding: .utf8)
+        #expect(yaml.contains("# NOTE: the survey did not cover the whole tree"), "\(yaml)")
+        #expect(yaml.contains("more than 32 folders deep"))
+    }
 }

@@ -219,6 +219,23 @@ struct ConfigurationTests {
 
     // MARK: globs
 
+    /// `\` makes `*`, `?` and `\` ordinary; `Glob.escaping` gives a pattern matching exactly its text.
+    @Test func escapedGlobCharactersAreOrdinary() {
+        #expect(Glob(#"a\*b"#).matches("a*b"))
+        #expect(!Glob(#"a\*b"#).matches("aXb"))
+        #expect(Glob(#"a\?b/**"#).matches("a?b/c.png"))
+        #expect(!Glob(#"a\?b/**"#).matches("aXb/c.png"))
+        #expect(Glob(#"a\\b"#).matches(#"a\b"#))
+        #expect(Glob(#"a\xb"#).matches(#"a\xb"#), "a backslash before anything else is itself")
+        #expect(Glob("[ab]").matches("[ab]") && !Glob("[ab]").matches("a"), "brackets are ordinary")
+        for name in ["glob *[?]", #"back\slash\*"#, "**", "a\nb", "caf\u{F7E9}", "?", #"\"#] {
+            let glob = Glob(Glob.escaping(name) + "/**")
+            #expect(glob.matches(name + "/x.png"), "\(name)")
+            let lookAlike = String(name.map { "*?".contains($0) ? "X" : $0 })
+            if lookAlike != name { #expect(!glob.matches(lookAlike + "/x.png"), "\(name)") }
+        }
+    }
+
     /// The compiled matcher says what each glob on its own says, over every glob and path of a small alphabet.
     @Test func matcherAgreesWithEachGlob() {
         let pieces = ["a", "b", "/", "*", "?", "**", "**/", #"\*"#]
