@@ -272,10 +272,11 @@ extension Configuration {
         return configuration
     }
 
-    /// The most globs the four glob keys may list in all, and the most characters they may hold in all: every
-    /// file is matched against all of them (in one pass, by ``GlobMatcher``), so these bound what the
-    /// configuration adds to each file's cost.
+    /// The most globs the four glob keys (`sticker`, `background`, `include`, `exclude`) may list in all.
     public static let maximumGlobs = 1000
+    /// The most characters the globs of the four keys may hold in all. Every file is matched against all the
+    /// globs (in one pass per use, by ``GlobMatcher``, whose work per character of a path grows with their
+    /// characters), so this bounds what the configuration adds to each file's cost.
     public static let maximumGlobCharacters = 32_768
 
     private static func globList(
