@@ -1,5 +1,6 @@
 import Foundation
 import StoryshareRules
+import StoryshareSystem
 import Testing
 
 @testable import StoryshareReport
@@ -106,5 +107,76 @@ struct ConfigurationTemplateTests {
         let template = ConfigurationTemplate(includeGlobs: [#"a "b"\c: #d/**"#, "- e/**"])
         let configuration = try Configuration.parse(yaml: template.yaml)
         #expect(configuration.includeGlobs.map(\.pattern) == [#"a "b"\c: #d/**"#, "- e/**"])
+    }
+
+    /// Every name a folder can have is written so that the glob read back matches exactly that folder: line
+    /// breaks and other control characters, quotes, backslashes, glob characters, characters YAML 1.1 takes
+    /// for line breaks, and bytes that are not UTF-8.
+    @Test(
+        arguments: [
+            "line\nbreak", "quote \"q\"", #"back\slash"#, "glob *[?]", "**", "tab\tcr\r", "esc \u{1B}[2J\u{07}",
+            "nel\u{85}ls\u{2028}ps\u{2029}", "bom\u{FEFF}", "rtl\u{202E}", "caf\u{F7E9}",
+            "held \u{F7EF}\u{F79F}\u{F7BF}",
+            "emoji 🎉", "del\u{7F}", "#hash: colon - dash", "'single'", "{brace}, [list]", "&anchor *alias !tag %",
+        ])
+    func everyNameRoundTrips(name: String) throws {
+        let glob = Glob.escaping("App/" + name) + "/**"
+        let template = ConfigurationTemplate(includeGlobs: [glob])
+        let yaml = template.yaml
+        #expect(Array(yaml.utf8) == Array(String(decoding: Array(yaml.utf8), as: UTF8.self).utf8))
+        let line = try #require(yaml.split(separator: "\n").first { $0.hasPrefix("  - ") })
+        #expect(line == DisplayText.escaped(String(line)), "one line, nothing raw: \(line)")
+        let configuration = try Configuration.parse(yaml: yaml)
+        #expect(configuration.includeGlobs.map(\.pattern) == [glob])
+        #expect(configuration.isInScope("App/" + name + "/a.png", workingDirectory: "/"))
+        let lookAlike = String(name.map { "*?".contains($0) ? "X" : $0 })
+        if lookAlike != name { #expect(!configuration.isInScope("App/" + lookAlike + "/a.png", workingDirectory: "/")) }
+    }
+
+    /// Folders under names that are not UTF-8, hold line breaks or glob characters are surveyed and written.
+    @Test func surveysFoldersWhateverTheirNames() throws {
+        let tree = try Tree([])
+        try FileManager.default.createDirectory(atPath: tree.root, withIntermediateDirectories: true)
+        // The last two are canonically equivalent, so equal as Strings, and two folders on disk.
+        let names: [[UInt8]] = [
+            Array("line\nbreak".utf8), Array("glob *[?]".utf8), Array("caf".utf8) + [0xE9], Array("caf\u{E9}".utf8),
+            Array("cafe\u{301}".utf8),
+        ]
+        for name in names {
+            for suffix in ["", "/stickers"] {
+                let path = PathBytes.string(from: Array(tree.root.utf8) + [0x2F] + name + Array(suffix.utf8))
+                #expect(PathBytes.withCString(path) { mkdir($0, 0o755) } == 0)
+            }
+        }
+        let template = ConfigurationTemplate.survey(tree.root)
+        let expected = [
+            #"glob \*[\?]/stickers/**"#, "caf\u{F7E9}/stickers/**", "caf\u{E9}/stickers/**", "cafe\u{301}/stickers/**",
+            #"line\#nbreak/stickers/**"#,
+        ]
+        #expect(
+            Set(template.stickerGlobs.map { Array($0.utf8) }) == Set(expected.map { Array($0.utf8) }),
+            "\(template.stickerGlobs)")
+        #expect(template.stickerGlobs.count == 5)
+        #expect(template.notes.isEmpty)
+        let configuration = try Configuration.parse(yaml: template.yaml)
+        #expect(
+            configuration.stickerGlobs.map { Array($0.pattern.utf8) } == template.stickerGlobs.map { Array($0.utf8) })
+        #expect(configuration.role(for: "cafe\u{301}/stickers/a.png", workingDirectory: "/") == .sticker)
+        let walked = PathBytes.string(from: Array("caf".utf8) + [0xE9] + Array("/stickers/a.png".utf8))
+        #expect(configuration.role(for: walked, workingDirectory: "/") == .sticker)
+        #expect(template.yaml.contains(#""caf\uF7E9/stickers/**""#))
+    }
+
+    /// A survey cut off by its cap says so, on its notes and as a comment at the top of the file.
+    @Test func aCutOffIsSaid() throws {
+        let tree = try Tree((0..<30).map { "Share\($0)/stickers/a.png" })
+        let whole = ConfigurationTemplate.survey(tree.root, maximumEntries: 1000)
+        #expect(whole.notes.isEmpty && whole.stickerGlobs.count == 30)
+        let cut = ConfigurationTemplate.survey(tree.root, maximumEntries: 20)
+        #expect(cut.notes.count == 1)
+        #expect(cut.notes.first?.hasPrefix("stopped after 20 entries, at ") == true, "\(cut.notes)")
+        #expect(cut.yaml.contains("# NOTE: the survey did not cover the whole tree"))
+        #expect(cut.yaml.contains("# - stopped after 20 entries"))
+        _ = try Configuration.parse(yaml: cut.yaml)
     }
 }

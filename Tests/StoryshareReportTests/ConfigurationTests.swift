@@ -1,5 +1,7 @@
+import Foundation
 import StoryshareKit
 import StoryshareRules
+import StoryshareSystem
 import Testing
 
 @testable import StoryshareReport
@@ -60,8 +62,14 @@ struct ConfigurationTests {
                 "severity of image-cmyk must be off, info, warning or error, not \"loud\"", nil
             ),
             ("limits:\n  min-side: 3", "unknown limit \"min-side\"", "known limits:"),
-            ("limits:\n  min-image-side: -3", "limit min-image-side must be a positive whole number, not \"-3\"", nil),
-            ("limits:\n  max-video-seconds: lots", "limit max-video-seconds must be a non-negative number", nil),
+            (
+                "limits:\n  min-image-side: -3",
+                "limit min-image-side is \"-3\"; it must be a whole number from 1 to 16,384", "cfg.yml:2:19"
+            ),
+            (
+                "limits:\n  max-video-seconds: lots",
+                "limit max-video-seconds is \"lots\"; it must be a number above 0", nil
+            ),
             ("sticker: {a: b}", "sticker must be a list of globs", nil),
             ("include: [\"\"]", "include entries must be glob strings", nil),
             ("includes: [a]", "unknown key \"includes\" (did you mean \"include\"?)", nil),
@@ -149,5 +157,176 @@ struct ConfigurationTests {
         #expect(Configuration.editDistance("target", "targt") == 1)
         #expect(Configuration.editDistance("", "abc") == 3)
         #expect(Configuration.editDistance("kitten", "sitting") == 3)
+    }
+
+    // MARK: limits
+
+    /// Every limit takes the values of its range and refuses the first ones outside it, naming the file, line
+    /// and column, the key, the value and the range.
+    @Test func everyLimitHasARange() throws {
+        #expect(LimitKey.all.count == 15)
+        for key in LimitKey.all {
+            let (low, high, tooLow, tooHigh): (String, String, String, String)
+            switch key.value {
+            case .whole(_, let maximum, _): (low, high, tooLow, tooHigh) = ("1", "\(maximum)", "0", "\(maximum + 1)")
+            case .decimal(_, let zero, let maximum, _):
+                (low, high, tooLow, tooHigh) = (
+                    zero ? "0" : "0.001", "\(maximum)", zero ? "-0.001" : "0", "\(maximum + 0.5)"
+                )
+            }
+            for good in [low, high] {
+                #expect(throws: Never.self, "\(key.name): \(good)") {
+                    try Configuration.parse(yaml: "limits:\n  \(key.name): \(good)\n")
+                }
+            }
+            for bad in [tooLow, tooHigh, "\"x\"", "[1]", "1e400"] {
+                do {
+                    _ = try Configuration.parse(yaml: "limits:\n  \(key.name): \(bad)\n", file: "c.yml")
+                    Issue.record("\(key.name): \(bad) accepted")
+                } catch {
+                    #expect(error.location == "c.yml:2:\(key.name.count + 5)", "\(error)")
+                    #expect(error.message.hasPrefix("limit \(key.name) is "), "\(error)")
+                    #expect(error.message.contains("; it must be \(key.allowed)"), "\(error)")
+                }
+            }
+        }
+        let sides = try Configuration.parse(yaml: "limits:\n  min-image-side: 16384\n  max-pixels: 268435456\n")
+        #expect(sides.limits.minImageSide == 16_384 && sides.limits.maxPixels == 268_435_456)
+        #expect(LimitKey.byName["min-image-side"]!.allowed.contains("from 1 to 16,384 (pixels"))
+    }
+
+    // MARK: messages
+
+    /// A message never carries a control character of the file's: keys, values and libyaml's snippet are
+    /// escaped.
+    @Test(
+        arguments: [
+            "\"ke\\e]0;x\\ay\\n\": 1", "target: \"\\e[2J\\ninstagram\"", "rules:\n  \"a\\e\\nb\": off",
+            "rules:\n  image-cmyk: \"\\e\\n\"", "limits:\n  \"m\\e\": 1", "limits:\n  min-image-side: \"\\a\\n\"",
+            "target: x\nkey\u{1B}]0;x\u{07}: [", "target: \"a\n\u{1B}[2J\n", "app-id: \"\\e\\u2028\\u202E\"",
+            "sticker: [[\"\\e\"]]", "\u{85}target: \u{2028}",
+        ])
+    func errorsAreEscaped(yaml: String) {
+        do {
+            _ = try Configuration.parse(yaml: yaml, file: "c\u{1B}.yml")
+            Issue.record("accepted: \(yaml)")
+        } catch {
+            #expect(
+                error.description == DisplayText.escaped(error.description), "\(error.description.debugDescription)")
+            #expect(!error.description.contains("\n") && !error.description.contains("\u{1B}"))
+        }
+    }
+
+    // MARK: globs
+
+    /// `\` makes `*`, `?` and `\` ordinary; `Glob.escaping` gives a pattern matching exactly its text.
+    @Test func escapedGlobCharactersAreOrdinary() {
+        #expect(Glob(#"a\*b"#).matches("a*b"))
+        #expect(!Glob(#"a\*b"#).matches("aXb"))
+        #expect(Glob(#"a\?b/**"#).matches("a?b/c.png"))
+        #expect(!Glob(#"a\?b/**"#).matches("aXb/c.png"))
+        #expect(Glob(#"a\\b"#).matches(#"a\b"#))
+        #expect(Glob(#"a\xb"#).matches(#"a\xb"#), "a backslash before anything else is itself")
+        #expect(Glob("[ab]").matches("[ab]") && !Glob("[ab]").matches("a"), "brackets are ordinary")
+        for name in ["glob *[?]", #"back\slash\*"#, "**", "a\nb", "caf\u{F7E9}", "?", #"\"#] {
+            let glob = Glob(Glob.escaping(name) + "/**")
+            #expect(glob.matches(name + "/x.png"), "\(name)")
+            let lookAlike = String(name.map { "*?".contains($0) ? "X" : $0 })
+            if lookAlike != name { #expect(!glob.matches(lookAlike + "/x.png"), "\(name)") }
+        }
+    }
+
+    /// The compiled matcher says what each glob on its own says, over every glob and path of a small alphabet.
+    @Test func matcherAgreesWithEachGlob() {
+        let pieces = ["a", "b", "/", "*", "?", "**", "**/", #"\*"#]
+        var generator = SystemRandomNumberGenerator()
+        var globs: [Glob] = []
+        for _ in 0..<400 {
+            let count = Int.random(in: 1...6, using: &generator)
+            globs.append(Glob((0..<count).map { _ in pieces.randomElement(using: &generator)! }.joined()))
+        }
+        let characters: [Character] = ["a", "b", "/", "*"]
+        var paths = ["", "a", "./a/b", "a/b/", "/a"]
+        for _ in 0..<400 {
+            paths.append(
+                String((0..<Int.random(in: 0...7, using: &generator)).map { _ in characters.randomElement()! }))
+        }
+        for glob in globs {
+            let alone = GlobMatcher([[glob]])
+            for path in paths where alone.groups(matching: path) != [glob.matches(path)] {
+                Issue.record("\(glob.pattern.debugDescription) on \(path.debugDescription): the matcher disagrees")
+            }
+        }
+        for start in stride(from: 0, to: globs.count, by: 20) {
+            let chunk = Array(globs[start..<start + 20])
+            let matcher = GlobMatcher(chunk.map { [$0] } + [chunk])
+            for path in paths {
+                let groups = matcher.groups(matching: path)
+                let each = chunk.map { $0.matches(path) }
+                #expect(Array(groups.prefix(chunk.count)) == each, "\(path.debugDescription): \(chunk)")
+                #expect(groups.last == each.contains(true))
+            }
+        }
+    }
+
+    /// The caps: 1,000 globs in all four keys together, 32,768 characters in all, 1,024 in one; the worst
+    /// configuration they allow compiles to a matcher whose work per character of a path is bounded by the
+    /// characters allowed, not by how the configuration spends them.
+    @Test func globCaps() throws {
+        func globs(_ count: Int, _ length: Int) -> String {
+            (0..<count).map { "\"" + String(repeating: "a", count: length - String($0).count) + "\($0)\"" }
+                .joined(separator: ", ")
+        }
+        _ = try Configuration.parse(yaml: "include: [\(globs(500, 4))]\nexclude: [\(globs(500, 4))]")
+        #expect(throws: ConfigurationError.self) {
+            try Configuration.parse(yaml: "include: [\(globs(500, 4))]\nexclude: [\(globs(501, 4))]")
+        }
+        do {
+            _ = try Configuration.parse(yaml: "include: [\(globs(500, 4))]\nsticker: [\(globs(501, 4))]", file: "c.yml")
+        } catch {
+            #expect(error.location.hasPrefix("c.yml:2:"))
+            #expect(error.message.contains("more than 1,000 globs under sticker, background, include and exclude"))
+        }
+        _ = try Configuration.parse(yaml: "include: [\(globs(16, 1024))]\nbackground: [\(globs(16, 1024))]")
+        do {
+            _ = try Configuration.parse(yaml: "include: [\(globs(16, 1024))]\nbackground: [\(globs(17, 1024))]")
+            Issue.record("33 globs of 1,024 characters accepted")
+        } catch {
+            #expect(error.message.contains("more than 32,768 characters together"), "\(error)")
+        }
+        #expect(throws: ConfigurationError.self) { try Configuration.parse(yaml: "include: [\(globs(1, 1025))]") }
+
+        // The worst the caps allow: every character a state (`**/` two), in the fewest, longest globs.
+        let worst = Glob(String(repeating: "**/a", count: 256))
+        let matcher = GlobMatcher([Array(repeating: worst, count: 16), Array(repeating: worst, count: 16)])
+        #expect(matcher.stateCount <= Configuration.maximumGlobCharacters + 2 * Configuration.maximumGlobs)
+        let path = String(repeating: "a/", count: 200) + "x.png"
+        #expect(matcher.groups(matching: path) == [false, false])
+        #expect(matcher.groups(matching: String(repeating: "a/", count: 255) + "a") == [true, true])
+    }
+
+    // MARK: discovery
+
+    /// A `.storyshare.yml` that is no regular file is the one found (and refused when read), not passed over.
+    @Test(arguments: ["directory", "fifo", "dangling"])
+    func discoveryFindsWhateverBearsTheName(kind: String) throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("discover-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: root + "/.git", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let path = root + "/.storyshare.yml"
+        switch kind {
+        case "directory": try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+        case "fifo": #expect(mkfifo(path, 0o644) == 0)
+        default: try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "gone.yml")
+        }
+        let found = Configuration.discover(from: root)
+        #expect(found.file == path)
+        do {
+            _ = try Configuration.load(path: path)
+            Issue.record("loaded a \(kind)")
+        } catch {
+            let what = ["directory": "a directory", "fifo": "FIFO", "dangling": "a symbolic link to a missing file"]
+            #expect(error.description.contains(what[kind]!), "\(error)")
+        }
     }
 }

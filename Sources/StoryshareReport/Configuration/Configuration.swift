@@ -38,13 +38,17 @@ public struct Configuration: Sendable, Equatable {
     public var severities: [String: ConfiguredSeverity] = [:]
     /// Files matching these are stickers under the automatic role; when any is given, ``RoleConvention``
     /// no longer applies.
-    public var stickerGlobs: [Glob] = []
+    public var stickerGlobs: [Glob] = [] { didSet { compileGlobs() } }
     /// Files matching these are backgrounds under the automatic role (the default for images anyway).
-    public var backgroundGlobs: [Glob] = []
+    public var backgroundGlobs: [Glob] = [] { didSet { compileGlobs() } }
     /// When any is given, only files matching one of these are validated.
-    public var includeGlobs: [Glob] = []
+    public var includeGlobs: [Glob] = [] { didSet { compileGlobs() } }
     /// Files matching these are not validated, even when an `include` glob matches them.
-    public var excludeGlobs: [Glob] = []
+    public var excludeGlobs: [Glob] = [] { didSet { compileGlobs() } }
+    /// The lists above compiled into matchers, once: a file's role is one pass over the role globs, its
+    /// scope one pass over the scope globs.
+    private var roleGlobs = GlobMatcher([])
+    private var scopeGlobs = GlobMatcher([])
     /// The app's Facebook App ID (5–20 digits), which its Info.plist and AndroidManifest.xml must carry.
     public var appID: String?
     /// The directory globs are relative to (the file's directory).
@@ -54,6 +58,23 @@ public struct Configuration: Sendable, Equatable {
 
     public init() {}
 
+    private mutating func compileGlobs() {
+        roleGlobs = GlobMatcher([stickerGlobs, backgroundGlobs])
+        scopeGlobs = GlobMatcher([includeGlobs, excludeGlobs])
+    }
+
+    /// Whether the `sticker` and the `background` lists match `path`, in one pass.
+    private func roleGroups(_ path: String, workingDirectory: String) -> (sticker: Bool, background: Bool) {
+        let matched = roleGlobs.groups(matching: relativePath(path, workingDirectory: workingDirectory))
+        return (matched[0], matched[1])
+    }
+
+    /// Whether the `include` and the `exclude` lists match `path`, in one pass.
+    private func scopeGroups(_ path: String, workingDirectory: String) -> (include: Bool, exclude: Bool) {
+        let matched = scopeGlobs.groups(matching: relativePath(path, workingDirectory: workingDirectory))
+        return (matched[0], matched[1])
+    }
+
     /// Rule settings for this configuration, with `target` (from the command line) winning over the file's.
     public func ruleSettings(target override: ShareTarget? = nil) -> RuleSettings {
         RuleSettings(target: override ?? target ?? .facebook, limits: limits, severities: severities)
@@ -61,9 +82,10 @@ public struct Configuration: Sendable, Equatable {
 
     /// The role a glob assigns to `path` (relative to the working directory), if any. Sticker globs win.
     public func role(for path: String, workingDirectory: String) -> AssetRole? {
-        let relative = relativePath(path, workingDirectory: workingDirectory)
-        if stickerGlobs.contains(where: { $0.matches(relative) }) { return .sticker }
-        if backgroundGlobs.contains(where: { $0.matches(relative) }) { return .background }
+        guard !stickerGlobs.isEmpty || !backgroundGlobs.isEmpty else { return nil }
+        let matched = roleGroups(path, workingDirectory: workingDirectory)
+        if matched.sticker { return .sticker }
+        if matched.background { return .background }
         return nil
     }
 
@@ -79,20 +101,19 @@ public struct Configuration: Sendable, Equatable {
 
     /// Whether `path` matches an `exclude` glob.
     public func isExcluded(_ path: String, workingDirectory: String) -> Bool {
-        let relative = relativePath(path, workingDirectory: workingDirectory)
-        return excludeGlobs.contains { $0.matches(relative) }
+        !excludeGlobs.isEmpty && scopeGroups(path, workingDirectory: workingDirectory).exclude
     }
 
     /// Whether `path` matches an `include` glob, or no `include` glob is given.
     public func isIncluded(_ path: String, workingDirectory: String) -> Bool {
-        guard !includeGlobs.isEmpty else { return true }
-        let relative = relativePath(path, workingDirectory: workingDirectory)
-        return includeGlobs.contains { $0.matches(relative) }
+        includeGlobs.isEmpty || scopeGroups(path, workingDirectory: workingDirectory).include
     }
 
     /// Whether `path` is to be validated: included and not excluded.
     public func isInScope(_ path: String, workingDirectory: String) -> Bool {
-        isIncluded(path, workingDirectory: workingDirectory) && !isExcluded(path, workingDirectory: workingDirectory)
+        guard !includeGlobs.isEmpty || !excludeGlobs.isEmpty else { return true }
+        let matched = scopeGroups(path, workingDirectory: workingDirectory)
+        return (includeGlobs.isEmpty || matched.include) && !matched.exclude
     }
 
     /// `path` relative to the configuration's directory when it lies inside it, else as given.
@@ -110,7 +131,10 @@ extension Configuration {
     /// stops at the repository root (a directory holding `.git`), at `home`, and where the parent lies
     /// on another file system; it never climbs into shared directories such as `/tmp` outside a
     /// repository. A file owned by another user than `user` (or root) is ignored (and listed in `ignored`): in a
-    /// shared parent it could have been planted to change the verdict.
+    /// shared parent it could have been planted to change the verdict. Anything else by that name is the
+    /// file found, whatever it is: ``load(path:)`` refuses a directory, a FIFO or a dangling link, naming it,
+    /// where passing it over would silently drop the configuration the folder meant to apply. Nothing is
+    /// opened here, so a FIFO cannot block.
     public static func discover(
         from directory: String, home: String? = nil, user: UInt32 = UInt32(geteuid())
     ) -> ConfigurationDiscovery {
@@ -123,7 +147,12 @@ extension Configuration {
             if let device, here.identity.device != device { return found }  // another file system
             device = here.identity.device
             let candidate = FilePaths.join(current, fileName)
-            if case .success(let status) = FileStatus.of(candidate), status.kind == .regular {
+            // Whatever is there applies, a regular file or not: a directory, a FIFO or a dangling link by
+            // that name is refused when it is read (naming what it is), never passed over for the defaults.
+            // The owner is the link's target's, or the link's own when it dangles.
+            if case .success(let status) = FileStatus.of(candidate)
+                .flatMapError({ _ in FileStatus.of(candidate, followingLinks: false) })
+            {
                 if status.owner == user || status.owner == 0 {
                     found.file = candidate
                     return found
@@ -157,23 +186,6 @@ extension Configuration {
         return configuration
     }
 
-    static var limitKeys: [String: WritableKeyPath<Limits, Int>] {
-        [
-            "min-image-side": \.minImageSide, "max-image-bytes": \.maxImageBytes, "max-pixels": \.maxPixels,
-            "max-background-width": \.maxBackgroundWidth, "max-background-height": \.maxBackgroundHeight,
-            "instagram-min-background-width": \.instagramMinBackgroundWidth,
-            "instagram-min-background-height": \.instagramMinBackgroundHeight,
-            "max-sticker-width": \.maxStickerWidth, "max-sticker-height": \.maxStickerHeight,
-            "max-video-bytes": \.maxVideoBytes, "max-video-short-side": \.maxVideoShortSide,
-            "max-video-long-side": \.maxVideoLongSide,
-        ]
-    }
-    static var decimalLimitKeys: [String: WritableKeyPath<Limits, Double>] {
-        [
-            "ratio-tolerance": \.ratioTolerance, "max-video-seconds": \.maxVideoSeconds,
-            "instagram-max-video-seconds": \.instagramMaxVideoSeconds,
-        ]
-    }
     static let topLevelKeys = ["target", "rules", "limits", "sticker", "background", "include", "exclude", "app-id"]
 
     /// Parses YAML text; `file` names it in errors.
@@ -189,6 +201,7 @@ extension Configuration {
             throw ConfigurationError(location: file, message: "not valid YAML: \(error)")
         }
         var configuration = Configuration()
+        var globBudget = (globs: maximumGlobs, characters: maximumGlobCharacters)
         guard let root else { return configuration }  // an empty file is a valid, empty configuration
         guard case .mapping(let mapping) = root else { throw fail(root, "expected a mapping of settings at the top") }
 
@@ -224,24 +237,15 @@ extension Configuration {
                 guard case .mapping(let limits) = value else { throw fail(value, "limits must be a mapping") }
                 for (nameNode, limitNode) in limits {
                     let name = nameNode.string ?? ""
-                    if let path = limitKeys[name] {
-                        guard let number = limitNode.int, number > 0 else {
-                            throw fail(
-                                limitNode, "limit \(name) must be a positive whole number, not \(limitNode.describe)")
-                        }
-                        configuration.limits[keyPath: path] = number
-                    } else if let path = decimalLimitKeys[name] {
-                        guard let number = limitNode.float, number.isFinite, number >= 0 else {
-                            throw fail(
-                                limitNode, "limit \(name) must be a non-negative number, not \(limitNode.describe)")
-                        }
-                        configuration.limits[keyPath: path] = number
-                    } else {
-                        let known = (Array(limitKeys.keys) + Array(decimalLimitKeys.keys)).sorted()
+                    guard let limit = LimitKey.byName[name] else {
+                        let known = LimitKey.all.map(\.name).sorted()
                         throw fail(
                             nameNode,
                             "unknown limit \(nameNode.describe)" + suggestion(name, known)
                                 + "; known limits: " + known.joined(separator: ", "))
+                    }
+                    guard limit.apply((limitNode.int, limitNode.float), to: &configuration.limits) else {
+                        throw fail(limitNode, "limit \(name) is \(limitNode.describe); it must be \(limit.allowed)")
                     }
                 }
             case "app-id":
@@ -251,7 +255,7 @@ extension Configuration {
                 }
                 configuration.appID = text
             case "sticker", "background", "include", "exclude":
-                let globs = try globList(value, key: key, fail: fail)
+                let globs = try globList(value, key: key, budget: &globBudget, fail: fail)
                 switch key {
                 case "sticker": configuration.stickerGlobs = globs
                 case "background": configuration.backgroundGlobs = globs
@@ -268,12 +272,17 @@ extension Configuration {
         return configuration
     }
 
-    /// The most globs one key may list: matching costs every file a pass over each of them.
-    static let maximumGlobs = 1000
+    /// The most globs the four glob keys (`sticker`, `background`, `include`, `exclude`) may list in all.
+    public static let maximumGlobs = 1000
+    /// The most characters the globs of the four keys may hold in all. Every file is matched against all the
+    /// globs (in one pass per use, by ``GlobMatcher``, whose work per character of a path grows with their
+    /// characters), so this bounds what the configuration adds to each file's cost.
+    public static let maximumGlobCharacters = 32_768
 
-    private static func globList(_ node: Node, key: String, fail: (Node?, String) -> ConfigurationError)
-        throws(ConfigurationError) -> [Glob]
-    {
+    private static func globList(
+        _ node: Node, key: String, budget: inout (globs: Int, characters: Int),
+        fail: (Node?, String) -> ConfigurationError
+    ) throws(ConfigurationError) -> [Glob] {
         let items: [Node]
         if let single = node.scalarText, !single.isEmpty {
             items = [node]
@@ -281,9 +290,6 @@ extension Configuration {
             items = Array(sequence)
         } else {
             throw fail(node, "\(key) must be a list of globs")
-        }
-        guard items.count <= maximumGlobs else {
-            throw fail(node, "\(key) lists \(items.count) globs; at most \(maximumGlobs) are allowed")
         }
         var globs: [Glob] = []
         for item in items {
@@ -294,6 +300,22 @@ extension Configuration {
             guard length <= Glob.maximumLength else {
                 throw fail(
                     item, "a glob under \(key) is \(length) characters long; at most \(Glob.maximumLength) are allowed")
+            }
+            budget.globs -= 1
+            guard budget.globs >= 0 else {
+                throw fail(
+                    item,
+                    "more than \(NumberText.grouped(maximumGlobs)) globs under sticker, background, include and "
+                        + "exclude together (this one under \(key)); at most \(NumberText.grouped(maximumGlobs)) "
+                        + "are allowed")
+            }
+            budget.characters -= length
+            guard budget.characters >= 0 else {
+                throw fail(
+                    item,
+                    "the globs under sticker, background, include and exclude hold more than "
+                        + "\(NumberText.grouped(maximumGlobCharacters)) characters together (passed at this one "
+                        + "under \(key)); at most \(NumberText.grouped(maximumGlobCharacters)) are allowed")
             }
             globs.append(Glob(text))
         }

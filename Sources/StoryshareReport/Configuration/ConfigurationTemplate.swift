@@ -13,8 +13,12 @@ import StoryshareSystem
 /// the convention no longer applies.
 ///
 /// Hidden folders, build products and dependencies (`build`, `DerivedData`, `Pods`, `Carthage`,
-/// `node_modules`) are not looked into, symbolic links are not followed, and names that are not UTF-8 or
-/// hold control characters are left out (YAML cannot hold them faithfully).
+/// `node_modules`) are not looked into and symbolic links are not followed. Every other name found is
+/// written, whatever it holds: glob characters (`*`, `?`, `\`) escaped for ``Glob``, then the glob in a
+/// YAML double-quoted string with control characters and the bytes of a name that are not UTF-8
+/// (held as ``PathBytes`` holds them) escaped, so that the glob read back matches exactly that folder.
+/// What the survey could not cover (folders it could not read, folders deeper than it looks, entries
+/// past its cap) is said in ``notes``.
 public struct ConfigurationTemplate: Sendable, Equatable {
     /// Globs of the files to check: the share folders and sets found. Empty: every file is checked.
     public var includeGlobs: [String] = []
@@ -24,15 +28,19 @@ public struct ConfigurationTemplate: Sendable, Equatable {
     public var backgroundGlobs: [String] = []
     /// The target written.
     public var target: ShareTarget = .facebook
+    /// What the survey did not cover, one sentence each (for stderr and the file's comments): where it
+    /// stopped and why. Empty when it looked through the whole tree.
+    public var notes: [String] = []
 
     public init(
         includeGlobs: [String] = [], stickerGlobs: [String] = [], backgroundGlobs: [String] = [],
-        target: ShareTarget = .facebook
+        target: ShareTarget = .facebook, notes: [String] = []
     ) {
         self.includeGlobs = includeGlobs
         self.stickerGlobs = stickerGlobs
         self.backgroundGlobs = backgroundGlobs
         self.target = target
+        self.notes = notes
     }
 
     static let shareFolderNames: Set<String> = ["share", "sharing", "stories", "story"]
@@ -58,18 +66,54 @@ public struct ConfigurationTemplate: Sendable, Equatable {
 
     /// Looks through the tree at `root` (see the type's description). Globs are relative to `root`.
     public static func survey(_ root: String) -> ConfigurationTemplate {
+        survey(root, maximumEntries: maximumEntries)
+    }
+
+    /// ``survey(_:)`` stopping after `maximumEntries` entries.
+    static func survey(_ root: String, maximumEntries: Int) -> ConfigurationTemplate {
         var template = ConfigurationTemplate()
         var seen = 0
         var pending = [Place(relative: "")]
+        var unreadable: [String] = []
+        var tooDeep: [String] = []
+        func finish(stoppedAt: String? = nil) -> ConfigurationTemplate {
+            if let stoppedAt {
+                template.notes.append(
+                    "stopped after \(NumberText.grouped(maximumEntries)) entries, at \(DisplayText.path(stoppedAt)): "
+                        + "\(pending.count == 1 ? "1 folder was" : "\(NumberText.grouped(pending.count)) folders were") "
+                        + "not looked into and the rest of that folder not read; add what lies there by hand")
+            }
+            if !unreadable.isEmpty {
+                template.notes.append("could not read " + listed(unreadable, "entry", "entries"))
+            }
+            if !tooDeep.isEmpty {
+                template.notes.append(
+                    "did not look into " + listed(tooDeep, "folder", "folders")
+                        + ", more than \(maximumDepth) folders deep")
+            }
+            return template.sorted()
+        }
         while let current = pending.popLast() {
             let directory = current.relative.isEmpty ? root : FilePaths.join(root, current.relative)
-            guard case .success(let names) = Directory.entries(directory) else { continue }
-            for name in names.sorted().reversed() where !name.hasPrefix(".") && isWritable(name) {
+            let names: [String]
+            switch Directory.entries(directory) {
+            case .success(let found): names = found
+            case .failure(let error):
+                unreadable.append(
+                    DisplayText.path(current.relative.isEmpty ? "." : current.relative) + " (\(error))")
+                continue
+            }
+            for name in names.sorted().reversed() where !name.hasPrefix(".") {
                 seen += 1
-                guard seen <= maximumEntries else { return template.sorted() }
                 let relative = current.relative.isEmpty ? name : current.relative + "/" + name
-                guard case .success(let status) = FileStatus.of(FilePaths.join(root, relative), followingLinks: false)
-                else { continue }
+                guard seen <= maximumEntries else { return finish(stoppedAt: relative) }
+                let status: FileStatus
+                switch FileStatus.of(FilePaths.join(root, relative), followingLinks: false) {
+                case .success(let found): status = found
+                case .failure(let error):
+                    unreadable.append(DisplayText.path(relative) + " (\(error))")
+                    continue
+                }
                 let lower = name.lowercased()
                 func add(include: Bool = false, sticker: Bool = false, background: Bool = false, _ glob: String) {
                     if include, !current.included { template.includeGlobs.append(glob) }
@@ -81,7 +125,7 @@ public struct ConfigurationTemplate: Sendable, Equatable {
                     if status.kind == .regular, !current.inCatalog, lower.contains("sticker"),
                         AssetFileNames.isAsset(name)
                     {
-                        add(include: true, sticker: true, relative)
+                        add(include: true, sticker: true, Glob.escaping(relative))
                     }
                     continue
                 }
@@ -91,41 +135,54 @@ public struct ConfigurationTemplate: Sendable, Equatable {
                 if current.inCatalog, case .asset(let kind) = AssetCatalog.folder(named: name) {
                     let stem = lower.dropLast(kind == .imageSet ? ".imageset".count : ".dataset".count)
                     if let word = shareWords.first(where: stem.contains) {
-                        add(include: true, sticker: word == "sticker", relative + "/**")
+                        add(include: true, sticker: word == "sticker", Glob.escaping(relative) + "/**")
                     }
                     continue
                 }
                 if current.inCatalog, AssetCatalog.folder(named: name) == .skipped { continue }
                 if AssetCatalog.isCatalog(name) { next.inCatalog = true }
                 if RoleConvention.stickerFolderNames.contains(lower) {
-                    add(include: true, sticker: true, relative + "/**")
+                    add(include: true, sticker: true, Glob.escaping(relative) + "/**")
                     (next.included, next.inStickers) = (true, true)
                 } else if backgroundFolderNames.contains(lower) {
-                    add(include: true, background: true, relative + "/**")
+                    add(include: true, background: true, Glob.escaping(relative) + "/**")
                     next.included = true
                 } else if shareFolderNames.contains(lower) {
-                    add(include: true, relative + "/**")
+                    add(include: true, Glob.escaping(relative) + "/**")
                     next.included = true
                 } else if unsurveyedFolderNames.contains(lower) {
                     continue
                 }
-                if next.depth <= maximumDepth { pending.append(next) }
+                if next.depth <= maximumDepth {
+                    pending.append(next)
+                } else {
+                    tooDeep.append(DisplayText.path(relative))
+                }
             }
         }
-        return template.sorted()
+        return finish()
     }
 
-    /// The globs in order, each once.
+    /// `folder a` or `7 folders: a, b, c, d, e and 2 more`: at most 5 named.
+    private static func listed(_ items: [String], _ word: String, _ plural: String) -> String {
+        let shown = items.prefix(5).joined(separator: ", ")
+        let more = items.count > 5 ? " and \(items.count - 5) more" : ""
+        return items.count == 1 ? "\(word) \(shown)" : "\(items.count) \(plural): \(shown)\(more)"
+    }
+
+    /// The globs in order of their bytes, each once. Not `Set<String>` or `<`: they take two names that are
+    /// canonically equivalent (`é` as one scalar or as `e` and an accent) for one, and on disk those are
+    /// two folders, each with its own glob.
     func sorted() -> ConfigurationTemplate {
-        func clean(_ globs: [String]) -> [String] { Array(Set(globs)).sorted() }
+        func clean(_ globs: [String]) -> [String] {
+            var seen = Set<[UInt8]>()
+            return globs.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.filter {
+                seen.insert(Array($0.utf8)).inserted
+            }
+        }
         return ConfigurationTemplate(
             includeGlobs: clean(includeGlobs), stickerGlobs: clean(stickerGlobs),
-            backgroundGlobs: clean(backgroundGlobs), target: target)
-    }
-
-    /// Whether a name can be written in the file as it is: UTF-8 without control characters.
-    static func isWritable(_ name: String) -> Bool {
-        !PathBytes.holdsRawBytes(name) && name == DisplayText.escaped(name)
+            backgroundGlobs: clean(backgroundGlobs), target: target, notes: notes)
     }
 
     /// The text of the file: every key explained, the ones not found shown commented out.
@@ -140,6 +197,14 @@ public struct ConfigurationTemplate: Sendable, Equatable {
 
 
             """
+        if !notes.isEmpty {
+            out += "# NOTE: the survey did not cover the whole tree; what it missed is not in the globs below:\n"
+            out += notes.map { "# - \(DisplayText.escaped($0))\n" }.joined() + "\n"
+        }
+        if (includeGlobs + stickerGlobs + backgroundGlobs).contains(where: PathBytes.holdsRawBytes) {
+            out += "# A name that is not UTF-8 is written with each byte that is not, 0xNN, as \\uF7NN (U+F700\n"
+            out += "# plus the byte), as storyshare holds such names: \"caf\\uF7E9\" is the Latin-1 name caf\\xE9.\n\n"
+        }
         out += "# Only these files are checked, whether a folder is walked or a file is named (as the pre-commit\n"
         out += "# hook names the files a commit touches): the share folders and asset catalog sets found.\n"
         if includeGlobs.isEmpty {
@@ -185,13 +250,32 @@ public struct ConfigurationTemplate: Sendable, Equatable {
         "\(key):\n" + globs.map { "  - \(quoted($0))\n" }.joined()
     }
 
-    /// A YAML double-quoted scalar: `"` and `\` escaped (names hold no control characters here).
+    /// A YAML double-quoted scalar that reads back as exactly `text`: `"` and `\` escaped, and every
+    /// character YAML would not keep as it is (control characters, line and paragraph separators, which
+    /// YAML 1.1 takes for line breaks, the byte order mark, the noncharacters, bidirectional controls and
+    /// the bytes ``PathBytes`` holds) written as `\uXXXX`, so the file stays one line per glob and UTF-8.
     static func quoted(_ text: String) -> String {
         var out = "\""
-        for character in text {
-            if character == "\"" || character == "\\" { out.append("\\") }
-            out.append(character)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default:
+                if scalar.value == 0xFEFF || DisplayText.escaped(String(scalar)) != String(scalar) {
+                    out += scalar.value <= 0xFFFF ? "\\u" + hex(scalar.value, 4) : "\\U" + hex(scalar.value, 8)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
         }
         return out + "\""
+    }
+
+    private static func hex(_ value: UInt32, _ digits: Int) -> String {
+        let text = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, digits - text.count)) + text
     }
 }

@@ -1,18 +1,23 @@
 /// A path pattern from the configuration file: `*` matches within one path segment, `?` one
 /// character, `**` any number of segments (`**/x` also matches `x` at the top). A pattern without
-/// `/` matches the file name in any directory, as in `.gitignore`.
+/// `/` matches the file name in any directory, as in `.gitignore`. A backslash makes the `*`, `?` or `\`
+/// after it an ordinary character (`a\*b` matches only the name `a*b`); before anything else it is itself.
+/// `[` is an ordinary character. A byte of a name that is not UTF-8 is held as ``PathBytes`` holds it
+/// (U+F700 plus the byte), which a YAML double-quoted string writes as `\uF7FF` for the byte 0xFF.
 ///
 /// Matching takes time proportional to the pattern's length times the path's, whatever the pattern:
-/// repeated `**/` collapse into one, and each step of the match is a single pass over the path.
+/// repeated `**/` collapse into one, and each step of the match is a single pass over the path. The
+/// configuration compiles all its globs into one ``GlobMatcher``, which matches them all in one pass.
 public struct Glob: Sendable, Equatable, CustomStringConvertible {
     /// The longest pattern a configuration file may hold, in characters.
     public static let maximumLength = 1024
 
     public let pattern: String
-    private let tokens: [Token]
-    private let matchesNameOnly: Bool
+    let tokens: [Token]
+    /// Whether the pattern has no `/` and so matches the file name in any directory.
+    let matchesNameOnly: Bool
 
-    private enum Token: Equatable, Sendable {
+    enum Token: Equatable, Sendable {
         case literal(Unicode.Scalar)
         case any, anySegments, anyDirectories, one
     }
@@ -34,18 +39,21 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
                     token = .any
                     i += 1
                 }
+            } else if scalars[i] == "\\", i + 1 < scalars.count, "*?\\".unicodeScalars.contains(scalars[i + 1]) {
+                token = .literal(scalars[i + 1])
+                i += 2
             } else {
                 token = scalars[i] == "?" ? .one : .literal(scalars[i])
                 i += 1
             }
             tokens.append(token)
-            // `**/**/` is `**/`, and `**/**` or `**` twice is `**`: keep one.
+            // `**/**/` is `**/`, and `**/**`, `***` or `**` twice is `**`: keep one.
             let count = tokens.count
             if count >= 2, [.anyDirectories, .anySegments].contains(tokens[count - 2]) {
                 switch (tokens[count - 2], tokens[count - 1]) {
                 case (.anyDirectories, .anyDirectories), (.anySegments, .anySegments):
                     tokens.removeLast()
-                case (.anyDirectories, .anySegments):
+                case (.anyDirectories, .anySegments), (.anySegments, .any):
                     tokens.removeLast(2)
                     tokens.append(.anySegments)
                 default:
@@ -57,6 +65,16 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
     }
 
     public var description: String { pattern }
+
+    /// `text` as a pattern that matches exactly it: `*`, `?` and `\` escaped with a backslash.
+    public static func escaping(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if scalar == "*" || scalar == "?" || scalar == "\\" { out.unicodeScalars.append("\\") }
+            out.unicodeScalars.append(scalar)
+        }
+        return out
+    }
 
     /// Whether `path` (relative, `/`-separated) matches.
     public func matches(_ path: String) -> Bool {

@@ -1,3 +1,4 @@
+import StoryshareSystem
 import Yams
 
 extension Node {
@@ -7,10 +8,11 @@ extension Node {
         return nil
     }
 
-    /// How a value is quoted in messages.
+    /// How a value is quoted in messages: in double quotes, with quotes, backslashes and control
+    /// characters escaped.
     var describe: String {
         switch self {
-        case .scalar(let scalar): "\"\(scalar.string)\""
+        case .scalar(let scalar): DisplayText.quoted(scalar.string)
         case .mapping: "a mapping"
         case .sequence: "a list"
         case .alias: "an alias"

@@ -14,8 +14,11 @@ extension Storyshare {
                 sticker folders (sticker, stickers), background folders (background, backgrounds, bg), asset \
                 catalog sets named for a sticker, background, story or share, and images named for a sticker, \
                 and writes them as the include, sticker and background globs, with the default target and the \
-                other keys explained. An existing .storyshare.yml is left untouched (exit 1) unless --force; the \
-                file is written atomically, and a symbolic link at its name is replaced, never written through. Exit status: 0 written, 1 refused, 64 usage error.
+                other keys explained. Every folder found is written, whatever its name holds (escaped); what the \
+                survey could not cover (a folder it could not read, one too deep, entries past 200,000) is said on \
+                stderr and in the file. An existing .storyshare.yml is left untouched (exit 1) unless --force; the \
+                file is written atomically, and a symbolic link at its name is replaced, never written through. \
+                Exit status: 0 written, 1 refused, 64 usage error.
                 """
         )
 
@@ -29,6 +32,9 @@ extension Storyshare {
                 throw ExitCode.failure
             }
             let template = ConfigurationTemplate.survey(".")
+            for note in template.notes {
+                printError("init: \(DisplayText.escaped(note)) (said in \(path) too)")
+            }
             let text = template.yaml
             // storyshare names this file: a symbolic link there (one a repository ships) is replaced, never followed.
             _ = try writing { try AtomicFile.write(path, contents: Array(text.utf8), links: .replaced) }
