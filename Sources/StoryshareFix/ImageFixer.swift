@@ -28,7 +28,7 @@ struct ImageFixer {
     func run(_ plan: ImagePlan, input: ImageInput, orientation: ImageOrientation, tooLarge: Bool) throws(ImagingError)
         -> Output
     {
-        var image = plan.canvas()
+        var image = try plan.canvas(cap: probeOptions.pixelCap)
         var icc: ICCProfile?
         do {
             try ImageReader.open(input, options: probeOptions) { reader in

@@ -9,6 +9,8 @@ public enum ImagingError: Error, Equatable, Sendable, CustomStringConvertible {
     case undecodable(reason: String)
     /// The declared size is over the pixel cap: refused before anything was allocated for pixels.
     case overPixelCap(width: Int, height: Int, cap: Int)
+    /// An image to be made would be `width` x `height`, over the pixel cap: refused before it was allocated.
+    case resultOverPixelCap(width: Int, height: Int, cap: Int)
     /// The codec could not encode it: libpng's or libjpeg's reason.
     case encodingFailed(reason: String)
 
@@ -17,6 +19,8 @@ public enum ImagingError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unreadable(let reason): "cannot read the image: \(reason)"
         case .undecodable(let reason): "the image does not decode: \(reason)"
         case .overPixelCap(let width, let height, let cap): MediaFacts.refusal(width: width, height: height, cap: cap)
+        case .resultOverPixelCap(let width, let height, let cap):
+            MediaFacts.resultRefusal(width: width, height: height, cap: cap)
         case .encodingFailed(let reason): "the image could not be encoded: \(reason)"
         }
     }
