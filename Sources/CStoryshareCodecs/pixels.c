@@ -68,6 +68,10 @@ static void CStoryshareCodecs_pixelsPNGRead(png_structp png, png_bytep out, size
     decoder->offset += count;
 }
 
+// Every ancillary chunk but tRNS (pixels) and iCCP (the profile carried to the output): passed over unread.
+static const png_byte CStoryshareCodecs_pixelsSkippedChunks[] =
+    "bKGD\0cHRM\0eXIf\0gAMA\0hIST\0iTXt\0oFFs\0pCAL\0pHYs\0sBIT\0sCAL\0sPLT\0sRGB\0tEXt\0tIME\0zTXt\0";
+
 /// Reads the chunks up to the image data; sets the transforms that make every colour type and depth 8-bit RGBA.
 static int CStoryshareCodecs_openPNG(CStoryshareCodecs_Decoder *decoder, uint64_t maxPixels,
                                      CStoryshareCodecsImageInfo *info) {
@@ -91,7 +95,13 @@ static int CStoryshareCodecs_openPNG(CStoryshareCodecs_Decoder *decoder, uint64_
     }
     png_set_read_fn(png, decoder, CStoryshareCodecs_pixelsPNGRead);
     png_set_user_limits(png, 0x7FFFFFFF, 0x7FFFFFFF);  // the pixel cap below is the limit
-    png_set_chunk_cache_max(png, 1000);
+    // Nothing but the chunks that make the pixels (tRNS) and the profile kept with them (iCCP) is read: text
+    // (tEXt, zTXt, iTXt) and every other ancillary or unknown chunk is passed over unparsed and uninflated
+    // (CRC still checked), so no number of compressed chunks costs memory or time beyond reading them.
+    png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, NULL, 0);
+    png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, CStoryshareCodecs_pixelsSkippedChunks,
+                                (int)(sizeof CStoryshareCodecs_pixelsSkippedChunks / 5));
+    png_set_chunk_cache_max(png, 16);
     // An iCCP chunk inflates to at most this (a profile is a few kB; a larger claim is dropped with a warning).
     png_set_chunk_malloc_max(png, 4 * 1024 * 1024);
     png_set_crc_action(png, PNG_CRC_ERROR_QUIT, PNG_CRC_ERROR_QUIT);

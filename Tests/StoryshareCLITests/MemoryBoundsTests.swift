@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+/// Memory that follows the input, not what its headers or the options ask for: `fix` and `preview` of small
+/// hostile files (made here by python, too large or too many to commit) stay under 100 MB peak, measured on
+/// the binary, and quickly; what cannot be done in that is refused with a reason that names its bound.
+struct MemoryBoundsTests {
+    /// Runs a python script that writes hostile files into `tree` (its first argument).
+    static func make(_ script: String, in tree: TempTree) throws {
+        let result = try Python.run(["-c", Self.helpers + script, tree.url.path])
+        try #require(result.status == 0, "\(result.stderr)")
+    }
+
+    /// What the scripts share: a PNG made of chunks, a JPEG segment, and a small real JPEG to put them in.
+    static let helpers = """
+        import struct, sys, zlib
+        out = sys.argv[1] + '/'
+        def chunk(t, d): return struct.pack('>I', len(d)) + t + d + struct.pack('>I', zlib.crc32(t + d) & 0xffffffff)
+        def png(w, h, color, rows, extra=b''):
+            head = chunk(b'IHDR', struct.pack('>IIBBBBB', w, h, 8, color, 0, 0, 0))
+            return b'\\x89PNG\\r\\n\\x1a\\n' + head + extra + chunk(b'IDAT', zlib.compress(rows, 9)) + chunk(b'IEND', b'')
+        def segment(marker, data): return b'\\xff' + bytes([marker]) + struct.pack('>H', len(data) + 2) + data
+        jpeg = open('testdata/images/background-1080x1920.jpg', 'rb').read()
+
+        """
+
+    func cost(_ arguments: [String]) throws -> HostileCorpusTests.Cost {
+        try HostileCorpusTests.measure(arguments)
+    }
+
+    /// 250 zTXt chunks of 4,000,000 letters each (a 1 MB file): libpng once inflated and kept every one of
+    /// them for `fix` and `preview` (1 GB, 4 s); text is never read now.
+    @Test(.enabled(if: Python.available)) func compressedTextChunksAreNeverInflated() throws {
+        let tree = try TempTree()
+        try Self.make(
+            """
+            text = chunk(b'zTXt', b'Comment\\x00\\x00' + zlib.compress(b'a' * 4000000, 9))
+            open(out + 'ztxt.png', 'wb').write(png(640, 480, 0, (b'\\x00' + b'\\x80' * 640) * 480, text * 250))
+            """, in: tree)
+        let input = tree.url.appendingPathComponent("ztxt.png").path
+        let fix = try cost(["fix", "--output-dir", tree.url.appendingPathComponent("out").path, input])
+        #expect(fix.status == 0)
+        #expect(fix.peakMegabytes < 100 && fix.seconds < 3, "fix: \(fix.peakMegabytes) MB, \(fix.seconds) s")
+        let preview = try cost(
+            ["preview", "--background-image", input, "--output", tree.url.appendingPathComponent("p.png").path])
+        #expect(preview.status == 0)
+        #expect(
+            preview.peakMegabytes < 100 && preview.seconds < 3,
+            "preview: \(preview.peakMegabytes) MB, \(preview.seconds) s")
+    }
+}
