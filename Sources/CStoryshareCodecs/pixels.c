@@ -29,6 +29,15 @@ struct CStoryshareCodecs_Decoder {
     uint32_t nextRow;                 // next output row to hand out
     uint8_t *icc;
     uint32_t iccLength;
+    // JPEG: the ICC_PROFILE segments of APP2 as they arrive (at most CStoryshareCodecs_maxICCBytes of them
+    // kept), and the bytes all of them claim, kept or not.
+    uint8_t *iccSegments;
+    uint32_t iccSegmentsLength;
+    uint64_t iccClaimed;
+    uint8_t iccSegmentCount;              // as the segments say (every one must say the same)
+    uint8_t iccMalformed;                 // a segment disagreed or repeated: no profile is kept
+    uint32_t iccSegmentStart[256];        // where segment `seq` starts in iccSegments (seq 1 to 255)
+    uint32_t iccSegmentLength[256];       // 0: not seen
     // JPEG
     CStoryshareCodecs_JPEGState *jpeg;
     int cmyk;          // rows arrive as CMYK (or YCCK converted by libjpeg) and are made RGBA here
@@ -103,7 +112,7 @@ static int CStoryshareCodecs_openPNG(CStoryshareCodecs_Decoder *decoder, uint64_
                                 (int)(sizeof CStoryshareCodecs_pixelsSkippedChunks / 5));
     png_set_chunk_cache_max(png, 16);
     // An iCCP chunk inflates to at most this (a profile is a few kB; a larger claim is dropped with a warning).
-    png_set_chunk_malloc_max(png, 4 * 1024 * 1024);
+    png_set_chunk_malloc_max(png, CStoryshareCodecs_maxICCBytes);
     png_set_crc_action(png, PNG_CRC_ERROR_QUIT, PNG_CRC_ERROR_QUIT);
     png_read_info(png, pngInfo);
     decoder->width = png_get_image_width(png, pngInfo);
@@ -181,6 +190,84 @@ static int32_t CStoryshareCodecs_readPNGRows(CStoryshareCodecs_Decoder *decoder,
 
 // MARK: - JPEG
 
+/// The next byte of the marker segment libjpeg is reading (its source never suspends: at the end of the file
+/// it hands over a fake EOI, with a warning that fails the decode later).
+static int CStoryshareCodecs_markerByte(j_decompress_ptr cinfo) {
+    struct jpeg_source_mgr *source = cinfo->src;
+    if (source->bytes_in_buffer == 0 && !(*source->fill_input_buffer)(cinfo)) ERREXIT(cinfo, JERR_CANT_SUSPEND);
+    source->bytes_in_buffer -= 1;
+    return *source->next_input_byte++;
+}
+
+/// libjpeg's processor of APP2 segments: an `ICC_PROFILE` segment's bytes are kept while all of them come to
+/// at most CStoryshareCodecs_maxICCBytes (every byte is counted, kept or not); any other APP2 segment, and
+/// everything past the bound, is skipped unread. So no number of APP2 segments costs more than the bound.
+static boolean CStoryshareCodecs_readAPP2(j_decompress_ptr cinfo) {
+    CStoryshareCodecs_Decoder *decoder = cinfo->client_data;
+    long length = (long)(CStoryshareCodecs_markerByte(cinfo) << 8);
+    length += CStoryshareCodecs_markerByte(cinfo);
+    length -= 2;
+    static const char tag[14] = "ICC_PROFILE";  // with its NUL, then sequence number and count
+    uint8_t head[14];
+    long read = 0;
+    while (read < length && read < 14) head[read++] = (uint8_t)CStoryshareCodecs_markerByte(cinfo);
+    if (read < 14 || memcmp(head, tag, 12) != 0) {
+        (*cinfo->src->skip_input_data)(cinfo, length - read);
+        return TRUE;
+    }
+    uint32_t payload = (uint32_t)(length - 14);
+    unsigned seq = head[12], count = head[13];
+    decoder->iccClaimed += payload;
+    int fits = decoder->iccClaimed <= CStoryshareCodecs_maxICCBytes;
+    if (seq == 0 || count == 0 || seq > count || (decoder->iccSegmentCount != 0 && count != decoder->iccSegmentCount) ||
+        decoder->iccSegmentLength[seq] != 0 || payload == 0) {
+        decoder->iccMalformed = 1;
+    }
+    decoder->iccSegmentCount = (uint8_t)count;
+    if (!fits || decoder->iccMalformed) {
+        (*cinfo->src->skip_input_data)(cinfo, (long)payload);
+        return TRUE;
+    }
+    uint8_t *grown = realloc(decoder->iccSegments, decoder->iccSegmentsLength + payload);
+    if (grown == NULL) ERREXIT1(cinfo, JERR_OUT_OF_MEMORY, 10);
+    decoder->iccSegments = grown;
+    decoder->iccSegmentStart[seq] = decoder->iccSegmentsLength;
+    decoder->iccSegmentLength[seq] = payload;
+    uint8_t *to = grown + decoder->iccSegmentsLength;
+    for (uint32_t left = payload; left > 0;) {
+        struct jpeg_source_mgr *source = cinfo->src;
+        if (source->bytes_in_buffer == 0 && !(*source->fill_input_buffer)(cinfo)) ERREXIT(cinfo, JERR_CANT_SUSPEND);
+        size_t count = source->bytes_in_buffer < left ? source->bytes_in_buffer : left;
+        memcpy(to, source->next_input_byte, count);
+        source->next_input_byte += count;
+        source->bytes_in_buffer -= count;
+        to += count;
+        left -= (uint32_t)count;
+    }
+    decoder->iccSegmentsLength += payload;
+    return TRUE;
+}
+
+/// The profile the ICC_PROFILE segments make, in sequence order, when every one of them is there once
+/// (as jpeg_read_icc_profile wants it); otherwise none.
+static void CStoryshareCodecs_joinICC(CStoryshareCodecs_Decoder *decoder) {
+    unsigned count = decoder->iccSegmentCount;
+    if (count == 0 || decoder->iccMalformed) return;
+    uint64_t total = 0;
+    for (unsigned seq = 1; seq <= count; seq++) {
+        if (decoder->iccSegmentLength[seq] == 0) return;
+        total += decoder->iccSegmentLength[seq];
+    }
+    decoder->icc = malloc(total);
+    if (decoder->icc == NULL) return;
+    uint32_t at = 0;
+    for (unsigned seq = 1; seq <= count; seq++) {
+        memcpy(decoder->icc + at, decoder->iccSegments + decoder->iccSegmentStart[seq], decoder->iccSegmentLength[seq]);
+        at += decoder->iccSegmentLength[seq];
+    }
+    decoder->iccLength = at;
+}
+
 static int CStoryshareCodecs_openJPEG(CStoryshareCodecs_Decoder *decoder, uint64_t maxPixels, int maxScans,
                                       CStoryshareCodecsImageInfo *info) {
     CStoryshareCodecsResult *result = decoder->result;
@@ -198,7 +285,8 @@ static int CStoryshareCodecs_openJPEG(CStoryshareCodecs_Decoder *decoder, uint64
         return -1;
     }
     CStoryshareCodecs_jpegBegin(state, &decoder->reader);
-    jpeg_save_markers(cinfo, JPEG_APP0 + 2, 0xFFFF);  // ICC_PROFILE segments
+    cinfo->client_data = decoder;
+    jpeg_set_marker_processor(cinfo, JPEG_APP0 + 2, CStoryshareCodecs_readAPP2);  // ICC_PROFILE segments
     jpeg_read_header(cinfo, TRUE);
     decoder->width = cinfo->image_width;
     decoder->height = cinfo->image_height;
@@ -210,12 +298,18 @@ static int CStoryshareCodecs_openJPEG(CStoryshareCodecs_Decoder *decoder, uint64
         result->status = CStoryshareCodecs_refused;
         return -1;
     }
-    JOCTET *profile = NULL;
-    unsigned int length = 0;
-    if (jpeg_read_icc_profile(cinfo, &profile, &length)) {
-        CStoryshareCodecs_keepICC(decoder, profile, length);
-        free(profile);
+    info->iccClaimed = decoder->iccClaimed;
+    if (decoder->iccClaimed > CStoryshareCodecs_maxICCBytes) {
+        char message[160];
+        snprintf(message, sizeof message,
+                 "the ICC profile (APP2 ICC_PROFILE segments) is %llu bytes, over the bound of %u bytes",
+                 (unsigned long long)decoder->iccClaimed, (unsigned)CStoryshareCodecs_maxICCBytes);
+        CStoryshareCodecs_fail(result, CStoryshareCodecs_iccTooLarge, message);
+        return -1;
     }
+    CStoryshareCodecs_joinICC(decoder);
+    free(decoder->iccSegments);
+    decoder->iccSegments = NULL;
     return 0;
 }
 
@@ -412,5 +506,6 @@ void CStoryshareCodecs_closeImage(CStoryshareCodecs_Decoder *decoder) {
     free(decoder->row);
     free(decoder->whole);
     free(decoder->icc);
+    free(decoder->iccSegments);
     free(decoder);
 }

@@ -59,6 +59,11 @@ struct ImageFixer {
         guard fitBytes, bytes.count > limit || (tooLarge && format == .jpeg) else {
             return Output(bytes: bytes, format: format, width: image.width, height: image.height, changes: [])
         }
+        // The profile is written whole into every attempt (an RGB one): when it alone fills the limit, no
+        // quality or size fits, and the profile is the reason.
+        if let icc, icc.describesRGB, icc.bytes.count >= limit {
+            throw .iccProfileTooLarge(bytes: icc.bytes.count, bound: limit)
+        }
         if format == .png && bytes.count > limit && image.isOpaque {
             changes.append(
                 FixChange(

@@ -46,6 +46,10 @@ public final class ImageReader {
             let decoder = CStoryshareCodecs_openImage(
                 reader, UInt64(cap), Int32(clamping: options.maxJPEGScans), &info, &result)
         else {
+            if Int(result.status) == Int(CStoryshareCodecs_iccTooLarge.rawValue) {
+                throw .iccProfileTooLarge(
+                    bytes: Int(clamping: info.iccClaimed), bound: Int(CStoryshareCodecs_maxICCBytes))
+            }
             throw Self.error(result, cap: cap)
         }
         self.decoder = decoder

@@ -1,4 +1,5 @@
 import StoryshareMedia
+import StoryshareSystem
 
 /// Why an image could not be decoded, drawn or encoded. Each case carries what its message needs; none
 /// names a file (the caller knows which it was).
@@ -13,6 +14,10 @@ public enum ImagingError: Error, Equatable, Sendable, CustomStringConvertible {
     case resultOverPixelCap(width: Int, height: Int, cap: Int)
     /// The codec could not encode it: libpng's or libjpeg's reason.
     case encodingFailed(reason: String)
+    /// The embedded ICC profile is `bytes` long, over `bound`: a JPEG's APP2 `ICC_PROFILE` segments over the
+    /// decoder's bound (`CStoryshareCodecs_maxICCBytes`, refused after keeping at most that much), or a
+    /// profile that alone fills a byte limit the result must fit.
+    case iccProfileTooLarge(bytes: Int, bound: Int)
 
     public var description: String {
         switch self {
@@ -22,6 +27,8 @@ public enum ImagingError: Error, Equatable, Sendable, CustomStringConvertible {
         case .resultOverPixelCap(let width, let height, let cap):
             MediaFacts.resultRefusal(width: width, height: height, cap: cap)
         case .encodingFailed(let reason): "the image could not be encoded: \(reason)"
+        case .iccProfileTooLarge(let bytes, let bound):
+            "its ICC profile is \(NumberText.grouped(bytes)) bytes, over the bound of \(NumberText.grouped(bound)) bytes"
         }
     }
 }

@@ -48,4 +48,52 @@ struct MemoryBoundsTests {
             preview.peakMegabytes < 100 && preview.seconds < 3,
             "preview: \(preview.peakMegabytes) MB, \(preview.seconds) s")
     }
+
+    /// 1,600 APP2 segments that are not an ICC profile (105 MB): libjpeg once kept every one of them.
+    @Test(.enabled(if: Python.available)) func app2SegmentsAreNotHoarded() throws {
+        let tree = try TempTree()
+        try Self.make(
+            """
+            junk = segment(0xE2, b'FPXR\\x00' + b'x' * 65528)
+            open(out + 'app2.jpg', 'wb').write(jpeg[:2] + junk * 1600 + jpeg[2:])
+            """, in: tree)
+        let input = tree.url.appendingPathComponent("app2.jpg").path
+        let fix = try cost(["fix", "--output-dir", tree.url.appendingPathComponent("out").path, input])
+        #expect(fix.status == 0)
+        #expect(fix.peakMegabytes < 100 && fix.seconds < 5, "fix: \(fix.peakMegabytes) MB, \(fix.seconds) s")
+        let preview = try cost(
+            ["preview", "--background-image", input, "--output", tree.url.appendingPathComponent("p.png").path])
+        #expect(preview.status == 0)
+        #expect(
+            preview.peakMegabytes < 100 && preview.seconds < 5,
+            "preview: \(preview.peakMegabytes) MB, \(preview.seconds) s")
+    }
+
+    /// A JPEG whose only problem is its 16.7 MB ICC profile (255 ICC_PROFILE segments; the file is over the
+    /// 12 MB limit because of it) was shrunk 8 times, then refused without a word about the profile.
+    @Test(.enabled(if: Python.available)) func anOversizedICCProfileIsNamedWithItsSizeAndTheBound() throws {
+        let tree = try TempTree()
+        try Self.make(
+            """
+            size = 65519 * 255
+            profile = bytearray(b'p' * size)
+            profile[0:4] = struct.pack('>I', size)
+            profile[16:20] = b'RGB '
+            profile[36:40] = b'acsp'
+            icc = b''.join(
+                segment(0xE2, b'ICC_PROFILE\\x00' + bytes([i + 1, 255]) + bytes(profile[i * 65519:(i + 1) * 65519]))
+                for i in range(255))
+            open(out + 'icc.jpg', 'wb').write(jpeg[:2] + icc + jpeg[2:])
+            """, in: tree)
+        let input = tree.url.appendingPathComponent("icc.jpg").path
+        let output = tree.url.appendingPathComponent("out").path
+        let fix = try CLI.run(["fix", "--output-dir", output, input])
+        #expect(fix.status == 1)
+        let reason = "not fixed: the fix failed: its ICC profile is 16,707,345 bytes, over the bound of 4,194,304 bytes"
+        #expect(fix.stdout.contains(reason), "\(fix.stdout)")
+        #expect(!fix.stdout.contains("scaled down"), "\(fix.stdout)")
+        #expect(!FileManager.default.fileExists(atPath: output + "/icc.jpg"))
+        let cost = try cost(["fix", "--dry-run", "--output-dir", output, input])
+        #expect(cost.peakMegabytes < 64 && cost.seconds < 2, "\(cost.peakMegabytes) MB, \(cost.seconds) s")
+    }
 }

@@ -11,7 +11,14 @@ typedef enum {
     CStoryshareCodecs_refused = 2,   ///< header read, but the declared size is over the pixel cap: nothing allocated
                                      ///< (the one place the cap is decided; Swift words it once)
     CStoryshareCodecs_unreadable = 3,  ///< a reader's read failed, or the file ended before its size: see `message`
+    CStoryshareCodecs_iccTooLarge = 4, ///< (pixels) the embedded ICC profile is over `CStoryshareCodecs_maxICCBytes`:
+                                       ///< nothing past the bound was kept; `message` names its size
 } CStoryshareCodecsStatus;
+
+/// The largest ICC profile the pixel decoder keeps (a profile is a few kB, a large CMYK one a few MB): a
+/// PNG's iCCP chunk is inflated to at most this (a larger one is dropped, as libpng does), and a JPEG whose
+/// APP2 ICC_PROFILE segments come to more is refused (status `iccTooLarge`).
+enum { CStoryshareCodecs_maxICCBytes = 4 * 1024 * 1024 };
 
 /// Colour spaces as libjpeg reports them in the frame header.
 typedef enum {
@@ -125,6 +132,7 @@ typedef struct {
     int colorSpace;      ///< a CStoryshareCodecsColor (a PNG: gray or RGB, whatever its palette)
     int interlaced;      ///< PNG: Adam7 (the whole image is decoded when started)
     uint32_t iccLength;  ///< bytes of the embedded ICC profile (JPEG APP2, PNG iCCP), 0 when none
+    uint64_t iccClaimed; ///< JPEG: bytes of all its ICC_PROFILE segments, set even when refused as `iccTooLarge`
 } CStoryshareCodecsImageInfo;
 
 /// The rows a started decoder hands out.
