@@ -47,8 +47,9 @@ struct CStoryshareCodecs_Decoder {
     png_infop info;
     uint64_t offset;  // of the next byte libpng reads
     int passes;
-    uint8_t *row;    // one full RGBA row
-    uint8_t *whole;  // an interlaced image, RGBA, decoded at start
+    int channels;    // of the rows libpng hands out: 1 grey, 2 grey and alpha, 3 RGB, 4 RGBA (8 bits each)
+    uint8_t *row;    // one full row as libpng hands it out, when only some of its columns are wanted
+    uint8_t *whole;  // an interlaced image, as libpng hands it out, decoded at start
 };
 
 // MARK: - Shared
@@ -136,11 +137,27 @@ static int CStoryshareCodecs_openPNG(CStoryshareCodecs_Decoder *decoder, uint64_
     }
     png_set_expand(png);    // palette to RGB, grey below 8 bits to 8, tRNS to an alpha channel
     png_set_scale_16(png);  // 16 bits to 8, rounded
-    png_set_gray_to_rgb(png);
-    png_set_add_alpha(png, 0xFF, PNG_FILLER_AFTER);  // only where no alpha channel came from above
+    // Rows are handed out as libpng makes them, 8-bit grey, grey and alpha, RGB or RGBA (the caller reads
+    // each kind): libpng sizes its two row buffers for the widest pixel its transforms make, so making RGBA
+    // here would cost a wide grey image 8 bytes a pixel in libpng and 4 in the caller's rows instead of 2 and 1.
     decoder->passes = png_set_interlace_handling(png);
     png_read_update_info(png, pngInfo);
-    if (png_get_rowbytes(png, pngInfo) != (size_t)decoder->width * 4) png_error(png, "unexpected row layout");
+    decoder->channels = png_get_channels(png, pngInfo);
+    if (png_get_bit_depth(png, pngInfo) != 8 || decoder->channels < 1 || decoder->channels > 4 ||
+        png_get_rowbytes(png, pngInfo) != (size_t)decoder->width * (size_t)decoder->channels) {
+        png_error(png, "unexpected row layout");
+    }
+    // libpng's two row buffers (sized for the widest pixel before or after its transforms) and the caller's
+    // row: a row too wide for them is refused before any is allocated.
+    int depth = png_get_bit_depth(png, pngInfo) > 8 ? 2 : 1;  // bytes a sample before scaling
+    uint64_t rowCost = (uint64_t)decoder->width * (uint64_t)decoder->channels * (uint64_t)(2 * depth + 1);
+    if (rowCost > CStoryshareCodecs_maxRowBytes) {
+        char message[200];
+        snprintf(message, sizeof message,
+                 "its rows of %u pixels take %llu bytes to decode, over the bound of %u bytes", decoder->width,
+                 (unsigned long long)rowCost, (unsigned)CStoryshareCodecs_maxRowBytes);
+        png_error(png, message);
+    }
     return 0;
 }
 
@@ -150,14 +167,14 @@ static int CStoryshareCodecs_startPNG(CStoryshareCodecs_Decoder *decoder) {
         decoder->result->status = CStoryshareCodecs_failed;
         return -1;
     }
-    size_t rowBytes = (size_t)decoder->width * 4;
+    size_t rowBytes = (size_t)decoder->width * (size_t)decoder->channels;
     if (decoder->passes > 1) {
         decoder->whole = malloc(rowBytes * decoder->height);
         if (decoder->whole == NULL) png_error(png, "out of memory for an interlaced image");
         for (int pass = 0; pass < decoder->passes; pass++) {
             for (uint32_t y = 0; y < decoder->height; y++) png_read_row(png, decoder->whole + rowBytes * y, NULL);
         }
-    } else {
+    } else if (decoder->cropX != 0 || decoder->cropWidth != decoder->width) {
         decoder->row = malloc(rowBytes);
         if (decoder->row == NULL) png_error(png, "out of memory for one row");
     }
@@ -171,17 +188,28 @@ static int32_t CStoryshareCodecs_readPNGRows(CStoryshareCodecs_Decoder *decoder,
         decoder->result->status = CStoryshareCodecs_failed;
         return -1;
     }
-    size_t rowBytes = (size_t)decoder->width * 4;
+    int channels = decoder->channels;
+    size_t rowBytes = (size_t)decoder->width * (size_t)channels;
     uint32_t done = 0;
     while (done < count && decoder->nextRow < decoder->height) {
+        uint8_t *target = deliver ? out + stride * done : NULL;
         const uint8_t *row;
         if (decoder->whole != NULL) {
             row = decoder->whole + rowBytes * decoder->nextRow;
-        } else {
+        } else if (decoder->row != NULL || target == NULL) {
+            if (decoder->row == NULL) {
+                decoder->row = malloc(rowBytes);  // rows passed over: once, and only then
+                if (decoder->row == NULL) png_error(png, "out of memory for one row");
+            }
             png_read_row(png, decoder->row, NULL);
             row = decoder->row;
+        } else {
+            png_read_row(png, target, NULL);  // every column wanted: straight into the caller's row
+            row = target;
         }
-        if (deliver) memcpy(out + stride * done, row + (size_t)decoder->cropX * 4, (size_t)decoder->cropWidth * 4);
+        if (target != NULL && row != target) {
+            memcpy(target, row + (size_t)decoder->cropX * (size_t)channels, (size_t)decoder->cropWidth * (size_t)channels);
+        }
         decoder->nextRow += 1;
         done += 1;
     }
@@ -460,6 +488,7 @@ int CStoryshareCodecs_startImage(CStoryshareCodecs_Decoder *decoder, int denomin
         decoder->cropWidth = width;
         status = CStoryshareCodecs_startPNG(decoder);
     }
+    window->channels = decoder->format == CStoryshareCodecs_formatPNG ? decoder->channels : 4;
     window->scaledWidth = decoder->outWidth;
     window->scaledHeight = decoder->outHeight;
     window->x = decoder->cropX;

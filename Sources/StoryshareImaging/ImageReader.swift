@@ -115,8 +115,9 @@ public final class ImageReader {
             }
         }
         let resampler = Resampler(
-            sourceWidth: Int(window.width), horizontal: columns.shifted(by: Int(window.x)),
-            vertical: rows.shifted(by: rows.firstSource), premultiplies: hasAlpha && !plan.copies)
+            sourceWidth: Int(window.width), channels: Int(window.channels),
+            horizontal: columns.shifted(by: Int(window.x)), vertical: rows.shifted(by: rows.firstSource),
+            premultiplies: hasAlpha && !plan.copies)
         let writer = plan.writer
         let decoder = decoder
         try resampler.run(

@@ -96,4 +96,40 @@ struct MemoryBoundsTests {
         let cost = try cost(["fix", "--dry-run", "--output-dir", output, input])
         #expect(cost.peakMegabytes < 64 && cost.seconds < 2, "\(cost.peakMegabytes) MB, \(cost.seconds) s")
     }
+
+    /// A 39 KB PNG of 10,000,000x1 grey pixels: the resampler's weights once took 72 bytes a source pixel
+    /// (787 MB, 37 s); now the row is box-reduced first, and its pixels are held as libpng makes them (grey),
+    /// not as RGBA. A row that would take more than the decoder's bound (8-bit RGBA of 10,000,000 pixels:
+    /// 120 MB) is refused, naming its width, its cost and the bound.
+    @Test(.enabled(if: Python.available)) func aVeryWideImageCostsWhatItsOutputDoes() throws {
+        let tree = try TempTree()
+        try Self.make(
+            """
+            open(out + 'wide.png', 'wb').write(png(10000000, 1, 0, b'\\x00' + bytes(i % 251 for i in range(10000000))))
+            open(out + 'wide-rgba.png', 'wb').write(png(10000000, 1, 6, b'\\x00' + b'\\x80' * 40000000))
+            open(out + 'tall.png', 'wb').write(png(1, 4000000, 0, b'\\x00\\x80' * 4000000))
+            """, in: tree)
+        let output = tree.url.appendingPathComponent("out").path
+        for name in ["wide.png", "tall.png"] {
+            let input = tree.url.appendingPathComponent(name).path
+            let fix = try cost(["fix", "--output-dir", output, input])
+            #expect(fix.status == 0)
+            #expect(fix.peakMegabytes < 100 && fix.seconds < 8, "\(name): \(fix.peakMegabytes) MB, \(fix.seconds) s")
+            let preview = try cost(
+                ["preview", "--sticker", input, "--output", tree.url.appendingPathComponent("p.png").path])
+            #expect(preview.status == 0)
+            #expect(
+                preview.peakMegabytes < 100 && preview.seconds < 8,
+                "\(name): \(preview.peakMegabytes) MB, \(preview.seconds) s")
+        }
+        let rgba = tree.url.appendingPathComponent("wide-rgba.png").path
+        let refused = try CLI.run(["fix", "--output-dir", output, rgba])
+        #expect(refused.status == 1)
+        #expect(
+            refused.stdout.contains(
+                "its rows of 10000000 pixels take 120000000 bytes to decode, over the bound of 50331648 bytes"),
+            "\(refused.stdout)")
+        let cost = try cost(["fix", "--output-dir", output, rgba])
+        #expect(cost.peakMegabytes < 100, "\(cost.peakMegabytes) MB")
+    }
 }

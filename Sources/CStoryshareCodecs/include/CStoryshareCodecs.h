@@ -141,7 +141,14 @@ typedef struct {
     uint32_t scaledHeight;
     uint32_t x;             ///< first column of each row handed out
     uint32_t width;         ///< columns of each row handed out
+    int channels;           ///< 8-bit samples a pixel of the rows handed out: a JPEG 4 (RGBA); a PNG as libpng
+                            ///< makes them, 1 grey, 2 grey and alpha, 3 RGB or 4 RGBA
 } CStoryshareCodecsWindow;
+
+/// The most a PNG's rows may take to decode, in bytes: libpng's two row buffers and the caller's row (a PNG
+/// 50 megapixels wide would need 200 MB to 1 GB); a wider PNG is refused (status `failed`, the message says
+/// how wide and how much) before they are allocated. 8-bit grey rows of 16 million pixels fit, 8-bit RGBA of 4.
+enum { CStoryshareCodecs_maxRowBytes = 48 * 1024 * 1024 };
 
 /// Opens the PNG or JPEG `reader` reads (which need not outlive this call: it is copied; its `data`, when
 /// set, must outlive the decoder). Reads the header and the ICC profile; refuses a declared size over
@@ -157,7 +164,8 @@ CStoryshareCodecs_Decoder *CStoryshareCodecs_openImage(const CStoryshareCodecsRe
 int CStoryshareCodecs_startImage(CStoryshareCodecs_Decoder *decoder, int denominator, uint32_t x, uint32_t width,
                                  CStoryshareCodecsWindow *window, CStoryshareCodecsResult *result);
 
-/// Decodes up to `count` rows as RGBA, `window.width` pixels each, into `rgba` (`stride` bytes apart).
+/// Decodes up to `count` rows of `window.width` pixels of `window.channels` samples each (a JPEG RGBA) into
+/// `rgba` (`stride` bytes apart).
 /// Returns the rows written (fewer only at the end of the image), or -1. A JPEG warning (corrupt data)
 /// is a failure, as it is for `validate`.
 int32_t CStoryshareCodecs_readImageRows(CStoryshareCodecs_Decoder *decoder, uint8_t *rgba, size_t stride,
