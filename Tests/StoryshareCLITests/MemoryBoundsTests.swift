@@ -132,4 +132,70 @@ struct MemoryBoundsTests {
         let cost = try cost(["fix", "--output-dir", output, rgba])
         #expect(cost.peakMegabytes < 100, "\(cost.peakMegabytes) MB")
     }
+
+    /// A story is held whole and encoded in memory: --width 4320 (4320x7680) took 330 MB; the widest is now
+    /// 1440 (1440x2560), a usage error past it names the bound, and the widest story of a noisy 12-megapixel
+    /// background stays under 100 MB.
+    @Test(.enabled(if: Python.available)) func aStoryIsAtMost1440Wide() throws {
+        let tree = try TempTree()
+        let wide = try CLI.run(["preview", "--width", "4320", "--output", "x.png"], in: tree.url)
+        #expect(wide.status == 64)
+        #expect(
+            wide.stderr.contains(
+                "--width must be between 9 and 1440 pixels, got 4320 (a preview has at most 3,686,400 pixels, "
+                    + "1440x2560)"), "\(wide.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: tree.url.appendingPathComponent("x.png").path))
+        try Self.make(
+            """
+            import random
+            random.seed(1)
+            base = bytes(random.getrandbits(8) for _ in range(4032 * 3 + 997))
+            rows = b''.join(b'\\x00' + base[(y * 37) % 997:(y * 37) % 997 + 4032 * 3] for y in range(3024))
+            open(out + 'noisy.png', 'wb').write(png(4032, 3024, 2, rows))
+            """, in: tree)
+        let cost = try cost(
+            [
+                "preview", "--background-image", tree.url.appendingPathComponent("noisy.png").path, "--width", "1440",
+                "--output", tree.url.appendingPathComponent("p.png").path,
+            ])
+        #expect(cost.status == 0)
+        #expect(cost.peakMegabytes < 100, "\(cost.peakMegabytes) MB")
+    }
+
+    /// A contact sheet is one picture too: 600 files at 180 px a tile would be 1208x34008 (164 MB as RGBA;
+    /// 2,001 files took 566 MB). Without --width the tiles are narrowed to fit 1440x2560's pixels, and the
+    /// summary says so; a --width that does not fit is a usage error that names the bound and what would fit.
+    @Test func aContactSheetStaysWithinTheBound() throws {
+        let tree = try TempTree()
+        try tree.copy("images/background-too-small-300x533.jpg", to: "assets/a0.jpg")
+        let first = tree.url.appendingPathComponent("assets/a0.jpg").path
+        for index in 1..<600 {
+            try FileManager.default.createSymbolicLink(
+                atPath: tree.url.appendingPathComponent("assets/a\(index).jpg").path, withDestinationPath: first)
+        }
+        let sheet = try CLI.run(["preview", "--sheet", "--output", "sheet.png", "assets"], in: tree.url)
+        #expect(sheet.status == 0, "\(sheet.stderr)")
+        let summary = sheet.stdout.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(
+            summary
+                == "wrote sheet.png: contact sheet of 600 assets, 380x9508 (tiles 42 px wide: at 180 the sheet would "
+                + "be over 3,686,400 pixels (1440x2560))")
+        let size = try #require(try PreviewCommandTests.pngSize(tree.url.appendingPathComponent("sheet.png")))
+        #expect(size.0 * size.1 <= 3_686_400)
+        let cost = try HostileCorpusTests.measure(
+            [
+                "preview", "--sheet", "--output", tree.url.appendingPathComponent("again.png").path,
+                tree.url.appendingPathComponent("assets").path,
+            ])
+        #expect(cost.status == 0)
+        #expect(cost.peakMegabytes < 100 && cost.seconds < 8, "\(cost.peakMegabytes) MB, \(cost.seconds) s")
+        let refused = try CLI.run(
+            ["preview", "--sheet", "--width", "180", "--output", "wide.png", "assets"], in: tree.url)
+        #expect(refused.status == 64)
+        #expect(
+            refused.stderr.contains(
+                "a contact sheet of 600 files with tiles 180 px wide would be 1208x34008, over the bound of "
+                    + "3,686,400 pixels (1440x2560): use --width 42 or less"), "\(refused.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: tree.url.appendingPathComponent("wide.png").path))
+    }
 }
