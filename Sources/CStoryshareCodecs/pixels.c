@@ -1,7 +1,8 @@
 // Decoding PNG and JPEG to 8-bit RGBA rows, a band at a time, for the imaging core. libpng and libjpeg report
 // fatal errors by longjmp: every entry point below sets its own setjmp before its first library call, so a
 // longjmp never crosses a Swift frame. The caller holds at most a band of rows; only an interlaced PNG (whose
-// rows arrive in seven passes) is decoded whole, after the pixel cap was checked.
+// rows arrive in seven passes) is decoded whole, after the pixel cap and CStoryshareCodecs_maxRowBytes were
+// checked.
 #include "CStoryshareCodecs.h"
 #include "reader.h"
 #include "shim.h"
@@ -158,6 +159,17 @@ static int CStoryshareCodecs_openPNG(CStoryshareCodecs_Decoder *decoder, uint64_
                  (unsigned long long)rowCost, (unsigned)CStoryshareCodecs_maxRowBytes);
         png_error(png, message);
     }
+    // An interlaced image's rows arrive in seven passes over the whole image: it is decoded whole, and one too
+    // large for that is refused before it is allocated.
+    uint64_t wholeBytes = (uint64_t)decoder->width * decoder->height * (uint64_t)decoder->channels;
+    if (decoder->passes > 1 && wholeBytes > CStoryshareCodecs_maxRowBytes) {
+        char message[200];
+        snprintf(message, sizeof message,
+                 "it is interlaced, so decoded whole: %ux%u takes %llu bytes, over the bound of %u bytes",
+                 decoder->width, decoder->height, (unsigned long long)wholeBytes,
+                 (unsigned)CStoryshareCodecs_maxRowBytes);
+        png_error(png, message);
+    }
     return 0;
 }
 
@@ -208,7 +220,8 @@ static int32_t CStoryshareCodecs_readPNGRows(CStoryshareCodecs_Decoder *decoder,
             row = target;
         }
         if (target != NULL && row != target) {
-            memcpy(target, row + (size_t)decoder->cropX * (size_t)channels, (size_t)decoder->cropWidth * (size_t)channels);
+            size_t at = (size_t)decoder->cropX * (size_t)channels;
+            memcpy(target, row + at, (size_t)decoder->cropWidth * (size_t)channels);
         }
         decoder->nextRow += 1;
         done += 1;

@@ -148,6 +148,7 @@ typedef struct {
 /// The most a PNG's rows may take to decode, in bytes: libpng's two row buffers and the caller's row (a PNG
 /// 50 megapixels wide would need 200 MB to 1 GB); a wider PNG is refused (status `failed`, the message says
 /// how wide and how much) before they are allocated. 8-bit grey rows of 16 million pixels fit, 8-bit RGBA of 4.
+/// It also bounds an interlaced PNG, which is decoded whole: 12 megapixels of RGBA fit, 50 of grey.
 enum { CStoryshareCodecs_maxRowBytes = 48 * 1024 * 1024 };
 
 /// Opens the PNG or JPEG `reader` reads (which need not outlive this call: it is copied; its `data`, when
