@@ -15,6 +15,10 @@ struct RowLoader {
             Self.load(row, pixels: columns, premultiplies: premultiplies, into: source)
             return
         }
+        if box == 1 && (channels == 1 || channels == 3) {
+            Self.loadOpaque(row, channels: channels, pixels: columns, into: source)
+            return
+        }
         let end = available - origin
         let grey = channels < 3
         let alphaAt = channels == 2 ? 1 : channels == 4 ? 3 : -1
@@ -38,6 +42,22 @@ struct RowLoader {
             to[1] = g * mean
             to[2] = b * mean
             to[3] = a * mean
+        }
+    }
+
+    /// One grey or RGB source row as RGBA floats (opaque: nothing to premultiply).
+    private static func loadOpaque(
+        _ row: UnsafePointer<UInt8>, channels: Int, pixels: Int, into source: UnsafeMutablePointer<Float>
+    ) {
+        let green = channels == 3 ? 1 : 0
+        let blue = channels == 3 ? 2 : 0
+        for x in 0..<pixels {
+            let from = row + x * channels
+            let to = source + x * 4
+            to[0] = Float(from[0])
+            to[1] = Float(from[green])
+            to[2] = Float(from[blue])
+            to[3] = 255
         }
     }
 
