@@ -68,6 +68,19 @@ static void CStoryshareCodecs_keepICC(CStoryshareCodecs_Decoder *decoder, const 
     decoder->iccLength = length;
 }
 
+/// `value` with its digits grouped in threes by commas (120,000,000), as the Swift side words numbers.
+static const char *CStoryshareCodecs_grouped(uint64_t value, char *out, size_t size) {
+    char digits[24];
+    int count = snprintf(digits, sizeof digits, "%llu", (unsigned long long)value);
+    size_t at = 0;
+    for (int i = 0; i < count && at + 1 < size; i++) {
+        if (i > 0 && (count - i) % 3 == 0 && at + 2 < size) out[at++] = ',';
+        out[at++] = digits[i];
+    }
+    out[at] = '\0';
+    return out;
+}
+
 // MARK: - PNG
 
 static void CStoryshareCodecs_pixelsPNGRead(png_structp png, png_bytep out, size_t count) {
@@ -153,21 +166,22 @@ static int CStoryshareCodecs_openPNG(CStoryshareCodecs_Decoder *decoder, uint64_
     int depth = png_get_bit_depth(png, pngInfo) > 8 ? 2 : 1;  // bytes a sample before scaling
     uint64_t rowCost = (uint64_t)decoder->width * (uint64_t)decoder->channels * (uint64_t)(2 * depth + 1);
     if (rowCost > CStoryshareCodecs_maxRowBytes) {
-        char message[200];
-        snprintf(message, sizeof message,
-                 "its rows of %u pixels take %llu bytes to decode, over the bound of %u bytes", decoder->width,
-                 (unsigned long long)rowCost, (unsigned)CStoryshareCodecs_maxRowBytes);
+        char message[200], width[32], cost[32], bound[32];
+        snprintf(message, sizeof message, "its rows of %s pixels take %s bytes to decode, over the bound of %s bytes",
+                 CStoryshareCodecs_grouped(decoder->width, width, sizeof width),
+                 CStoryshareCodecs_grouped(rowCost, cost, sizeof cost),
+                 CStoryshareCodecs_grouped(CStoryshareCodecs_maxRowBytes, bound, sizeof bound));
         png_error(png, message);
     }
     // An interlaced image's rows arrive in seven passes over the whole image: it is decoded whole, and one too
     // large for that is refused before it is allocated.
     uint64_t wholeBytes = (uint64_t)decoder->width * decoder->height * (uint64_t)decoder->channels;
     if (decoder->passes > 1 && wholeBytes > CStoryshareCodecs_maxRowBytes) {
-        char message[200];
+        char message[200], cost[32], bound[32];
         snprintf(message, sizeof message,
-                 "it is interlaced, so decoded whole: %ux%u takes %llu bytes, over the bound of %u bytes",
-                 decoder->width, decoder->height, (unsigned long long)wholeBytes,
-                 (unsigned)CStoryshareCodecs_maxRowBytes);
+                 "it is interlaced, so decoded whole: %ux%u takes %s bytes, over the bound of %s bytes", decoder->width,
+                 decoder->height, CStoryshareCodecs_grouped(wholeBytes, cost, sizeof cost),
+                 CStoryshareCodecs_grouped(CStoryshareCodecs_maxRowBytes, bound, sizeof bound));
         png_error(png, message);
     }
     return 0;

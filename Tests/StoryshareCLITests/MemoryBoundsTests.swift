@@ -127,7 +127,7 @@ struct MemoryBoundsTests {
         #expect(refused.status == 1)
         #expect(
             refused.stdout.contains(
-                "its rows of 10000000 pixels take 120000000 bytes to decode, over the bound of 50331648 bytes"),
+                "its rows of 10,000,000 pixels take 120,000,000 bytes to decode, over the bound of 50,331,648 bytes"),
             "\(refused.stdout)")
         let cost = try cost(["fix", "--output-dir", output, rgba])
         #expect(cost.peakMegabytes < 100, "\(cost.peakMegabytes) MB")
@@ -227,7 +227,8 @@ struct MemoryBoundsTests {
         #expect(fix.status == 1)
         #expect(
             fix.stdout.contains(
-                "it is interlaced, so decoded whole: 5000x5000 takes 100000000 bytes, over the bound of 50331648 bytes"),
+                "it is interlaced, so decoded whole: 5000x5000 takes 100,000,000 bytes, over the bound of "
+                    + "50,331,648 bytes"),
             "\(fix.stdout)")
         let cost = try cost(["fix", "--output-dir", output, input])
         #expect(cost.peakMegabytes < 64 && cost.seconds < 3, "\(cost.peakMegabytes) MB, \(cost.seconds) s")
