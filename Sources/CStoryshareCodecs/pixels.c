@@ -1,7 +1,8 @@
 // Decoding PNG and JPEG to 8-bit RGBA rows, a band at a time, for the imaging core. libpng and libjpeg report
 // fatal errors by longjmp: every entry point below sets its own setjmp before its first library call, so a
 // longjmp never crosses a Swift frame. The caller holds at most a band of rows; only an interlaced PNG (whose
-// rows arrive in seven passes) is decoded whole, after the pixel cap was checked.
+// rows arrive in seven passes) is decoded whole, after the pixel cap and CStoryshareCodecs_maxRowBytes were
+// checked.
 #include "CStoryshareCodecs.h"
 #include "reader.h"
 #include "shim.h"
@@ -29,6 +30,15 @@ struct CStoryshareCodecs_Decoder {
     uint32_t nextRow;                 // next output row to hand out
     uint8_t *icc;
     uint32_t iccLength;
+    // JPEG: the ICC_PROFILE segments of APP2 as they arrive (at most CStoryshareCodecs_maxICCBytes of them
+    // kept), and the bytes all of them claim, kept or not.
+    uint8_t *iccSegments;
+    uint32_t iccSegmentsLength;
+    uint64_t iccClaimed;
+    uint8_t iccSegmentCount;              // as the segments say (every one must say the same)
+    uint8_t iccMalformed;                 // a segment disagreed or repeated: no profile is kept
+    uint32_t iccSegmentStart[256];        // where segment `seq` starts in iccSegments (seq 1 to 255)
+    uint32_t iccSegmentLength[256];       // 0: not seen
     // JPEG
     CStoryshareCodecs_JPEGState *jpeg;
     int cmyk;          // rows arrive as CMYK (or YCCK converted by libjpeg) and are made RGBA here
@@ -38,8 +48,9 @@ struct CStoryshareCodecs_Decoder {
     png_infop info;
     uint64_t offset;  // of the next byte libpng reads
     int passes;
-    uint8_t *row;    // one full RGBA row
-    uint8_t *whole;  // an interlaced image, RGBA, decoded at start
+    int channels;    // of the rows libpng hands out: 1 grey, 2 grey and alpha, 3 RGB, 4 RGBA (8 bits each)
+    uint8_t *row;    // one full row as libpng hands it out, when only some of its columns are wanted
+    uint8_t *whole;  // an interlaced image, as libpng hands it out, decoded at start
 };
 
 // MARK: - Shared
@@ -57,6 +68,19 @@ static void CStoryshareCodecs_keepICC(CStoryshareCodecs_Decoder *decoder, const 
     decoder->iccLength = length;
 }
 
+/// `value` with its digits grouped in threes by commas (120,000,000), as the Swift side words numbers.
+static const char *CStoryshareCodecs_grouped(uint64_t value, char *out, size_t size) {
+    char digits[24];
+    int count = snprintf(digits, sizeof digits, "%llu", (unsigned long long)value);
+    size_t at = 0;
+    for (int i = 0; i < count && at + 1 < size; i++) {
+        if (i > 0 && (count - i) % 3 == 0 && at + 2 < size) out[at++] = ',';
+        out[at++] = digits[i];
+    }
+    out[at] = '\0';
+    return out;
+}
+
 // MARK: - PNG
 
 static void CStoryshareCodecs_pixelsPNGRead(png_structp png, png_bytep out, size_t count) {
@@ -67,6 +91,10 @@ static void CStoryshareCodecs_pixelsPNGRead(png_structp png, png_bytep out, size
     }
     decoder->offset += count;
 }
+
+// Every ancillary chunk but tRNS (pixels) and iCCP (the profile carried to the output): passed over unread.
+static const png_byte CStoryshareCodecs_pixelsSkippedChunks[] =
+    "bKGD\0cHRM\0eXIf\0gAMA\0hIST\0iTXt\0oFFs\0pCAL\0pHYs\0sBIT\0sCAL\0sPLT\0sRGB\0tEXt\0tIME\0zTXt\0";
 
 /// Reads the chunks up to the image data; sets the transforms that make every colour type and depth 8-bit RGBA.
 static int CStoryshareCodecs_openPNG(CStoryshareCodecs_Decoder *decoder, uint64_t maxPixels,
@@ -91,9 +119,15 @@ static int CStoryshareCodecs_openPNG(CStoryshareCodecs_Decoder *decoder, uint64_
     }
     png_set_read_fn(png, decoder, CStoryshareCodecs_pixelsPNGRead);
     png_set_user_limits(png, 0x7FFFFFFF, 0x7FFFFFFF);  // the pixel cap below is the limit
-    png_set_chunk_cache_max(png, 1000);
+    // Nothing but the chunks that make the pixels (tRNS) and the profile kept with them (iCCP) is read: text
+    // (tEXt, zTXt, iTXt) and every other ancillary or unknown chunk is passed over unparsed and uninflated
+    // (CRC still checked), so no number of compressed chunks costs memory or time beyond reading them.
+    png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, NULL, 0);
+    png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, CStoryshareCodecs_pixelsSkippedChunks,
+                                (int)(sizeof CStoryshareCodecs_pixelsSkippedChunks / 5));
+    png_set_chunk_cache_max(png, 16);
     // An iCCP chunk inflates to at most this (a profile is a few kB; a larger claim is dropped with a warning).
-    png_set_chunk_malloc_max(png, 4 * 1024 * 1024);
+    png_set_chunk_malloc_max(png, CStoryshareCodecs_maxICCBytes);
     png_set_crc_action(png, PNG_CRC_ERROR_QUIT, PNG_CRC_ERROR_QUIT);
     png_read_info(png, pngInfo);
     decoder->width = png_get_image_width(png, pngInfo);
@@ -117,11 +151,39 @@ static int CStoryshareCodecs_openPNG(CStoryshareCodecs_Decoder *decoder, uint64_
     }
     png_set_expand(png);    // palette to RGB, grey below 8 bits to 8, tRNS to an alpha channel
     png_set_scale_16(png);  // 16 bits to 8, rounded
-    png_set_gray_to_rgb(png);
-    png_set_add_alpha(png, 0xFF, PNG_FILLER_AFTER);  // only where no alpha channel came from above
+    // Rows are handed out as libpng makes them, 8-bit grey, grey and alpha, RGB or RGBA (the caller reads
+    // each kind): libpng sizes its two row buffers for the widest pixel its transforms make, so making RGBA
+    // here would cost a wide grey image 8 bytes a pixel in libpng and 4 in the caller's rows instead of 2 and 1.
     decoder->passes = png_set_interlace_handling(png);
     png_read_update_info(png, pngInfo);
-    if (png_get_rowbytes(png, pngInfo) != (size_t)decoder->width * 4) png_error(png, "unexpected row layout");
+    decoder->channels = png_get_channels(png, pngInfo);
+    if (png_get_bit_depth(png, pngInfo) != 8 || decoder->channels < 1 || decoder->channels > 4 ||
+        png_get_rowbytes(png, pngInfo) != (size_t)decoder->width * (size_t)decoder->channels) {
+        png_error(png, "unexpected row layout");
+    }
+    // libpng's two row buffers (sized for the widest pixel before or after its transforms) and the caller's
+    // row: a row too wide for them is refused before any is allocated.
+    int depth = png_get_bit_depth(png, pngInfo) > 8 ? 2 : 1;  // bytes a sample before scaling
+    uint64_t rowCost = (uint64_t)decoder->width * (uint64_t)decoder->channels * (uint64_t)(2 * depth + 1);
+    if (rowCost > CStoryshareCodecs_maxRowBytes) {
+        char message[200], width[32], cost[32], bound[32];
+        snprintf(message, sizeof message, "its rows of %s pixels take %s bytes to decode, over the bound of %s bytes",
+                 CStoryshareCodecs_grouped(decoder->width, width, sizeof width),
+                 CStoryshareCodecs_grouped(rowCost, cost, sizeof cost),
+                 CStoryshareCodecs_grouped(CStoryshareCodecs_maxRowBytes, bound, sizeof bound));
+        png_error(png, message);
+    }
+    // An interlaced image's rows arrive in seven passes over the whole image: it is decoded whole, and one too
+    // large for that is refused before it is allocated.
+    uint64_t wholeBytes = (uint64_t)decoder->width * decoder->height * (uint64_t)decoder->channels;
+    if (decoder->passes > 1 && wholeBytes > CStoryshareCodecs_maxRowBytes) {
+        char message[200], cost[32], bound[32];
+        snprintf(message, sizeof message,
+                 "it is interlaced, so decoded whole: %ux%u takes %s bytes, over the bound of %s bytes", decoder->width,
+                 decoder->height, CStoryshareCodecs_grouped(wholeBytes, cost, sizeof cost),
+                 CStoryshareCodecs_grouped(CStoryshareCodecs_maxRowBytes, bound, sizeof bound));
+        png_error(png, message);
+    }
     return 0;
 }
 
@@ -131,14 +193,14 @@ static int CStoryshareCodecs_startPNG(CStoryshareCodecs_Decoder *decoder) {
         decoder->result->status = CStoryshareCodecs_failed;
         return -1;
     }
-    size_t rowBytes = (size_t)decoder->width * 4;
+    size_t rowBytes = (size_t)decoder->width * (size_t)decoder->channels;
     if (decoder->passes > 1) {
         decoder->whole = malloc(rowBytes * decoder->height);
         if (decoder->whole == NULL) png_error(png, "out of memory for an interlaced image");
         for (int pass = 0; pass < decoder->passes; pass++) {
             for (uint32_t y = 0; y < decoder->height; y++) png_read_row(png, decoder->whole + rowBytes * y, NULL);
         }
-    } else {
+    } else if (decoder->cropX != 0 || decoder->cropWidth != decoder->width) {
         decoder->row = malloc(rowBytes);
         if (decoder->row == NULL) png_error(png, "out of memory for one row");
     }
@@ -152,17 +214,29 @@ static int32_t CStoryshareCodecs_readPNGRows(CStoryshareCodecs_Decoder *decoder,
         decoder->result->status = CStoryshareCodecs_failed;
         return -1;
     }
-    size_t rowBytes = (size_t)decoder->width * 4;
+    int channels = decoder->channels;
+    size_t rowBytes = (size_t)decoder->width * (size_t)channels;
     uint32_t done = 0;
     while (done < count && decoder->nextRow < decoder->height) {
+        uint8_t *target = deliver ? out + stride * done : NULL;
         const uint8_t *row;
         if (decoder->whole != NULL) {
             row = decoder->whole + rowBytes * decoder->nextRow;
-        } else {
+        } else if (decoder->row != NULL || target == NULL) {
+            if (decoder->row == NULL) {
+                decoder->row = malloc(rowBytes);  // rows passed over: once, and only then
+                if (decoder->row == NULL) png_error(png, "out of memory for one row");
+            }
             png_read_row(png, decoder->row, NULL);
             row = decoder->row;
+        } else {
+            png_read_row(png, target, NULL);  // every column wanted: straight into the caller's row
+            row = target;
         }
-        if (deliver) memcpy(out + stride * done, row + (size_t)decoder->cropX * 4, (size_t)decoder->cropWidth * 4);
+        if (target != NULL && row != target) {
+            size_t at = (size_t)decoder->cropX * (size_t)channels;
+            memcpy(target, row + at, (size_t)decoder->cropWidth * (size_t)channels);
+        }
         decoder->nextRow += 1;
         done += 1;
     }
@@ -170,6 +244,84 @@ static int32_t CStoryshareCodecs_readPNGRows(CStoryshareCodecs_Decoder *decoder,
 }
 
 // MARK: - JPEG
+
+/// The next byte of the marker segment libjpeg is reading (its source never suspends: at the end of the file
+/// it hands over a fake EOI, with a warning that fails the decode later).
+static int CStoryshareCodecs_markerByte(j_decompress_ptr cinfo) {
+    struct jpeg_source_mgr *source = cinfo->src;
+    if (source->bytes_in_buffer == 0 && !(*source->fill_input_buffer)(cinfo)) ERREXIT(cinfo, JERR_CANT_SUSPEND);
+    source->bytes_in_buffer -= 1;
+    return *source->next_input_byte++;
+}
+
+/// libjpeg's processor of APP2 segments: an `ICC_PROFILE` segment's bytes are kept while all of them come to
+/// at most CStoryshareCodecs_maxICCBytes (every byte is counted, kept or not); any other APP2 segment, and
+/// everything past the bound, is skipped unread. So no number of APP2 segments costs more than the bound.
+static boolean CStoryshareCodecs_readAPP2(j_decompress_ptr cinfo) {
+    CStoryshareCodecs_Decoder *decoder = cinfo->client_data;
+    long length = (long)(CStoryshareCodecs_markerByte(cinfo) << 8);
+    length += CStoryshareCodecs_markerByte(cinfo);
+    length -= 2;
+    static const char tag[14] = "ICC_PROFILE";  // with its NUL, then sequence number and count
+    uint8_t head[14];
+    long read = 0;
+    while (read < length && read < 14) head[read++] = (uint8_t)CStoryshareCodecs_markerByte(cinfo);
+    if (read < 14 || memcmp(head, tag, 12) != 0) {
+        (*cinfo->src->skip_input_data)(cinfo, length - read);
+        return TRUE;
+    }
+    uint32_t payload = (uint32_t)(length - 14);
+    unsigned seq = head[12], count = head[13];
+    decoder->iccClaimed += payload;
+    int fits = decoder->iccClaimed <= CStoryshareCodecs_maxICCBytes;
+    if (seq == 0 || count == 0 || seq > count || (decoder->iccSegmentCount != 0 && count != decoder->iccSegmentCount) ||
+        decoder->iccSegmentLength[seq] != 0 || payload == 0) {
+        decoder->iccMalformed = 1;
+    }
+    decoder->iccSegmentCount = (uint8_t)count;
+    if (!fits || decoder->iccMalformed) {
+        (*cinfo->src->skip_input_data)(cinfo, (long)payload);
+        return TRUE;
+    }
+    uint8_t *grown = realloc(decoder->iccSegments, decoder->iccSegmentsLength + payload);
+    if (grown == NULL) ERREXIT1(cinfo, JERR_OUT_OF_MEMORY, 10);
+    decoder->iccSegments = grown;
+    decoder->iccSegmentStart[seq] = decoder->iccSegmentsLength;
+    decoder->iccSegmentLength[seq] = payload;
+    uint8_t *to = grown + decoder->iccSegmentsLength;
+    for (uint32_t left = payload; left > 0;) {
+        struct jpeg_source_mgr *source = cinfo->src;
+        if (source->bytes_in_buffer == 0 && !(*source->fill_input_buffer)(cinfo)) ERREXIT(cinfo, JERR_CANT_SUSPEND);
+        size_t count = source->bytes_in_buffer < left ? source->bytes_in_buffer : left;
+        memcpy(to, source->next_input_byte, count);
+        source->next_input_byte += count;
+        source->bytes_in_buffer -= count;
+        to += count;
+        left -= (uint32_t)count;
+    }
+    decoder->iccSegmentsLength += payload;
+    return TRUE;
+}
+
+/// The profile the ICC_PROFILE segments make, in sequence order, when every one of them is there once
+/// (as jpeg_read_icc_profile wants it); otherwise none.
+static void CStoryshareCodecs_joinICC(CStoryshareCodecs_Decoder *decoder) {
+    unsigned count = decoder->iccSegmentCount;
+    if (count == 0 || decoder->iccMalformed) return;
+    uint64_t total = 0;
+    for (unsigned seq = 1; seq <= count; seq++) {
+        if (decoder->iccSegmentLength[seq] == 0) return;
+        total += decoder->iccSegmentLength[seq];
+    }
+    decoder->icc = malloc(total);
+    if (decoder->icc == NULL) return;
+    uint32_t at = 0;
+    for (unsigned seq = 1; seq <= count; seq++) {
+        memcpy(decoder->icc + at, decoder->iccSegments + decoder->iccSegmentStart[seq], decoder->iccSegmentLength[seq]);
+        at += decoder->iccSegmentLength[seq];
+    }
+    decoder->iccLength = at;
+}
 
 static int CStoryshareCodecs_openJPEG(CStoryshareCodecs_Decoder *decoder, uint64_t maxPixels, int maxScans,
                                       CStoryshareCodecsImageInfo *info) {
@@ -188,7 +340,8 @@ static int CStoryshareCodecs_openJPEG(CStoryshareCodecs_Decoder *decoder, uint64
         return -1;
     }
     CStoryshareCodecs_jpegBegin(state, &decoder->reader);
-    jpeg_save_markers(cinfo, JPEG_APP0 + 2, 0xFFFF);  // ICC_PROFILE segments
+    cinfo->client_data = decoder;
+    jpeg_set_marker_processor(cinfo, JPEG_APP0 + 2, CStoryshareCodecs_readAPP2);  // ICC_PROFILE segments
     jpeg_read_header(cinfo, TRUE);
     decoder->width = cinfo->image_width;
     decoder->height = cinfo->image_height;
@@ -200,12 +353,18 @@ static int CStoryshareCodecs_openJPEG(CStoryshareCodecs_Decoder *decoder, uint64
         result->status = CStoryshareCodecs_refused;
         return -1;
     }
-    JOCTET *profile = NULL;
-    unsigned int length = 0;
-    if (jpeg_read_icc_profile(cinfo, &profile, &length)) {
-        CStoryshareCodecs_keepICC(decoder, profile, length);
-        free(profile);
+    info->iccClaimed = decoder->iccClaimed;
+    if (decoder->iccClaimed > CStoryshareCodecs_maxICCBytes) {
+        char message[160];
+        snprintf(message, sizeof message,
+                 "the ICC profile (APP2 ICC_PROFILE segments) is %llu bytes, over the bound of %u bytes",
+                 (unsigned long long)decoder->iccClaimed, (unsigned)CStoryshareCodecs_maxICCBytes);
+        CStoryshareCodecs_fail(result, CStoryshareCodecs_iccTooLarge, message);
+        return -1;
     }
+    CStoryshareCodecs_joinICC(decoder);
+    free(decoder->iccSegments);
+    decoder->iccSegments = NULL;
     return 0;
 }
 
@@ -356,6 +515,7 @@ int CStoryshareCodecs_startImage(CStoryshareCodecs_Decoder *decoder, int denomin
         decoder->cropWidth = width;
         status = CStoryshareCodecs_startPNG(decoder);
     }
+    window->channels = decoder->format == CStoryshareCodecs_formatPNG ? decoder->channels : 4;
     window->scaledWidth = decoder->outWidth;
     window->scaledHeight = decoder->outHeight;
     window->x = decoder->cropX;
@@ -402,5 +562,6 @@ void CStoryshareCodecs_closeImage(CStoryshareCodecs_Decoder *decoder) {
     free(decoder->row);
     free(decoder->whole);
     free(decoder->icc);
+    free(decoder->iccSegments);
     free(decoder);
 }

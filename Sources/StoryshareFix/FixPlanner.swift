@@ -47,6 +47,7 @@ struct FixPlanner {
             if fired.contains(id(.imageAnimated)) {
                 plan.changes.append(FixChange(rule: id(.imageAnimated), "kept the first frame"))
             }
+            if let refusal = overPixelCap(plan) { return .notFixable(refusal) }
             return .pixels(plan)
         }
         return .bytes(
@@ -186,6 +187,16 @@ struct FixPlanner {
         return Placement.contain(
             imageWidth: width, imageHeight: height, width: limits.maxBackgroundWidth, height: limits.maxBackgroundHeight
         )
+    }
+
+    /// Why `plan`'s canvas cannot be made: it is over the pixel cap (whatever the limits asked for, a
+    /// canvas is never larger than the largest image storyshare decodes); nil when it is within it.
+    func overPixelCap(_ plan: ImagePlan) -> String? {
+        let cap = ProbeOptions(maxPixels: settings.limits.maxPixels).pixelCap
+        guard ImagePlan.isWithin(cap, width: plan.canvasWidth, height: plan.canvasHeight) else {
+            return MediaFacts.resultRefusal(width: plan.canvasWidth, height: plan.canvasHeight, cap: cap)
+        }
+        return nil
     }
 
     /// Below a minimum that a rule which is on would report.

@@ -28,7 +28,7 @@ struct ImageFixer {
     func run(_ plan: ImagePlan, input: ImageInput, orientation: ImageOrientation, tooLarge: Bool) throws(ImagingError)
         -> Output
     {
-        var image = plan.canvas()
+        var image = try plan.canvas(cap: probeOptions.pixelCap)
         var icc: ICCProfile?
         do {
             try ImageReader.open(input, options: probeOptions) { reader in
@@ -58,6 +58,11 @@ struct ImageFixer {
             format == .png ? try ImageEncoder.png(image, icc: icc) : try ImageEncoder.jpeg(image, icc: icc)
         guard fitBytes, bytes.count > limit || (tooLarge && format == .jpeg) else {
             return Output(bytes: bytes, format: format, width: image.width, height: image.height, changes: [])
+        }
+        // The profile is written whole into every attempt (an RGB one): when it alone fills the limit, no
+        // quality or size fits, and the profile is the reason.
+        if let icc, icc.describesRGB, icc.bytes.count >= limit {
+            throw .iccProfileTooLarge(bytes: icc.bytes.count, bound: limit)
         }
         if format == .png && bytes.count > limit && image.isOpaque {
             changes.append(

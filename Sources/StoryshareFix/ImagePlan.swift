@@ -33,9 +33,18 @@ struct ImagePlan: Equatable {
         FixChange(rule: nil, "applied EXIF orientation \(orientation.rawValue) to the pixels")
     }
 
-    /// The empty canvas.
-    func canvas() -> RGBAImage {
-        switch fill {
+    /// Whether a `width` x `height` image has at most `cap` pixels (sizes that overflow have not).
+    static func isWithin(_ cap: Int, width: Int, height: Int) -> Bool {
+        let (pixels, overflow) = max(width, 0).multipliedReportingOverflow(by: max(height, 0))
+        return !overflow && pixels <= cap
+    }
+
+    /// The empty canvas; refused, never allocated, when it would be over `cap` pixels.
+    func canvas(cap: Int) throws(ImagingError) -> RGBAImage {
+        guard Self.isWithin(cap, width: canvasWidth, height: canvasHeight) else {
+            throw .resultOverPixelCap(width: canvasWidth, height: canvasHeight, cap: cap)
+        }
+        return switch fill {
         case .transparent: RGBAImage(width: canvasWidth, height: canvasHeight)
         case .colors(let top, let bottom):
             RGBAImage.verticalGradient(width: canvasWidth, height: canvasHeight, top: top, bottom: bottom)

@@ -46,6 +46,10 @@ public final class ImageReader {
             let decoder = CStoryshareCodecs_openImage(
                 reader, UInt64(cap), Int32(clamping: options.maxJPEGScans), &info, &result)
         else {
+            if Int(result.status) == Int(CStoryshareCodecs_iccTooLarge.rawValue) {
+                throw .iccProfileTooLarge(
+                    bytes: Int(clamping: info.iccClaimed), bound: Int(CStoryshareCodecs_maxICCBytes))
+            }
             throw Self.error(result, cap: cap)
         }
         self.decoder = decoder
@@ -111,8 +115,9 @@ public final class ImageReader {
             }
         }
         let resampler = Resampler(
-            sourceWidth: Int(window.width), horizontal: columns.shifted(by: Int(window.x)),
-            vertical: rows.shifted(by: rows.firstSource), premultiplies: hasAlpha && !plan.copies)
+            sourceWidth: Int(window.width), channels: Int(window.channels),
+            horizontal: columns.shifted(by: Int(window.x)), vertical: rows.shifted(by: rows.firstSource),
+            premultiplies: hasAlpha && !plan.copies)
         let writer = plan.writer
         let decoder = decoder
         try resampler.run(

@@ -8,20 +8,28 @@
 /// the caller writes them where they go (`PixelWriter`). The loops are plain scalar code over pointers:
 /// the optimiser vectorises them, and unoptimised (test) builds stay usable.
 struct Resampler {
-    /// Source rows decoded at a time.
+    /// Source rows decoded at a time, at most.
     static let band = 16
+    /// Bytes of source rows decoded at a time, at most (but always one row): a band of very wide rows is fewer
+    /// rows.
+    static let bandBytes = 4 << 20
 
     let sourceWidth: Int
+    /// 8-bit samples a source pixel: 4 (RGBA), or a PNG's rows as decoded, 1 (grey), 2 (grey, alpha) or 3 (RGB).
+    var channels = 4
     let horizontal: AxisWeights
     let vertical: AxisWeights
     /// Colour is premultiplied by alpha as rows are loaded: not when every pixel is opaque (it would change
     /// nothing) nor when pixels are only copied (they are laid down as they are).
     let premultiplies: Bool
 
-    /// Runs the resize. `read` fills up to `count` rows of `sourceWidth` RGBA pixels (`stride` bytes apart)
+    /// Runs the resize. `read` fills up to `count` rows of `sourceWidth` pixels (`stride` bytes apart)
     /// and returns how many it filled (0 only when the source has ended); rows are read from the first any
     /// output row needs (`vertical`'s source 0) to the last. `emit` gets each output row, top to bottom, as
     /// `horizontal.outputCount` premultiplied pixels of four floats.
+    ///
+    /// An axis with a `box` is box-reduced as it is loaded: each row's columns averaged `box` at a time before
+    /// the row filter, and `box` filtered rows averaged into one before the column filter.
     func run<Failure: Error>(
         read: (_ rows: UnsafeMutablePointer<UInt8>, _ stride: Int, _ count: Int) throws(Failure) -> Int,
         emit: (_ y: Int, _ row: UnsafePointer<Float>) throws(Failure) -> Void,
@@ -29,17 +37,20 @@ struct Resampler {
     ) throws(Failure) {
         let outputWidth = horizontal.outputCount
         let ringRows = ringCapacity()
-        let stride = sourceWidth * 4
-        let band = UnsafeMutablePointer<UInt8>.allocate(capacity: Self.band * stride)
-        let source = UnsafeMutablePointer<Float>.allocate(capacity: max(stride, 4))
+        let stride = sourceWidth * channels
+        let bandRows = max(min(Self.band, Self.bandBytes / max(stride, 1)), 1)
+        let columns = horizontal.filteredCount(available: sourceWidth)
+        let band = UnsafeMutablePointer<UInt8>.allocate(capacity: max(bandRows * stride, 4))
+        let source = UnsafeMutablePointer<Float>.allocate(capacity: max(columns * 4, 4))
         let ring = UnsafeMutablePointer<Float>.allocate(capacity: max(ringRows * outputWidth * 4, 4))
         let output = UnsafeMutablePointer<Float>.allocate(capacity: max(outputWidth * 4, 4))
+        let sum = UnsafeMutablePointer<Float>.allocate(capacity: max(outputWidth * 4, 4))
         let hStarts = UnsafeMutablePointer<Int>.allocate(capacity: max(outputWidth, 1))
         let hCounts = UnsafeMutablePointer<Int>.allocate(capacity: max(outputWidth, 1))
         let hWeights = UnsafeMutablePointer<Float>.allocate(capacity: max(horizontal.weights.count, 1))
         defer {
             for pointer in [band] as [UnsafeMutablePointer<UInt8>] { pointer.deallocate() }
-            for pointer in [source, ring, output, hWeights] { pointer.deallocate() }
+            for pointer in [source, ring, output, sum, hWeights] { pointer.deallocate() }
             hStarts.deallocate()
             hCounts.deallocate()
         }
@@ -47,32 +58,51 @@ struct Resampler {
         hStarts.initialize(from: horizontal.starts, count: outputWidth)
         hCounts.initialize(from: horizontal.counts, count: outputWidth)
         hWeights.initialize(from: horizontal.weights, count: horizontal.weights.count)
+        let load = RowLoader(
+            channels: channels, origin: horizontal.boxOrigin, box: horizontal.box, columns: columns,
+            available: min(sourceWidth, horizontal.sourceEnd), premultiplies: premultiplies)
         let totalRows = vertical.endSource
+        let floats = outputWidth * 4
         var rowsRead = 0
-        var bandRows = 0
+        var rowsUsed = 0
+        var bandFilled = 0
         var bandNext = 0
         var filtered = 0
         for y in 0..<vertical.outputCount {
             let start = vertical.starts[y]
             let count = vertical.counts[y]
             while filtered < start + count {
-                if bandNext == bandRows {
-                    let wanted = min(Self.band, totalRows - rowsRead)
-                    bandRows = wanted > 0 ? try read(band, stride, wanted) : 0
-                    guard bandRows > 0 else { throw ended() }
-                    rowsRead += bandRows
-                    bandNext = 0
+                // One filtered row: `vertical.box` source rows (fewer at the end), filtered along the row and
+                // averaged.
+                let target = ring + (filtered % ringRows) * floats
+                var averaged = 0
+                while averaged < vertical.box && rowsUsed < totalRows {
+                    if bandNext == bandFilled {
+                        let wanted = min(bandRows, totalRows - rowsRead)
+                        bandFilled = wanted > 0 ? try read(band, stride, wanted) : 0
+                        guard bandFilled > 0 else { throw ended() }
+                        rowsRead += bandFilled
+                        bandNext = 0
+                    }
+                    load.run(band + bandNext * stride, into: source)
+                    Self.filter(
+                        source, outputs: outputWidth, starts: hStarts, counts: hCounts, weights: hWeights,
+                        taps: horizontal.taps, into: averaged == 0 ? target : sum)
+                    if averaged > 0 { for index in 0..<floats { target[index] += sum[index] } }
+                    averaged += 1
+                    bandNext += 1
+                    rowsUsed += 1
                 }
-                Self.load(band + bandNext * stride, pixels: sourceWidth, premultiplies: premultiplies, into: source)
-                Self.filter(
-                    source, outputs: outputWidth, starts: hStarts, counts: hCounts, weights: hWeights,
-                    taps: horizontal.taps, into: ring + (filtered % ringRows) * outputWidth * 4)
-                bandNext += 1
+                guard averaged > 0 else { throw ended() }
+                if averaged > 1 {
+                    let scale = 1 / Float(averaged)
+                    for index in 0..<floats { target[index] *= scale }
+                }
                 filtered += 1
             }
             vertical.weights.withUnsafeBufferPointer { weights in
                 Self.combine(
-                    rows: count, first: start, ring: ring, ringRows: ringRows, floats: outputWidth * 4,
+                    rows: count, first: start, ring: ring, ringRows: ringRows, floats: floats,
                     weights: weights.baseAddress! + y * vertical.taps, into: output)
             }
             try emit(y, output)
@@ -88,25 +118,6 @@ struct Resampler {
             capacity = max(capacity, furthest - vertical.starts[y])
         }
         return capacity
-    }
-
-    /// One source row as floats, premultiplied when asked.
-    private static func load(
-        _ row: UnsafePointer<UInt8>, pixels: Int, premultiplies: Bool, into source: UnsafeMutablePointer<Float>
-    ) {
-        if !premultiplies {
-            for index in 0..<pixels * 4 { source[index] = Float(row[index]) }
-            return
-        }
-        for x in 0..<pixels {
-            let at = x * 4
-            let alpha = Float(row[at + 3])
-            let scale = alpha * (1 / 255)
-            source[at] = Float(row[at]) * scale
-            source[at + 1] = Float(row[at + 1]) * scale
-            source[at + 2] = Float(row[at + 2]) * scale
-            source[at + 3] = alpha
-        }
     }
 
     /// The row filtered along its length: `outputs` pixels.

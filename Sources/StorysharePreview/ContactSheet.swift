@@ -48,6 +48,8 @@ public enum ContactSheet {
         var cellHeight: Int { layout.height + 2 * border + gap }
         public var width: Int { columns * cellWidth + gap }
         public var height: Int { rows * cellHeight + gap }
+        /// `width` x `height`.
+        public var pixels: Int { width * height }
 
         /// Where tile `index`'s picture goes (its frame is `border` pixels around it).
         public func tile(_ index: Int) -> PixelRect {
@@ -57,7 +59,25 @@ public enum ContactSheet {
         }
     }
 
-    /// The sheet of `tiles`, each drawn on a story of `layout`'s size, `columns` to a row.
+    /// The widest tile, at most `widest`, with which a sheet of `count` tiles `columns` to a row has at most
+    /// `maxPixels` pixels; nil when not even a tile of `narrowest` pixels does.
+    public static func largestTileWidth(
+        count: Int, columns: Int = 6, widest: Int, narrowest: Int = 9, maxPixels: Int = PreviewLayout.maxPixels
+    ) -> Int? {
+        func fits(_ width: Int) -> Bool {
+            Grid(layout: PreviewLayout(width: width), count: count, columns: columns).pixels <= maxPixels
+        }
+        guard widest >= narrowest, fits(narrowest) else { return nil }
+        var (low, high) = (narrowest, widest)  // fits(low); the answer is in low...high
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if fits(middle) { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    /// The sheet of `tiles`, each drawn on a story of `layout`'s size, `columns` to a row. The sheet is one
+    /// image: callers keep it within `PreviewLayout.maxPixels` (see `largestTileWidth`).
     public static func render(
         _ tiles: [Tile], layout: PreviewLayout, columns: Int = 6, options: ProbeOptions = ProbeOptions()
     ) -> RGBAImage {

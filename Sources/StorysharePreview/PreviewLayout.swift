@@ -13,6 +13,14 @@ public struct PreviewLayout: Sendable, Equatable {
     /// screen, centred, and scaled down only when wider than this share of the screen.
     public static let stickerWidthShare = 0.8
 
+    /// The most pixels a picture `preview` draws may have, a story or a contact sheet: 1440x2560 (a QHD
+    /// phone's screen, 3,686,400 pixels, 14.7 MB as RGBA). The picture is held whole and encoded in memory, so
+    /// this is what keeps `preview` under 100 MB whatever it is asked to draw.
+    public static let maxPixels = 1440 * 2560
+
+    /// The widest story within `maxPixels`: 1440.
+    public static let maxWidth = 1440
+
     public let width: Int
     public let height: Int
 

@@ -11,7 +11,14 @@ typedef enum {
     CStoryshareCodecs_refused = 2,   ///< header read, but the declared size is over the pixel cap: nothing allocated
                                      ///< (the one place the cap is decided; Swift words it once)
     CStoryshareCodecs_unreadable = 3,  ///< a reader's read failed, or the file ended before its size: see `message`
+    CStoryshareCodecs_iccTooLarge = 4, ///< (pixels) the embedded ICC profile is over `CStoryshareCodecs_maxICCBytes`:
+                                       ///< nothing past the bound was kept; `message` names its size
 } CStoryshareCodecsStatus;
+
+/// The largest ICC profile the pixel decoder keeps (a profile is a few kB, a large CMYK one a few MB): a
+/// PNG's iCCP chunk is inflated to at most this (a larger one is dropped, as libpng does), and a JPEG whose
+/// APP2 ICC_PROFILE segments come to more is refused (status `iccTooLarge`).
+enum { CStoryshareCodecs_maxICCBytes = 4 * 1024 * 1024 };
 
 /// Colour spaces as libjpeg reports them in the frame header.
 typedef enum {
@@ -125,6 +132,7 @@ typedef struct {
     int colorSpace;      ///< a CStoryshareCodecsColor (a PNG: gray or RGB, whatever its palette)
     int interlaced;      ///< PNG: Adam7 (the whole image is decoded when started)
     uint32_t iccLength;  ///< bytes of the embedded ICC profile (JPEG APP2, PNG iCCP), 0 when none
+    uint64_t iccClaimed; ///< JPEG: bytes of all its ICC_PROFILE segments, set even when refused as `iccTooLarge`
 } CStoryshareCodecsImageInfo;
 
 /// The rows a started decoder hands out.
@@ -133,7 +141,15 @@ typedef struct {
     uint32_t scaledHeight;
     uint32_t x;             ///< first column of each row handed out
     uint32_t width;         ///< columns of each row handed out
+    int channels;           ///< 8-bit samples a pixel of the rows handed out: a JPEG 4 (RGBA); a PNG as libpng
+                            ///< makes them, 1 grey, 2 grey and alpha, 3 RGB or 4 RGBA
 } CStoryshareCodecsWindow;
+
+/// The most a PNG's rows may take to decode, in bytes: libpng's two row buffers and the caller's row (a PNG
+/// 50 megapixels wide would need 200 MB to 1 GB); a wider PNG is refused (status `failed`, the message says
+/// how wide and how much) before they are allocated. 8-bit grey rows of 16 million pixels fit, 8-bit RGBA of 4.
+/// It also bounds an interlaced PNG, which is decoded whole: 12 megapixels of RGBA fit, 50 of grey.
+enum { CStoryshareCodecs_maxRowBytes = 48 * 1024 * 1024 };
 
 /// Opens the PNG or JPEG `reader` reads (which need not outlive this call: it is copied; its `data`, when
 /// set, must outlive the decoder). Reads the header and the ICC profile; refuses a declared size over
@@ -149,7 +165,8 @@ CStoryshareCodecs_Decoder *CStoryshareCodecs_openImage(const CStoryshareCodecsRe
 int CStoryshareCodecs_startImage(CStoryshareCodecs_Decoder *decoder, int denominator, uint32_t x, uint32_t width,
                                  CStoryshareCodecsWindow *window, CStoryshareCodecsResult *result);
 
-/// Decodes up to `count` rows as RGBA, `window.width` pixels each, into `rgba` (`stride` bytes apart).
+/// Decodes up to `count` rows of `window.width` pixels of `window.channels` samples each (a JPEG RGBA) into
+/// `rgba` (`stride` bytes apart).
 /// Returns the rows written (fewer only at the end of the image), or -1. A JPEG warning (corrupt data)
 /// is a failure, as it is for `validate`.
 int32_t CStoryshareCodecs_readImageRows(CStoryshareCodecs_Decoder *decoder, uint8_t *rgba, size_t stride,

@@ -57,7 +57,8 @@ extension Storyshare {
         @Flag(help: "Shade the top and bottom bands the Stories interface covers and outline the sticker's box.")
         var safeZones = false
 
-        @Option(help: "Width of the story in pixels, 9:16 (default 1080; with --sheet, of each tile: 180).")
+        @Option(
+            help: "Width of the story in pixels, 9:16, at most 1440 (default 1080; with --sheet, of each tile: 180).")
         var width: Int?
 
         @Flag(help: "Draw a contact sheet of the assets found in PATH... instead of one story.")
@@ -69,13 +70,16 @@ extension Storyshare {
         @Argument(help: "A bundle file; with --sheet, files or directories.")
         var paths: [String] = []
 
-        static let widths = 9...4320
+        /// A story is drawn whole and encoded in memory: at most 1440x2560 (`PreviewLayout.maxPixels`), which
+        /// keeps `preview` under 100 MB; 4320 took 330 MB.
+        static let widths = 9...PreviewLayout.maxWidth
 
         func validate() throws {
             guard !output.isEmpty else { throw ValidationError("--output needs a file name") }
             if let width, !Self.widths.contains(width) {
                 throw ValidationError(
-                    "--width must be between \(Self.widths.lowerBound) and \(Self.widths.upperBound) pixels, got \(width)"
+                    "--width must be between \(Self.widths.lowerBound) and \(Self.widths.upperBound) pixels, got \(width) "
+                        + "(a preview has at most \(NumberText.grouped(PreviewLayout.maxPixels)) pixels, 1440x2560)"
                 )
             }
             if assets.backgroundImage != nil && assets.backgroundVideo != nil {
@@ -230,6 +234,7 @@ extension Storyshare {
         func drawSheet(_ files: [InputFile], configuration: Configuration) throws -> (RGBAImage, String) {
             let validator = Validator(settings: configuration.ruleSettings(target: target))
             let cwd = FilePaths.currentDirectory()
+            let (layout, narrowed) = try sheetLayout(count: files.count)  // before anything is validated or drawn
             let role = self.role
             let reports = parallelMap(files, jobs: ProcessInfo.processInfo.activeProcessorCount) { file in
                 Validate.validate(file, validator: validator, role: role, configuration: configuration, cwd: cwd)
@@ -271,12 +276,34 @@ extension Storyshare {
                 scene?.showsSafeZones = safeZones
                 return ContactSheet.Tile(scene: scene, mark: marks[index])
             }
-            let layout = PreviewLayout(width: width ?? 180)
             let image = ContactSheet.render(count: files.count, layout: layout, options: options, tile: tile)
             let summary =
-                "contact sheet of \(files.count) asset\(files.count == 1 ? "" : "s"), \(image.width)x\(image.height)\n"
-                + lines.joined(separator: "\n")
+                "contact sheet of \(files.count) asset\(files.count == 1 ? "" : "s"), \(image.width)x\(image.height)"
+                + narrowed + "\n" + lines.joined(separator: "\n")
             return (image, summary)
+        }
+
+        /// The tiles of a sheet of `count` files: `--width` wide (180 when not given), and the sheet at most
+        /// `PreviewLayout.maxPixels`. Without `--width`, tiles are narrowed to fit (and the summary says so);
+        /// a `--width` that does not fit, or a count that no tile fits, is a usage error naming the bound.
+        func sheetLayout(count: Int) throws -> (PreviewLayout, String) {
+            let requested = width ?? 180
+            let bound = "\(NumberText.grouped(PreviewLayout.maxPixels)) pixels (1440x2560)"
+            let grid = ContactSheet.Grid(layout: PreviewLayout(width: requested), count: count, columns: 6)
+            if grid.pixels <= PreviewLayout.maxPixels { return (PreviewLayout(width: requested), "") }
+            let sheet =
+                "a contact sheet of \(count) files with tiles \(requested) px wide would be \(grid.width)x\(grid.height)"
+            guard let fitting = ContactSheet.largestTileWidth(count: count, widest: requested) else {
+                throw ValidationError(
+                    "\(sheet), over the bound of \(bound), and tiles \(Self.widths.lowerBound) px wide do not fit "
+                        + "either: show fewer files at a time")
+            }
+            guard width == nil else {
+                throw ValidationError("\(sheet), over the bound of \(bound): use --width \(fitting) or less")
+            }
+            return (
+                PreviewLayout(width: fitting), " (tiles \(fitting) px wide: at 180 the sheet would be over \(bound))"
+            )
         }
     }
 }
