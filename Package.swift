@@ -21,6 +21,11 @@ let package = Package(
         // The app side: read a bundle and hand it to the pasteboard. Foundation and Swift code of ours only.
         .library(name: "StoryshareKit", targets: ["StoryshareKit"]),
         .executable(name: "storyshare", targets: ["storyshare"]),
+        // SwiftPM plugins running the storyshare built from this package's source: `swift package storyshare
+        // validate|doctor`, and a build step that validates a target's share assets. (Plugins/storyshare-plugins
+        // holds the same two running a prebuilt storyshare from an artifact bundle.)
+        .plugin(name: "StoryshareCommandPlugin", targets: ["StoryshareCommandPlugin"]),
+        .plugin(name: "StoryshareBuildToolPlugin", targets: ["StoryshareBuildToolPlugin"]),
     ],
     dependencies: [
         // Ranges, as a library should declare them, so an app that uses these packages too can resolve;
@@ -115,6 +120,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .plugin(
+            name: "StoryshareCommandPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "storyshare",
+                    description: "Run storyshare validate or doctor on the package, or on the paths given")),
+            dependencies: ["storyshare"]
+        ),
+        .plugin(name: "StoryshareBuildToolPlugin", capability: .buildTool(), dependencies: ["storyshare"]),
         .testTarget(name: "StoryshareSystemTests", dependencies: ["StoryshareSystem"]),
         .testTarget(name: "StoryshareMediaTests", dependencies: ["StoryshareMedia", "CStoryshareCodecs"]),
         .testTarget(
