@@ -68,19 +68,6 @@ static void CStoryshareCodecs_keepICC(CStoryshareCodecs_Decoder *decoder, const 
     decoder->iccLength = length;
 }
 
-/// `value` with its digits grouped in threes by commas (120,000,000), as the Swift side words numbers.
-static const char *CStoryshareCodecs_grouped(uint64_t value, char *out, size_t size) {
-    char digits[24];
-    int count = snprintf(digits, sizeof digits, "%llu", (unsigned long long)value);
-    size_t at = 0;
-    for (int i = 0; i < count && at + 1 < size; i++) {
-        if (i > 0 && (count - i) % 3 == 0 && at + 2 < size) out[at++] = ',';
-        out[at++] = digits[i];
-    }
-    out[at] = '\0';
-    return out;
-}
-
 // MARK: - PNG
 
 static void CStoryshareCodecs_pixelsPNGRead(png_structp png, png_bytep out, size_t count) {
@@ -353,6 +340,7 @@ static int CStoryshareCodecs_openJPEG(CStoryshareCodecs_Decoder *decoder, uint64
         result->status = CStoryshareCodecs_refused;
         return -1;
     }
+    if (CStoryshareCodecs_jpegRefuseHeldCoefficients(cinfo, result)) return -1;
     info->iccClaimed = decoder->iccClaimed;
     if (decoder->iccClaimed > CStoryshareCodecs_maxICCBytes) {
         char message[160];

@@ -234,12 +234,51 @@ void CStoryshareCodecs_jpegInstallErrors(CStoryshareCodecs_JPEGState *state, CSt
     state->errors.maxScans = maxScans;
 }
 
+const char *CStoryshareCodecs_grouped(uint64_t value, char *out, size_t size) {
+    char digits[24];
+    int count = snprintf(digits, sizeof digits, "%llu", (unsigned long long)value);
+    size_t at = 0;
+    for (int i = 0; i < count && at + 1 < size; i++) {
+        if (i > 0 && (count - i) % 3 == 0 && at + 2 < size) out[at++] = ',';
+        out[at++] = digits[i];
+    }
+    out[at] = '\0';
+    return out;
+}
+
+int CStoryshareCodecs_jpegRefuseHeldCoefficients(j_decompress_ptr cinfo, CStoryshareCodecsResult *result) {
+    if (!jpeg_has_multiple_scans(cinfo)) return 0;
+    // What libjpeg's coefficient controller allocates: each component's blocks, rounded up to whole iMCUs.
+    uint64_t held = 0;
+    for (int i = 0; i < cinfo->num_components; i++) {
+        const jpeg_component_info *component = &cinfo->comp_info[i];
+        uint64_t columns = ((uint64_t)component->width_in_blocks + (uint64_t)component->h_samp_factor - 1) /
+                           (uint64_t)component->h_samp_factor * (uint64_t)component->h_samp_factor;
+        uint64_t rows = ((uint64_t)component->height_in_blocks + (uint64_t)component->v_samp_factor - 1) /
+                        (uint64_t)component->v_samp_factor * (uint64_t)component->v_samp_factor;
+        held += columns * rows * sizeof(JBLOCK);
+    }
+    if (held <= CStoryshareCodecs_maxHeldCoefficientBytes) return 0;
+    char bytes[32], bound[32], message[256];
+    snprintf(message, sizeof message,
+             "decoding this %s JPEG holds every DCT coefficient of its %ux%u pixels at once: %s bytes, over the "
+             "bound of %s bytes",
+             cinfo->progressive_mode ? "progressive" : "multi-scan", (unsigned)cinfo->image_width,
+             (unsigned)cinfo->image_height, CStoryshareCodecs_grouped(held, bytes, sizeof bytes),
+             CStoryshareCodecs_grouped(CStoryshareCodecs_maxHeldCoefficientBytes, bound, sizeof bound));
+    result->status = CStoryshareCodecs_tooCostly;
+    CStoryshareCodecs_setMessage(result, message);
+    return 1;
+}
+
 void CStoryshareCodecs_jpegBegin(CStoryshareCodecs_JPEGState *state, const CStoryshareCodecsReader *reader) {
     j_decompress_ptr cinfo = &state->cinfo;
     jpeg_create_decompress(cinfo);
     state->progress.progress_monitor = CStoryshareCodecs_jpegProgress;
     cinfo->progress = &state->progress;
-    cinfo->mem->max_memory_to_use = 512L * 1024 * 1024;
+    // A backstop behind CStoryshareCodecs_jpegRefuseHeldCoefficients: libjpeg's own large buffers (the
+    // coefficients a multi-scan file holds) may not pass this; there is no backing store, so it fails cleanly.
+    cinfo->mem->max_memory_to_use = CStoryshareCodecs_maxHeldCoefficientBytes + 16L * 1024 * 1024;
     if (reader->size == 0) ERREXIT(cinfo, JERR_INPUT_EMPTY);  // as jpeg_mem_src
     size_t window = CStoryshareCodecs_window(reader, CStoryshareCodecs_jpegWindow);
     state->source = calloc(1, sizeof *state->source + (reader->data != NULL ? 0 : window));
@@ -286,8 +325,9 @@ static void CStoryshareCodecs_decodeJPEGInput(const CStoryshareCodecsReader *rea
     result->colorSpace = CStoryshareCodecs_jpegColor(cinfo->jpeg_color_space);
     result->bitDepth = cinfo->data_precision;
     result->progressive = cinfo->progressive_mode ? 1 : 0;
-    if ((uint64_t)cinfo->image_width * (uint64_t)cinfo->image_height > maxPixels) {
-        result->status = CStoryshareCodecs_refused;
+    if ((uint64_t)cinfo->image_width * (uint64_t)cinfo->image_height > maxPixels ||
+        CStoryshareCodecs_jpegRefuseHeldCoefficients(cinfo, result)) {
+        if (result->status != CStoryshareCodecs_tooCostly) result->status = CStoryshareCodecs_refused;
         jpeg_destroy_decompress(cinfo);
         free(state->source);
         free(state);

@@ -70,4 +70,12 @@ void CStoryshareCodecs_jpegBegin(CStoryshareCodecs_JPEGState *state, const CStor
 /// The CStoryshareCodecsColor of a libjpeg colour space.
 int CStoryshareCodecs_jpegColor(J_COLOR_SPACE space);
 
+/// After jpeg_read_header: when decoding would hold more coefficients than
+/// `CStoryshareCodecs_maxHeldCoefficientBytes`, sets `result` (status `tooCostly`, the message saying how much)
+/// and returns 1; else 0.
+int CStoryshareCodecs_jpegRefuseHeldCoefficients(j_decompress_ptr cinfo, CStoryshareCodecsResult *result);
+
+/// `value` with its digits grouped in threes by commas (120,000,000), as the Swift side words numbers.
+const char *CStoryshareCodecs_grouped(uint64_t value, char *out, size_t size);
+
 #endif

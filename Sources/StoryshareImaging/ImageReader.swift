@@ -145,6 +145,7 @@ public final class ImageReader {
         case Int(CStoryshareCodecs_refused.rawValue):
             return .overPixelCap(width: Int(result.width), height: Int(result.height), cap: cap)
         case Int(CStoryshareCodecs_unreadable.rawValue): return .unreadable(reason: message)
+        case Int(CStoryshareCodecs_tooCostly.rawValue): return .overDecodeBound(reason: message)
         default: return .undecodable(reason: message)
         }
     }

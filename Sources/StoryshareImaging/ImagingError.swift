@@ -14,6 +14,9 @@ public enum ImagingError: Error, Equatable, Sendable, CustomStringConvertible {
     case resultOverPixelCap(width: Int, height: Int, cap: Int)
     /// The codec could not encode it: libpng's or libjpeg's reason.
     case encodingFailed(reason: String)
+    /// Decoding it would take more memory than the decoder allows (a progressive JPEG holding every coefficient
+    /// of a large image): refused before that was allocated; the reason says how much and the bound.
+    case overDecodeBound(reason: String)
     /// The embedded ICC profile is `bytes` long, over `bound`: a JPEG's APP2 `ICC_PROFILE` segments over the
     /// decoder's bound (`CStoryshareCodecs_maxICCBytes`, refused after keeping at most that much), or a
     /// profile that alone fills a byte limit the result must fit.
@@ -27,6 +30,7 @@ public enum ImagingError: Error, Equatable, Sendable, CustomStringConvertible {
         case .resultOverPixelCap(let width, let height, let cap):
             MediaFacts.resultRefusal(width: width, height: height, cap: cap)
         case .encodingFailed(let reason): "the image could not be encoded: \(reason)"
+        case .overDecodeBound(let reason): reason
         case .iccProfileTooLarge(let bytes, let bound):
             "its ICC profile is \(NumberText.grouped(bytes)) bytes, over the bound of \(NumberText.grouped(bound)) bytes"
         }

@@ -60,6 +60,7 @@ struct HostileCorpusTests {
         "testdata/hostile/only-signature.png": (["image-corrupt"], 1),
         "testdata/hostile/only-soi.jpg": (["image-corrupt"], 1),
         "testdata/hostile/progressive-600-extra-scans.jpg": (["image-corrupt", "image-too-small"], 1),
+        "testdata/hostile/progressive-7000x7000.jpg": (["image-dimensions-excessive"], 1),
         "testdata/hostile/text-named-as.png": (["format-unsupported"], 1),
         "testdata/hostile/truncated-in-idat.png": (["image-corrupt"], 1),
         "testdata/hostile/truncated-in-scan.jpg": (["image-corrupt"], 1),

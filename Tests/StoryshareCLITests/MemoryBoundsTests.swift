@@ -233,4 +233,22 @@ struct MemoryBoundsTests {
         let cost = try cost(["fix", "--output-dir", output, input])
         #expect(cost.peakMegabytes < 64 && cost.seconds < 3, "\(cost.peakMegabytes) MB, \(cost.seconds) s")
     }
+
+    /// A 190 KB progressive 7000x7000 JPEG: libjpeg holds every coefficient of a progressive image (98 MB here),
+    /// which cost 122 MB to validate and 180 MB to fix or preview; it is refused before they are allocated.
+    @Test func aProgressiveJPEGIsRefusedBeforeItsCoefficientsAreHeld() throws {
+        let tree = try TempTree()
+        let input = CLI.repository.appendingPathComponent("testdata/hostile/progressive-7000x7000.jpg").path
+        for arguments in [
+            ["validate", input], ["fix", "--output-dir", tree.url.appendingPathComponent("out").path, input],
+            ["preview", "--background-image", input, "--output", tree.url.appendingPathComponent("p.png").path],
+        ] {
+            let cost = try cost(arguments)
+            #expect(cost.status == 1, "\(arguments[0])")
+            #expect(cost.peakMegabytes < 64, "\(arguments[0]): \(cost.peakMegabytes) MB")
+        }
+        let result = try CLI.run(["validate", input])
+        #expect(result.stdout.contains("over the bound of 50,331,648 bytes; not decoded"), "\(result.stdout)")
+        #expect(result.stdout.contains("[image-dimensions-excessive]"))
+    }
 }

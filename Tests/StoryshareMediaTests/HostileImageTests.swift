@@ -23,6 +23,7 @@ struct HostileImageTests {
         ("hostile/giant-65000x65000.jpg", nil, true),
         ("hostile/only-soi.jpg", "Premature end", false),
         ("hostile/progressive-600-extra-scans.jpg", "too many scans: more than 500", false),
+        ("hostile/progressive-7000x7000.jpg", nil, true),
         ("hostile/text-named-as.png", "not a recognised image or video format", false),
     ]
 
@@ -46,6 +47,20 @@ struct HostileImageTests {
             .union(["hostile/iccp-bomb.png", "hostile/ztxt-bomb.png", "hostile/empty.png"])
         let present = Set(TestData.files(in: "hostile", extensions: ["png", "jpg"]))
         #expect(present.subtracting(covered).isEmpty, "untested: \(present.subtracting(covered).sorted())")
+    }
+
+    /// A progressive JPEG under the pixel cap whose decode would hold 98 MB of coefficients is refused before
+    /// they are allocated, saying how much and the bound; a 1080x1920 progressive one still decodes.
+    @Test func aProgressiveJPEGWhoseCoefficientsPassTheBoundIsRefusedSayingSo() {
+        let facts = MediaProbe.probe(path: TestData.path("hostile/progressive-7000x7000.jpg"))
+        #expect(facts.width == 7000 && facts.height == 7000 && facts.progressive == true)
+        #expect(
+            facts.decodeSkipped
+                == "decoding this progressive JPEG holds every DCT coefficient of its 7000x7000 pixels at once: "
+                + "98,000,000 bytes, over the bound of 50,331,648 bytes; not decoded")
+        #expect(facts.decodeError == nil)
+        let fine = MediaProbe.probe(path: TestData.path("images/background-progressive.jpg"))
+        #expect(fine.progressive == true && fine.decodeSkipped == nil && fine.decodeError == nil)
     }
 
     @Test func giantDeclaredSizeIsReportedButNotDecoded() {

@@ -13,7 +13,18 @@ typedef enum {
     CStoryshareCodecs_unreadable = 3,  ///< a reader's read failed, or the file ended before its size: see `message`
     CStoryshareCodecs_iccTooLarge = 4, ///< (pixels) the embedded ICC profile is over `CStoryshareCodecs_maxICCBytes`:
                                        ///< nothing past the bound was kept; `message` names its size
+    CStoryshareCodecs_tooCostly = 5,   ///< header read, but decoding would hold more than
+                                       ///< `CStoryshareCodecs_maxHeldCoefficientBytes`: nothing allocated for it;
+                                       ///< `message` says how much and why
 } CStoryshareCodecsStatus;
+
+/// The most a JPEG decode may hold of the image's DCT coefficients at once. A progressive or multi-scan JPEG
+/// keeps every coefficient of the image until its last scan (two bytes for each of 64 per 8x8 block of each
+/// component): 3 bytes a pixel for 4:2:0 colour, 6 for 4:4:4, 2 for grey. This bound admits a 16-megapixel
+/// 4:2:0 photo (8 of 4:4:4, 24 of grey) and keeps fix and preview under 100 MB; a larger one is refused
+/// (status `tooCostly`) before the coefficients are allocated. Baseline JPEGs, decoded a row of blocks at a
+/// time, hold none.
+enum { CStoryshareCodecs_maxHeldCoefficientBytes = 48 * 1024 * 1024 };
 
 /// The largest ICC profile the pixel decoder keeps (a profile is a few kB, a large CMYK one a few MB): a
 /// PNG's iCCP chunk is inflated to at most this (a larger one is dropped, as libpng does), and a JPEG whose

@@ -102,6 +102,8 @@ enum ImageProbe {
         case Int(CStoryshareCodecs_refused.rawValue):
             facts.decodeSkipped = MediaFacts.refusal(
                 width: Int(result.width), height: Int(result.height), cap: options.pixelCap)
+        case Int(CStoryshareCodecs_tooCostly.rawValue):
+            facts.decodeSkipped = result.messageText + "; not decoded"
         case Int(CStoryshareCodecs_unreadable.rawValue):
             facts.readError = result.messageText
         default:
