@@ -142,6 +142,7 @@ static int CStoryshareCodecs_openPNG(CStoryshareCodecs_Decoder *decoder, uint64_
     // each kind): libpng sizes its two row buffers for the widest pixel its transforms make, so making RGBA
     // here would cost a wide grey image 8 bytes a pixel in libpng and 4 in the caller's rows instead of 2 and 1.
     decoder->passes = png_set_interlace_handling(png);
+    int depth = png_get_bit_depth(png, pngInfo) > 8 ? 2 : 1;  // bytes a sample before scaling, read before the update
     png_read_update_info(png, pngInfo);
     decoder->channels = png_get_channels(png, pngInfo);
     if (png_get_bit_depth(png, pngInfo) != 8 || decoder->channels < 1 || decoder->channels > 4 ||
@@ -150,7 +151,6 @@ static int CStoryshareCodecs_openPNG(CStoryshareCodecs_Decoder *decoder, uint64_
     }
     // libpng's two row buffers (sized for the widest pixel before or after its transforms) and the caller's
     // row: a row too wide for them is refused before any is allocated.
-    int depth = png_get_bit_depth(png, pngInfo) > 8 ? 2 : 1;  // bytes a sample before scaling
     uint64_t rowCost = (uint64_t)decoder->width * (uint64_t)decoder->channels * (uint64_t)(2 * depth + 1);
     if (rowCost > CStoryshareCodecs_maxRowBytes) {
         char message[200], width[32], cost[32], bound[32];

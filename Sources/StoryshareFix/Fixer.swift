@@ -256,8 +256,13 @@ public struct Fixer {
     /// Why the file may not be rewritten in place: it lies outside the directory it was found in (reached
     /// through a symbolic link out of it). `nil` when it lies inside, or was named itself.
     private func outsideRoot(_ input: FixInput) -> String? {
-        guard let root = input.root, let realRoot = FilePaths.real(root), let realFile = FilePaths.real(input.path)
-        else { return nil }
+        guard let root = input.root else { return nil }
+        guard let realRoot = FilePaths.real(root), let realFile = FilePaths.real(input.path) else {
+            // Where it lies cannot be told: it is not rewritten on a guess.
+            return "storyshare cannot tell whether it lies inside \(DisplayText.path(root)) (resolving its path "
+                + "failed: \(systemErrorText())); --in-place changes only files inside the directory named, so "
+                + "nothing was written"
+        }
         if realFile.hasPrefix(realRoot == "/" ? "/" : realRoot + "/") { return nil }
         return "it lies outside \(DisplayText.path(root)), at \(DisplayText.path(realFile)), reached through a "
             + "symbolic link; --in-place changes only files inside the directory named, so nothing was written. "

@@ -133,6 +133,12 @@ struct BaselineCommandTests {
         let missing = try CLI.run(["validate", "--baseline", "missing.json", "assets"], in: tree.url)
         #expect(missing.status == 64 && missing.stderr.contains("--baseline missing.json: cannot read it"))
         let before = FileManager.default.contents(atPath: tree.url.appendingPathComponent("assets/bg.jpg").path)
+        // The report and the baseline in one file: the second write would replace the first.
+        let same = try CLI.run(
+            ["validate", "--output", "out.json", "--write-baseline", "./out.json", "assets"], in: tree.url)
+        #expect(same.status == 64, "\(same.stderr)")
+        #expect(same.stderr.contains("--output and --write-baseline name the same file"), "\(same.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: tree.url.appendingPathComponent("out.json").path))
         let over = try CLI.run(["validate", "--write-baseline", "assets/bg.jpg", "assets"], in: tree.url)
         #expect(over.status == 64, "\(over.stderr)")
         #expect(FileManager.default.contents(atPath: tree.url.appendingPathComponent("assets/bg.jpg").path) == before)

@@ -56,13 +56,13 @@ public struct MediaFacts: Sendable, Equatable {
         return facts
     }
 
-    /// The one sentence for an image refused over the pixel cap before decoding (`decodeSkipped`): the declared
-    /// size, its pixels and the cap.
     /// Why an image to be made (a fixed image's canvas) is refused: it would be `width` x `height`, over `cap`.
     public static func resultRefusal(width: Int, height: Int, cap: Int) -> String {
         "the result would be \(width)x\(height), over the \(ImageProbe.megapixels(cap)) cap"
     }
 
+    /// The one sentence for an image refused over the pixel cap before decoding (`decodeSkipped`): the declared
+    /// size, its pixels and the cap.
     public static func refusal(width: Int, height: Int, cap: Int) -> String {
         "declared size \(width)x\(height) (\(NumberText.grouped(width * height)) pixels) is over the "
             + "\(ImageProbe.megapixels(cap)) cap; not decoded"

@@ -110,6 +110,7 @@ extension Storyshare {
             for written in [output, baselineOptions.writeBaseline].compactMap({ $0 }) {
                 try OutputPath.refuseIfNotOurs(written, inputs: inputs)
             }
+            try OutputPath.refuseSame(output, baselineOptions.writeBaseline, "--output", "--write-baseline")
 
             let validator = Validator(settings: configuration.ruleSettings(target: target))
             let role = self.role

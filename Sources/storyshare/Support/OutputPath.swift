@@ -24,4 +24,20 @@ enum OutputPath {
             }
         }
     }
+
+    /// Refuses (a usage error) two outputs that name the same file however they are spelt: the second write
+    /// would replace the first.
+    static func refuseSame(_ first: String?, _ second: String?, _ firstOption: String, _ secondOption: String) throws {
+        guard let first, let second else { return }
+        let same: Bool
+        if case .success(let a) = FileStatus.of(first), case .success(let b) = FileStatus.of(second) {
+            same = a.identity == b.identity
+        } else {
+            same = FilePaths.normalize(first) == FilePaths.normalize(second)
+        }
+        if same {
+            throw ValidationError(
+                "\(firstOption) and \(secondOption) name the same file, \(DisplayText.path(first)); give each its own")
+        }
+    }
 }
