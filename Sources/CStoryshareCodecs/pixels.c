@@ -158,7 +158,8 @@ static int CStoryshareCodecs_openPNG(CStoryshareCodecs_Decoder *decoder, uint64_
                  CStoryshareCodecs_grouped(decoder->width, width, sizeof width),
                  CStoryshareCodecs_grouped(rowCost, cost, sizeof cost),
                  CStoryshareCodecs_grouped(CStoryshareCodecs_maxRowBytes, bound, sizeof bound));
-        png_error(png, message);
+        CStoryshareCodecs_fail(result, CStoryshareCodecs_tooCostly, message);  // a bound, not damage
+        return -1;
     }
     // An interlaced image's rows arrive in seven passes over the whole image: it is decoded whole, and one too
     // large for that is refused before it is allocated.
@@ -169,7 +170,8 @@ static int CStoryshareCodecs_openPNG(CStoryshareCodecs_Decoder *decoder, uint64_
                  "it is interlaced, so decoded whole: %ux%u takes %s bytes, over the bound of %s bytes", decoder->width,
                  decoder->height, CStoryshareCodecs_grouped(wholeBytes, cost, sizeof cost),
                  CStoryshareCodecs_grouped(CStoryshareCodecs_maxRowBytes, bound, sizeof bound));
-        png_error(png, message);
+        CStoryshareCodecs_fail(result, CStoryshareCodecs_tooCostly, message);
+        return -1;
     }
     return 0;
 }

@@ -94,7 +94,8 @@ public struct Fixer {
                 made = try make(plan, facts: facts, source: source)
             } catch {
                 result.status = .refused
-                result.reason = "the fix failed: \(error)"
+                // A bound is the reason itself; anything else failed on the way.
+                result.reason = (error as? ImagingError)?.isOverBound == true ? "\(error)" : "the fix failed: \(error)"
                 return result
             }
         }

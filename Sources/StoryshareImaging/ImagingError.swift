@@ -35,4 +35,13 @@ public enum ImagingError: Error, Equatable, Sendable, CustomStringConvertible {
             "its ICC profile is \(NumberText.grouped(bytes)) bytes, over the bound of \(NumberText.grouped(bound)) bytes"
         }
     }
+
+    /// Whether the image was refused for a bound (the pixel cap, a decode's memory, the ICC profile's size)
+    /// rather than for damage.
+    public var isOverBound: Bool {
+        switch self {
+        case .overPixelCap, .resultOverPixelCap, .overDecodeBound, .iccProfileTooLarge: true
+        case .unreadable, .undecodable, .encodingFailed: false
+        }
+    }
 }

@@ -68,7 +68,8 @@ public struct PreviewAsset {
         case .matroska: throw .refusedFormat(name: name, format: "Matroska (MKV)")
         default: throw .refusedFormat(name: name, format: facts.format.rawValue.uppercased())
         }
-        if let reason = facts.decodeError ?? facts.decodeSkipped { throw .undecodable(name: name, reason: reason) }
+        if let reason = facts.decodeError { throw .undecodable(name: name, reason: reason) }
+        if let reason = facts.decodeSkipped { throw .overBound(name: name, reason: reason) }
         if facts.kind == .video && facts.hasVideo == false {
             throw .undecodable(name: name, reason: "it has no video track")
         }
@@ -89,6 +90,8 @@ public struct PreviewAsset {
             }
         } catch ImagingError.undecodable(let reason) {
             throw .undecodable(name: name, reason: reason)
+        } catch let error as ImagingError where error.isOverBound {
+            throw .overBound(name: name, reason: "\(error)")
         } catch {
             throw .undecodable(name: name, reason: "\(error)")
         }

@@ -10,6 +10,9 @@ public enum PreviewError: Error, Equatable, Sendable, CustomStringConvertible {
     case undecodable(name: String, reason: String)
     /// An image where a video was asked for, or the other way round.
     case wrongKind(name: String, expected: String, found: String)
+    /// The image is sound, but drawing it would pass a bound (the pixel cap, the memory a decode may take):
+    /// refused before anything was allocated for it; the reason says which bound.
+    case overBound(name: String, reason: String)
 
     public var description: String {
         switch self {
@@ -20,6 +23,7 @@ public enum PreviewError: Error, Equatable, Sendable, CustomStringConvertible {
         case .undecodable(let name, let reason): "\(DisplayText.path(name)): does not decode: \(reason)"
         case .wrongKind(let name, let expected, let found):
             "\(DisplayText.path(name)): is \(found), not \(expected)"
+        case .overBound(let name, let reason): "\(DisplayText.path(name)): not drawn: \(reason)"
         }
     }
 }

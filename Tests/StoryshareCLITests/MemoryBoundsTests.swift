@@ -89,7 +89,7 @@ struct MemoryBoundsTests {
         let output = tree.url.appendingPathComponent("out").path
         let fix = try CLI.run(["fix", "--output-dir", output, input])
         #expect(fix.status == 1)
-        let reason = "not fixed: the fix failed: its ICC profile is 16,707,345 bytes, over the bound of 4,194,304 bytes"
+        let reason = "not fixed: its ICC profile is 16,707,345 bytes, over the bound of 4,194,304 bytes"
         #expect(fix.stdout.contains(reason), "\(fix.stdout)")
         #expect(!fix.stdout.contains("scaled down"), "\(fix.stdout)")
         #expect(!FileManager.default.fileExists(atPath: output + "/icc.jpg"))

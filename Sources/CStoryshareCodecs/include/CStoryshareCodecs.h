@@ -13,9 +13,10 @@ typedef enum {
     CStoryshareCodecs_unreadable = 3,  ///< a reader's read failed, or the file ended before its size: see `message`
     CStoryshareCodecs_iccTooLarge = 4, ///< (pixels) the embedded ICC profile is over `CStoryshareCodecs_maxICCBytes`:
                                        ///< nothing past the bound was kept; `message` names its size
-    CStoryshareCodecs_tooCostly = 5,   ///< header read, but decoding would hold more than
-                                       ///< `CStoryshareCodecs_maxHeldCoefficientBytes`: nothing allocated for it;
-                                       ///< `message` says how much and why
+    CStoryshareCodecs_tooCostly = 5,   ///< header read, but decoding would take more memory than a bound allows
+                                       ///< (a JPEG's held coefficients, `CStoryshareCodecs_maxHeldCoefficientBytes`;
+                                       ///< a PNG's rows or interlaced image, `CStoryshareCodecs_maxRowBytes`):
+                                       ///< nothing allocated for it; `message` says how much and the bound
 } CStoryshareCodecsStatus;
 
 /// The most a JPEG decode may hold of the image's DCT coefficients at once. A progressive or multi-scan JPEG
@@ -157,7 +158,7 @@ typedef struct {
 } CStoryshareCodecsWindow;
 
 /// The most a PNG's rows may take to decode, in bytes: libpng's two row buffers and the caller's row (a PNG
-/// 50 megapixels wide would need 200 MB to 1 GB); a wider PNG is refused (status `failed`, the message says
+/// 50 megapixels wide would need 200 MB to 1 GB); a wider PNG is refused (status `tooCostly`, the message says
 /// how wide and how much) before they are allocated. 8-bit grey rows of 16 million pixels fit, 8-bit RGBA of 4.
 /// It also bounds an interlaced PNG, which is decoded whole: 12 megapixels of RGBA fit, 50 of grey.
 enum { CStoryshareCodecs_maxRowBytes = 48 * 1024 * 1024 };
