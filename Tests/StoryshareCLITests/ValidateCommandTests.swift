@@ -85,8 +85,9 @@ struct ValidateCommandTests {
         #expect(result.status == 1)
         #expect(
             result.stdout == """
-                testdata/images/background-too-small-300x533.jpg: error: background: image is 300x533 px; the platform \
-                needs at least 480x480 (error 102). Export it at 480 px or more. [image-too-small]
+                testdata/images/background-too-small-300x533.jpg: error: background: image is 300x533 px: 300 px wide, \
+                under 480; the platform needs at least 480x480 (error 102). Export it at 480 px or more on each side. \
+                [image-too-small]
                 1 file checked: 1 error, 0 warnings, 0 infos; failed
 
                 """)

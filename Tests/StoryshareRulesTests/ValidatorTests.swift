@@ -10,8 +10,8 @@ struct ValidatorTests {
         let findings = Validator().findings(for: facts, role: .sticker)
         let finding = try #require(findings.first { $0.rule == "image-too-small" })
         #expect(
-            finding.message == "image is 300x300 px; the platform needs at least 480x480 (error 102). "
-                + "Export it at 480 px or more.")
+            finding.message == "image is 300x300 px: both sides are under 480 px; the platform needs at least 480x480 "
+                + "(error 102). Export it at 480 px or more on each side.")
         #expect(finding.severity == .error)
         #expect(finding.platformErrorCode == 102)
         #expect(finding.path == "example.png")

@@ -3,9 +3,13 @@ extension AssetRule {
     public static let backgroundOversized = AssetRule(
         RuleDescription(
             id: "background-oversized",
-            summary: "Background image larger than 1080x1920 displayed (\"device fullscreen or smaller\").",
+            summary:
+                "Background image wider than 1080 or taller than 1920 displayed (\"device fullscreen or smaller\").",
             defaultSeverity: .warning, appliesTo: "background image", source: RuleSource.sharingToStories),
-        triggering: [Example.image(.png, 1440, 2560), Example.image(.jpeg, 1081, 1920)],
+        triggering: [
+            Example.image(.png, 1440, 2560), Example.image(.jpeg, 1081, 1920), Example.image(.jpeg, 1084, 608),
+            Example.image(.png, 720, 2000),
+        ],
         nonTriggering: [
             Example.image(.png, 1080, 1920), Example.image(.png, 1440, 2560, role: .sticker),
             Example.video(.mp4, 1080, 1920),
@@ -16,7 +20,12 @@ extension AssetRule {
         else { return nil }
         let (maxW, maxH) = (asset.limits.maxBackgroundWidth, asset.limits.maxBackgroundHeight)
         guard w > maxW || h > maxH else { return nil }
-        return "image is \(w)x\(h) px, larger than \(maxW)x\(maxH) (device fullscreen); it costs memory and "
-            + "will be scaled down. Export it at \(maxW)x\(maxH)."
+        // Say which side is over: a 1084x608 image is not "larger than 1080x1920", it is 4 px too wide.
+        let over =
+            w > maxW && h > maxH
+            ? "wider than \(maxW) and taller than \(maxH)"
+            : w > maxW ? "\(w) px wide, over \(maxW)" : "\(h) px tall, over \(maxH)"
+        return "image is \(w)x\(h) px: \(over) (device fullscreen is \(maxW)x\(maxH)); it costs memory and will "
+            + "be scaled down. Export it within \(maxW)x\(maxH)."
     }
 }

@@ -8,13 +8,19 @@ extension AssetRule {
             Example.image(.png, 300, 300, role: .sticker),
             Example.image(.jpeg, 479, 1920),
             Example.image(.jpeg, 1920, 479, orientation: 6),
+            Example.image(.png, 1600, 390),
         ],
         nonTriggering: [Example.image(.png, 480, 480, role: .sticker), Example.image(.jpeg, 1080, 1920)]
     ) { asset in
         guard asset.facts.kind == .image, asset.isSupportedImage, let (w, h) = asset.displaySize else { return nil }
         let minimum = asset.limits.minImageSide
         guard w < minimum || h < minimum else { return nil }
-        return "image is \(w)x\(h) px; the platform needs at least \(minimum)x\(minimum) (error 102). "
-            + "Export it at \(minimum) px or more."
+        // Say which side is under: a 1600x390 image is too short, not too small all round.
+        let under =
+            w < minimum && h < minimum
+            ? "both sides are under \(minimum) px"
+            : w < minimum ? "\(w) px wide, under \(minimum)" : "\(h) px tall, under \(minimum)"
+        return "image is \(w)x\(h) px: \(under); the platform needs at least \(minimum)x\(minimum) (error 102). "
+            + "Export it at \(minimum) px or more on each side."
     }
 }

@@ -30,7 +30,11 @@ extension AssetRule {
         else { return nil }
         let (maxW, maxH) = (asset.limits.maxStickerWidth, asset.limits.maxStickerHeight)
         guard w > maxW || h > maxH else { return nil }
-        return "image is \(w)x\(h) px, larger than \(maxW)x\(maxH) (the documentation recommends 640x480); "
-            + "it will be scaled down. Export it to fit \(maxW)x\(maxH)."
+        let over =
+            w > maxW && h > maxH
+            ? "wider than \(maxW) and taller than \(maxH)"
+            : w > maxW ? "\(w) px wide, over \(maxW)" : "\(h) px tall, over \(maxH)"
+        return "image is \(w)x\(h) px: \(over) (the documentation recommends 640x480); it will be scaled down. "
+            + "Export it to fit \(maxW)x\(maxH)."
     }
 }
