@@ -73,7 +73,8 @@ public struct Fixer {
             result.reason = "storyshare does not re-encode videos"
             let output = VideoCommand.output(path: path, relativePath: relativePath, destination: destination)
             result.command = VideoCommand.suggestion(
-                facts: facts, findings: before, limits: validator.settings.limits, output: output)
+                facts: facts, findings: before, limits: validator.settings.limits, fit: self.options.fit,
+                padColor: self.options.padColors.top, output: output)
             if result.command == nil && !before.contains(where: { $0.severity == .error }) {
                 result.status = .unchanged
                 result.reason = nil

@@ -1,3 +1,4 @@
+import StoryshareColor
 import StoryshareMedia
 import StoryshareRules
 
@@ -8,11 +9,18 @@ enum VideoCommand {
     /// Findings a re-encode answers.
     static let answeredRules: Set<String> = [
         AssetRule.videoCodecUnsupported, .videoTooLong, .videoTooLongInstagramIOS, .videoResolution,
-        .videoTooLargeBytes, .formatExtensionMismatch,
+        .videoTooLargeBytes, .formatExtensionMismatch, .backgroundAspectRatio,
     ].reduce(into: []) { $0.insert($1.description.id) }
 
     /// The command for `facts`' findings, writing `output`; nil when none of them is a re-encode's to answer.
-    static func suggestion(facts: MediaFacts, findings: [Finding], limits: Limits, output: String) -> String? {
+    /// A video that is not 9:16 is made 1080x1920 as `fit` says: padded with `padColor` (ffmpeg pads with one
+    /// colour: a gradient's top one) or cropped to cover. Every scale ends with `setsar=1`: rounding a side to
+    /// an even number makes ffmpeg keep the aspect with non-square pixels otherwise, and players then show a
+    /// 1080-wide video 1081 wide, over 1080p.
+    static func suggestion(
+        facts: MediaFacts, findings: [Finding], limits: Limits, fit: FitMode = .pad,
+        padColor: HexColor = .defaultTop, output: String
+    ) -> String? {
         let fired = Set(findings.map(\.rule))
         guard !fired.isDisjoint(with: answeredRules) else { return nil }
         var arguments = ["ffmpeg", "-i", quoted(facts.path)]
@@ -21,11 +29,23 @@ enum VideoCommand {
         } else if fired.contains(AssetRule.videoTooLong.description.id) {
             arguments += ["-t", seconds(limits.maxVideoSeconds)]
         }
-        if fired.contains(AssetRule.videoResolution.description.id) {
+        let (short, long) = (limits.maxVideoShortSide, limits.maxVideoLongSide)
+        if fired.contains(AssetRule.backgroundAspectRatio.description.id) {
+            let filter =
+                switch fit {
+                case .pad:
+                    "scale=w=\(short):h=\(long):force_original_aspect_ratio=decrease:force_divisible_by=2,"
+                        + "pad=\(short):\(long):(ow-iw)/2:(oh-ih)/2:color=0x\(padColor.hex.dropFirst()),setsar=1"
+                case .crop:
+                    "scale=w=\(short):h=\(long):force_original_aspect_ratio=increase,crop=\(short):\(long),setsar=1"
+                }
+            arguments += ["-vf", "'\(filter)'"]
+        } else if fired.contains(AssetRule.videoResolution.description.id) {
             let landscape = (facts.displayWidth ?? 0) > (facts.displayHeight ?? 0)
-            let (long, short) = (limits.maxVideoLongSide, limits.maxVideoShortSide)
             let (w, h) = landscape ? (long, short) : (short, long)
-            arguments += ["-vf", "'scale=w=\(w):h=\(h):force_original_aspect_ratio=decrease:force_divisible_by=2'"]
+            arguments += [
+                "-vf", "'scale=w=\(w):h=\(h):force_original_aspect_ratio=decrease:force_divisible_by=2,setsar=1'",
+            ]
         }
         arguments += [
             "-c:v", "libx264", "-crf", "23", "-preset", "medium", "-pix_fmt", "yuv420p", "-c:a", "aac",

@@ -245,6 +245,22 @@ struct FixCommandTests {
         #expect(!FileManager.default.fileExists(atPath: tree.url.appendingPathComponent("out/strip.jpg").path))
     }
 
+    /// A video with only a warning is never "nothing to fix": a landscape one gets the ffmpeg command that pads
+    /// (or crops) it to 9:16, and the run passes, since a warning fails nothing.
+    @Test func aLandscapeVideoGetsTheCommandThatMakesIt916() throws {
+        let tree = try TempTree()
+        try tree.copy("video/h264-1920x1080.mp4", to: "wide.mp4")
+        let result = try CLI.run(["fix", "--output-dir", "out", "--pad-color", "#1D3557", "wide.mp4"], in: tree.url)
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(!result.stdout.contains("wide.mp4: nothing to fix"), "\(result.stdout)")
+        #expect(result.stdout.contains("wide.mp4: not fixed: storyshare does not re-encode videos"))
+        #expect(
+            result.stdout.contains(
+                "pad=1080:1920:(ow-iw)/2:(oh-ih)/2:color=0x1D3557,setsar=1' -c:v libx264"), "\(result.stdout)")
+        let crop = try CLI.run(["fix", "--output-dir", "out", "--fit", "crop", "wide.mp4"], in: tree.url)
+        #expect(crop.stdout.contains("force_original_aspect_ratio=increase,crop=1080:1920,setsar=1'"), "\(crop.stdout)")
+    }
+
     @Test func videosCorruptAndUnsupportedFilesAreNotFixedAndSaySo() throws {
         let tree = try TempTree()
         try tree.copy("hostile/truncated-in-scan.jpg", to: "broken.jpg")

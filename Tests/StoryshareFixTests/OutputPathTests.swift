@@ -1,3 +1,4 @@
+import StoryshareColor
 import StoryshareMedia
 import StoryshareRules
 import Testing
@@ -27,7 +28,7 @@ struct OutputPathTests {
                 == "/abs/bg.png")
     }
 
-    @Test func aVideoGetsTheFFmpegCommandForItsFindings() {
+    @Test func aVideoGetsTheFFmpegCommandForItsFindings() throws {
         let asset = Example.video(.mp4, codec: "mpeg4", 2160, 3840, seconds: 31) { $0.path = "clips/it's.mp4" }
         let findings = Validator().findings(for: asset.facts, role: .background)
         let output = VideoCommand.output(path: "clips/it's.mp4", relativePath: "it's.mp4", destination: .inPlace)
@@ -37,8 +38,25 @@ struct OutputPathTests {
         #expect(
             command
                 == "ffmpeg -i 'clips/it'\\''s.mp4' -t 20 -vf "
-                + "'scale=w=1080:h=1920:force_original_aspect_ratio=decrease:force_divisible_by=2' -c:v libx264 "
+                + "'scale=w=1080:h=1920:force_original_aspect_ratio=decrease:force_divisible_by=2,setsar=1' -c:v libx264 "
                 + "-crf 23 -preset medium -pix_fmt yuv420p -c:a aac -movflags +faststart 'clips/it'\\''s.fixed.mp4'")
+        // A landscape video (a warning only) is made 9:16: padded with the pad colour, or cropped to cover.
+        let landscape = Example.video(.mp4, 1920, 1080) { $0.path = "wide.mp4" }
+        let wide = Validator().findings(for: landscape.facts, role: .background)
+        #expect(wide.map(\.rule) == ["background-aspect-ratio"])
+        let navy = try HexColor(parsing: "#1D3557")
+        let tail = " -c:v libx264 -crf 23 -preset medium -pix_fmt yuv420p -c:a aac -movflags +faststart out.mp4"
+        #expect(
+            VideoCommand.suggestion(
+                facts: landscape.facts, findings: wide, limits: Limits(), fit: .pad,
+                padColor: navy, output: "out.mp4")
+                == "ffmpeg -i wide.mp4 -vf 'scale=w=1080:h=1920:force_original_aspect_ratio=decrease:"
+                + "force_divisible_by=2,pad=1080:1920:(ow-iw)/2:(oh-ih)/2:color=0x1D3557,setsar=1'" + tail)
+        #expect(
+            VideoCommand.suggestion(
+                facts: landscape.facts, findings: wide, limits: Limits(), fit: .crop, output: "out.mp4")
+                == "ffmpeg -i wide.mp4 -vf 'scale=w=1080:h=1920:force_original_aspect_ratio=increase,"
+                + "crop=1080:1920,setsar=1'" + tail)
         // Nothing a re-encode answers: no command.
         let fine = Example.video()
         #expect(
