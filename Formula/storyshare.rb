@@ -43,6 +43,6 @@ class Storyshare < Formula
       "0000000d4944415478da63f8cfc0d0000004810180f30bdca00000000049454e44ae426082",
     ].join.then { |hex| [hex].pack("H*") }
     output = shell_output("#{bin}/storyshare validate --role sticker #{testpath}/dot.png", 1)
-    assert_match "image is 1x1 px; the platform needs at least 480x480 (error 102)", output
+    assert_match "image is 1x1 px: both sides are under 480 px; the platform needs at least 480x480 (error 102)", output
   end
 end
