@@ -19,12 +19,7 @@ extension AssetRule {
             let (w, h) = asset.displaySize
         else { return nil }
         let (maxW, maxH) = (asset.limits.maxBackgroundWidth, asset.limits.maxBackgroundHeight)
-        guard w > maxW || h > maxH else { return nil }
-        // Say which side is over: a 1084x608 image is not "larger than 1080x1920", it is 4 px too wide.
-        let over =
-            w > maxW && h > maxH
-            ? "wider than \(maxW) and taller than \(maxH)"
-            : w > maxW ? "\(w) px wide, over \(maxW)" : "\(h) px tall, over \(maxH)"
+        guard let over = SideWording.over(width: w, height: h, maxWidth: maxW, maxHeight: maxH) else { return nil }
         return "image is \(w)x\(h) px: \(over) (device fullscreen is \(maxW)x\(maxH)); it costs memory and will "
             + "be scaled down. Export it within \(maxW)x\(maxH)."
     }

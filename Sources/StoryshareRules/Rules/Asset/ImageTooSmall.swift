@@ -14,12 +14,7 @@ extension AssetRule {
     ) { asset in
         guard asset.facts.kind == .image, asset.isSupportedImage, let (w, h) = asset.displaySize else { return nil }
         let minimum = asset.limits.minImageSide
-        guard w < minimum || h < minimum else { return nil }
-        // Say which side is under: a 1600x390 image is too short, not too small all round.
-        let under =
-            w < minimum && h < minimum
-            ? "both sides are under \(minimum) px"
-            : w < minimum ? "\(w) px wide, under \(minimum)" : "\(h) px tall, under \(minimum)"
+        guard let under = SideWording.under(width: w, height: h, minimum: minimum) else { return nil }
         return "image is \(w)x\(h) px: \(under); the platform needs at least \(minimum)x\(minimum) (error 102). "
             + "Export it at \(minimum) px or more on each side."
     }

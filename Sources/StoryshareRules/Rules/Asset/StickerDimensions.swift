@@ -29,11 +29,7 @@ extension AssetRule {
         guard asset.role == .sticker, asset.isSupportedImage, asset.decodedCleanly, let (w, h) = asset.displaySize
         else { return nil }
         let (maxW, maxH) = (asset.limits.maxStickerWidth, asset.limits.maxStickerHeight)
-        guard w > maxW || h > maxH else { return nil }
-        let over =
-            w > maxW && h > maxH
-            ? "wider than \(maxW) and taller than \(maxH)"
-            : w > maxW ? "\(w) px wide, over \(maxW)" : "\(h) px tall, over \(maxH)"
+        guard let over = SideWording.over(width: w, height: h, maxWidth: maxW, maxHeight: maxH) else { return nil }
         return "image is \(w)x\(h) px: \(over) (the documentation recommends 640x480); it will be scaled down. "
             + "Export it to fit \(maxW)x\(maxH)."
     }
