@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "StoryshareMedia", targets: ["StoryshareMedia"]),
         .library(name: "StoryshareImaging", targets: ["StoryshareImaging"]),
         .library(name: "StoryshareColor", targets: ["StoryshareColor"]),
+        .library(name: "StoryshareProject", targets: ["StoryshareProject"]),
         .library(name: "StoryshareRules", targets: ["StoryshareRules"]),
         .library(name: "StoryshareReport", targets: ["StoryshareReport"]),
         .library(name: "StoryshareBundle", targets: ["StoryshareBundle"]),
@@ -68,6 +69,9 @@ let package = Package(
         .target(name: "StoryshareColor"),
         // Property lists (binary, XML, JSON): a streaming writer and a bounds-checked reader.
         .target(name: "StorysharePropertyList", dependencies: ["StoryshareSystem"]),
+        // The app model: the codebases, apps, Stories sharing and share assets of a repository, each fact with
+        // its evidence, read from one walk (project.pbxproj and app.json through Foundation).
+        .target(name: "StoryshareProject", dependencies: ["StoryshareKit", "StoryshareSystem"]),
         // A small, strict XML reader of our own (elements, attributes, namespaces, lines): an app's manifest.
         .target(name: "StoryshareXML", dependencies: ["StorysharePropertyList"]),
         // What an app needs: the bundle file read into a ShareBundle, its keys, target and URL. No C, no
@@ -88,7 +92,7 @@ let package = Package(
         .target(
             name: "StoryshareReport",
             dependencies: [
-                "StoryshareRules", "StoryshareKit", "StoryshareMedia", "StoryshareSystem",
+                "StoryshareRules", "StoryshareKit", "StoryshareMedia", "StoryshareSystem", "StoryshareProject",
                 .product(name: "Yams", package: "Yams"), .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
@@ -117,7 +121,7 @@ let package = Package(
             dependencies: [
                 "StoryshareKit", "StoryshareMedia", "StoryshareColor", "StoryshareRules", "StoryshareReport",
                 "StoryshareBundle", "StoryshareFix", "StoryshareImaging", "StorysharePreview", "StoryshareSystem",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "StoryshareProject", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .plugin(

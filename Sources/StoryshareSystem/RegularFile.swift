@@ -97,7 +97,8 @@ public enum RegularFile {
         guard opened.status.size <= Int64(limit) else {
             return .failure(.tooLarge(size: opened.status.size, limit: limit))
         }
-        var bytes = [UInt8](repeating: 0, count: Int(opened.status.size))
+        // One byte more than the size, so that the read that finds the end needs no second buffer.
+        var bytes = [UInt8](repeating: 0, count: min(Int(opened.status.size), limit) + 1)
         var filled = 0
         while true {
             if filled == bytes.count {
@@ -105,7 +106,7 @@ public enum RegularFile {
                 guard bytes.count < limit else {
                     return .failure(.tooLarge(size: Int64(bytes.count) + 1, limit: limit))
                 }
-                bytes.append(contentsOf: repeatElement(0, count: min(64 * 1024, limit + 1 - bytes.count)))
+                bytes += [UInt8](repeating: 0, count: min(64 * 1024, limit + 1 - bytes.count))
             }
             let count = bytes.withUnsafeMutableBytes { raw in
                 systemRead(opened.descriptor, raw.baseAddress! + filled, raw.count - filled)

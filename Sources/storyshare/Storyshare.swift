@@ -14,7 +14,7 @@ struct Storyshare: ParsableCommand {
         version: ToolInfo.version,
         subcommands: [
             Validate.self, Doctor.self, Fix.self, Preview.self, Init.self, Probe.self, Bundle.self, Inspect.self,
-            Verify.self, Color.self, Rules.self,
+            Verify.self, Color.self, Rules.self, Scan.self,
         ]
     )
 

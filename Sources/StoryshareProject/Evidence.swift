@@ -1,0 +1,32 @@
+/// Where a fact of the app model was read: a file below the root, a line when the file has lines, and the text
+/// that shows it (trimmed, at most 160 characters).
+public struct Evidence: Sendable, Equatable, Hashable, Codable {
+    /// The path, relative to the root scanned.
+    public var path: String
+    /// The line, from 1, when known.
+    public var line: Int?
+    /// What the line says, or what was read there.
+    public var text: String
+
+    public init(path: String, line: Int? = nil, text: String = "") {
+        self.path = path
+        self.line = line
+        var text = text.trimmingWhitespace()
+        if text.count > 160 { text = String(text.prefix(157)) + "..." }
+        self.text = text
+    }
+
+    /// `path:line`, or the path alone.
+    public var place: String { line.map { "\(path):\($0)" } ?? path }
+}
+
+extension String {
+    /// The text without leading and trailing spaces, tabs and line ends.
+    func trimmingWhitespace() -> String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
+        return String(self[first...last])
+    }
+}

@@ -1,0 +1,80 @@
+import StoryshareSystem
+
+/// A Gradle module's build file, read as text: what kind of module it is (from the plugins it applies) and the
+/// target SDK it sets. Convention plugins are told by their names (`libs.plugins.acme.android.application`).
+struct GradleModule {
+    /// The module's folder, relative to the root.
+    var folder: String
+    /// The build file, relative to the root.
+    var buildFile: String
+    /// What it builds: `.app`, `.library`, `.testBundle`, or `.other` (a root project, a JVM module).
+    var kind: ProductKind
+    /// The line that says so.
+    var kindEvidence: Evidence?
+    /// `targetSdk = N` / `targetSdkVersion N`, when the file sets a number.
+    var targetSDK: (value: Int, evidence: Evidence)?
+    /// Whether it applies Flutter's Gradle plugin.
+    var isFlutter: Bool
+
+    static func read(_ buildFile: String, walk: ProjectWalk) -> GradleModule? {
+        guard case .success(let bytes) = RegularFile.read(walk.path(buildFile), limit: 4 << 20) else { return nil }
+        let lines = SourceLines(String(decoding: bytes, as: UTF8.self))
+        var module = GradleModule(
+            folder: XcodeProject.parentFolder(of: buildFile), buildFile: buildFile, kind: .other, isFlutter: false)
+        for (number, line) in lines.code {
+            let compact = line.replacingOccurrences(of: " ", with: "")
+            let evidence = Evidence(path: buildFile, line: number, text: line)
+            if compact.contains("dev.flutter.flutter-gradle-plugin") || compact.contains("flutter.gradle") {
+                module.isFlutter = true
+            }
+            // `plugins { alias(libs.plugins.android.application) apply false }` in a root project declares, not applies.
+            if module.kind == .other, !compact.contains("applyfalse") {
+                for (kind, id, alias) in Self.plugins where Self.applies(compact, id: id, alias: alias) {
+                    module.kind = kind
+                    module.kindEvidence = evidence
+                    break
+                }
+            }
+            if module.targetSDK == nil, let value = Self.targetSDK(in: compact) {
+                module.targetSDK = (value, evidence)
+            }
+        }
+        return module
+    }
+
+    /// The Android Gradle plugins: what each builds, its id, and how a version catalog alias of it ends.
+    static let plugins: [(ProductKind, String, String)] = [
+        (.app, "com.android.application", "application"), (.library, "com.android.library", "library"),
+        (.testBundle, "com.android.test", "test"),
+    ]
+
+    /// Whether the line (spaces removed) applies the plugin: `id("…")`, `id '…'`, `apply plugin: "…"`, or a
+    /// catalog alias (`alias(libs.plugins.android.application)`, a convention plugin
+    /// `alias(libs.plugins.acme.android.application)`). A line that only mentions the id
+    /// (`plugins.hasPlugin("…")`, a convention plugin's registration) does not.
+    static func applies(_ compact: String, id: String, alias: String) -> Bool {
+        for quote in ["\"", "'"] {
+            let quoted = quote + id + quote
+            if compact.hasPrefix("id(" + quoted) || compact.hasPrefix("id" + quoted) || compact.contains("plugin:" + quoted)
+                || compact.contains("apply(plugin=" + quoted)
+            {
+                return true
+            }
+        }
+        return compact.hasPrefix("alias(libs.plugins.") && compact.contains("android")
+            && (compact.contains("." + alias + ")") || compact.contains("-" + alias + ")"))
+    }
+
+    /// The number set by `targetSdk = 34`, `targetSdkVersion 34`, `targetSdkVersion = 34` or `targetSdk(34)`.
+    static func targetSDK(in compact: String) -> Int? {
+        for key in ["targetSdkVersion", "targetSdk"] {
+            guard let range = compact.range(of: key) else { continue }
+            var rest = compact[range.upperBound...]
+            while let first = rest.first, first == "=" || first == "(" || first == ":" { rest.removeFirst() }
+            let digits = rest.prefix { $0.isNumber }
+            if let value = Int(digits), !digits.isEmpty { return value }
+            return nil
+        }
+        return nil
+    }
+}

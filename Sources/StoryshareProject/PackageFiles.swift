@@ -1,0 +1,149 @@
+import Foundation
+import StoryshareSystem
+
+/// What a `package.json` says: the packages it depends on (with the line naming each), and so what the folder is.
+struct PackageJSON {
+    var path: String
+    /// `dependencies` and `devDependencies`, each with its line.
+    var dependencies: [String: Evidence]
+    /// Whether `react-native` is only a peer or development dependency (a library, not an app).
+    var isLibrary: Bool
+
+    static func read(_ path: String, walk: ProjectWalk) -> PackageJSON? {
+        guard case .success(let bytes) = RegularFile.read(walk.path(path), limit: 4 << 20),
+            let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any]
+        else { return nil }
+        let lines = LineIndex(bytes: bytes)
+        var dependencies: [String: Evidence] = [:]
+        for key in ["dependencies", "devDependencies"] {
+            for (name, _) in object[key] as? [String: Any] ?? [:] {
+                let line = lines.line(ofFirst: "\"\(name)\"")
+                dependencies[name] = Evidence(path: path, line: line, text: "\"\(name)\"")
+            }
+        }
+        // An app depends on react-native to run; a library builds against it (a peer or development dependency).
+        let runtime = object["dependencies"] as? [String: Any] ?? [:]
+        let other = ["peerDependencies", "devDependencies"].compactMap { object[$0] as? [String: Any] }
+        return PackageJSON(
+            path: path, dependencies: dependencies,
+            isLibrary: runtime["react-native"] == nil && other.contains { $0["react-native"] != nil })
+    }
+}
+
+/// What a `pubspec.yaml` says, read by lines (its shape is fixed): its dependencies and whether it is a plugin.
+struct Pubspec {
+    var path: String
+    /// Top-level `dependencies:` entries, with their lines; `path:` dependencies with the folder.
+    var dependencies: [String: Evidence]
+    /// Folders of `path:` dependencies, relative to the root.
+    var pathDependencies: [String]
+    /// `flutter:` → `plugin:`: a plugin, not an app.
+    var isPlugin: Bool
+
+    static func read(_ path: String, walk: ProjectWalk) -> Pubspec? {
+        guard case .success(let bytes) = RegularFile.read(walk.path(path), limit: 4 << 20) else { return nil }
+        var spec = Pubspec(path: path, dependencies: [:], pathDependencies: [], isPlugin: false)
+        var section = ""
+        var current: String?
+        let folder = XcodeProject.parentFolder(of: path)
+        for (number, raw) in SourceLines(String(decoding: bytes, as: UTF8.self)).code {
+            let indent = raw.prefix { $0 == " " }.count
+            let line = raw.trimmingWhitespace()
+            if indent == 0 {
+                section = String(line.prefix { $0 != ":" })
+                continue
+            }
+            if section == "dependencies", indent == 2, let colon = line.firstIndex(of: ":") {
+                let name = String(line[..<colon])
+                current = name
+                spec.dependencies[name] = Evidence(path: path, line: number, text: line)
+            } else if section == "dependencies", indent > 2, line.hasPrefix("path:"), current != nil {
+                var value = String(line.dropFirst(5)).trimmingWhitespace()
+                value = value.trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+                spec.pathDependencies.append(XcodeProject.joinRelative(folder, value))
+            } else if section == "flutter", indent == 2, line.hasPrefix("plugin:") {
+                spec.isPlugin = true
+            }
+        }
+        return spec
+    }
+}
+
+/// An Expo app's configuration (`app.json` with an `expo` key, or `app.config.json`): what it generates into the
+/// iOS Info.plist and the Android manifest, with the lines that say so.
+public struct ExpoConfig: Sendable, Equatable {
+    /// The file, relative to the root.
+    public var path: String
+    /// `expo.ios.infoPlist.LSApplicationQueriesSchemes` entries and those the react-native-share plugin adds.
+    public var queriesSchemes: [Evidence]
+    /// Whether any iOS queries are set at all (`LSApplicationQueriesSchemes` or a plugin's `ios` list).
+    public var setsQueriesSchemes: Bool
+    /// `expo.ios.infoPlist.FacebookAppID`, or `expo.facebookAppId`.
+    public var facebookAppID: Evidence?
+    /// Android packages made visible (`expo.android` has no `<queries>` key; the react-native-share plugin's
+    /// `android` list does it).
+    public var androidQueries: [Evidence]
+    /// The plugins named, each with its line.
+    public var plugins: [Evidence]
+    /// Files the configuration names that are not share assets (`icon`, `splash.image`, `adaptiveIcon`, plugin
+    /// images), relative to the root.
+    public var appImages: [String]
+
+    static func read(_ path: String, walk: ProjectWalk) -> ExpoConfig? {
+        guard case .success(let bytes) = RegularFile.read(walk.path(path), limit: 4 << 20),
+            let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any]
+        else { return nil }
+        let expo: [String: Any]
+        if let nested = object["expo"] as? [String: Any] {
+            expo = nested
+        } else if path.hasSuffix("app.config.json"), object["name"] != nil || object["ios"] != nil {
+            expo = object
+        } else {
+            return nil
+        }
+        let lines = LineIndex(bytes: bytes)
+        func evidence(_ value: String, after key: String? = nil) -> Evidence {
+            Evidence(path: path, line: lines.line(ofFirst: "\"\(value)\"", after: key), text: "\"\(value)\"")
+        }
+        let ios = expo["ios"] as? [String: Any] ?? [:]
+        let infoPlist = ios["infoPlist"] as? [String: Any] ?? [:]
+        var config = ExpoConfig(
+            path: path, queriesSchemes: [], setsQueriesSchemes: false, facebookAppID: nil, androidQueries: [],
+            plugins: [], appImages: [])
+        if let schemes = infoPlist["LSApplicationQueriesSchemes"] as? [Any] {
+            config.setsQueriesSchemes = true
+            config.queriesSchemes += schemes.compactMap { $0 as? String }.map {
+                evidence($0, after: "LSApplicationQueriesSchemes")
+            }
+        }
+        if let id = infoPlist["FacebookAppID"] as? String ?? expo["facebookAppId"] as? String {
+            config.facebookAppID = Evidence(path: path, line: lines.line(ofFirst: "\"\(id)\""), text: id)
+        }
+        for entry in expo["plugins"] as? [Any] ?? [] {
+            let name = (entry as? String) ?? ((entry as? [Any])?.first as? String)
+            guard let name else { continue }
+            config.plugins.append(evidence(name, after: "plugins"))
+            if name == "react-native-share", let options = (entry as? [Any])?.dropFirst().first as? [String: Any] {
+                if let schemes = options["ios"] as? [Any] {
+                    config.setsQueriesSchemes = true
+                    config.queriesSchemes += schemes.compactMap { $0 as? String }.map {
+                        evidence($0, after: "react-native-share")
+                    }
+                }
+                config.androidQueries += (options["android"] as? [Any] ?? []).compactMap { $0 as? String }.map {
+                    evidence($0, after: "react-native-share")
+                }
+            }
+        }
+        let folder = XcodeProject.parentFolder(of: path)
+        var images = [expo["icon"], (expo["splash"] as? [String: Any])?["image"], ios["icon"]]
+        let android = expo["android"] as? [String: Any] ?? [:]
+        images.append(android["icon"])
+        if let adaptive = android["adaptiveIcon"] as? [String: Any] {
+            images += [adaptive["foregroundImage"], adaptive["backgroundImage"], adaptive["monochromeImage"]]
+        }
+        config.appImages = images.compactMap { $0 as? String }.map { XcodeProject.joinRelative(folder, $0) }
+        return config
+    }
+}
+

@@ -1,0 +1,209 @@
+import Foundation
+import StoryshareSystem
+
+/// The media of a walk, indexed for resolving what code names.
+struct MediaIndex {
+    /// Every image and video file, relative to the root.
+    let files: [String]
+    let fileSet: Set<String>
+    /// Asset catalog sets by name (`image` → the `image.imageset` folders).
+    let sets: [String: [String]]
+
+    init(_ files: [String]) {
+        self.files = files
+        fileSet = Set(files)
+        var sets: [String: [String]] = [:]
+        for file in files {
+            guard let set = MediaIndex.catalogSet(of: file) else { continue }
+            let name = String(set.split(separator: "/").last!.dropLast(9))
+            if !(sets[name]?.contains(set) ?? false) { sets[name, default: []].append(set) }
+        }
+        self.sets = sets
+    }
+
+    /// The image set or data set folder a file is in, if any.
+    static func catalogSet(of file: String) -> String? {
+        let parent = XcodeProject.parentFolder(of: file)
+        return parent.hasSuffix(".imageset") || parent.hasSuffix(".dataset") ? parent : nil
+    }
+}
+
+extension ProjectScanner {
+    /// Android density folders, most detailed first: the file an Android phone of today loads is judged.
+    static let densities = ["xxxhdpi", "xxhdpi", "xhdpi", "hdpi", "mdpi", "nodpi", "ldpi"]
+    /// Folder names that hold share assets by convention (in lower case).
+    static let conventionFolders: Set<String> = [
+        "share", "sharing", "stories", "story", "sticker", "stickers", "background", "backgrounds",
+    ]
+    /// Words that make an image user-interface art, whatever folder it is in.
+    static let interfaceWords: Set<String> = [
+        "icon", "icons", "button", "logo", "badge", "launch", "splash", "avatar", "placeholder", "ic",
+    ]
+
+    static func resolveAssets(_ references: [AssetReference], in codebase: inout Codebase, media: MediaIndex, walk: ProjectWalk) {
+        var assets: [ShareAsset] = []
+        func add(_ path: String, set: Bool = false, _ reference: AssetReference, embedded: EmbeddedAsset? = nil) {
+            guard !assets.contains(where: { $0.path == path }) else { return }
+            assets.append(
+                ShareAsset(
+                    path: path, isCatalogSet: set, role: reference.role ?? .background, roleFromCode: reference.role != nil,
+                    evidence: reference.evidence, foundBy: "code", embedded: embedded))
+        }
+        let codebasePath = codebase.path
+        let inCodebase = { (path: String) in contains(codebasePath, path) }
+        for reference in references {
+            let fileFolder = XcodeProject.parentFolder(of: reference.evidence.path)
+            switch reference.kind {
+            case .catalogName(let name):
+                if let set = media.sets[name]?.filter(inCodebase).sorted().first {
+                    add(set, set: true, reference)
+                } else if let file = media.files.first(where: { inCodebase($0) && fileStem($0) == name }) {
+                    add(file, reference)
+                } else {
+                    codebase.sharing.undecided.append(
+                        note(reference, "names \"\(name)\", but no image set or image of that name is in the codebase"))
+                }
+            case .androidResource(let type, let name):
+                let candidates = media.files.filter { file in
+                    inCodebase(file) && fileStem(file) == name
+                        && XcodeProject.parentFolder(of: file).split(separator: "/").last?.hasPrefix(type) == true
+                }
+                if let best = candidates.min(by: { densityRank($0) < densityRank($1) }) {
+                    add(best, reference)
+                } else {
+                    codebase.sharing.undecided.append(
+                        note(reference, "names R.\(type).\(name), but no image file of that name is in res/ (an XML drawable?)"))
+                }
+            case .path(let literal):
+                let tries =
+                    literal.hasPrefix(".")
+                    ? [XcodeProject.joinRelative(fileFolder, literal)]
+                    : [XcodeProject.joinRelative(codebase.path == "." ? "" : codebase.path, literal),
+                        XcodeProject.joinRelative(fileFolder, literal)]
+                if let found = tries.first(where: media.fileSet.contains) {
+                    add(found, reference)
+                }
+            case .dataURI(let mediaType, let base64):
+                if let data = Data(base64Encoded: base64, options: .ignoreUnknownCharacters) {
+                    add(reference.evidence.place, reference, embedded: EmbeddedAsset(mediaType: mediaType, bytes: Array(data)))
+                }
+            case .importedMember(let module, let member):
+                resolveMember(member, of: module, from: fileFolder, reference: reference, walk: walk, add: add)
+            }
+        }
+        codebase.sharing.assets = assets
+    }
+
+    /// A member of a module the sharing file imports: a `data:` URI or a media path it is set to.
+    static func resolveMember(
+        _ member: String, of module: String, from folder: String, reference: AssetReference, walk: ProjectWalk,
+        add: (String, Bool, AssetReference, EmbeddedAsset?) -> Void
+    ) {
+        let base = XcodeProject.joinRelative(folder, module)
+        for candidate in ["", ".js", ".ts", ".tsx", ".jsx", "/index.js", "/index.ts"].map({ base + $0 }) {
+            guard case .success(let bytes) = RegularFile.read(walk.path(candidate), limit: 16 << 20) else { continue }
+            let lines = SourceLines(String(decoding: bytes, as: UTF8.self))
+            for (number, line) in lines.code where line.containsWord(member) {
+                let trimmed = line.trimmingWhitespace()
+                guard trimmed.hasPrefix(member) || trimmed.contains(" \(member) =") || trimmed.contains(" \(member):") else { continue }
+                // The value may be on the next line (`image1:` then the literal).
+                let next = lines.code.first { $0.number == number + 1 }?.text ?? ""
+                let found = ShareCodeScanner.assetReferences(in: SourceLines(line + " " + next), path: candidate)
+                for var inner in found {
+                    inner.evidence = Evidence(path: candidate, line: number, text: line)
+                    inner.role = reference.role
+                    switch inner.kind {
+                    case .dataURI(let mediaType, let base64):
+                        if let data = Data(base64Encoded: base64, options: .ignoreUnknownCharacters) {
+                            add(inner.evidence.place, false, inner, EmbeddedAsset(mediaType: mediaType, bytes: Array(data)))
+                        }
+                    case .path(let literal):
+                        let path = XcodeProject.joinRelative(XcodeProject.parentFolder(of: candidate), literal)
+                        add(path, false, inner, nil)
+                    default: continue
+                    }
+                }
+                return
+            }
+            return
+        }
+    }
+
+    static func note(_ reference: AssetReference, _ text: String) -> Evidence {
+        Evidence(path: reference.evidence.path, line: reference.evidence.line, text: "\(reference.evidence.text) — \(text)")
+    }
+
+    /// The file's name without its extension.
+    static func fileStem(_ path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        return String(name[..<dot])
+    }
+
+    static func densityRank(_ path: String) -> Int {
+        let folder = XcodeProject.parentFolder(of: path)
+        return densities.firstIndex { folder.hasSuffix("-" + $0) || folder.contains("-\($0)-") } ?? densities.count
+    }
+
+    // MARK: Convention
+
+    static func addConventionAssets(to codebases: inout [Codebase], media: MediaIndex, claimed: inout Set<String>) {
+        for file in media.files {
+            // Only where the code shares and says neither which files nor that it draws them at run time.
+            guard let index = nearest(file, in: codebases), codebases[index].sharing.shares,
+                codebases[index].sharing.runtimeAssets.isEmpty, !codebases[index].sharing.assets.contains(where: { $0.foundBy == "code" })
+            else { continue }
+            let set = MediaIndex.catalogSet(of: file)
+            let asset = set ?? file
+            guard !claimed.contains(asset), MediaClassifier.reason(file) == nil else { continue }
+            let codebasePath = codebases[index].path
+            let relative = codebasePath == "." ? asset : String(asset.dropFirst(codebasePath.count + 1))
+            let parts = relative.split(separator: "/").map(String.init)
+            let name: String = set != nil ? String(parts[parts.count - 1].dropLast(9)) : fileStem(asset)
+            let words = Words.of(name)
+            guard words.allSatisfy({ !interfaceWords.contains($0) }) else { continue }
+            let folders: [String] = parts.dropLast().map { $0.lowercased() }
+            let folderMatch: String? = folders.first { conventionFolders.contains($0) }
+            let nameMatch: String? = words.first { ["sticker", "stickers", "background", "backgrounds"].contains($0) }
+            let reason: String
+            if let nameMatch {
+                reason = "its name has the word \(nameMatch)"
+            } else if let folderMatch {
+                reason = "it is in a folder named \(folderMatch)"
+            } else {
+                continue
+            }
+            let isSticker = words.contains { $0.hasPrefix("sticker") } || folders.contains { $0.hasPrefix("sticker") }
+            let role: ShareRole = isSticker ? .sticker : .background
+            claimed.insert(asset)
+            codebases[index].sharing.assets.append(
+                ShareAsset(
+                    path: asset, isCatalogSet: set != nil, role: role, roleFromCode: false,
+                    evidence: Evidence(path: asset, text: reason), foundBy: "convention"))
+        }
+    }
+
+    // MARK: Passed over
+
+    static func passOver(media: MediaIndex, walk: ProjectWalk, codebases: [Codebase], claimed: Set<String>) -> [PassOver] {
+        var expoImages = Set<String>()
+        for path in walk.expoConfigs { expoImages.formUnion(ExpoConfig.read(path, walk: walk)?.appImages ?? []) }
+        var byReason: [String: [String]] = [:]
+        var seen = Set<String>()
+        for file in media.files {
+            let asset = MediaIndex.catalogSet(of: file) ?? file
+            guard !claimed.contains(asset), seen.insert(asset).inserted else { continue }
+            var reason = MediaClassifier.reason(file)
+            if reason == nil, expoImages.contains(file) {
+                reason = file.lowercased().contains("splash") ? MediaClassifier.launchImages : MediaClassifier.appIcons
+            }
+            if reason == nil {
+                let shares = nearest(file, in: codebases).map { codebases[$0].sharing.shares } ?? false
+                reason = shares ? MediaClassifier.notShared : MediaClassifier.appDoesNotShare
+            }
+            byReason[reason!, default: []].append(asset)
+        }
+        return byReason.map { PassOver(reason: $0.key, count: $0.value.count, examples: Array($0.value.prefix(3))) }
+            .sorted { $0.count == $1.count ? $0.reason < $1.reason : $0.count > $1.count }
+    }
+}

@@ -1,0 +1,283 @@
+import Foundation
+import StoryshareKit
+import StoryshareSystem
+
+/// Reads a repository into its ``ProjectModel`` in one walk: codebases from their project files, apps from Xcode
+/// projects, Gradle modules and Expo configurations, sharing from the sources of each codebase, share assets
+/// from what the sharing code names (and, in codebases that share, from share, sticker and background folders
+/// and names), and every other image and video counted with the reason it is passed over.
+public enum ProjectScanner {
+    /// How many lines from a share call a file it names is taken as shared (without a role of its own).
+    static let nearCall = 12
+    /// The largest source file read: bigger ones are bundles or generated.
+    static let sourceLimit = 2 << 20
+    /// React Native and Flutter libraries that add manifest entries of their own (a FileProvider) when Gradle
+    /// merges them into the app.
+    public static let librariesWithProviders = ["react-native-share", "social_share", "appinio_social_share"]
+
+    /// The model of the repository at `root`.
+    public static func scan(_ root: String) -> ProjectModel {
+        var walk = ProjectWalk(root: root)
+        walk.run()
+        var model = ProjectModel(root: root, notes: walk.notes)
+        var codebases = findCodebases(walk: walk, notes: &model.notes)
+        addApps(to: &codebases, walk: walk, notes: &model.notes)
+        let references = readSharing(into: &codebases, walk: walk)
+        let media = MediaIndex(walk.media)
+        var claimed = Set<String>()
+        for index in codebases.indices {
+            resolveAssets(references[index] ?? [], in: &codebases[index], media: media, walk: walk)
+            claimed.formUnion(codebases[index].sharing.assets.map(\.path))
+        }
+        addConventionAssets(to: &codebases, media: media, claimed: &claimed)
+        model.codebases = codebases.sorted { $0.path < $1.path }
+        model.prunedFolders = walk.pruned.map { PassOver(reason: $0.key, count: $0.value.count, examples: Array($0.value.prefix(3))) }
+            .sorted { $0.count == $1.count ? $0.reason < $1.reason : $0.count > $1.count }
+        model.passedOverMedia = passOver(media: media, walk: walk, codebases: model.codebases, claimed: claimed)
+        return model
+    }
+
+    /// The codebase holding `path` (relative to the root): the one with the longest folder that contains it.
+    static func nearest(_ path: String, in codebases: [Codebase]) -> Int? {
+        var best: Int?
+        for (index, codebase) in codebases.enumerated() where contains(codebase.path, path) {
+            if let current = best, codebases[current].path.count >= codebase.path.count { continue }
+            best = index
+        }
+        return best
+    }
+
+    /// Whether `folder` (relative, `.` for the root) holds `path`.
+    static func contains(_ folder: String, _ path: String) -> Bool {
+        folder == "." || path == folder || path.hasPrefix(folder + "/")
+    }
+
+    static func folder(of path: String) -> String {
+        let parent = XcodeProject.parentFolder(of: path)
+        return parent.isEmpty ? "." : parent
+    }
+
+    // MARK: Codebases
+
+    static func findCodebases(walk: ProjectWalk, notes: inout [String]) -> [Codebase] {
+        var codebases: [Codebase] = []
+        func add(_ path: String, _ stack: Stack, _ evidence: Evidence) {
+            if let existing = codebases.firstIndex(where: { $0.path == path }) {
+                // app.json beside a React Native package.json: the app is an Expo app.
+                if stack == .expo, codebases[existing].stack == .reactNative { codebases[existing].stack = .expo }
+                return
+            }
+            codebases.append(Codebase(path: path, stack: stack, evidence: evidence))
+        }
+        for path in walk.packageJSONs {
+            guard let package = PackageJSON.read(path, walk: walk) else { continue }
+            if let expo = package.dependencies["expo"], !package.isLibrary {
+                add(folder(of: path), .expo, expo)
+            } else if let native = package.dependencies["react-native"], !package.isLibrary {
+                add(folder(of: path), .reactNative, native)
+            } else if package.isLibrary {
+                add(folder(of: path), .reactNativeLibrary, Evidence(path: path, text: "peerDependencies: react-native"))
+            }
+        }
+        for path in walk.expoConfigs where ExpoConfig.read(path, walk: walk) != nil {
+            add(folder(of: path), .expo, Evidence(path: path, text: "expo"))
+        }
+        for path in walk.pubspecs {
+            guard let spec = Pubspec.read(path, walk: walk) else { continue }
+            add(folder(of: path), spec.isPlugin ? .flutterPlugin : .flutter, Evidence(path: path, text: spec.isPlugin ? "flutter: plugin:" : "flutter"))
+        }
+        let crossPlatform = codebases
+        // A native project belongs to the cross-platform codebase whose `ios/`, `macos/` or `android/` folder
+        // holds it. Elsewhere in one (a library's example app, a stray project) it is a codebase of its own: the
+        // folder holding its `ios/` or `android/` folder, made with the library's stack, or its own folder.
+        func place(_ projectFolder: String, native: Stack, evidence: Evidence) {
+            guard let index = nearest(projectFolder, in: crossPlatform) else {
+                add(projectFolder, native, evidence)
+                return
+            }
+            let owner = crossPlatform[index]
+            let platformFolders = ["ios", "macos", "android"].map { joined(owner.path, $0) }
+            if platformFolders.contains(where: { contains($0, projectFolder) }) { return }
+            let last = projectFolder.split(separator: "/").last.map(String.init) ?? ""
+            if ["ios", "android", "macos"].contains(last) {
+                let app: Stack =
+                    owner.stack == .flutterPlugin ? .flutter : owner.stack == .reactNativeLibrary ? .reactNative : owner.stack
+                add(folder(of: projectFolder), app, evidence)
+            } else {
+                add(projectFolder, native, evidence)
+            }
+        }
+        for project in walk.xcodeProjects {
+            place(folder(of: project), native: .xcode, evidence: Evidence(path: project + "/project.pbxproj"))
+        }
+        for file in walk.gradleFiles where file.contains("settings.gradle") {
+            place(folder(of: file), native: .gradle, evidence: Evidence(path: file))
+        }
+        return codebases
+    }
+
+    // MARK: Apps
+
+    static func addApps(to codebases: inout [Codebase], walk: ProjectWalk, notes: inout [String]) {
+        let infoPlists = Set(walk.infoPlists)
+        let lowerInfoPlists = Dictionary(walk.infoPlists.map { ($0.lowercased(), $0) }, uniquingKeysWith: { a, _ in a })
+        for path in walk.xcodeProjects {
+            guard let index = nearest(path, in: codebases) else { continue }
+            switch XcodeProject.read(path, walk: walk) {
+            case .failure(let error): notes.append("\(error.path): \(error.reason)")
+            case .success(let project):
+                for target in project.targets {
+                    var plist = target.infoPlistFile
+                    if let named = plist, !infoPlists.contains(named) {
+                        // Xcode on a Mac finds `Example/Info.plist` in `example/`: file names there ignore case.
+                        plist = lowerInfoPlists[named.lowercased()]
+                        if plist == nil, target.kind == .app { notes.append("\(path): target \(target.name) names \(named), which is not there") }
+                    }
+                    codebases[index].apps.append(
+                        ProjectApp(
+                            name: target.name, platform: .ios, kind: target.kind, stack: codebases[index].stack,
+                            evidence: Evidence(
+                                path: path + "/project.pbxproj", line: target.line,
+                                text: "productType = \(target.productType)"),
+                            infoPlist: plist, generatesInfoPlist: target.generatesInfoPlist))
+                }
+            }
+        }
+        let modules = walk.gradleFiles.filter { $0.hasSuffix("build.gradle") || $0.hasSuffix("build.gradle.kts") }
+            .compactMap { GradleModule.read($0, walk: walk) }
+        for module in modules where module.kind != .other {
+            guard let index = nearest(module.buildFile, in: codebases) else { continue }
+            let manifestPath = module.folder.isEmpty ? "src/main/AndroidManifest.xml" : module.folder + "/src/main/AndroidManifest.xml"
+            let manifest = walk.manifests.contains(manifestPath) ? manifestPath : nil
+            var app = ProjectApp(
+                name: module.folder.isEmpty ? "." : module.folder, platform: .android, kind: module.kind,
+                stack: codebases[index].stack, evidence: module.kindEvidence ?? Evidence(path: module.buildFile),
+                manifest: manifest)
+            if let sdk = module.targetSDK {
+                app.targetSDK = sdk.value
+                app.targetSDKEvidence = sdk.evidence
+            } else if let root = rootTargetSDK(for: module, modules: modules) {
+                app.targetSDK = root.value
+                app.targetSDKEvidence = root.evidence
+            }
+            codebases[index].apps.append(app)
+        }
+        for index in codebases.indices {
+            let codebase = codebases[index]
+            // Manifests Gradle merges into each Android app: the build's library modules, the libraries of the
+            // package manifest.
+            let libraries = codebase.apps.filter { $0.platform == .android && $0.kind == .library }.compactMap(\.manifest)
+            var merged = libraries.map { Evidence(path: $0, text: "library module") }
+            // A library's example app builds against the library in the folder above it.
+            if let owner = codebases.indices.filter({ $0 != index && contains(codebases[$0].path, codebase.path) })
+                .max(by: { codebases[$0].path.count < codebases[$1].path.count }),
+                [.reactNativeLibrary, .flutterPlugin].contains(codebases[owner].stack)
+            {
+                let manifest = joined(codebases[owner].path, "android/src/main/AndroidManifest.xml")
+                if walk.manifests.contains(manifest) { merged.append(Evidence(path: manifest, text: "the library this example is for")) }
+            }
+            var notInstalled: [Evidence] = []
+            if codebase.stack == .reactNative || codebase.stack == .expo,
+                let package = PackageJSON.read(joined(codebase.path, "package.json"), walk: walk)
+            {
+                for (name, evidence) in package.dependencies.sorted(by: { $0.key < $1.key }) {
+                    let manifest = joined(codebase.path, "node_modules/\(name)/android/src/main/AndroidManifest.xml")
+                    if case .success(let status) = FileStatus.of(walk.path(manifest)), status.kind == .regular {
+                        merged.append(Evidence(path: manifest, text: "\(name) (package.json)"))
+                    } else if librariesWithProviders.contains(name) {
+                        notInstalled.append(evidence)
+                    }
+                }
+            }
+            if codebase.stack == .flutter, let spec = Pubspec.read(joined(codebase.path, "pubspec.yaml"), walk: walk) {
+                for folder in spec.pathDependencies {
+                    let manifest = joined(folder, "android/src/main/AndroidManifest.xml")
+                    if case .success = FileStatus.of(walk.path(manifest)) {
+                        merged.append(Evidence(path: manifest, text: "\(folder) (pubspec.yaml path dependency)"))
+                    }
+                }
+                for (name, evidence) in spec.dependencies.sorted(by: { $0.key < $1.key })
+                where librariesWithProviders.contains(name) && !spec.pathDependencies.contains(where: { $0.hasSuffix(name) }) {
+                    notInstalled.append(evidence)
+                }
+            }
+            for app in codebases[index].apps.indices where codebases[index].apps[app].platform == .android
+                && codebases[index].apps[app].kind == .app
+            {
+                codebases[index].apps[app].mergedManifests = merged
+                codebases[index].apps[app].notInstalled = notInstalled
+            }
+            if codebase.stack == .expo, let config = walk.expoConfigs.first(where: { folder(of: $0) == codebase.path }) {
+                for platform in [Platform.ios, .android] {
+                    let native = codebases[index].apps.indices.filter { codebases[index].apps[$0].platform == platform }
+                    if native.isEmpty {
+                        codebases[index].apps.append(
+                            ProjectApp(
+                                name: platform == .ios ? "ios (Expo)" : "android (Expo)", platform: platform, kind: .app,
+                                stack: .expo, evidence: Evidence(path: config, text: "expo"), notInstalled: platform == .android ? notInstalled : [],
+                                expoConfig: config))
+                    } else {
+                        for app in native { codebases[index].apps[app].expoConfig = config }
+                    }
+                }
+            }
+            codebases[index].apps.sort { ($0.platform.rawValue, $0.name) < ($1.platform.rawValue, $1.name) }
+        }
+    }
+
+    /// The target SDK the Gradle build's root project sets (`ext { targetSdkVersion = 34 }`), for a module that
+    /// takes it from there.
+    static func rootTargetSDK(for module: GradleModule, modules: [GradleModule]) -> (value: Int, evidence: Evidence)? {
+        modules.filter { $0.kind == .other && contains($0.folder.isEmpty ? "." : $0.folder, module.folder) }
+            .sorted { $0.folder.count > $1.folder.count }.compactMap(\.targetSDK).first
+    }
+
+    static func joined(_ folder: String, _ path: String) -> String { folder == "." || folder.isEmpty ? path : folder + "/" + path }
+
+    // MARK: Sharing
+
+    static func readSharing(into codebases: inout [Codebase], walk: ProjectWalk) -> [Int: [AssetReference]] {
+        var references: [Int: [AssetReference]] = [:]
+        var shareFiles: [Int: [(path: String, lines: SourceLines)]] = [:]
+        var candidates: [Int: [String]] = [:]
+        for source in walk.sources where !source.path.hasSuffix(".min.js") {
+            guard let index = nearest(source.path, in: codebases) else { continue }
+            let name = source.path.split(separator: "/").last.map { $0.lowercased() } ?? ""
+            if name.contains("share") || name.contains("story") || name.contains("stories") {
+                candidates[index, default: []].append(source.path)
+            }
+            guard case .success(let bytes) = RegularFile.read(walk.path(source.path), limit: sourceLimit) else { continue }
+            guard ShareCodeScanner.mayShare(bytes) else { continue }
+            let text = String(decoding: bytes, as: UTF8.self)
+            let lines = SourceLines(text)
+            let calls = ShareCodeScanner.calls(in: lines, path: source.path, language: source.language, text: text)
+            guard !calls.isEmpty else { continue }
+            codebases[index].sharing.calls += calls
+            codebases[index].sharing.appIDs += ShareCodeScanner.appIDs(in: lines, path: source.path, text: text)
+            shareFiles[index, default: []].append((source.path, lines))
+        }
+        for (index, files) in shareFiles {
+            var runtime: [Evidence] = []
+            for file in files { if let found = ShareCodeScanner.runtimeEvidence(in: file.lines, path: file.path) { runtime.append(found) } }
+            if runtime.isEmpty {
+                for path in candidates[index] ?? [] where !files.contains(where: { $0.path == path }) {
+                    guard case .success(let bytes) = RegularFile.read(walk.path(path), limit: sourceLimit) else { continue }
+                    let lines = SourceLines(String(decoding: bytes, as: UTF8.self))
+                    if let found = ShareCodeScanner.runtimeEvidence(in: lines, path: path) { runtime.append(found) }
+                }
+            }
+            codebases[index].sharing.runtimeAssets = runtime
+            // What a sharing file names is taken when the code gives it a role, or when it is named near a share
+            // call (the options built around it); the file's other images are its screen's art.
+            let calls = codebases[index].sharing.calls
+            references[index] = files.flatMap { file in
+                let lines = calls.filter { $0.evidence.path == file.path }.compactMap(\.evidence.line)
+                return ShareCodeScanner.assetReferences(in: file.lines, path: file.path).filter { reference in
+                    guard reference.role == nil, let line = reference.evidence.line else { return true }
+                    return lines.contains { abs($0 - line) <= nearCall }
+                }
+            }
+        }
+        return references
+    }
+}

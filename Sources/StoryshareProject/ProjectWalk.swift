@@ -1,0 +1,140 @@
+import StoryshareSystem
+
+/// One walk of a repository for what the app model reads: project files, app files, sources and media. Folders
+/// of dependencies and build output are not entered (each is counted with its reason), nor are the insides of
+/// Xcode's own bundles (`.xcodeproj`, whose `project.pbxproj` alone is read, `.xcworkspace`, `.xcframework`).
+/// The root is walked whatever its name. Links to folders are followed, each folder walked once.
+struct ProjectWalk {
+    /// Folders never entered: dependencies and build output, whatever the stack.
+    static let dependencyFolders: [String: String] = [
+        "node_modules": "dependencies (node_modules)", "Pods": "dependencies (Pods)",
+        "Carthage": "dependencies (Carthage)", "build": "build output", ".build": "build output",
+        "DerivedData": "build output", ".gradle": "build output", ".dart_tool": "build output",
+    ]
+    /// Folders of Xcode's and others' bundles: their files belong to no app of the repository.
+    static let bundleSuffixes = [".xcworkspace", ".xcframework", ".framework", ".bundle", ".app", ".xcarchive"]
+    /// Source file extensions the share scan reads.
+    static let sourceExtensions: [String: SourceLanguage] = [
+        "swift": .swift, "m": .objectiveC, "mm": .objectiveC, "kt": .kotlin, "java": .java, "dart": .dart,
+        "js": .javaScript, "jsx": .javaScript, "ts": .javaScript, "tsx": .javaScript, "mjs": .javaScript,
+    ]
+    /// Media the walk lists: what validate judges, and the vector formats asset catalogs hold.
+    static let mediaExtensions: Set<String> = [
+        "png", "jpg", "jpeg", "mp4", "mov", "m4v", "webm", "heic", "heif", "gif", "webp", "avif", "pdf", "svg",
+    ]
+    /// The most entries looked at: a walk past it stops, and says so.
+    static let entryLimit = 1_000_000
+
+    /// The root, without a trailing slash.
+    let root: String
+    /// Paths below the root of each kind found.
+    var xcodeProjects: [String] = []
+    var infoPlists: [String] = []
+    var manifests: [String] = []
+    var gradleFiles: [String] = []
+    var packageJSONs: [String] = []
+    var pubspecs: [String] = []
+    var expoConfigs: [String] = []
+    var sources: [(path: String, language: SourceLanguage)] = []
+    var media: [String] = []
+    /// Folders not entered, by reason.
+    var pruned: [String: [String]] = [:]
+    /// What could not be read.
+    var notes: [String] = []
+
+    init(root: String) {
+        var root = root
+        while root.count > 1, root.hasSuffix("/") { root.removeLast() }
+        self.root = root
+    }
+
+    /// The full path of `relative`.
+    func path(_ relative: String) -> String { relative.isEmpty || relative == "." ? root : FilePaths.join(root, relative) }
+
+    /// Walks the tree below the root.
+    mutating func run() {
+        guard case .success(let rootStatus) = FileStatus.of(root) else {
+            notes.append("\(root): cannot be read")
+            return
+        }
+        var visited: Set<FileStatus.Identity> = [rootStatus.identity]
+        var pending = [""]
+        var entries = 0
+        while let relative = pending.popLast() {
+            let names: [String]
+            switch Directory.entries(path(relative)) {
+            case .success(let found): names = found.sorted()
+            case .failure(let error):
+                notes.append("\(relative.isEmpty ? "." : relative): cannot read the directory: \(error)")
+                continue
+            }
+            entries += names.count
+            if entries > Self.entryLimit {
+                notes.append("the walk stopped after \(Self.entryLimit) entries; the rest was not looked at")
+                return
+            }
+            for name in names {
+                let child = relative.isEmpty ? name : relative + "/" + name
+                guard case .success(let status) = FileStatus.of(path(child)) else { continue }
+                if status.kind == .directory {
+                    if let reason = Self.prunedReason(name) {
+                        pruned[reason, default: []].append(child)
+                        continue
+                    }
+                    if name.hasSuffix(".xcodeproj") {
+                        if case .success(let pbx) = FileStatus.of(path(child + "/project.pbxproj")), pbx.kind == .regular {
+                            xcodeProjects.append(child)
+                        }
+                        continue
+                    }
+                    guard visited.insert(status.identity).inserted else { continue }
+                    pending.append(child)
+                } else if status.kind == .regular {
+                    file(child, name: name)
+                }
+            }
+        }
+    }
+
+    /// Why a folder named `name` is not entered, or `nil`.
+    static func prunedReason(_ name: String) -> String? {
+        if let reason = dependencyFolders[name] { return reason }
+        if name.hasPrefix(".") { return "hidden folders" }
+        if bundleSuffixes.contains(where: name.hasSuffix) { return "bundles (\(name.split(separator: ".").last!))" }
+        return nil
+    }
+
+    /// Files the model reads, by name.
+    mutating func file(_ relative: String, name: String) {
+        switch name {
+        case "Info.plist": infoPlists.append(relative)
+        case "AndroidManifest.xml": manifests.append(relative)
+        case "build.gradle", "build.gradle.kts", "settings.gradle", "settings.gradle.kts": gradleFiles.append(relative)
+        case "package.json": packageJSONs.append(relative)
+        case "pubspec.yaml": pubspecs.append(relative)
+        case "app.json", "app.config.json": expoConfigs.append(relative)
+        default:
+            guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return }
+            let ext = name[name.index(after: dot)...].lowercased()
+            if let language = Self.sourceExtensions[ext] {
+                sources.append((relative, language))
+            } else if Self.mediaExtensions.contains(ext) {
+                media.append(relative)
+            }
+        }
+    }
+}
+
+/// The languages the share scan reads.
+enum SourceLanguage: Sendable {
+    case swift, objectiveC, kotlin, java, dart, javaScript
+
+    /// The platform whose sources these are; `nil` for code shared by both (JavaScript, Dart).
+    var platform: Platform? {
+        switch self {
+        case .swift, .objectiveC: .ios
+        case .kotlin, .java: .android
+        case .dart, .javaScript: nil
+        }
+    }
+}

@@ -1,0 +1,336 @@
+import Foundation
+import StoryshareKit
+
+/// Reads sources for Stories sharing: the call sites and the targets they use, the App ID each gives, the files
+/// it names in their roles, and where the shared image is drawn at run time instead. Text patterns, not a
+/// parser: what it cannot follow it says (``Sharing/undecided``).
+enum ShareCodeScanner {
+    /// What shows a share, the target it goes to and how.
+    static let callPatterns: [(needle: String, target: ShareTarget, api: ShareAPI)] = [
+        ("instagram-stories://", .instagram, .urlScheme),
+        ("com.instagram.sharedSticker.", .instagram, .pasteboard),
+        ("com.instagram.share.ADD_TO_STORY", .instagram, .intent),
+        ("Social.INSTAGRAM_STORIES", .instagram, .reactNativeShare),
+        (".InstagramStories", .instagram, .reactNativeShare),
+        (".shareInstagramStory", .instagram, .socialShare),
+        (".shareToInstagramStory", .instagram, .appinioSocialShare),
+        ("facebook-stories://", .facebook, .urlScheme),
+        ("com.facebook.sharedSticker.", .facebook, .pasteboard),
+        ("com.facebook.stories.ADD_TO_STORY", .facebook, .intent),
+        ("Social.FACEBOOK_STORIES", .facebook, .reactNativeShare),
+        (".FacebookStories", .facebook, .reactNativeShare),
+        (".shareFacebookStory", .facebook, .socialShare),
+        (".shareToFacebookStory", .facebook, .appinioSocialShare),
+    ]
+    /// A file holding none of these is not read further.
+    static let prefilter = [
+        "stories://", "sharedSticker", "ADD_TO_STORY", "_STORIES", "InstagramStor", "FacebookStor",
+    ]
+    /// Where a share gives the App ID: the text before the value, and what carries it.
+    static let appIDPatterns: [(needle: String, carrier: String)] = [
+        ("source_application=", "the URL's source_application"),
+        ("\"source_application\",", "the intent's source_application extra"),
+        ("com.facebook.sharedSticker.appID\":", "the pasteboard's com.facebook.sharedSticker.appID"),
+        ("com.facebook.platform.extra.APPLICATION_ID\",", "the intent's com.facebook.platform.extra.APPLICATION_ID"),
+        ("appId:", "the share call's appId"), ("appId =", "the share call's appId"),
+        ("appID:", "the share call's appID"), ("facebookAppId:", "the share call's facebookAppId"),
+    ]
+    /// What shows the shared image is made at run time (a capture of a view, a drawing, a picked photo).
+    static let runtimePatterns = [
+        "captureRef(", "ViewShot", "takeSnapshot", "ScreenshotController", "captureFromWidget", "screenshotController",
+        "RepaintBoundary", "toImage(", "UIGraphicsImageRenderer", "ImageRenderer(", "drawHierarchy", "ComposeToBitmap",
+        "drawToBitmap", "Bitmap.createBitmap", "ImagePicker", "pickImage", "launchImageLibrary", "PHPicker",
+        "UIImagePickerController", "captureToImage", "renderInContext", "asImage()",
+    ]
+
+    static let prefilterBytes = prefilter.map { Array($0.utf8) }
+
+    /// Whether a file of `bytes` may share (worth reading line by line).
+    static func mayShare(_ bytes: [UInt8]) -> Bool { ByteSearch.containsAny(prefilterBytes, in: bytes) }
+
+    /// The share calls in `text` (the file at `path`, in `language`).
+    static func calls(in lines: SourceLines, path: String, language: SourceLanguage, text: String) -> [ShareCall] {
+        let mediaStore = text.contains("MediaStore")
+        var calls: [ShareCall] = []
+        for (number, line) in lines.code {
+            var targets = Set<ShareTarget>()
+            for pattern in callPatterns where line.contains(pattern.needle) && !targets.contains(pattern.target) {
+                // A declaration of the library's own constant is not a call (`INSTAGRAM_STORIES: 'instagramstories'`).
+                if pattern.api == .reactNativeShare, line.contains(pattern.needle + ":") { continue }
+                targets.insert(pattern.target)
+                calls.append(
+                    ShareCall(
+                        target: pattern.target, api: pattern.api, evidence: Evidence(path: path, line: number, text: line),
+                        platform: language.platform, usesMediaStore: mediaStore && language.platform == .android))
+            }
+        }
+        return calls
+    }
+
+    /// The App IDs `text` gives a share, each resolved to a literal where the file holds one.
+    static func appIDs(in lines: SourceLines, path: String, text: String) -> [AppIDSource] {
+        var found: [AppIDSource] = []
+        for (number, line) in lines.code {
+            for pattern in appIDPatterns {
+                guard let range = line.range(of: pattern.needle) else { continue }
+                let expression = line[range.upperBound...].trimmingWhitespaceSubstring()
+                guard let value = valueExpression(expression) else { continue }
+                let evidence = Evidence(path: path, line: number, text: line)
+                if value.isLiteral {
+                    found.append(AppIDSource(value: value.text, isLiteral: true, carrier: pattern.carrier, evidence: evidence))
+                } else if let constant = constantValue(named: value.text, in: lines) {
+                    found.append(
+                        AppIDSource(
+                            value: constant.value, isLiteral: true, carrier: pattern.carrier,
+                            evidence: Evidence(path: path, line: constant.line, text: constant.text)))
+                } else {
+                    found.append(AppIDSource(value: value.text, isLiteral: false, carrier: pattern.carrier, evidence: evidence))
+                }
+                break
+            }
+        }
+        return found
+    }
+
+    /// The value an expression starts with: a quoted literal, digits, or a name (`Self.appID` → `appID`;
+    /// `\(Self.appID)`, `${appId}` and `" + appId` too).
+    static func valueExpression(_ expression: Substring) -> (text: String, isLiteral: Bool)? {
+        var rest = expression
+        for opener in ["\\(", "${", "$", "\" + ", "' + ", "\"+", "'+"] where rest.hasPrefix(opener) {
+            rest = rest.dropFirst(opener.count)
+            break
+        }
+        guard let first = rest.first else { return nil }
+        if first == "\"" || first == "'" || first == "`" {
+            let body = rest.dropFirst().prefix { $0 != first }
+            // An interpolation inside the literal (`"\(id)"`): its name.
+            if body.hasPrefix("\\(") || body.hasPrefix("${") || body.hasPrefix("$") { return valueExpression(body) }
+            return (String(body), true)
+        }
+        if first.isNumber { return (String(rest.prefix { $0.isNumber }), true) }
+        let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        guard let last = name.split(separator: ".").last, !last.isEmpty else { return nil }
+        if ["true", "false", "nil", "null", "undefined"].contains(last) { return nil }
+        return (String(last), false)
+    }
+
+    /// The literal a constant named `name` is set to in the file (`let appID = "…"`, `const X = '…'`).
+    static func constantValue(named name: String, in lines: SourceLines) -> (value: String, line: Int, text: String)? {
+        for (number, line) in lines.code {
+            guard let range = line.range(of: name) else { continue }
+            let before = line[..<range.lowerBound].last
+            if let before, before.isLetter || before.isNumber || before == "_" || before == "." { continue }
+            var rest = line[range.upperBound...].trimmingWhitespaceSubstring()
+            if rest.hasPrefix(":") {  // a type annotation
+                rest = rest.drop { $0 != "=" }
+            }
+            guard rest.hasPrefix("="), !rest.hasPrefix("==") else { continue }
+            rest = rest.dropFirst().trimmingWhitespaceSubstring()
+            guard let value = valueExpression(rest), value.isLiteral else { continue }
+            return (value.text, number, line)
+        }
+        return nil
+    }
+
+    /// Whether the file shows the shared image made at run time: the first line that does.
+    static func runtimeEvidence(in lines: SourceLines, path: String) -> Evidence? {
+        for (number, line) in lines.code where runtimePatterns.contains(where: line.contains) {
+            return Evidence(path: path, line: number, text: line)
+        }
+        return nil
+    }
+}
+
+/// A reference in sharing code to a file, before it is resolved.
+struct AssetReference {
+    enum Kind {
+        /// `UIImage(named: "x")`: an asset catalog set, or a file named so in the app's bundle.
+        case catalogName(String)
+        /// `R.drawable.x`: an Android resource of that type.
+        case androidResource(type: String, name: String)
+        /// `require('./x.png')`, an import, a Flutter asset path or another literal naming a media file.
+        case path(String)
+        /// `data:image/png;base64,…`.
+        case dataURI(mediaType: String, base64: String)
+        /// `images.image1`: a member of a module imported from `module` (relative to the file).
+        case importedMember(module: String, member: String)
+    }
+
+    var kind: Kind
+    var evidence: Evidence
+    var role: ShareRole?
+}
+
+extension ShareCodeScanner {
+    /// The role a line gives what it names, from the key or parameter it is passed as.
+    static func role(of line: String) -> ShareRole? {
+        if ["stickerImage", "interactive_asset_uri", "imagePath:", "stickerAssetPath", "sticker:"].contains(where: line.contains) {
+            return .sticker
+        }
+        if ["backgroundImage", "backgroundVideo", "backgroundResourcePath", "setDataAndType", "EXTRA_STREAM", "background:"]
+            .contains(where: line.contains)
+        {
+            return .background
+        }
+        return nil
+    }
+
+    /// The files a sharing source names, each with the role the code gives it where it can tell.
+    static func assetReferences(in lines: SourceLines, path: String) -> [AssetReference] {
+        var references: [AssetReference] = []
+        var imports: [String: String] = [:]  // local name → relative module
+        for (_, line) in lines.code {
+            if let module = importedModule(line) { imports[module.name] = module.path }
+        }
+        for (number, line) in lines.code {
+            let evidence = Evidence(path: path, line: number, text: line)
+            var kinds: [AssetReference.Kind] = []
+            for name in arguments(after: ["UIImage(named: ", "UIImage(named:", "imageNamed:@"], in: line) {
+                kinds.append(.catalogName(name))
+            }
+            for type in ["drawable", "raw", "mipmap"] {
+                for name in identifiers(after: "R.\(type).", in: line) { kinds.append(.androidResource(type: type, name: name)) }
+            }
+            if let range = line.range(of: "data:image/") ?? line.range(of: "data:video/") {
+                let uri = line[range.lowerBound...].prefix { $0 != "\"" && $0 != "'" && $0 != "`" }
+                if let comma = uri.firstIndex(of: ","), uri[..<comma].hasSuffix(";base64") {
+                    let mediaType = String(uri.dropFirst(5).prefix { $0 != ";" })
+                    kinds.append(.dataURI(mediaType: mediaType, base64: String(uri[uri.index(after: comma)...])))
+                }
+            } else {
+                for literal in quotedLiterals(in: line) where ProjectWalk.mediaExtensions.contains(literal.fileExtension) {
+                    kinds.append(.path(literal))
+                }
+            }
+            for (name, module) in imports {
+                for member in identifiers(after: name + ".", in: line) where !line.contains("import ") {
+                    kinds.append(.importedMember(module: module, member: member))
+                }
+            }
+            for kind in kinds { references.append(AssetReference(kind: kind, evidence: evidence, role: nil)) }
+        }
+        // Roles: from the line itself, else from a line that uses the name it is assigned to.
+        for index in references.indices {
+            let line = references[index].evidence.text
+            if let role = role(of: line) {
+                references[index].role = role
+            } else if let name = assignedName(line) {
+                for (_, other) in lines.code where other.containsWord(name) && other != line {
+                    if let role = role(of: other) {
+                        references[index].role = role
+                        break
+                    }
+                }
+            }
+        }
+        return references
+    }
+
+    /// `import x from './m'`, `const x = require('./m')`, `import * as x from "./m"`: the name and the module.
+    static func importedModule(_ line: String) -> (name: String, path: String)? {
+        let trimmed = line.trimmingWhitespace()
+        guard trimmed.hasPrefix("import ") || trimmed.contains("require(") else { return nil }
+        guard let module = quotedLiterals(in: trimmed).first, module.hasPrefix(".") else { return nil }
+        if ProjectWalk.mediaExtensions.contains(module.fileExtension) { return nil }
+        var head = trimmed
+        if let from = trimmed.range(of: " from ") { head = String(trimmed[..<from.lowerBound]) }
+        else if let equals = trimmed.range(of: "=") { head = String(trimmed[..<equals.lowerBound]) }
+        let words = head.replacingOccurrences(of: "*", with: " ").split { !($0.isLetter || $0.isNumber || $0 == "_") }
+        guard let name = words.last.map(String.init), !["import", "as", "const", "let", "var"].contains(name) else {
+            return nil
+        }
+        return (name, module)
+    }
+
+    /// The string literals (in `"` or `'`) that follow each of `openers` on the line.
+    static func arguments(after openers: [String], in line: String) -> [String] {
+        var found: [String] = []
+        for opener in openers {
+            var rest = Substring(line)
+            while let range = rest.range(of: opener) {
+                rest = rest[range.upperBound...]
+                var value = rest.drop { $0 == " " }
+                if opener.hasSuffix("\"") {
+                    found.append(String(value.prefix { $0 != "\"" }))
+                    continue
+                }
+                guard let quote = value.first, quote == "\"" || quote == "'" else { continue }
+                value = value.dropFirst()
+                found.append(String(value.prefix { $0 != quote }))
+            }
+        }
+        return found.filter { !$0.isEmpty }
+    }
+
+    /// The identifiers after each `prefix` on the line (`R.drawable.` → `liverpool`).
+    static func identifiers(after prefix: String, in line: String) -> [String] {
+        var found: [String] = []
+        var rest = Substring(line)
+        while let range = rest.range(of: prefix) {
+            if let before = rest[..<range.lowerBound].last, before.isLetter || before.isNumber || before == "_" {
+                rest = rest[range.upperBound...]
+                continue
+            }
+            rest = rest[range.upperBound...]
+            let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            if !name.isEmpty { found.append(String(name)) }
+        }
+        return found
+    }
+
+    /// The string literals on the line.
+    static func quotedLiterals(in line: String) -> [String] {
+        var found: [String] = []
+        var rest = Substring(line)
+        while let start = rest.firstIndex(where: { $0 == "\"" || $0 == "'" }) {
+            let quote = rest[start]
+            let body = rest[rest.index(after: start)...]
+            guard let end = body.firstIndex(of: quote) else { break }
+            found.append(String(body[..<end]))
+            rest = body[body.index(after: end)...]
+        }
+        return found
+    }
+
+    /// The name a line assigns (`let image = …`, `const bg = …`, `val uri = …`, `final path = …`).
+    static func assignedName(_ line: String) -> String? {
+        let words = line.trimmingWhitespace().split(separator: " ", omittingEmptySubsequences: true)
+        for (index, word) in words.enumerated()
+        where ["let", "var", "val", "const", "final"].contains(word) && index + 1 < words.count {
+            let name = words[index + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            return name.isEmpty ? nil : String(name)
+        }
+        return nil
+    }
+}
+
+extension StringProtocol {
+    /// The extension in lower case, without the dot ("" when none).
+    var fileExtension: String {
+        guard let dot = lastIndex(of: "."), dot != startIndex else { return "" }
+        let ext = self[index(after: dot)...]
+        return ext.contains("/") ? "" : ext.lowercased()
+    }
+
+    /// Whether `word` occurs with no letter, digit or `_` on either side.
+    func containsWord(_ word: String) -> Bool {
+        var rest = Substring(self)
+        while let range = rest.range(of: word) {
+            let before = rest[..<range.lowerBound].last
+            let after = rest[range.upperBound...].first
+            let isWordCharacter: (Character?) -> Bool = { $0.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
+            if !isWordCharacter(before), !isWordCharacter(after) { return true }
+            rest = rest[range.upperBound...]
+        }
+        return false
+    }
+
+    /// The text without leading and trailing spaces, tabs and carriage returns.
+    func trimmingWhitespaceSubstring() -> Substring {
+        let text = Substring(self)
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
+        guard let first = text.firstIndex(where: { !isSpace($0) }), let last = text.lastIndex(where: { !isSpace($0) })
+        else { return "" }
+        return text[first...last]
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import StoryshareProject
+
+/// `storyshare scan`'s JSON document: the app model as it is, every fact with its evidence.
+public struct ScanDocument: Encodable {
+    struct Place: Encodable {
+        var path: String
+        var line: Int?
+        var text: String?
+
+        init(_ evidence: Evidence) {
+            path = evidence.path
+            line = evidence.line
+            text = evidence.text.isEmpty ? nil : evidence.text
+        }
+    }
+
+    struct App: Encodable {
+        var name, platform, kind, conclusion: String
+        var judged: Bool
+        var targets: [String]
+        var evidence: Place
+        var infoPlist, manifest, expoConfig: String?
+        var generatesInfoPlist: Bool
+        var mergedManifests, notInstalled: [Place]
+        var targetSDK: Int?
+        var targetSDKEvidence: Place?
+    }
+
+    struct Call: Encodable {
+        var target, api: String
+        var evidence: Place
+    }
+
+    struct AppID: Encodable {
+        var value: String
+        var literal: Bool
+        var carrier: String
+        var evidence: Place
+    }
+
+    struct Asset: Encodable {
+        var path, role, foundBy: String
+        var roleFromCode, catalogSet: Bool
+        var embedded: String?
+        var evidence: Place
+    }
+
+    struct Codebase: Encodable {
+        var path, stack: String
+        var evidence: Place
+        var apps: [App]
+        var shares: Bool
+        var targets: [String]
+        var calls: [Call]
+        var appIDs: [AppID]
+        var assets: [Asset]
+        var drawnAtRunTime, undecided: [Place]
+    }
+
+    struct Count: Encodable {
+        var reason: String
+        var count: Int
+        var examples: [String]
+
+        init(_ passOver: PassOver) {
+            reason = passOver.reason
+            count = passOver.count
+            examples = passOver.examples
+        }
+    }
+
+    var root: String
+    var codebases: [Codebase]
+    var passedOver: [Count]
+    var foldersNotWalked: [Count]
+    var notes: [String]
+
+    public init(_ model: ProjectModel) {
+        root = model.root
+        codebases = model.codebases.map { codebase in
+            Codebase(
+                path: codebase.path, stack: codebase.stack.rawValue, evidence: Place(codebase.evidence),
+                apps: codebase.apps.map { app in
+                    App(
+                        name: app.name, platform: app.platform.rawValue, kind: app.kind.rawValue,
+                        conclusion: codebase.conclusion(for: app), judged: codebase.judges(app),
+                        targets: codebase.targets(for: app).map(\.rawValue), evidence: Place(app.evidence),
+                        infoPlist: app.infoPlist, manifest: app.manifest, expoConfig: app.expoConfig,
+                        generatesInfoPlist: app.generatesInfoPlist, mergedManifests: app.mergedManifests.map(Place.init),
+                        notInstalled: app.notInstalled.map(Place.init), targetSDK: app.targetSDK,
+                        targetSDKEvidence: app.targetSDKEvidence.map(Place.init))
+                },
+                shares: codebase.sharing.shares, targets: codebase.sharing.targets.map(\.rawValue),
+                calls: codebase.sharing.calls.map {
+                    Call(target: $0.target.rawValue, api: $0.api.rawValue, evidence: Place($0.evidence))
+                },
+                appIDs: codebase.sharing.appIDs.map {
+                    AppID(value: $0.value, literal: $0.isLiteral, carrier: $0.carrier, evidence: Place($0.evidence))
+                },
+                assets: codebase.sharing.assets.map {
+                    Asset(
+                        path: $0.path, role: $0.role.rawValue, foundBy: $0.foundBy, roleFromCode: $0.roleFromCode,
+                        catalogSet: $0.isCatalogSet,
+                        embedded: $0.embedded.map { "\($0.mediaType), \($0.bytes.count) bytes" },
+                        evidence: Place($0.evidence))
+                },
+                drawnAtRunTime: codebase.sharing.runtimeAssets.map(Place.init),
+                undecided: codebase.sharing.undecided.map(Place.init))
+        }
+        passedOver = model.passedOverMedia.map(Count.init)
+        foldersNotWalked = model.prunedFolders.map(Count.init)
+        notes = model.notes
+    }
+
+    /// The document as pretty-printed JSON with sorted keys, ending with a line end.
+    public func json() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
+    }
+}
