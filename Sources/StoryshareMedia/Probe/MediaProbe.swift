@@ -80,7 +80,14 @@ public enum MediaProbe {
         case .unknown:
             let start = header.prefix(8).map { String($0, radix: 16, uppercase: true) }
                 .map { $0.count == 1 ? "0" + $0 : $0 }.joined(separator: " ")
-            facts.decodeError = "not a recognised image or video format (the file starts with \(start))"
+            let text = String(decoding: header.prefix(256), as: UTF8.self)
+            if header.starts(with: Array("%PDF".utf8)) {
+                facts.decodeError = "a PDF document (a vector image), not an image or video the platform takes"
+            } else if text.contains("<svg") {
+                facts.decodeError = "an SVG document (a vector image), not an image or video the platform takes"
+            } else {
+                facts.decodeError = "not a recognised image or video format (the file starts with \(start))"
+            }
         }
     }
 

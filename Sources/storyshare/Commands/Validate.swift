@@ -83,6 +83,9 @@ extension Storyshare {
         @Flag(help: "Let a directory in which nothing is left to check pass.")
         var allowEmpty = false
 
+        @Flag(help: "Judge every image and video in the directories named, not only the share assets the app model finds.")
+        var all = false
+
         @OptionGroup var jobsOption: JobsOption
 
         @OptionGroup var baselineOptions: BaselineOptions
@@ -102,7 +105,7 @@ extension Storyshare {
             let configuration = try configurationOption.load(announce: [.text, .github, .xcode].contains(format))
             let cwd = FilePaths.currentDirectory()
             let files = try InputSelection.select(
-                paths, configuration: configuration, workingDirectory: cwd, allowEmpty: allowEmpty)
+                paths, configuration: configuration, workingDirectory: cwd, allowEmpty: allowEmpty, every: all)
             let baseline = try baselineOptions.load()
             let inputs =
                 InputPaths.readPaths(of: files, configurationFile: configuration.file)
@@ -113,11 +116,19 @@ extension Storyshare {
             try OutputPath.refuseSame(output, baselineOptions.writeBaseline, "--output", "--write-baseline")
 
             let validator = Validator(settings: configuration.ruleSettings(target: target))
+            // A share asset the app model found is judged for the targets its app uses, unless --target says.
+            let byTarget = Dictionary(
+                uniqueKeysWithValues: ShareTarget.allCases.map { ($0, Validator(settings: configuration.ruleSettings(target: $0))) })
+            let forced = target != nil
             let role = self.role
             let progress = ProgressBar(total: files.count, enabled: !noProgress)
             let results = parallelMap(files, jobs: jobsOption.jobs) { file -> Report.File in
                 defer { progress.advance() }
-                return Self.validate(file, validator: validator, role: role, configuration: configuration, cwd: cwd)
+                guard !forced, let targets = file.modelTargets, !targets.isEmpty else {
+                    return Self.validate(file, validator: validator, role: role, configuration: configuration, cwd: cwd)
+                }
+                return Self.validate(
+                    file, validators: targets.compactMap { byTarget[$0] }, role: role, configuration: configuration, cwd: cwd)
             }
             progress.finish()
             let report = try baselineOptions.apply(
@@ -152,14 +163,32 @@ extension Storyshare {
         static func validate(
             _ file: InputFile, validator: Validator, role option: RoleOption, configuration: Configuration, cwd: String
         ) -> Report.File {
-            let facts = file.facts(options: validator.probeOptions)
-            let assetRole = option.role(of: file.path, kind: facts.kind, configuration: configuration, cwd: cwd)
+            validate(file, validators: [validator], role: option, configuration: configuration, cwd: cwd)
+        }
+
+        /// One file's entry judged by each of `validators` (one per target), each finding once.
+        static func validate(
+            _ file: InputFile, validators: [Validator], role option: RoleOption, configuration: Configuration,
+            cwd: String
+        ) -> Report.File {
+            let facts = file.facts(options: validators[0].probeOptions)
+            let assetRole =
+                option == .auto && file.modelRole != nil
+                ? file.modelRole!
+                : option.role(of: file.path, kind: facts.kind, configuration: configuration, cwd: cwd)
             var findings: [Finding] = []
-            if let catalogAsset = file.catalogAsset {
-                findings = validator.findings(for: catalogAsset)
-                if catalogAsset.judgedPath != nil { findings += validator.findings(for: facts, role: assetRole) }
-            } else {
-                findings = validator.findings(for: facts, role: assetRole)
+            for validator in validators {
+                var found: [Finding] = []
+                if let catalogAsset = file.catalogAsset {
+                    found = validator.findings(for: catalogAsset)
+                    if catalogAsset.judgedPath != nil { found += validator.findings(for: facts, role: assetRole) }
+                } else {
+                    found = validator.findings(for: facts, role: assetRole)
+                }
+                for finding in found
+                where !findings.contains(where: { $0.rule == finding.rule && $0.message == finding.message }) {
+                    findings.append(finding)
+                }
             }
             return Report.File(
                 path: file.path, role: assetRole, facts: facts, findings: findings,

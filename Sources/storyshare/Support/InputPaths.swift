@@ -1,3 +1,4 @@
+import StoryshareKit
 import StoryshareMedia
 import StoryshareRules
 import StoryshareSystem
@@ -17,6 +18,15 @@ struct InputFile: Sendable, Equatable {
     var relativePath: String = ""
     /// The directory named that the walk found the file in; `nil` for a path named itself.
     var root: String?
+    /// The role the app model gives the file (the key or parameter the sharing code passes it as).
+    var modelRole: AssetRole?
+    /// The targets the app sharing the file uses, from the app model.
+    var modelTargets: [ShareTarget]?
+    /// An image held in a source file (a `data:` URI): its bytes, judged in place of a file's; ``path`` names
+    /// where it is (`images.js:2`) and ``sourcePath`` the file holding it.
+    var embedded: [UInt8]?
+    /// The source file holding an embedded image.
+    var sourcePath: String?
 
     init(path: String, problem: String? = nil) {
         self.path = path
@@ -36,6 +46,7 @@ struct InputFile: Sendable, Equatable {
     /// file to judge, what is wrong with the set).
     func facts(options: ProbeOptions) -> MediaFacts {
         if let problem { return .unreadable(path, problem) }
+        if let embedded { return MediaProbe.probe(bytes: embedded, path: path, options: options) }
         guard let catalogAsset else { return MediaProbe.probe(path: path, options: options) }
         guard let judged = catalogAsset.judgedPath else {
             let reason = CatalogRule.assetCatalogMalformed.check(catalogAsset).first ?? "nothing to judge"
@@ -50,6 +61,7 @@ struct InputFile: Sendable, Equatable {
     /// Every file looking at this input reads or relies on: the file; for an asset catalog's set, every file in
     /// the set's folder (its `Contents.json` and each image, the one judged or not).
     var readPaths: [String] {
+        if let sourcePath { return [sourcePath] }
         guard let catalogAsset else { return [path] }
         guard case .success(let names) = Directory.entries(catalogAsset.directory) else {
             return [path, catalogAsset.contentsPath]

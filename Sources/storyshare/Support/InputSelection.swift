@@ -1,18 +1,29 @@
 import ArgumentParser
 import StoryshareReport
+import StoryshareRules
 import StoryshareSystem
 
 /// The files a command that checks assets looks at (`validate`, `fix`): what the paths stand for, within the
-/// configuration's `include` and outside its `exclude`.
+/// configuration's `include` and outside its `exclude`. A directory stands for the share assets the app model
+/// finds in it, unless `every` is set or the configuration has `include` globs (then for every image and video in
+/// it, as the walk finds them).
 enum InputSelection {
     /// The files `paths` stand for, in scope. A directory named in which nothing is left is an error (one line
-    /// on stderr each, exit 1) unless `allowEmpty`.
+    /// on stderr each, exit 1) unless `allowEmpty`, or unless the app model chose and said why (on stderr).
     static func select(
-        _ paths: [String], configuration: Configuration, workingDirectory cwd: String, allowEmpty: Bool
+        _ paths: [String], configuration: Configuration, workingDirectory cwd: String, allowEmpty: Bool,
+        every: Bool = false
     ) throws -> [InputFile] {
         var files: [InputFile] = []
         var empty: [String] = []
+        let useModel = !every && configuration.includeGlobs.isEmpty
         for input in InputPaths.expandEach(paths) {
+            if useModel, input.isDirectory, AssetCatalog.placement(of: input.path) == .outside {
+                let chosen = ModelInputs.inputs(of: input.path)
+                printError(chosen.summary)
+                files += chosen.files.filter { configuration.isInScope($0.sourcePath ?? $0.path, workingDirectory: cwd) }
+                continue
+            }
             let kept = input.files.filter { configuration.isInScope($0.path, workingDirectory: cwd) }
             files += kept
             guard input.isDirectory, kept.isEmpty else { continue }

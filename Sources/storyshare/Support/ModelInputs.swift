@@ -1,0 +1,71 @@
+import StoryshareKit
+import StoryshareProject
+import StoryshareReport
+import StoryshareRules
+import StoryshareSystem
+
+/// What a directory stands for when the app model chooses: the share assets of the apps in it that share to
+/// Stories, each in its role and for its app's targets; and the line that says what was passed over.
+enum ModelInputs {
+    /// The inputs of the directory `directory` and the summary line for stderr.
+    static func inputs(of directory: String) -> (files: [InputFile], summary: String) {
+        let model = ProjectScanner.scan(directory)
+        var files: [InputFile] = []
+        for codebase in model.codebases where codebase.apps.contains(where: codebase.judges) {
+            let targets = codebase.sharing.targets
+            for asset in codebase.sharing.assets {
+                let path = FilePaths.join(directory, asset.path)
+                var found: [InputFile]
+                if let embedded = asset.embedded {
+                    var file = InputFile(path: FilePaths.join(directory, asset.evidence.place))
+                    file.embedded = embedded.bytes
+                    file.sourcePath = FilePaths.join(directory, asset.evidence.path)
+                    found = [file]
+                } else if asset.isCatalogSet {
+                    found = InputPaths.catalogAsset(path, kind: path.hasSuffix(".dataset") ? .dataSet : .imageSet)
+                } else {
+                    found = [InputFile(path: path)]
+                }
+                for var file in found {
+                    file.modelRole = asset.role == .sticker ? .sticker : .background
+                    file.modelTargets = targets
+                    file.root = directory
+                    file.relativePath = asset.path
+                    files.append(file)
+                }
+            }
+        }
+        return (files, summary(model, directory: directory, judged: files.count))
+    }
+
+    /// One line: what was judged, for which apps, and what was passed over by reason.
+    static func summary(_ model: ProjectModel, directory: String, judged: Int) -> String {
+        // Code that shares in a codebase with no app (a library) is not an app's: its files are not judged.
+        let sharing = model.codebases.filter { $0.apps.contains(where: $0.judges) }
+        var parts: [String] = []
+        let plural = { (n: Int, word: String) in "\(n) \(word)\(n == 1 ? "" : "s")" }
+        if sharing.isEmpty {
+            parts.append("no app here shares to Stories (storyshare scan shows what was read), so no file is a share asset")
+        } else {
+            let places = sharing.map { codebase in
+                "\(codebase.path) (\(codebase.sharing.targets.map(\.displayName).joined(separator: " and ")))"
+            }
+            parts.append("judged \(plural(judged, "share asset")) of the code that shares in \(places.joined(separator: ", "))")
+            let runtime = sharing.filter { $0.sharing.assets.isEmpty && !$0.sharing.runtimeAssets.isEmpty }
+            if !runtime.isEmpty {
+                parts.append(
+                    "drawn at run time in \(runtime.map(\.path).joined(separator: ", ")), nothing on disk to check")
+            }
+        }
+        let passed = model.passedOverMedia.reduce(0) { $0 + $1.count }
+        if passed > 0 {
+            parts.append(
+                "passed over \(plural(passed, "image or video").replacingOccurrences(of: "image or videos", with: "images and videos")): "
+                    + model.passedOverMedia.map { "\($0.count) \($0.reason)" }.joined(separator: ", "))
+        }
+        if !model.prunedFolders.isEmpty {
+            parts.append("not walked: " + model.prunedFolders.map { "\($0.count) \($0.reason)" }.joined(separator: ", "))
+        }
+        return "\(DisplayText.path(directory)): " + parts.joined(separator: "; ") + " (--all judges every image)"
+    }
+}
