@@ -85,9 +85,19 @@ public struct ExpoConfig: Sendable, Equatable {
     public var androidQueries: [Evidence]
     /// The plugins named, each with its line.
     public var plugins: [Evidence]
+    /// Where `expo.ios` and `expo.android` are (or `expo`, when they are not there).
+    public var iosEvidence: Evidence
+    public var androidEvidence: Evidence
     /// Files the configuration names that are not share assets (`icon`, `splash.image`, `adaptiveIcon`, plugin
     /// images), relative to the root.
     public var appImages: [String]
+
+    /// The configuration in the file at `path` (as a command names it), or `nil` when it is not an Expo app's.
+    public static func load(_ path: String) -> ExpoConfig? {
+        var walk = ProjectWalk(root: FilePaths.parent(path))
+        walk.notes = []
+        return read(FilePaths.name(path), walk: walk)
+    }
 
     static func read(_ path: String, walk: ProjectWalk) -> ExpoConfig? {
         guard case .success(let bytes) = RegularFile.read(walk.path(path), limit: 4 << 20),
@@ -109,7 +119,10 @@ public struct ExpoConfig: Sendable, Equatable {
         let infoPlist = ios["infoPlist"] as? [String: Any] ?? [:]
         var config = ExpoConfig(
             path: path, queriesSchemes: [], setsQueriesSchemes: false, facebookAppID: nil, androidQueries: [],
-            plugins: [], appImages: [])
+            plugins: [], iosEvidence: Evidence(path: path, line: lines.line(ofFirst: "\"ios\"") ?? lines.line(ofFirst: "\"expo\"")),
+            androidEvidence: Evidence(
+                path: path, line: lines.line(ofFirst: "\"android\"") ?? lines.line(ofFirst: "\"expo\"")),
+            appImages: [])
         if let schemes = infoPlist["LSApplicationQueriesSchemes"] as? [Any] {
             config.setsQueriesSchemes = true
             config.queriesSchemes += schemes.compactMap { $0 as? String }.map {

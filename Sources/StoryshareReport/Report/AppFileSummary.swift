@@ -1,3 +1,4 @@
+import StoryshareKit
 import StoryshareRules
 import StoryshareSystem
 
@@ -17,6 +18,9 @@ struct AppFileSummary: Encodable {
     var queriedIntentActions: [String]?
     /// The `android:authorities` of each provider that grants URI permissions.
     var fileProviders: [String]?
+    /// For sharing code: the targets its calls share to, and the App IDs the app's sharing code gives.
+    var shareTargets: [String]?
+    var appIDs: [String]?
     /// Why the file could not be read, or is not what it must be.
     var readError: String?
     var malformed: String?
@@ -41,10 +45,20 @@ struct AppFileSummary: Encodable {
             fileProviders = manifest.providers.filter { $0.grantURIPermissions == "true" }
                 .map { DisplayText.escaped($0.authorities ?? $0.name ?? "") }
             facebookAppID = manifest.facebookAppID.map { DisplayText.escaped($0.value) }
+        case .shareCode(let code):
+            shareTargets = ShareTargetNames.of(code.calls.map(\.target))
+            appIDs = code.appIDs.map { DisplayText.escaped($0.value) }
         case .unreadable(_, let reason):
             readError = DisplayText.escaped(reason)
         case .malformed(_, let reason, _):
             malformed = DisplayText.escaped(reason)
         }
+    }
+}
+
+/// Target names in order, each once.
+enum ShareTargetNames {
+    static func of(_ targets: [ShareTarget]) -> [String] {
+        ShareTarget.allCases.filter(targets.contains).map(\.rawValue)
     }
 }

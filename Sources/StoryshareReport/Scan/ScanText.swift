@@ -11,7 +11,7 @@ public enum ScanText {
         for codebase in model.codebases {
             out.append("\(codebase.path == "." ? "." : codebase.path + "/") — \(codebase.stack.displayName) (\(codebase.evidence.place))")
             for app in codebase.apps {
-                var line = "  \(app.platform.displayName) \(app.kind.rawValue) \(app.name): \(codebase.conclusion(for: app))"
+                var line = "  \(app.title): \(codebase.conclusion(for: app))"
                 line += " [\(app.evidence.place)]"
                 out.append(line)
                 var details: [String] = []

@@ -23,6 +23,8 @@ public struct AndroidManifestFacts: Sendable, Equatable {
     public var providers: [AndroidProvider]
     /// `<meta-data android:name="com.facebook.sdk.ApplicationId" android:value>` in the application, as written.
     public var facebookAppID: Located<String>?
+    /// The Expo configuration the manifest is made from (`app.json`), when the facts are its `expo.android`.
+    public var expoConfig: String?
 
     public init(
         manifest: SourceLocation, package: String? = nil, application: SourceLocation? = nil,

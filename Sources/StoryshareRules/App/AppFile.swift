@@ -9,11 +9,17 @@ public struct AppFile: Sendable, Equatable {
     public var targets: [ShareTarget]
     /// The App ID the file must carry, when one is known.
     public var appID: String?
+    /// What the app model knows of the app's sharing code, when the file was judged as part of an app it found
+    /// (`nil` when a file is judged alone, for the targets given).
+    public var sharing: AppSharing?
 
-    public init(_ facts: AppFileFacts, targets: [ShareTarget] = [.facebook], appID: String? = nil) {
+    public init(
+        _ facts: AppFileFacts, targets: [ShareTarget] = [.facebook], appID: String? = nil, sharing: AppSharing? = nil
+    ) {
         self.facts = facts
         self.targets = targets
         self.appID = appID
+        self.sharing = sharing
     }
 
     /// The facts of an app's Info.plist: `nil` for a manifest, a file that could not be read, or the Info.plist

@@ -8,7 +8,7 @@ extension Example {
     public static func infoPlist(
         schemes: [String]? = ["facebook-stories", "instagram-stories"], appID: String? = "1234567890",
         appIDKind: String = "a string", bundle: InfoPlistFacts.Bundle = .app, targets: [ShareTarget] = [.facebook],
-        expectedAppID: String? = nil
+        expectedAppID: String? = nil, sharing: AppSharing? = nil
     ) -> AppFile {
         var line = 5
         var facts = InfoPlistFacts(root: SourceLocation(line: 4, column: 1), bundle: bundle)
@@ -24,7 +24,7 @@ extension Example {
                 kind: "an array")
             facts.schemes = schemes.enumerated().map { Located($1, at: SourceLocation(line: line + 2 + $0, column: 3)) }
         }
-        return AppFile(.infoPlist(facts), targets: targets, appID: expectedAppID)
+        return AppFile(.infoPlist(facts), targets: targets, appID: expectedAppID, sharing: sharing)
     }
 
     /// An app module's AndroidManifest.xml: `<manifest>` on line 2, `<queries>` on line 3 (unless `packages`
@@ -34,7 +34,8 @@ extension Example {
     public static func androidManifest(
         packages: [String]? = ["com.facebook.katana", "com.instagram.android"], actions: [String]? = nil,
         grant: String? = "true", launcher: Bool = true, targetSDK: String? = nil, queriesAllPackages: Bool = false,
-        appID: String? = nil, targets: [ShareTarget] = [.facebook], expectedAppID: String? = nil
+        appID: String? = nil, targets: [ShareTarget] = [.facebook], expectedAppID: String? = nil,
+        sharing: AppSharing? = nil
     ) -> AppFile {
         var facts = AndroidManifestFacts(
             manifest: SourceLocation(line: 2, column: 1), package: "com.example.app",
@@ -61,6 +62,25 @@ extension Example {
             ]
         }
         facts.facebookAppID = appID.map { Located($0, at: SourceLocation(line: 27, column: 9)) }
-        return AppFile(.androidManifest(facts), targets: targets, appID: expectedAppID)
+        return AppFile(.androidManifest(facts), targets: targets, appID: expectedAppID, sharing: sharing)
+    }
+}
+
+extension Example {
+    /// A source file that shares to `targets` (one call each, from line 10), with the App IDs the app's sharing
+    /// code gives (each a literal or a name, on line 5 of the file).
+    public static func shareCode(
+        targets: [ShareTarget], appIDs: [(String, Bool)] = [("1234567890", true)], appIDInAppFile: Bool = false
+    ) -> AppFile {
+        let calls = targets.enumerated().map {
+            ShareCodeFacts.Call(target: $1, location: SourceLocation(line: 10 + $0))
+        }
+        let ids = appIDs.map {
+            ShareCodeFacts.AppID(
+                value: $0.0, isLiteral: $0.1, carrier: "the share call's appId", location: SourceLocation(line: 5))
+        }
+        return AppFile(
+            .shareCode(ShareCodeFacts(calls: calls, appIDs: ids, appIDInAppFile: appIDInAppFile)), targets: targets,
+            sharing: AppSharing(appIDInCode: !appIDs.isEmpty))
     }
 }

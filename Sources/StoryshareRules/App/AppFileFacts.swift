@@ -2,6 +2,8 @@
 public enum AppFileFacts: Sendable, Equatable {
     case infoPlist(InfoPlistFacts)
     case androidManifest(AndroidManifestFacts)
+    /// A source file that shares to Stories.
+    case shareCode(ShareCodeFacts)
     /// The file could not be opened or read (missing, a directory, a FIFO, too large): why.
     case unreadable(AppFileKind, reason: String)
     /// The file is not what its kind must be (not a property list, not well-formed XML, no `<manifest>`):
@@ -13,6 +15,7 @@ public enum AppFileFacts: Sendable, Equatable {
         switch self {
         case .infoPlist: .infoPlist
         case .androidManifest: .androidManifest
+        case .shareCode: .shareCode
         case .unreadable(let kind, _), .malformed(let kind, _, _): kind
         }
     }

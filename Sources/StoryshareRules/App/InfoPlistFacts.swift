@@ -25,6 +25,8 @@ public struct InfoPlistFacts: Sendable, Equatable {
     public var schemes: [Located<String>]
     /// `FacebookAppID`, when present.
     public var facebookAppID: InfoPlistEntry?
+    /// The Expo configuration the Info.plist is made from (`app.json`), when the facts are its `expo.ios`.
+    public var expoConfig: String?
 
     public init(
         encoding: PropertyListEncoding = .xml, root: SourceLocation? = nil, bundle: Bundle = .app,

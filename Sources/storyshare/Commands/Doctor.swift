@@ -76,15 +76,40 @@ extension Storyshare {
 
         func run() throws {
             let configuration = try configurationOption.load(announce: [.text, .github, .xcode].contains(format))
-            let targets = target?.targets ?? [configuration.target ?? .facebook]
+            let forced = target?.targets ?? configuration.target.map { [$0] }
+            let targets = forced ?? [.facebook]
             let appID = self.appID ?? configuration.appID
             let validator = Validator(settings: configuration.ruleSettings())
             let baseline = try baselineOptions.load()
-            let selected = try selectFiles()
+            // Directories: the apps the model finds, each judged for what it shares (or for the targets forced).
+            var modelItems: [ModelApps.Item] = []
+            var named: [String] = []
+            for path in paths {
+                guard case .success(let status) = FileStatus.of(path), status.kind == .directory else {
+                    named.append(path)
+                    continue
+                }
+                let judged = ModelApps.judge(path, forced: forced, appID: appID)
+                guard judged.foundApps else {
+                    printError(
+                        "\(DisplayText.path(path)): no app project found (no .xcodeproj, Gradle application module or "
+                            + "Expo app.json): judging each Info.plist and AndroidManifest.xml found as an app's")
+                    named.append(path)
+                    continue
+                }
+                for line in judged.lines { printError("\(DisplayText.path(path)): \(DisplayText.escaped(line))") }
+                modelItems += judged.items
+            }
+            let selected = named.isEmpty ? [] : try selectFiles(named)
             let inputs =
-                selected.map(\.path) + [configuration.file, baselineOptions.baseline].compactMap { $0 }
+                selected.map(\.path) + modelItems.map(\.path) + [configuration.file, baselineOptions.baseline].compactMap { $0 }
             if let written = baselineOptions.writeBaseline { try OutputPath.refuseIfNotOurs(written, inputs: inputs) }
-            let files = selected.map { file -> Report.File in
+            let judgedByModel = modelItems.map { item -> Report.File in
+                Report.File(
+                    path: item.path, appFile: item.file.facts,
+                    findings: validator.findings(for: item.file, path: item.path))
+            }
+            let files = judgedByModel + selected.map { file -> Report.File in
                 if file.root == nil, case .failure(let error) = FileStatus.of(file.path, followingLinks: false),
                     error.isNoSuchFile
                 {
@@ -112,7 +137,7 @@ extension Storyshare {
         }
 
         /// The files to read; a directory named in which none is found is an error (one line on stderr each).
-        func selectFiles() throws -> [InputFile] {
+        func selectFiles(_ paths: [String]) throws -> [InputFile] {
             let inputs = AppFilePaths.expandEach(paths)
             let empty = inputs.filter { $0.isDirectory && $0.files.isEmpty }
             for input in empty {

@@ -4,9 +4,9 @@ import StoryshareRules
 import StoryshareSystem
 
 /// The files a command that checks assets looks at (`validate`, `fix`): what the paths stand for, within the
-/// configuration's `include` and outside its `exclude`. A directory stands for the share assets the app model
-/// finds in it, unless `every` is set or the configuration has `include` globs (then for every image and video in
-/// it, as the walk finds them).
+/// configuration's `include` and outside its `exclude`. A directory holding an app project stands for the share
+/// assets the app model finds in it, unless `every` is set or the configuration has `include` globs; otherwise
+/// for every image and video in it, as the walk finds them.
 enum InputSelection {
     /// The files `paths` stand for, in scope. A directory named in which nothing is left is an error (one line
     /// on stderr each, exit 1) unless `allowEmpty`, or unless the app model chose and said why (on stderr).
@@ -18,8 +18,9 @@ enum InputSelection {
         var empty: [String] = []
         let useModel = !every && configuration.includeGlobs.isEmpty
         for input in InputPaths.expandEach(paths) {
-            if useModel, input.isDirectory, AssetCatalog.placement(of: input.path) == .outside {
+            if useModel, input.isDirectory, AssetCatalog.placement(of: input.path) == .outside,
                 let chosen = ModelInputs.inputs(of: input.path)
+            {
                 printError(chosen.summary)
                 files += chosen.files.filter { configuration.isInScope($0.sourcePath ?? $0.path, workingDirectory: cwd) }
                 continue

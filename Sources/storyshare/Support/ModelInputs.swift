@@ -7,9 +7,11 @@ import StoryshareSystem
 /// What a directory stands for when the app model chooses: the share assets of the apps in it that share to
 /// Stories, each in its role and for its app's targets; and the line that says what was passed over.
 enum ModelInputs {
-    /// The inputs of the directory `directory` and the summary line for stderr.
-    static func inputs(of directory: String) -> (files: [InputFile], summary: String) {
+    /// The inputs of the directory `directory` and the summary line for stderr; `nil` when it holds no app
+    /// project (a folder of assets: every image and video in it is judged).
+    static func inputs(of directory: String) -> (files: [InputFile], summary: String)? {
         let model = ProjectScanner.scan(directory)
+        guard !model.codebases.isEmpty else { return nil }
         var files: [InputFile] = []
         for codebase in model.codebases where codebase.apps.contains(where: codebase.judges) {
             let targets = codebase.sharing.targets

@@ -19,9 +19,11 @@ extension AppFileRule {
         ],
         nonTriggering: [
             Example.androidManifest(), Example.androidManifest(grant: nil, launcher: false), Example.infoPlist(),
+            // The sharing code takes the URI from MediaStore: a content:// URI without a FileProvider.
+            Example.androidManifest(grant: nil, sharing: AppSharing(urisFromMediaStore: true)),
         ]
     ) { file in
-        guard let manifest = file.appManifest else { return [] }
+        guard let manifest = file.appManifest, file.sharing?.urisFromMediaStore != true else { return [] }
         guard !manifest.providers.contains(where: { $0.grantURIPermissions == "true" }) else { return [] }
         let enclosing = manifest.application ?? manifest.manifest
         let references = manifest.providers.compactMap(\.grantURIPermissions).filter(FacebookAppID.isReference)

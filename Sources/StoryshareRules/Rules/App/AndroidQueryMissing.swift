@@ -37,6 +37,15 @@ extension AppFileRule {
         let effect =
             "on Android 11 (API 30) and later resolveActivity finds nothing and the share fails as if the app were "
             + "not installed"
+        if let config = manifest.expoConfig {
+            let list = missing.map { "\"\($0.androidPackage)\"" }.joined(separator: ", ")
+            return [
+                LocatedMessage(
+                    "the manifest \(config) makes has no <queries> for \(apps): \(effect). Add to \(config)'s plugins: "
+                        + "[\"react-native-share\", {\"android\": [\(list)]}] (or a config plugin adding <queries>)",
+                    at: manifest.manifest)
+            ]
+        }
         guard let queries = manifest.queries.first else {
             return [
                 LocatedMessage(

@@ -16,6 +16,9 @@ extension AppFileRule {
             Example.infoPlist(), Example.infoPlist(appID: "12345"),
             Example.infoPlist(appID: nil, bundle: .appExtension),
             Example.androidManifest(),
+            // The sharing code gives the ID itself, or shares only to Instagram (which takes it in the URL).
+            Example.infoPlist(appID: nil, sharing: AppSharing(appIDInCode: true)),
+            Example.infoPlist(appID: nil, targets: [.instagram], sharing: AppSharing()),
         ]
     ) { file in
         guard let plist = file.appInfoPlist else { return [] }
@@ -24,6 +27,15 @@ extension AppFileRule {
             "Facebook Stories needs the app's Facebook App ID, and since January 2023 so does Instagram (\"The app "
             + "you shared from doesn't currently support sharing to Stories\")"
         guard let entry = plist.facebookAppID else {
+            // Known from the app's code: the ID travels in the share (share-app-id-missing says when it does not).
+            if let sharing = file.sharing, sharing.appIDInCode || !file.targets.contains(.facebook) { return [] }
+            if let config = plist.expoConfig {
+                return [
+                    LocatedMessage(
+                        "no FacebookAppID in the Info.plist \(config) makes: \(why). Add to \(config): \"expo\": "
+                            + "{\"ios\": {\"infoPlist\": {\"FacebookAppID\": \"\(id)\"}}}", at: plist.root)
+                ]
+            }
             return [
                 LocatedMessage(
                     "no FacebookAppID: \(why). Add to the top-level <dict>: <key>FacebookAppID</key><string>\(id)</string>",

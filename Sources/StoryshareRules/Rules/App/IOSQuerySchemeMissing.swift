@@ -31,6 +31,16 @@ extension AppFileRule {
         let effect =
             "\(calls) \(missing.count == 1 ? "returns" : "return") false, so the share sends people to the App Store "
             + "or says the app is not installed"
+        if let config = plist.expoConfig {
+            let list = missing.map { "\"\($0)\"" }.joined(separator: ", ")
+            return [
+                LocatedMessage(
+                    "the Info.plist \(config) makes lacks \(Phrases.list(missing)) in LSApplicationQueriesSchemes: "
+                        + "\(effect). Add to \(config): \"expo\": {\"ios\": {\"infoPlist\": "
+                        + "{\"LSApplicationQueriesSchemes\": [\(list)]}}} (or to the react-native-share plugin's \"ios\" list)",
+                    at: plist.root)
+            ]
+        }
         guard let entry = plist.queriesSchemes else {
             return [
                 LocatedMessage(

@@ -1,0 +1,16 @@
+/// What an app's sharing code says that changes how its Info.plist and manifest are judged.
+public struct AppSharing: Sendable, Equatable {
+    /// The sharing code gives the App ID itself (in the URL, an intent extra, the pasteboard, a library's
+    /// option): the Info.plist need not carry it for the Facebook SDK.
+    public var appIDInCode: Bool
+    /// The Android code gets the shared file's URI from MediaStore: no FileProvider is needed.
+    public var urisFromMediaStore: Bool
+    /// Where the app shares (`path:line`), for messages.
+    public var callSite: String?
+
+    public init(appIDInCode: Bool = false, urisFromMediaStore: Bool = false, callSite: String? = nil) {
+        self.appIDInCode = appIDInCode
+        self.urisFromMediaStore = urisFromMediaStore
+        self.callSite = callSite
+    }
+}

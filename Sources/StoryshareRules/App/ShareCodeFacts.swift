@@ -1,0 +1,49 @@
+import StoryshareKit
+
+/// A source file that shares to Stories, as the rules see it: its share calls, and the App IDs the app's
+/// sharing code gives (in this file or another).
+public struct ShareCodeFacts: Sendable, Equatable {
+    /// One share call of the file.
+    public struct Call: Sendable, Equatable {
+        public var target: ShareTarget
+        public var location: SourceLocation
+        public init(target: ShareTarget, location: SourceLocation) {
+            self.target = target
+            self.location = location
+        }
+    }
+
+    /// An App ID the sharing code gives.
+    public struct AppID: Sendable, Equatable {
+        /// The literal, or the name the scan could not follow.
+        public var value: String
+        public var isLiteral: Bool
+        /// What carries it (`the URL's source_application`).
+        public var carrier: String
+        /// Where it is, when in this file.
+        public var location: SourceLocation?
+        /// `path:line`, when in another file.
+        public var elsewhere: String?
+
+        public init(value: String, isLiteral: Bool, carrier: String, location: SourceLocation? = nil, elsewhere: String? = nil) {
+            self.value = value
+            self.isLiteral = isLiteral
+            self.carrier = carrier
+            self.location = location
+            self.elsewhere = elsewhere
+        }
+    }
+
+    /// The file's share calls.
+    public var calls: [Call]
+    /// Every App ID the app's sharing code gives.
+    public var appIDs: [AppID]
+    /// Whether the app's Info.plist or manifest carries a Facebook App ID (the Facebook SDK reads it).
+    public var appIDInAppFile: Bool
+
+    public init(calls: [Call], appIDs: [AppID] = [], appIDInAppFile: Bool = false) {
+        self.calls = calls
+        self.appIDs = appIDs
+        self.appIDInAppFile = appIDInAppFile
+    }
+}
