@@ -61,7 +61,7 @@ struct RuleExamplesTests {
             let hasLines: Bool
             switch example.facts {
             case .infoPlist(let facts): hasLines = facts.root != nil
-            case .androidManifest: hasLines = true
+            case .androidManifest, .shareCode: hasLines = true
             case .malformed(_, _, let location): hasLines = location != nil
             case .unreadable: hasLines = false
             }
@@ -90,7 +90,7 @@ struct RuleExamplesTests {
             "ios-query-schemes-over-limit", "ios-query-scheme-duplicate", "ios-facebook-app-id-missing",
             "app-id-mismatch",
             "android-query-missing", "android-file-provider-missing", "info-plist-malformed",
-            "android-manifest-malformed",
+            "android-manifest-malformed", "share-app-id-missing", "share-app-id-invalid",
         ]
         #expect(Set(ids) == Set(spec))
     }

@@ -31,6 +31,12 @@ public struct ConfigurationTemplate: Sendable, Equatable {
     /// What the survey did not cover, one sentence each (for stderr and the file's comments): where it
     /// stopped and why. Empty when it looked through the whole tree.
     public var notes: [String] = []
+    /// For a template made from the app model: the comment above each glob (its evidence), what the model
+    /// found (one line each, written at the top), and the targets the sharing code uses (then `target` is left
+    /// to the code, commented out).
+    public var globComments: [String: String] = [:]
+    public var findings: [String] = []
+    public var targetsFromCode: [ShareTarget]?
 
     public init(
         includeGlobs: [String] = [], stickerGlobs: [String] = [], backgroundGlobs: [String] = [],
@@ -192,11 +198,23 @@ public struct ConfigurationTemplate: Sendable, Equatable {
             # removed; `storyshare rules` lists the rules. Globs are relative to this file's folder: `*` within a
             # folder, `?` one character, `**` any folders; a glob without `/` matches a file name anywhere.
 
-            # Where the assets are shared: facebook (the default) or instagram.
-            target: \(target.rawValue)
-
 
             """
+        if !findings.isEmpty {
+            out += "# What storyshare found in this repository (`storyshare scan` shows every fact and its evidence):\n"
+            out += findings.map { "# - \(DisplayText.escaped($0))\n" }.joined() + "\n"
+        }
+        if let targets = targetsFromCode, targets.count == 1 {
+            out += "# Where the assets are shared: facebook or instagram. The sharing code shares to \(targets[0].rawValue).\n"
+            out += "target: \(targets[0].rawValue)\n\n\n"
+        } else if let targets = targetsFromCode {
+            let names = targets.isEmpty ? "none found" : targets.map(\.rawValue).joined(separator: " and ")
+            out += "# Where the assets are shared: facebook or instagram. Left to the sharing code (\(names)): each\n"
+            out += "# app is judged for the targets its code uses. Setting it makes every command use that one.\n"
+            out += "# target: \(targets.first?.rawValue ?? "facebook")\n\n\n"
+        } else {
+            out += "# Where the assets are shared: facebook (the default) or instagram.\ntarget: \(target.rawValue)\n\n\n"
+        }
         if !notes.isEmpty {
             out += "# NOTE: the survey did not cover the whole tree; what it missed is not in the globs below:\n"
             out += notes.map { "# - \(DisplayText.escaped($0))\n" }.joined() + "\n"
@@ -206,24 +224,31 @@ public struct ConfigurationTemplate: Sendable, Equatable {
             out += "# plus the byte), as storyshare holds such names: \"caf\\uF7E9\" is the Latin-1 name caf\\xE9.\n\n"
         }
         out += "# Only these files are checked, whether a folder is walked or a file is named (as the pre-commit\n"
-        out += "# hook names the files a commit touches): the share folders and asset catalog sets found.\n"
-        if includeGlobs.isEmpty {
+        if targetsFromCode != nil {
+            out += "# hook names the files a commit touches): the share assets on disk the sharing code names.\n"
+        } else {
+            out += "# hook names the files a commit touches): the share folders and asset catalog sets found.\n"
+        }
+        if includeGlobs.isEmpty, targetsFromCode != nil {
+            out += "# None is set, so validate judges the share assets the app model finds (storyshare scan):\n"
+            out += "# include: [\"App/Share/**\"]\n"
+        } else if includeGlobs.isEmpty {
             out += "# None was found, so every image and video is checked; name them to narrow that:\n"
             out += "# include: [\"App/Share/**\"]\n"
         } else {
-            out += Self.list("include", includeGlobs)
+            out += list("include", includeGlobs)
         }
         out += "\n# Images that are stickers: folders named sticker or stickers, and sets and files named for a\n"
         out += "# sticker. With this key, only these are stickers (the naming convention no longer applies).\n"
         if stickerGlobs.isEmpty {
             out += "# None was found: the naming convention decides.\n# sticker: [\"**/stickers/**\"]\n"
         } else {
-            out += Self.list("sticker", stickerGlobs)
+            out += list("sticker", stickerGlobs)
         }
         out += "\n# Images that are backgrounds (an image that is not a sticker is one anyway).\n"
         out +=
             backgroundGlobs.isEmpty
-            ? "# background: [\"**/backgrounds/**\"]\n" : Self.list("background", backgroundGlobs)
+            ? "# background: [\"**/backgrounds/**\"]\n" : list("background", backgroundGlobs)
         out += """
 
             # Never checked, even when named on the command line.
@@ -245,9 +270,12 @@ public struct ConfigurationTemplate: Sendable, Equatable {
         return out
     }
 
-    /// `key:` and one double-quoted glob per line.
-    static func list(_ key: String, _ globs: [String]) -> String {
-        "\(key):\n" + globs.map { "  - \(quoted($0))\n" }.joined()
+    /// `key:` and one double-quoted glob per line, each after its comment when it has one.
+    func list(_ key: String, _ globs: [String]) -> String {
+        "\(key):\n"
+            + globs.map { glob in
+                (globComments[glob].map { "  # \(DisplayText.escaped($0))\n" } ?? "") + "  - \(Self.quoted(glob))\n"
+            }.joined()
     }
 
     /// A YAML double-quoted scalar that reads back as exactly `text`: `"` and `\` escaped, and every

@@ -90,10 +90,9 @@ extension Storyshare {
                     continue
                 }
                 let judged = ModelApps.judge(path, forced: forced, appID: appID)
+                // No app project (no .xcodeproj, Gradle application module or Expo app.json): each Info.plist and
+                // AndroidManifest.xml found is judged as an app's, as a file named is.
                 guard judged.foundApps else {
-                    printError(
-                        "\(DisplayText.path(path)): no app project found (no .xcodeproj, Gradle application module or "
-                            + "Expo app.json): judging each Info.plist and AndroidManifest.xml found as an app's")
                     named.append(path)
                     continue
                 }

@@ -62,6 +62,9 @@ extension Storyshare {
         @Flag(help: "Let a directory in which nothing is left to check pass.")
         var allowEmpty = false
 
+        @Flag(help: "Fix every image and video in the directories named, not only the share assets the app model finds.")
+        var all = false
+
         @Option(help: "Output format: text or json.")
         var format: DocumentFormat = .text
 
@@ -88,13 +91,23 @@ extension Storyshare {
                 throw ValidationError("--output-dir \(DisplayText.path(outputDir)) is \(status.kind.described)")
             }
             let configuration = try configurationOption.load(announce: format == .text)
-            let validator = Validator(settings: configuration.ruleSettings(target: target))
             let cwd = FilePaths.currentDirectory()
+            // An image held in a source file (a data: URI) is not a file fix can write.
             let files = try InputSelection.select(
-                paths, configuration: configuration, workingDirectory: cwd, allowEmpty: allowEmpty)
+                paths, configuration: configuration, workingDirectory: cwd, allowEmpty: allowEmpty, every: all)
+                .filter { $0.embedded == nil }
+            // Share assets of an app that shares to Instagram meet Instagram's stricter limits, unless --target says.
+            let modelTargets = Set(files.flatMap { $0.modelTargets ?? [] })
+            let chosen = target ?? (modelTargets.contains(.instagram) ? .instagram : nil)
+            let validator = Validator(settings: configuration.ruleSettings(target: chosen))
+            let modelRoles = Dictionary(
+                files.compactMap { file in file.modelRole.map { (file.path, $0) } }, uniquingKeysWith: { first, _ in first })
             let roleOption = role
             let scope = FixScope(
-                role: { path, kind in roleOption.role(of: path, kind: kind, configuration: configuration, cwd: cwd) },
+                role: { path, kind in
+                    if roleOption == .auto, let role = modelRoles[path] { return role }
+                    return roleOption.role(of: path, kind: kind, configuration: configuration, cwd: cwd)
+                },
                 contains: { configuration.isInScope($0, workingDirectory: cwd) })
             var fixer = Fixer(
                 validator: validator, options: FixOptions(fit: fit, padColors: colors, dryRun: dryRun),

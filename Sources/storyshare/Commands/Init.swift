@@ -1,5 +1,6 @@
 import ArgumentParser
 import StoryshareBundle
+import StoryshareProject
 import StoryshareReport
 import StoryshareRules
 import StoryshareSystem
@@ -10,7 +11,11 @@ extension Storyshare {
         static let configuration = CommandConfiguration(
             abstract: "Write a commented .storyshare.yml for the folder you are in.",
             discussion: """
-                Looks through the working directory for share folders (share, sharing, stories, story), \
+                In a repository holding an app project (package.json, pubspec.yaml, app.json, .xcodeproj, \
+                settings.gradle), writes what the app model finds (see storyshare scan): an include glob for each \
+                share asset on disk the sharing code names, each with its evidence as a comment, sticker and \
+                background globs by the role the code gives it, and the targets left to the code. Elsewhere, \
+                looks through the working directory for share folders (share, sharing, stories, story), \
                 sticker folders (sticker, stickers), background folders (background, backgrounds, bg), asset \
                 catalog sets named for a sticker, background, story or share, and images named for a sticker, \
                 and writes them as the include, sticker and background globs, with the default target and the \
@@ -31,7 +36,8 @@ extension Storyshare {
                 printError("\(path) already exists and was left untouched; --force replaces it")
                 throw ExitCode.failure
             }
-            let template = ConfigurationTemplate.survey(".")
+            // An app project: what its sharing code names. A folder of assets: what its names say.
+            let template = ConfigurationTemplate.fromModel(ProjectScanner.scan(".")) ?? ConfigurationTemplate.survey(".")
             for note in template.notes {
                 printError("init: \(DisplayText.escaped(note)) (said in \(path) too)")
             }
@@ -42,7 +48,10 @@ extension Storyshare {
             print(
                 "wrote \(path): \(count(template.includeGlobs.count, "include glob")), "
                     + "\(count(template.stickerGlobs.count, "sticker glob")), "
-                    + "\(count(template.backgroundGlobs.count, "background glob")), target \(template.target.rawValue)")
+                    + "\(count(template.backgroundGlobs.count, "background glob")), "
+                    + (template.targetsFromCode.map { targets in
+                        "targets from the code: \(targets.isEmpty ? "none" : targets.map(\.rawValue).joined(separator: " and "))"
+                    } ?? "target \(template.target.rawValue)"))
         }
     }
 }

@@ -25,7 +25,11 @@ enum InputSelection {
                 files += chosen.files.filter { configuration.isInScope($0.sourcePath ?? $0.path, workingDirectory: cwd) }
                 continue
             }
-            let kept = input.files.filter { configuration.isInScope($0.path, workingDirectory: cwd) }
+            var kept = input.files.filter { configuration.isInScope($0.path, workingDirectory: cwd) }
+            // Include globs choose the files; with no target configured, the code still says where each goes.
+            if !every, configuration.target == nil, input.isDirectory, !kept.isEmpty {
+                kept = ModelInputs.withTargets(kept, directory: input.path)
+            }
             files += kept
             guard input.isDirectory, kept.isEmpty else { continue }
             let found = input.files.count

@@ -40,6 +40,23 @@ enum ModelInputs {
         return (files, summary(model, directory: directory, judged: files.count))
     }
 
+    /// `files` (found in `directory`), each under a codebase that shares with the targets its code uses.
+    static func withTargets(_ files: [InputFile], directory: String) -> [InputFile] {
+        let model = ProjectScanner.scan(directory)
+        let sharing = model.codebases.filter { $0.apps.contains(where: $0.judges) }
+        guard !sharing.isEmpty else { return files }
+        return files.map { file in
+            var file = file
+            let relative = String(file.relativePath)
+            if let codebase = sharing.filter({ $0.path == "." || relative.hasPrefix($0.path + "/") })
+                .max(by: { $0.path.count < $1.path.count })
+            {
+                file.modelTargets = codebase.sharing.targets
+            }
+            return file
+        }
+    }
+
     /// One line: what was judged, for which apps, and what was passed over by reason.
     static func summary(_ model: ProjectModel, directory: String, judged: Int) -> String {
         // Code that shares in a codebase with no app (a library) is not an app's: its files are not judged.
