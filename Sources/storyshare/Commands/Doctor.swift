@@ -76,8 +76,8 @@ extension Storyshare {
 
         func run() throws {
             let configuration = try configurationOption.load(announce: [.text, .github, .xcode].contains(format))
-            let forced = target?.targets ?? configuration.target.map { [$0] }
-            let targets = forced ?? [.facebook]
+            let forced = target?.targets
+            let targets = forced ?? [configuration.target ?? .facebook]
             let appID = self.appID ?? configuration.appID
             let validator = Validator(settings: configuration.ruleSettings())
             let baseline = try baselineOptions.load()
@@ -89,7 +89,8 @@ extension Storyshare {
                     named.append(path)
                     continue
                 }
-                let judged = ModelApps.judge(path, forced: forced, appID: appID)
+                let judged = ModelApps.judge(
+                    path, forced: forced, configuredTarget: configuration.target, appID: appID)
                 // No app project (no .xcodeproj, Gradle application module or Expo app.json): each Info.plist and
                 // AndroidManifest.xml found is judged as an app's, as a file named is.
                 guard judged.foundApps else {

@@ -16,7 +16,9 @@ enum ModelApps {
 
     /// The files to judge in `directory`, the lines saying what was concluded for each app, and whether the
     /// model found any app at all (when not, the caller falls back to the files found by name).
-    static func judge(_ directory: String, forced: [ShareTarget]?, appID configured: String?) -> (
+    static func judge(
+        _ directory: String, forced: [ShareTarget]?, configuredTarget: ShareTarget?, appID configured: String?
+    ) -> (
         items: [Item], lines: [String], foundApps: Bool
     ) {
         let model = ProjectScanner.scan(directory)
@@ -40,7 +42,8 @@ enum ModelApps {
                     lines.append("\(name) [\(app.evidence.place)]: \(codebase.conclusion(for: app))")
                     continue
                 }
-                let targets = forced ?? codebase.targets(for: app)
+                // --target forces a judgement; the configuration's target says where the apps that share go.
+                let targets = forced ?? configuredTarget.map { [$0] } ?? codebase.targets(for: app)
                 let codeIDs = codebase.sharing.appIDs
                 let literal = codeIDs.first { $0.isLiteral && FacebookAppID.isValid($0.value) }?.value
                 let sharing = AppSharing(
