@@ -23,15 +23,24 @@ extension Storyshare {
         static let configuration = CommandConfiguration(
             abstract: "Check an app's Info.plist and AndroidManifest.xml for what sharing to Stories needs.",
             discussion: """
-                Directories are searched for Info.plist and AndroidManifest.xml files, passing over hidden folders, \
-                build products and dependencies (build, DerivedData, Pods, Carthage, node_modules), tests and \
-                samples (test, tests, androidTest, *Tests, example, sample, demo, fixtures, ...); files may be named \
-                directly, whatever their name. Info.plist files are read in XML or binary form; findings in a text \
-                file carry their line.
+                A directory holding an app project is read as storyshare scan reads it: each app that shares to \
+                Stories (an iOS app, not an extension, framework, App Clip, test bundle, tvOS or macOS app; an \
+                Android application module; an Expo app) is judged for the targets its code uses: its Info.plist \
+                (or the one Expo's app.json makes), the manifest Gradle merges (its library modules, the React \
+                Native libraries of package.json, a library's own manifest for its example app; a library known \
+                to bring a FileProvider counts when not installed), and its sharing code (share-app-id-missing, \
+                share-app-id-invalid). The App ID follows the transport: Instagram takes it in the share, Facebook \
+                in the payload or the Info.plist's FacebookAppID. What was concluded for every app is said on \
+                stderr, apps whose code does not share included ("not judged"). --target judges every app for \
+                those targets (for an app about to add sharing). A directory named is read whatever its name; \
+                dependency and build folders inside it are not.
 
-                iOS rules judge an app's Info.plist (not an extension's, a framework's or a test bundle's); Android \
-                rules judge the manifest of an app module (one with a launcher activity). Build-setting references \
-                such as $(FACEBOOK_APP_ID) cannot be resolved from the file: they are reported as info.
+                A directory with no app project (no .xcodeproj, Gradle application module or Expo app.json) is \
+                searched for Info.plist and AndroidManifest.xml files, passing over hidden folders, build products \
+                and dependencies, tests and samples, each judged as an app's; files may be named directly, \
+                whatever their name. Info.plist files are read in XML or binary form; findings in a text file \
+                carry their line. Build-setting references such as $(FACEBOOK_APP_ID) cannot be resolved from \
+                the file: they are reported as info.
 
                 --write-baseline FILE records every finding; --baseline FILE reports only findings not recorded \
                 there (a file edited since is judged afresh).
@@ -44,7 +53,7 @@ extension Storyshare {
 
         @Option(
             help:
-                "The apps to check for: facebook, instagram or both (default: the configuration's target, else facebook)."
+                "Judge every app for these: facebook, instagram or both (default: each app for the targets its code uses)."
         )
         var target: DoctorTarget?
 

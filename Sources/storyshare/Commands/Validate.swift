@@ -31,6 +31,15 @@ extension Storyshare {
         static let configuration = CommandConfiguration(
             abstract: "Check images and videos against the Stories platform rules.",
             discussion: """
+                A directory holding an app project (package.json, pubspec.yaml, app.json, .xcodeproj, \
+                settings.gradle) stands for the share assets its apps share to Stories, as storyshare scan finds \
+                them: the files, image sets and data: URIs the sharing code names, each in the role the code \
+                passes it as and for the targets the app uses; dependency and build folders are not walked, and \
+                what was passed over (launcher and app icons, launch images, screenshots, test images, images \
+                no sharing code names) is counted on stderr. An app that draws its image at run time has nothing \
+                on disk to check: that is said, and passes. --all, or include globs in the configuration, judge \
+                every file the walk below finds instead.
+
                 Directories are walked for .png .jpg .jpeg .mp4 .mov .m4v .webm files, and for .heic .heif .gif \
                 .webp .avif files, which the platform refuses (format-unsupported). In an asset catalog \
                 (.xcassets) each image set is judged once, by the file an iPhone loads (3x, else 2x, else 1x, \
