@@ -16,6 +16,8 @@ extension XMLPropertyListReader {
         /// The offset of the top-level value's start tag.
         var root = 0
         private var entries: [Entry] = []
+        /// Keys that a nested dictionary holds twice (the later value kept), with the offset of the second.
+        var duplicateKeys: [(key: String, offset: Int)] = []
         /// Whether the reader is inside the value of the last entry begun.
         private(set) var isInEntry = false
 
@@ -42,6 +44,9 @@ extension XMLPropertyListReader {
                 let elements = entry.elementOffsets.map { counter.position(at: $0) }
                 result.entries[entry.key] = PropertyListPositions.Entry(key: key, value: value, elements: elements)
             }
+            // A second pass: these offsets lie among the others.
+            var again = TextPositionCounter(bytes)
+            result.duplicateKeys = duplicateKeys.map { (key: $0.key, position: again.position(at: $0.offset)) }
             return result
         }
     }

@@ -436,7 +436,10 @@ struct XMLPropertyListReader {
                 DecodingBudget.insertedEntry(first: entries.isEmpty), at: keyTag.offset,
                 "entry \(entries.count + 1) of a <dict>")
             if entries.updateValue(element, forKey: key) != nil {
-                throw .textDuplicateKey(encoding: .xml, position: scanner.position(keyTag.offset), key: key)
+                guard depth > 0, positions != nil else {
+                    throw .textDuplicateKey(encoding: .xml, position: scanner.position(keyTag.offset), key: key)
+                }
+                positions?.duplicateKeys.append((key, keyTag.offset))
             }
         }
     }

@@ -216,11 +216,11 @@ struct ValidateCommandTests {
     @Test func rulesCommandListsEveryRule() throws {
         let text = try CLI.run(["rules"])
         #expect(text.status == 0)
-        #expect(text.stdout.split(separator: "\n").count == 44)
+        #expect(text.stdout.split(separator: "\n").count == 45)
         #expect(text.stdout.contains("image-too-small") && text.stdout.contains("(platform error 102)"))
         let json = try CLI.run(["rules", "--format", "json"])
         let rules = try #require(json.json?["rules"] as? [[String: Any]])
-        #expect(rules.count == 44)
+        #expect(rules.count == 45)
         let small = try #require(rules.first { $0["id"] as? String == "image-too-small" })
         #expect(small["defaultSeverity"] as? String == "error")
         #expect(small["platformErrorCode"] as? Int == 102)

@@ -90,7 +90,7 @@ struct RuleExamplesTests {
             "ios-query-schemes-over-limit", "ios-query-scheme-duplicate", "ios-facebook-app-id-missing",
             "app-id-mismatch",
             "android-query-missing", "android-file-provider-missing", "info-plist-malformed",
-            "android-manifest-malformed", "share-app-id-missing", "share-app-id-invalid",
+            "android-manifest-malformed", "share-app-id-missing", "share-app-id-invalid", "info-plist-duplicate-key",
         ]
         #expect(Set(ids) == Set(spec))
     }

@@ -8,10 +8,11 @@ extension Example {
     public static func infoPlist(
         schemes: [String]? = ["facebook-stories", "instagram-stories"], appID: String? = "1234567890",
         appIDKind: String = "a string", bundle: InfoPlistFacts.Bundle = .app, targets: [ShareTarget] = [.facebook],
-        expectedAppID: String? = nil, sharing: AppSharing? = nil
+        expectedAppID: String? = nil, sharing: AppSharing? = nil, duplicateKeys: [String] = []
     ) -> AppFile {
         var line = 5
         var facts = InfoPlistFacts(root: SourceLocation(line: 4, column: 1), bundle: bundle)
+        facts.duplicateKeys = duplicateKeys.map { Located($0, at: SourceLocation(line: 30, column: 4)) }
         if let appID {
             facts.facebookAppID = InfoPlistEntry(
                 key: SourceLocation(line: line, column: 2), value: SourceLocation(line: line + 1, column: 2),

@@ -36,6 +36,7 @@ extension InfoPlistFacts {
         var facts = InfoPlistFacts(
             encoding: encoding, root: root, bundle: bundle(of: entries),
             queriesSchemes: entry("LSApplicationQueriesSchemes"), facebookAppID: entry("FacebookAppID"))
+        facts.duplicateKeys = (positions?.duplicateKeys ?? []).map { Located($0.key, at: SourceLocation($0.position)) }
         if case .array(let elements) = entries["LSApplicationQueriesSchemes"] {
             let places = positions?.entries["LSApplicationQueriesSchemes"]?.elements ?? []
             for (index, element) in elements.enumerated() {

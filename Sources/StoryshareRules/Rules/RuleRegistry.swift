@@ -23,7 +23,7 @@ public enum RuleRegistry {
     public static let appFileRules: [AppFileRule] = [
         .infoPlistMalformed, .iosQuerySchemeMissing, .iosQuerySchemesOverLimit, .iosQuerySchemeDuplicate,
         .iosFacebookAppIDMissing, .appIDMismatch, .androidManifestMalformed, .androidQueryMissing,
-        .androidFileProviderMissing, .shareAppIDMissing, .shareAppIDInvalid,
+        .androidFileProviderMissing, .shareAppIDMissing, .shareAppIDInvalid, .infoPlistDuplicateKey,
     ]
 
     /// Every rule's description: asset, catalog, payload, bundle and app-file rules.
