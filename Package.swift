@@ -147,6 +147,7 @@ let package = Package(
             name: "StorysharePreviewTests",
             dependencies: ["StorysharePreview", "StoryshareImaging", "StoryshareMedia", "StoryshareColor"]),
         .testTarget(name: "StoryshareColorTests", dependencies: ["StoryshareColor"]),
+        .testTarget(name: "StoryshareProjectTests", dependencies: ["StoryshareProject", "StoryshareKit"]),
         .testTarget(name: "StoryshareRulesTests", dependencies: ["StoryshareRules", "StoryshareKit"]),
         .testTarget(
             name: "StoryshareReportTests",

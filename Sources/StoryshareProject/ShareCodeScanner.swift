@@ -185,7 +185,7 @@ extension ShareCodeScanner {
         for (number, line) in lines.code {
             let evidence = Evidence(path: path, line: number, text: line)
             var kinds: [AssetReference.Kind] = []
-            for name in arguments(after: ["UIImage(named: ", "UIImage(named:", "imageNamed:@"], in: line) {
+            for name in arguments(after: ["UIImage(named:", "imageNamed:@"], in: line) {
                 kinds.append(.catalogName(name))
             }
             for type in ["drawable", "raw", "mipmap"] {

@@ -1,0 +1,105 @@
+import StoryshareKit
+import Testing
+
+@testable import StoryshareProject
+
+@Suite struct ShareCodeScannerTests {
+    func calls(_ text: String, _ language: SourceLanguage = .javaScript) -> [ShareCall] {
+        ShareCodeScanner.calls(in: SourceLines(text), path: "a", language: language, text: text)
+    }
+
+    @Test func callsNameTheirTargetAndSkipComments() {
+        let text = """
+            // Share.shareSingle({ social: Share.Social.FACEBOOK_STORIES })
+            /* SocialShare.shareFacebookStory(path)
+               still commented */
+            await Share.shareSingle({
+              social: SocialEnum.InstagramStories,
+            """
+        let found = calls(text)
+        #expect(found.map(\.target) == [.instagram])
+        #expect(found.first?.evidence.line == 5)
+        #expect(found.first?.api == .reactNativeShare)
+    }
+
+    @Test func aLibrarysOwnConstantsAndAFunctionNamedLikeACallAreNotCalls() {
+        #expect(calls("  INSTAGRAM_STORIES: 'instagramstories',").isEmpty)
+        #expect(calls("const shareToInstagramStory = async () => {").isEmpty)
+        #expect(calls("SocialShare.shareInstagramStory(appId: id, imagePath: p)", .dart).map(\.api) == [.socialShare])
+    }
+
+    @Test func nativeCallsCarryTheirPlatform() {
+        let swift = calls(#"let url = URL(string: "instagram-stories://share?source_application=\(Self.appID)")"#, .swift)
+        #expect(swift.map(\.platform) == [.ios])
+        let kotlin = calls(#"val intent = Intent("com.facebook.stories.ADD_TO_STORY")"#, .kotlin)
+        #expect(kotlin.map(\.target) == [.facebook] && kotlin.map(\.platform) == [.android])
+    }
+
+    @Test func anAppIDIsFollowedToTheConstantOfTheSameFile() {
+        let text = """
+            private static let appID = "5856403147724250"
+            let url = URL(string: "instagram-stories://share?source_application=\\(Self.appID)")
+            """
+        let ids = ShareCodeScanner.appIDs(in: SourceLines(text), path: "a.swift", text: text)
+        #expect(ids.count == 1)
+        #expect(ids.first?.value == "5856403147724250" && ids.first?.isLiteral == true)
+        #expect(ids.first?.evidence.line == 1, "the constant's line is the evidence")
+        #expect(ids.first?.carrier == "the URL's source_application")
+    }
+
+    @Test func anAppIDThatCannotBeFollowedIsSaidSo() {
+        let text = #"intent.putExtra("source_application", BuildConfig.FACEBOOK_APP_ID)"#
+        let ids = ShareCodeScanner.appIDs(in: SourceLines(text), path: "a.kt", text: text)
+        #expect(ids.map(\.value) == ["FACEBOOK_APP_ID"])
+        #expect(ids.first?.isLiteral == false)
+        let literal = "  appId: '219376304',"
+        #expect(ShareCodeScanner.appIDs(in: SourceLines(literal), path: "a", text: literal).map(\.value) == ["219376304"])
+        let placeholder = #"  appId: "xxxxxxxx","#
+        #expect(
+            ShareCodeScanner.appIDs(in: SourceLines(placeholder), path: "a", text: placeholder).map(\.isLiteral) == [true])
+    }
+
+    @Test func referencesTakeTheRoleTheCodeGivesThem() {
+        let text = """
+            let sticker = UIImage(named: "StoryStickerArt")?.pngData()
+            let items = ["com.instagram.sharedSticker.stickerImage": sticker,
+                         "com.instagram.sharedSticker.backgroundImage": UIImage(named: "image")!.pngData()!]
+            view.setImageResource(R.drawable.liverpool)
+            """
+        let references = ShareCodeScanner.assetReferences(in: SourceLines(text), path: "a.swift")
+        let roles = references.map { reference -> String in
+            switch reference.kind {
+            case .catalogName(let name): "\(name)=\(reference.role?.rawValue ?? "nil")"
+            case .androidResource(_, let name): "\(name)=\(reference.role?.rawValue ?? "nil")"
+            default: "other"
+            }
+        }
+        #expect(roles == ["StoryStickerArt=sticker", "image=background", "liverpool=nil"])
+    }
+
+    @Test func dataURIsAndImportedMembersAreReferences() {
+        let text = """
+            import images from './images/imagesBase64';
+            backgroundImage: images.image1,
+            const x = "data:image/png;base64,iVBORw0KGgo=";
+            """
+        let kinds = ShareCodeScanner.assetReferences(in: SourceLines(text), path: "App.js").map(\.kind)
+        #expect(kinds.count == 2)
+        if case .importedMember(let module, let member) = kinds[0] {
+            #expect(module == "./images/imagesBase64" && member == "image1")
+        } else {
+            Issue.record("no imported member: \(kinds)")
+        }
+        if case .dataURI(let type, let base64) = kinds[1] {
+            #expect(type == "image/png" && base64 == "iVBORw0KGgo=")
+        } else {
+            Issue.record("no data URI: \(kinds)")
+        }
+    }
+
+    @Test func runTimeDrawingIsRecognised() {
+        let lines = SourceLines("const uri = await captureRef(cardRef, { result: 'tmpfile' });")
+        #expect(ShareCodeScanner.runtimeEvidence(in: lines, path: "a.ts")?.line == 1)
+        #expect(ShareCodeScanner.runtimeEvidence(in: SourceLines("let x = 1"), path: "a.ts") == nil)
+    }
+}
