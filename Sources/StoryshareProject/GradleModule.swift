@@ -55,7 +55,8 @@ struct GradleModule {
     static func applies(_ compact: String, id: String, alias: String) -> Bool {
         for quote in ["\"", "'"] {
             let quoted = quote + id + quote
-            if compact.hasPrefix("id(" + quoted) || compact.hasPrefix("id" + quoted) || compact.contains("plugin:" + quoted)
+            if compact.hasPrefix("id(" + quoted) || compact.hasPrefix("id" + quoted)
+                || compact.contains("plugin:" + quoted)
                 || compact.contains("apply(plugin=" + quoted)
             {
                 return true

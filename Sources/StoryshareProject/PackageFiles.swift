@@ -119,7 +119,8 @@ public struct ExpoConfig: Sendable, Equatable {
         let infoPlist = ios["infoPlist"] as? [String: Any] ?? [:]
         var config = ExpoConfig(
             path: path, queriesSchemes: [], setsQueriesSchemes: false, facebookAppID: nil, androidQueries: [],
-            plugins: [], iosEvidence: Evidence(path: path, line: lines.line(ofFirst: "\"ios\"") ?? lines.line(ofFirst: "\"expo\"")),
+            plugins: [],
+            iosEvidence: Evidence(path: path, line: lines.line(ofFirst: "\"ios\"") ?? lines.line(ofFirst: "\"expo\"")),
             androidEvidence: Evidence(
                 path: path, line: lines.line(ofFirst: "\"android\"") ?? lines.line(ofFirst: "\"expo\"")),
             appImages: [])
@@ -159,4 +160,3 @@ public struct ExpoConfig: Sendable, Equatable {
         return config
     }
 }
-

@@ -40,13 +40,16 @@ extension ProjectScanner {
         "icon", "icons", "button", "logo", "badge", "launch", "splash", "avatar", "placeholder", "ic",
     ]
 
-    static func resolveAssets(_ references: [AssetReference], in codebase: inout Codebase, media: MediaIndex, walk: ProjectWalk) {
+    static func resolveAssets(
+        _ references: [AssetReference], in codebase: inout Codebase, media: MediaIndex, walk: ProjectWalk
+    ) {
         var assets: [ShareAsset] = []
         func add(_ path: String, set: Bool = false, _ reference: AssetReference, embedded: EmbeddedAsset? = nil) {
             guard !assets.contains(where: { $0.path == path }) else { return }
             assets.append(
                 ShareAsset(
-                    path: path, isCatalogSet: set, role: reference.role ?? .background, roleFromCode: reference.role != nil,
+                    path: path, isCatalogSet: set, role: reference.role ?? .background,
+                    roleFromCode: reference.role != nil,
                     evidence: reference.evidence, foundBy: "code", embedded: embedded))
         }
         let codebasePath = codebase.path
@@ -72,20 +75,26 @@ extension ProjectScanner {
                     add(best, reference)
                 } else {
                     codebase.sharing.undecided.append(
-                        note(reference, "names R.\(type).\(name), but no image file of that name is in res/ (an XML drawable?)"))
+                        note(
+                            reference,
+                            "names R.\(type).\(name), but no image file of that name is in res/ (an XML drawable?)"))
                 }
             case .path(let literal):
                 let tries =
                     literal.hasPrefix(".")
                     ? [XcodeProject.joinRelative(fileFolder, literal)]
-                    : [XcodeProject.joinRelative(codebase.path == "." ? "" : codebase.path, literal),
-                        XcodeProject.joinRelative(fileFolder, literal)]
+                    : [
+                        XcodeProject.joinRelative(codebase.path == "." ? "" : codebase.path, literal),
+                        XcodeProject.joinRelative(fileFolder, literal),
+                    ]
                 if let found = tries.first(where: media.fileSet.contains) {
                     add(found, reference)
                 }
             case .dataURI(let mediaType, let base64):
                 if let data = Data(base64Encoded: base64, options: .ignoreUnknownCharacters) {
-                    add(reference.evidence.place, reference, embedded: EmbeddedAsset(mediaType: mediaType, bytes: Array(data)))
+                    add(
+                        reference.evidence.place, reference,
+                        embedded: EmbeddedAsset(mediaType: mediaType, bytes: Array(data)))
                 }
             case .importedMember(let module, let member):
                 resolveMember(member, of: module, from: fileFolder, reference: reference, walk: walk, add: add)
@@ -105,7 +114,8 @@ extension ProjectScanner {
             let lines = SourceLines(String(decoding: bytes, as: UTF8.self))
             for (number, line) in lines.code where line.containsWord(member) {
                 let trimmed = line.trimmingWhitespace()
-                guard trimmed.hasPrefix(member) || trimmed.contains(" \(member) =") || trimmed.contains(" \(member):") else { continue }
+                guard trimmed.hasPrefix(member) || trimmed.contains(" \(member) =") || trimmed.contains(" \(member):")
+                else { continue }
                 // The value may be on the next line (`image1:` then the literal).
                 let next = lines.code.first { $0.number == number + 1 }?.text ?? ""
                 let found = ShareCodeScanner.assetReferences(in: SourceLines(line + " " + next), path: candidate)
@@ -115,7 +125,9 @@ extension ProjectScanner {
                     switch inner.kind {
                     case .dataURI(let mediaType, let base64):
                         if let data = Data(base64Encoded: base64, options: .ignoreUnknownCharacters) {
-                            add(inner.evidence.place, false, inner, EmbeddedAsset(mediaType: mediaType, bytes: Array(data)))
+                            add(
+                                inner.evidence.place, false, inner,
+                                EmbeddedAsset(mediaType: mediaType, bytes: Array(data)))
                         }
                     case .path(let literal):
                         let path = XcodeProject.joinRelative(XcodeProject.parentFolder(of: candidate), literal)
@@ -130,7 +142,8 @@ extension ProjectScanner {
     }
 
     static func note(_ reference: AssetReference, _ text: String) -> Evidence {
-        Evidence(path: reference.evidence.path, line: reference.evidence.line, text: "\(reference.evidence.text) — \(text)")
+        Evidence(
+            path: reference.evidence.path, line: reference.evidence.line, text: "\(reference.evidence.text) — \(text)")
     }
 
     /// The file's name without its extension.
@@ -151,7 +164,8 @@ extension ProjectScanner {
         for file in media.files {
             // Only where the code shares and says neither which files nor that it draws them at run time.
             guard let index = nearest(file, in: codebases), codebases[index].sharing.shares,
-                codebases[index].sharing.runtimeAssets.isEmpty, !codebases[index].sharing.assets.contains(where: { $0.foundBy == "code" })
+                codebases[index].sharing.runtimeAssets.isEmpty,
+                !codebases[index].sharing.assets.contains(where: { $0.foundBy == "code" })
             else { continue }
             let set = MediaIndex.catalogSet(of: file)
             let asset = set ?? file
@@ -185,7 +199,9 @@ extension ProjectScanner {
 
     // MARK: Passed over
 
-    static func passOver(media: MediaIndex, walk: ProjectWalk, codebases: [Codebase], claimed: Set<String>) -> [PassOver] {
+    static func passOver(media: MediaIndex, walk: ProjectWalk, codebases: [Codebase], claimed: Set<String>)
+        -> [PassOver]
+    {
         var expoImages = Set<String>()
         for path in walk.expoConfigs { expoImages.formUnion(ExpoConfig.read(path, walk: walk)?.appImages ?? []) }
         var byReason: [String: [String]] = [:]

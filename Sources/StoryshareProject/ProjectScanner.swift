@@ -31,8 +31,10 @@ public enum ProjectScanner {
         }
         addConventionAssets(to: &codebases, media: media, claimed: &claimed)
         model.codebases = codebases.sorted { $0.path < $1.path }
-        model.prunedFolders = walk.pruned.map { PassOver(reason: $0.key, count: $0.value.count, examples: Array($0.value.prefix(3))) }
-            .sorted { $0.count == $1.count ? $0.reason < $1.reason : $0.count > $1.count }
+        model.prunedFolders = walk.pruned.map {
+            PassOver(reason: $0.key, count: $0.value.count, examples: Array($0.value.prefix(3)))
+        }
+        .sorted { $0.count == $1.count ? $0.reason < $1.reason : $0.count > $1.count }
         model.passedOverMedia = passOver(media: media, walk: walk, codebases: model.codebases, claimed: claimed)
         return model
     }
@@ -84,7 +86,9 @@ public enum ProjectScanner {
         }
         for path in walk.pubspecs {
             guard let spec = Pubspec.read(path, walk: walk) else { continue }
-            add(folder(of: path), spec.isPlugin ? .flutterPlugin : .flutter, Evidence(path: path, text: spec.isPlugin ? "flutter: plugin:" : "flutter"))
+            add(
+                folder(of: path), spec.isPlugin ? .flutterPlugin : .flutter,
+                Evidence(path: path, text: spec.isPlugin ? "flutter: plugin:" : "flutter"))
         }
         let crossPlatform = codebases
         // A native project belongs to the cross-platform codebase whose `ios/`, `macos/` or `android/` folder
@@ -101,7 +105,8 @@ public enum ProjectScanner {
             let last = projectFolder.split(separator: "/").last.map(String.init) ?? ""
             if ["ios", "android", "macos"].contains(last) {
                 let app: Stack =
-                    owner.stack == .flutterPlugin ? .flutter : owner.stack == .reactNativeLibrary ? .reactNative : owner.stack
+                    owner.stack == .flutterPlugin
+                    ? .flutter : owner.stack == .reactNativeLibrary ? .reactNative : owner.stack
                 add(folder(of: projectFolder), app, evidence)
             } else {
                 add(projectFolder, native, evidence)
@@ -131,7 +136,9 @@ public enum ProjectScanner {
                     if let named = plist, !infoPlists.contains(named) {
                         // Xcode on a Mac finds `Example/Info.plist` in `example/`: file names there ignore case.
                         plist = lowerInfoPlists[named.lowercased()]
-                        if plist == nil, target.kind == .app { notes.append("\(path): target \(target.name) names \(named), which is not there") }
+                        if plist == nil, target.kind == .app {
+                            notes.append("\(path): target \(target.name) names \(named), which is not there")
+                        }
                     }
                     codebases[index].apps.append(
                         ProjectApp(
@@ -147,7 +154,8 @@ public enum ProjectScanner {
             .compactMap { GradleModule.read($0, walk: walk) }
         for module in modules where module.kind != .other {
             guard let index = nearest(module.buildFile, in: codebases) else { continue }
-            let manifestPath = module.folder.isEmpty ? "src/main/AndroidManifest.xml" : module.folder + "/src/main/AndroidManifest.xml"
+            let manifestPath =
+                module.folder.isEmpty ? "src/main/AndroidManifest.xml" : module.folder + "/src/main/AndroidManifest.xml"
             let manifest = walk.manifests.contains(manifestPath) ? manifestPath : nil
             var app = ProjectApp(
                 name: module.folder.isEmpty ? "." : module.folder, platform: .android, kind: module.kind,
@@ -166,7 +174,8 @@ public enum ProjectScanner {
             let codebase = codebases[index]
             // Manifests Gradle merges into each Android app: the build's library modules, the libraries of the
             // package manifest.
-            let libraries = codebase.apps.filter { $0.platform == .android && $0.kind == .library }.compactMap(\.manifest)
+            let libraries = codebase.apps.filter { $0.platform == .android && $0.kind == .library }.compactMap(
+                \.manifest)
             var merged = libraries.map { Evidence(path: $0, text: "library module") }
             // A library's example app builds against the library in the folder above it.
             if let owner = codebases.indices.filter({ $0 != index && contains(codebases[$0].path, codebase.path) })
@@ -174,7 +183,9 @@ public enum ProjectScanner {
                 [.reactNativeLibrary, .flutterPlugin].contains(codebases[owner].stack)
             {
                 let manifest = joined(codebases[owner].path, "android/src/main/AndroidManifest.xml")
-                if walk.manifests.contains(manifest) { merged.append(Evidence(path: manifest, text: "the library this example is for")) }
+                if walk.manifests.contains(manifest) {
+                    merged.append(Evidence(path: manifest, text: "the library this example is for"))
+                }
             }
             var notInstalled: [Evidence] = []
             if codebase.stack == .reactNative || codebase.stack == .expo,
@@ -197,24 +208,30 @@ public enum ProjectScanner {
                     }
                 }
                 for (name, evidence) in spec.dependencies.sorted(by: { $0.key < $1.key })
-                where librariesWithProviders.contains(name) && !spec.pathDependencies.contains(where: { $0.hasSuffix(name) }) {
+                where librariesWithProviders.contains(name)
+                    && !spec.pathDependencies.contains(where: { $0.hasSuffix(name) })
+                {
                     notInstalled.append(evidence)
                 }
             }
-            for app in codebases[index].apps.indices where codebases[index].apps[app].platform == .android
+            for app in codebases[index].apps.indices
+            where codebases[index].apps[app].platform == .android
                 && codebases[index].apps[app].kind == .app
             {
                 codebases[index].apps[app].mergedManifests = merged
                 codebases[index].apps[app].notInstalled = notInstalled
             }
-            if codebase.stack == .expo, let config = walk.expoConfigs.first(where: { folder(of: $0) == codebase.path }) {
+            if codebase.stack == .expo, let config = walk.expoConfigs.first(where: { folder(of: $0) == codebase.path })
+            {
                 for platform in [Platform.ios, .android] {
                     let native = codebases[index].apps.indices.filter { codebases[index].apps[$0].platform == platform }
                     if native.isEmpty {
                         codebases[index].apps.append(
                             ProjectApp(
-                                name: platform == .ios ? "ios (Expo)" : "android (Expo)", platform: platform, kind: .app,
-                                stack: .expo, evidence: Evidence(path: config, text: "expo"), notInstalled: platform == .android ? notInstalled : [],
+                                name: platform == .ios ? "ios (Expo)" : "android (Expo)", platform: platform,
+                                kind: .app,
+                                stack: .expo, evidence: Evidence(path: config, text: "expo"),
+                                notInstalled: platform == .android ? notInstalled : [],
                                 expoConfig: config))
                     } else {
                         for app in native { codebases[index].apps[app].expoConfig = config }
@@ -232,7 +249,9 @@ public enum ProjectScanner {
             .sorted { $0.folder.count > $1.folder.count }.compactMap(\.targetSDK).first
     }
 
-    static func joined(_ folder: String, _ path: String) -> String { folder == "." || folder.isEmpty ? path : folder + "/" + path }
+    static func joined(_ folder: String, _ path: String) -> String {
+        folder == "." || folder.isEmpty ? path : folder + "/" + path
+    }
 
     // MARK: Sharing
 
@@ -246,7 +265,9 @@ public enum ProjectScanner {
             if name.contains("share") || name.contains("story") || name.contains("stories") {
                 candidates[index, default: []].append(source.path)
             }
-            guard case .success(let bytes) = RegularFile.read(walk.path(source.path), limit: sourceLimit) else { continue }
+            guard case .success(let bytes) = RegularFile.read(walk.path(source.path), limit: sourceLimit) else {
+                continue
+            }
             guard ShareCodeScanner.mayShare(bytes) else { continue }
             let text = String(decoding: bytes, as: UTF8.self)
             let lines = SourceLines(text)
@@ -258,10 +279,16 @@ public enum ProjectScanner {
         }
         for (index, files) in shareFiles {
             var runtime: [Evidence] = []
-            for file in files { if let found = ShareCodeScanner.runtimeEvidence(in: file.lines, path: file.path) { runtime.append(found) } }
+            for file in files {
+                if let found = ShareCodeScanner.runtimeEvidence(in: file.lines, path: file.path) {
+                    runtime.append(found)
+                }
+            }
             if runtime.isEmpty {
                 for path in candidates[index] ?? [] where !files.contains(where: { $0.path == path }) {
-                    guard case .success(let bytes) = RegularFile.read(walk.path(path), limit: sourceLimit) else { continue }
+                    guard case .success(let bytes) = RegularFile.read(walk.path(path), limit: sourceLimit) else {
+                        continue
+                    }
                     let lines = SourceLines(String(decoding: bytes, as: UTF8.self))
                     if let found = ShareCodeScanner.runtimeEvidence(in: lines, path: path) { runtime.append(found) }
                 }

@@ -49,7 +49,9 @@ struct ProjectWalk {
     }
 
     /// The full path of `relative`.
-    func path(_ relative: String) -> String { relative.isEmpty || relative == "." ? root : FilePaths.join(root, relative) }
+    func path(_ relative: String) -> String {
+        relative.isEmpty || relative == "." ? root : FilePaths.join(root, relative)
+    }
 
     /// Walks the tree below the root.
     mutating func run() {
@@ -82,7 +84,9 @@ struct ProjectWalk {
                         continue
                     }
                     if name.hasSuffix(".xcodeproj") {
-                        if case .success(let pbx) = FileStatus.of(path(child + "/project.pbxproj")), pbx.kind == .regular {
+                        if case .success(let pbx) = FileStatus.of(path(child + "/project.pbxproj")),
+                            pbx.kind == .regular
+                        {
                             xcodeProjects.append(child)
                         }
                         continue

@@ -60,7 +60,8 @@ enum ShareCodeScanner {
                 targets.insert(pattern.target)
                 calls.append(
                     ShareCall(
-                        target: pattern.target, api: pattern.api, evidence: Evidence(path: path, line: number, text: line),
+                        target: pattern.target, api: pattern.api,
+                        evidence: Evidence(path: path, line: number, text: line),
                         platform: language.platform, usesMediaStore: mediaStore && language.platform == .android))
             }
         }
@@ -77,14 +78,16 @@ enum ShareCodeScanner {
                 guard let value = valueExpression(expression) else { continue }
                 let evidence = Evidence(path: path, line: number, text: line)
                 if value.isLiteral {
-                    found.append(AppIDSource(value: value.text, isLiteral: true, carrier: pattern.carrier, evidence: evidence))
+                    found.append(
+                        AppIDSource(value: value.text, isLiteral: true, carrier: pattern.carrier, evidence: evidence))
                 } else if let constant = constantValue(named: value.text, in: lines) {
                     found.append(
                         AppIDSource(
                             value: constant.value, isLiteral: true, carrier: pattern.carrier,
                             evidence: Evidence(path: path, line: constant.line, text: constant.text)))
                 } else {
-                    found.append(AppIDSource(value: value.text, isLiteral: false, carrier: pattern.carrier, evidence: evidence))
+                    found.append(
+                        AppIDSource(value: value.text, isLiteral: false, carrier: pattern.carrier, evidence: evidence))
                 }
                 break
             }
@@ -164,12 +167,16 @@ struct AssetReference {
 extension ShareCodeScanner {
     /// The role a line gives what it names, from the key or parameter it is passed as.
     static func role(of line: String) -> ShareRole? {
-        if ["stickerImage", "interactive_asset_uri", "imagePath:", "stickerAssetPath", "sticker:"].contains(where: line.contains) {
+        if ["stickerImage", "interactive_asset_uri", "imagePath:", "stickerAssetPath", "sticker:"].contains(
+            where: line.contains)
+        {
             return .sticker
         }
-        if ["backgroundImage", "backgroundVideo", "backgroundResourcePath", "setDataAndType", "EXTRA_STREAM", "background:"]
-            .contains(where: line.contains)
-        {
+        if [
+            "backgroundImage", "backgroundVideo", "backgroundResourcePath", "setDataAndType", "EXTRA_STREAM",
+            "background:",
+        ]
+        .contains(where: line.contains) {
             return .background
         }
         return nil
@@ -189,7 +196,9 @@ extension ShareCodeScanner {
                 kinds.append(.catalogName(name))
             }
             for type in ["drawable", "raw", "mipmap"] {
-                for name in identifiers(after: "R.\(type).", in: line) { kinds.append(.androidResource(type: type, name: name)) }
+                for name in identifiers(after: "R.\(type).", in: line) {
+                    kinds.append(.androidResource(type: type, name: name))
+                }
             }
             if let range = line.range(of: "data:image/") ?? line.range(of: "data:video/") {
                 let uri = line[range.lowerBound...].prefix { $0 != "\"" && $0 != "'" && $0 != "`" }
@@ -198,7 +207,8 @@ extension ShareCodeScanner {
                     kinds.append(.dataURI(mediaType: mediaType, base64: String(uri[uri.index(after: comma)...])))
                 }
             } else {
-                for literal in quotedLiterals(in: line) where ProjectWalk.mediaExtensions.contains(literal.fileExtension) {
+                for literal in quotedLiterals(in: line)
+                where ProjectWalk.mediaExtensions.contains(literal.fileExtension) {
                     kinds.append(.path(literal))
                 }
             }
@@ -233,8 +243,11 @@ extension ShareCodeScanner {
         guard let module = quotedLiterals(in: trimmed).first, module.hasPrefix(".") else { return nil }
         if ProjectWalk.mediaExtensions.contains(module.fileExtension) { return nil }
         var head = trimmed
-        if let from = trimmed.range(of: " from ") { head = String(trimmed[..<from.lowerBound]) }
-        else if let equals = trimmed.range(of: "=") { head = String(trimmed[..<equals.lowerBound]) }
+        if let from = trimmed.range(of: " from ") {
+            head = String(trimmed[..<from.lowerBound])
+        } else if let equals = trimmed.range(of: "=") {
+            head = String(trimmed[..<equals.lowerBound])
+        }
         let words = head.replacingOccurrences(of: "*", with: " ").split { !($0.isLetter || $0.isNumber || $0 == "_") }
         guard let name = words.last.map(String.init), !["import", "as", "const", "let", "var"].contains(name) else {
             return nil

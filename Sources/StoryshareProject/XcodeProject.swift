@@ -1,11 +1,11 @@
 import Foundation
+import StoryshareSystem
 
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import StoryshareSystem
 
 /// The targets of an Xcode project, read from its `project.pbxproj` (an old-style property list, read by
 /// Foundation): each target's product type and the build settings that say which Info.plist it has and which
@@ -34,12 +34,15 @@ struct XcodeProject {
             let macOnly =
                 sdkRoot == "macosx"
                 || (!supportedPlatforms.isEmpty && supportedPlatforms.allSatisfy { $0.hasPrefix("macosx") })
-            if sdkRoot == "appletvos" || sdkRoot == "watchos" { return type.hasPrefix("application") ? .otherPlatformApp : .other }
+            if sdkRoot == "appletvos" || sdkRoot == "watchos" {
+                return type.hasPrefix("application") ? .otherPlatformApp : .other
+            }
             switch type {
             case "application": return macOnly ? .macOSApp : .app
             case "application.on-demand-install-capable": return .appClip
             case "application.watchapp", "application.watchapp2", "application.watchapp2-container": return .watchApp
-            case _ where type.hasPrefix("app-extension") || type.hasPrefix("extensionkit") || type.hasPrefix("watchkit"):
+            case _
+            where type.hasPrefix("app-extension") || type.hasPrefix("extensionkit") || type.hasPrefix("watchkit"):
                 return .appExtension
             case _ where type.hasPrefix("framework"): return .framework
             case _ where type.hasPrefix("library"): return .library
@@ -66,7 +69,8 @@ struct XcodeProject {
             let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: &format),
             let top = plist as? [String: Any], let objects = top["objects"] as? [String: Any]
         else {
-            return .failure(ProjectReadError(path: path + "/project.pbxproj", reason: "not a property list Xcode reads"))
+            return .failure(
+                ProjectReadError(path: path + "/project.pbxproj", reason: "not a property list Xcode reads"))
         }
         let lines = LineIndex(bytes: bytes)
         let folder = parentFolder(of: path)
@@ -84,7 +88,9 @@ struct XcodeProject {
             func setting(_ key: String) -> String? {
                 for dictionary in own + projectSettings {
                     if let value = dictionary[key] as? String { return value }
-                    if let values = dictionary[key] as? [Any] { return values.compactMap { $0 as? String }.joined(separator: " ") }
+                    if let values = dictionary[key] as? [Any] {
+                        return values.compactMap { $0 as? String }.joined(separator: " ")
+                    }
                 }
                 return nil
             }
@@ -112,7 +118,8 @@ struct XcodeProject {
     /// `value` with the build settings storyshare knows resolved, and a leading `$(SRCROOT)/` dropped.
     static func resolve(_ value: String, name: String, productName: String) -> String {
         var value = value
-        for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/", "$SRCROOT/"] where value.hasPrefix(prefix) {
+        for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/", "$SRCROOT/"]
+        where value.hasPrefix(prefix) {
             value.removeFirst(prefix.count)
         }
         for (key, replacement) in [("TARGET_NAME", name), ("PRODUCT_NAME", productName)] {

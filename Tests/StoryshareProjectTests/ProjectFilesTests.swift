@@ -5,7 +5,8 @@ import Testing
 @Suite struct ProjectFilesTests {
     @Test func gradlePluginsAreAppliedNotMentioned() {
         let applies = { (line: String) in
-            GradleModule.applies(line.replacingOccurrences(of: " ", with: ""), id: "com.android.application", alias: "application")
+            GradleModule.applies(
+                line.replacingOccurrences(of: " ", with: ""), id: "com.android.application", alias: "application")
         }
         #expect(applies(#"id("com.android.application")"#))
         #expect(applies(#"id 'com.android.application'"#))
@@ -45,16 +46,26 @@ import Testing
     }
 
     @Test func buildSettingsResolveAgainstTheProjectFolder() {
-        #expect(XcodeProject.resolve("$(SRCROOT)/$(TARGET_NAME)/Info.plist", name: "App", productName: "App") == "App/Info.plist")
+        #expect(
+            XcodeProject.resolve("$(SRCROOT)/$(TARGET_NAME)/Info.plist", name: "App", productName: "App")
+                == "App/Info.plist")
         #expect(XcodeProject.joinRelative("ios", "Runner/Info.plist") == "ios/Runner/Info.plist")
         #expect(XcodeProject.joinRelative("ios/App", "../Shared/Info.plist") == "ios/Shared/Info.plist")
     }
 
     @Test func mediaIsPassedOverForWhereItIs() {
-        #expect(MediaClassifier.reason("android/app/src/main/res/mipmap-hdpi/ic_launcher.png") == MediaClassifier.launcherIcons)
-        #expect(MediaClassifier.reason("ios/Runner/Assets.xcassets/AppIcon.appiconset/Icon-1024.png") == MediaClassifier.appIcons)
-        #expect(MediaClassifier.reason("App/Assets.xcassets/LaunchBackground.imageset/background.png") == MediaClassifier.launchImages)
-        #expect(MediaClassifier.reason("App/Preview Content/Preview Assets.xcassets/x.imageset/x.png") == MediaClassifier.previewContent)
+        #expect(
+            MediaClassifier.reason("android/app/src/main/res/mipmap-hdpi/ic_launcher.png")
+                == MediaClassifier.launcherIcons)
+        #expect(
+            MediaClassifier.reason("ios/Runner/Assets.xcassets/AppIcon.appiconset/Icon-1024.png")
+                == MediaClassifier.appIcons)
+        #expect(
+            MediaClassifier.reason("App/Assets.xcassets/LaunchBackground.imageset/background.png")
+                == MediaClassifier.launchImages)
+        #expect(
+            MediaClassifier.reason("App/Preview Content/Preview Assets.xcassets/x.imageset/x.png")
+                == MediaClassifier.previewContent)
         #expect(MediaClassifier.reason("fastlane/screenshots/en-US/1.png") == MediaClassifier.screenshots)
         #expect(MediaClassifier.reason("test/goldens/home.png") == MediaClassifier.testImages)
         #expect(MediaClassifier.reason("App/Assets.xcassets/share.imageset/share.pdf") == MediaClassifier.vectors)

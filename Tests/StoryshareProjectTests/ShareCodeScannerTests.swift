@@ -29,7 +29,8 @@ import Testing
     }
 
     @Test func nativeCallsCarryTheirPlatform() {
-        let swift = calls(#"let url = URL(string: "instagram-stories://share?source_application=\(Self.appID)")"#, .swift)
+        let swift = calls(
+            #"let url = URL(string: "instagram-stories://share?source_application=\(Self.appID)")"#, .swift)
         #expect(swift.map(\.platform) == [.ios])
         let kotlin = calls(#"val intent = Intent("com.facebook.stories.ADD_TO_STORY")"#, .kotlin)
         #expect(kotlin.map(\.target) == [.facebook] && kotlin.map(\.platform) == [.android])
@@ -53,10 +54,13 @@ import Testing
         #expect(ids.map(\.value) == ["FACEBOOK_APP_ID"])
         #expect(ids.first?.isLiteral == false)
         let literal = "  appId: '219376304',"
-        #expect(ShareCodeScanner.appIDs(in: SourceLines(literal), path: "a", text: literal).map(\.value) == ["219376304"])
+        #expect(
+            ShareCodeScanner.appIDs(in: SourceLines(literal), path: "a", text: literal).map(\.value) == ["219376304"])
         let placeholder = #"  appId: "xxxxxxxx","#
         #expect(
-            ShareCodeScanner.appIDs(in: SourceLines(placeholder), path: "a", text: placeholder).map(\.isLiteral) == [true])
+            ShareCodeScanner.appIDs(in: SourceLines(placeholder), path: "a", text: placeholder).map(\.isLiteral) == [
+                true
+            ])
     }
 
     @Test func referencesTakeTheRoleTheCodeGivesThem() {

@@ -205,7 +205,8 @@ public struct ConfigurationTemplate: Sendable, Equatable {
             out += findings.map { "# - \(DisplayText.escaped($0))\n" }.joined() + "\n"
         }
         if let targets = targetsFromCode, targets.count == 1 {
-            out += "# Where the assets are shared: facebook or instagram. The sharing code shares to \(targets[0].rawValue).\n"
+            out +=
+                "# Where the assets are shared: facebook or instagram. The sharing code shares to \(targets[0].rawValue).\n"
             out += "target: \(targets[0].rawValue)\n\n\n"
         } else if let targets = targetsFromCode {
             let names = targets.isEmpty ? "none found" : targets.map(\.rawValue).joined(separator: " and ")
@@ -213,7 +214,8 @@ public struct ConfigurationTemplate: Sendable, Equatable {
             out += "# app is judged for the targets its code uses. Setting it makes every command use that one.\n"
             out += "# target: \(targets.first?.rawValue ?? "facebook")\n\n\n"
         } else {
-            out += "# Where the assets are shared: facebook (the default) or instagram.\ntarget: \(target.rawValue)\n\n\n"
+            out +=
+                "# Where the assets are shared: facebook (the default) or instagram.\ntarget: \(target.rawValue)\n\n\n"
         }
         if !notes.isEmpty {
             out += "# NOTE: the survey did not cover the whole tree; what it missed is not in the globs below:\n"

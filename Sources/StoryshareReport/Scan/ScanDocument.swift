@@ -87,7 +87,8 @@ public struct ScanDocument: Encodable {
                         conclusion: codebase.conclusion(for: app), judged: codebase.judges(app),
                         targets: codebase.targets(for: app).map(\.rawValue), evidence: Place(app.evidence),
                         infoPlist: app.infoPlist, manifest: app.manifest, expoConfig: app.expoConfig,
-                        generatesInfoPlist: app.generatesInfoPlist, mergedManifests: app.mergedManifests.map(Place.init),
+                        generatesInfoPlist: app.generatesInfoPlist,
+                        mergedManifests: app.mergedManifests.map(Place.init),
                         notInstalled: app.notInstalled.map(Place.init), targetSDK: app.targetSDK,
                         targetSDKEvidence: app.targetSDKEvidence.map(Place.init))
                 },

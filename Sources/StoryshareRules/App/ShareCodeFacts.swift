@@ -25,7 +25,9 @@ public struct ShareCodeFacts: Sendable, Equatable {
         /// `path:line`, when in another file.
         public var elsewhere: String?
 
-        public init(value: String, isLiteral: Bool, carrier: String, location: SourceLocation? = nil, elsewhere: String? = nil) {
+        public init(
+            value: String, isLiteral: Bool, carrier: String, location: SourceLocation? = nil, elsewhere: String? = nil
+        ) {
             self.value = value
             self.isLiteral = isLiteral
             self.carrier = carrier

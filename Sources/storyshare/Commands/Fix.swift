@@ -62,7 +62,8 @@ extension Storyshare {
         @Flag(help: "Let a directory in which nothing is left to check pass.")
         var allowEmpty = false
 
-        @Flag(help: "Fix every image and video in the directories named, not only the share assets the app model finds.")
+        @Flag(
+            help: "Fix every image and video in the directories named, not only the share assets the app model finds.")
         var all = false
 
         @Option(help: "Output format: text or json.")
@@ -94,14 +95,16 @@ extension Storyshare {
             let cwd = FilePaths.currentDirectory()
             // An image held in a source file (a data: URI) is not a file fix can write.
             let files = try InputSelection.select(
-                paths, configuration: configuration, workingDirectory: cwd, allowEmpty: allowEmpty, every: all)
-                .filter { $0.embedded == nil }
+                paths, configuration: configuration, workingDirectory: cwd, allowEmpty: allowEmpty, every: all
+            )
+            .filter { $0.embedded == nil }
             // Share assets of an app that shares to Instagram meet Instagram's stricter limits, unless --target says.
             let modelTargets = Set(files.flatMap { $0.modelTargets ?? [] })
             let chosen = target ?? (modelTargets.contains(.instagram) ? .instagram : nil)
             let validator = Validator(settings: configuration.ruleSettings(target: chosen))
             let modelRoles = Dictionary(
-                files.compactMap { file in file.modelRole.map { (file.path, $0) } }, uniquingKeysWith: { first, _ in first })
+                files.compactMap { file in file.modelRole.map { (file.path, $0) } },
+                uniquingKeysWith: { first, _ in first })
             let roleOption = role
             let scope = FixScope(
                 role: { path, kind in

@@ -37,7 +37,8 @@ extension Storyshare {
                 throw ExitCode.failure
             }
             // An app project: what its sharing code names. A folder of assets: what its names say.
-            let template = ConfigurationTemplate.fromModel(ProjectScanner.scan(".")) ?? ConfigurationTemplate.survey(".")
+            let template =
+                ConfigurationTemplate.fromModel(ProjectScanner.scan(".")) ?? ConfigurationTemplate.survey(".")
             for note in template.notes {
                 printError("init: \(DisplayText.escaped(note)) (said in \(path) too)")
             }

@@ -7,7 +7,8 @@ extension Storyshare {
     /// `storyshare scan`: prints the app model of a repository.
     struct Scan: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Show what storyshare knows about a repository: its apps, how they share to Stories, and their share assets.",
+            abstract:
+                "Show what storyshare knows about a repository: its apps, how they share to Stories, and their share assets.",
             discussion: """
                 Walks the directory once, never entering dependency or build folders (node_modules, Pods, \
                 Carthage, build, .build, DerivedData, .gradle, .dart_tool), hidden folders or Xcode's bundles. \

@@ -92,7 +92,9 @@ extension Storyshare {
         @Flag(help: "Let a directory in which nothing is left to check pass.")
         var allowEmpty = false
 
-        @Flag(help: "Judge every image and video in the directories named, not only the share assets the app model finds.")
+        @Flag(
+            help: "Judge every image and video in the directories named, not only the share assets the app model finds."
+        )
         var all = false
 
         @OptionGroup var jobsOption: JobsOption
@@ -127,7 +129,9 @@ extension Storyshare {
             let validator = Validator(settings: configuration.ruleSettings(target: target))
             // A share asset the app model found is judged for the targets its app uses, unless --target says.
             let byTarget = Dictionary(
-                uniqueKeysWithValues: ShareTarget.allCases.map { ($0, Validator(settings: configuration.ruleSettings(target: $0))) })
+                uniqueKeysWithValues: ShareTarget.allCases.map {
+                    ($0, Validator(settings: configuration.ruleSettings(target: $0)))
+                })
             let forced = target != nil
             let role = self.role
             let progress = ProgressBar(total: files.count, enabled: !noProgress)
@@ -137,7 +141,8 @@ extension Storyshare {
                     return Self.validate(file, validator: validator, role: role, configuration: configuration, cwd: cwd)
                 }
                 return Self.validate(
-                    file, validators: targets.compactMap { byTarget[$0] }, role: role, configuration: configuration, cwd: cwd)
+                    file, validators: targets.compactMap { byTarget[$0] }, role: role, configuration: configuration,
+                    cwd: cwd)
             }
             progress.finish()
             let report = try baselineOptions.apply(

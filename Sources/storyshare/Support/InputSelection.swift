@@ -22,7 +22,9 @@ enum InputSelection {
                 let chosen = ModelInputs.inputs(of: input.path)
             {
                 printError(chosen.summary)
-                files += chosen.files.filter { configuration.isInScope($0.sourcePath ?? $0.path, workingDirectory: cwd) }
+                files += chosen.files.filter {
+                    configuration.isInScope($0.sourcePath ?? $0.path, workingDirectory: cwd)
+                }
                 continue
             }
             var kept = input.files.filter { configuration.isInScope($0.path, workingDirectory: cwd) }

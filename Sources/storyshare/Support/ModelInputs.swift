@@ -64,12 +64,14 @@ enum ModelInputs {
         var parts: [String] = []
         let plural = { (n: Int, word: String) in "\(n) \(word)\(n == 1 ? "" : "s")" }
         if sharing.isEmpty {
-            parts.append("no app here shares to Stories (storyshare scan shows what was read), so no file is a share asset")
+            parts.append(
+                "no app here shares to Stories (storyshare scan shows what was read), so no file is a share asset")
         } else {
             let places = sharing.map { codebase in
                 "\(codebase.path) (\(codebase.sharing.targets.map(\.displayName).joined(separator: " and ")))"
             }
-            parts.append("judged \(plural(judged, "share asset")) of the code that shares in \(places.joined(separator: ", "))")
+            parts.append(
+                "judged \(plural(judged, "share asset")) of the code that shares in \(places.joined(separator: ", "))")
             let runtime = sharing.filter { $0.sharing.assets.isEmpty && !$0.sharing.runtimeAssets.isEmpty }
             if !runtime.isEmpty {
                 parts.append(
@@ -83,7 +85,8 @@ enum ModelInputs {
                     + model.passedOverMedia.map { "\($0.count) \($0.reason)" }.joined(separator: ", "))
         }
         if !model.prunedFolders.isEmpty {
-            parts.append("not walked: " + model.prunedFolders.map { "\($0.count) \($0.reason)" }.joined(separator: ", "))
+            parts.append(
+                "not walked: " + model.prunedFolders.map { "\($0.count) \($0.reason)" }.joined(separator: ", "))
         }
         return "\(DisplayText.path(directory)): " + parts.joined(separator: "; ") + " (--all judges every image)"
     }

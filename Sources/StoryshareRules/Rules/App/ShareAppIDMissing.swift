@@ -9,7 +9,8 @@ extension AppFileRule {
             id: "share-app-id-missing",
             summary: "A Stories share gives no App ID: Instagram needs it in the share (source_application), "
                 + "Facebook in the payload or the app's FacebookAppID.",
-            defaultSeverity: .error, appliesTo: "the sharing code the app model finds", source: RuleSource.appIDRequired),
+            defaultSeverity: .error, appliesTo: "the sharing code the app model finds", source: RuleSource.appIDRequired
+        ),
         triggering: [
             Example.shareCode(targets: [.instagram], appIDs: []),
             Example.shareCode(targets: [.facebook], appIDs: []),
@@ -49,14 +50,16 @@ extension AppFileRule {
         RuleDescription(
             id: "share-app-id-invalid",
             summary: "An App ID the sharing code gives is not 5–20 digits (a placeholder such as xxxxxxxx).",
-            defaultSeverity: .error, appliesTo: "the sharing code the app model finds", source: RuleSource.appIDRequired),
+            defaultSeverity: .error, appliesTo: "the sharing code the app model finds", source: RuleSource.appIDRequired
+        ),
         triggering: [
             Example.shareCode(targets: [.instagram], appIDs: [("xxxxxxxx", true)]),
             Example.shareCode(targets: [.facebook], appIDs: [("YOUR_APP_ID", true)]),
             Example.shareCode(targets: [.instagram], appIDs: [("", true)]),
         ],
         nonTriggering: [
-            Example.shareCode(targets: [.instagram]), Example.shareCode(targets: [.instagram], appIDs: [("appID", false)]),
+            Example.shareCode(targets: [.instagram]),
+            Example.shareCode(targets: [.instagram], appIDs: [("appID", false)]),
             Example.infoPlist(appID: "12ab"),
         ]
     ) { file in
