@@ -162,6 +162,6 @@ let package = Package(
             dependencies: ["StoryshareKit", "StoryshareBundle", "StoryshareRules", "StorysharePropertyList"]),
         .testTarget(
             name: "StoryshareCLITests",
-            dependencies: ["storyshare", "StoryshareKit", "StoryshareImaging", "StoryshareMedia"]),
+            dependencies: ["storyshare", "StoryshareKit", "StoryshareImaging", "StoryshareMedia", "StorysharePreview"]),
     ]
 )

@@ -48,6 +48,7 @@ struct FixPlanner {
                 plan.changes.append(FixChange(rule: id(.imageAnimated), "kept the first frame"))
             }
             if let refusal = overPixelCap(plan) { return .notFixable(refusal) }
+            if let refusal = overUpscale(plan, width: width, height: height) { return .notFixable(refusal) }
             return .pixels(plan)
         }
         return .bytes(
@@ -197,6 +198,40 @@ struct FixPlanner {
             return MediaFacts.resultRefusal(width: plan.canvasWidth, height: plan.canvasHeight, cap: cap)
         }
         return nil
+    }
+
+    /// The most `fix` scales an image up, on either side: a larger enlargement only blurs (a 1x1 swatch would
+    /// become a flat 1080x1920 that passes every rule and shows nothing of the original), so it is refused and
+    /// the original asked for instead. 4x takes a 270x480 background to 1080x1920, and a 480x480 one cropped to
+    /// cover 9:16 (1920x1920) still fits.
+    static let maxUpscale = 4
+
+    /// Why `plan` may not be made from a `width` x `height` image: it scales the image up more than
+    /// `maxUpscale` times on a side. The reason names the image's size, the scale and what it would reach,
+    /// and the bound; nil when the plan is within it (or does not scale up).
+    func overUpscale(_ plan: ImagePlan, width: Int, height: Int) -> String? {
+        let placement = plan.placement
+        let scale = max(
+            Double(placement.scaledWidth) / Double(width), Double(placement.scaledHeight) / Double(height))
+        guard scale > Double(Self.maxUpscale) else { return nil }
+        let canvas = "\(plan.canvasWidth)x\(plan.canvasHeight)"
+        var reached = "\(placement.scaledWidth)x\(placement.scaledHeight)"
+        if placement.crop.width < placement.scaledWidth || placement.crop.height < placement.scaledHeight {
+            reached += " (cropped to \(canvas))"
+        } else if plan.canvasWidth != placement.scaledWidth || plan.canvasHeight != placement.scaledHeight {
+            reached += " (padded to \(canvas))"
+        }
+        return "\(width)x\(height) would need scaling up \(Self.factorText(scale))x to reach \(reached); fix scales "
+            + "up at most \(Self.maxUpscale)x: make a larger original"
+    }
+
+    /// A scale for people: whole when it is (1080), else rounded up to hundredths (10.8, 4.01), so that a scale
+    /// just over the bound never reads as the bound itself.
+    static func factorText(_ scale: Double) -> String {
+        let hundredths = Int((scale * 100 - 1e-9).rounded(.up))
+        let (whole, fraction) = hundredths.quotientAndRemainder(dividingBy: 100)
+        if fraction == 0 { return "\(whole)" }
+        return fraction % 10 == 0 ? "\(whole).\(fraction / 10)" : "\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
     }
 
     /// Below a minimum that a rule which is on would report.

@@ -3,7 +3,8 @@ import StoryshareMedia
 
 /// Small previews of many assets on one picture, for a review: each in a cell, framed red when it has
 /// error-level findings and amber when it has warnings, left unframed otherwise; an asset that cannot be
-/// drawn gets a grey tile with a cross.
+/// drawn gets a grey tile with a cross. Each tile shows its number (`TileNumber`) in its top-left corner. A
+/// sheet of many assets is cut into pages (`SheetPages`), each drawn on its own.
 public enum ContactSheet {
     /// What frames a tile.
     public enum Mark: Sendable, Equatable {
@@ -30,6 +31,8 @@ public enum ContactSheet {
     /// The frame around each tile, and the space around each framed tile, in pixels.
     public static let border = 6
     public static let gap = 8
+    /// How many tiles a row holds.
+    public static let columns = 6
 
     /// The geometry of a sheet: `count` tiles of `layout`'s size in rows of `columns`.
     public struct Grid: Sendable, Equatable {
@@ -62,7 +65,8 @@ public enum ContactSheet {
     /// The widest tile, at most `widest`, with which a sheet of `count` tiles `columns` to a row has at most
     /// `maxPixels` pixels; nil when not even a tile of `narrowest` pixels does.
     public static func largestTileWidth(
-        count: Int, columns: Int = 6, widest: Int, narrowest: Int = 9, maxPixels: Int = PreviewLayout.maxPixels
+        count: Int, columns: Int = ContactSheet.columns, widest: Int, narrowest: Int = 9,
+        maxPixels: Int = PreviewLayout.maxPixels
     ) -> Int? {
         func fits(_ width: Int) -> Bool {
             Grid(layout: PreviewLayout(width: width), count: count, columns: columns).pixels <= maxPixels
@@ -76,25 +80,37 @@ public enum ContactSheet {
         return low
     }
 
-    /// The sheet of `tiles`, each drawn on a story of `layout`'s size, `columns` to a row. The sheet is one
-    /// image: callers keep it within `PreviewLayout.maxPixels` (see `largestTileWidth`).
+    /// The sheet of `tiles`, each drawn on a story of `layout`'s size, `columns` to a row, numbered from 1.
+    /// The sheet is one image: callers keep it within `PreviewLayout.maxPixels` (see `SheetPages`).
     public static func render(
-        _ tiles: [Tile], layout: PreviewLayout, columns: Int = 6, options: ProbeOptions = ProbeOptions()
+        _ tiles: [Tile], layout: PreviewLayout, columns: Int = ContactSheet.columns,
+        options: ProbeOptions = ProbeOptions()
     ) -> RGBAImage {
-        render(count: tiles.count, layout: layout, columns: columns, options: options) { tiles[$0] }
+        render(0..<tiles.count, layout: layout, columns: columns, options: options) { tiles[$0] }
     }
 
-    /// The sheet of `count` tiles, each made by `tile` only when it is drawn (so one asset's bytes are held at
-    /// a time), on a story of `layout`'s size, `columns` to a row.
+    /// Page `page` (numbered from 1) of `pages`: its tiles, each made by `tile` (given the tile's index in
+    /// the whole sheet) only when it is drawn, numbered as in the whole sheet.
     public static func render(
-        count: Int, layout: PreviewLayout, columns: Int = 6, options: ProbeOptions = ProbeOptions(),
+        page: Int, of pages: SheetPages, options: ProbeOptions = ProbeOptions(), tile: (Int) -> Tile
+    ) -> RGBAImage {
+        render(pages.tiles(onPage: page), layout: pages.layout, columns: columns, options: options, tile: tile)
+    }
+
+    /// The sheet of the tiles `indices` (one page of a larger sheet, or all of it), each made by `tile` only
+    /// when it is drawn (so one asset's bytes are held at a time), on a story of `layout`'s size, `columns` to a
+    /// row, the first in the top-left cell; each shows its index plus one.
+    public static func render(
+        _ indices: Range<Int>, layout: PreviewLayout, columns: Int = ContactSheet.columns,
+        options: ProbeOptions = ProbeOptions(),
         tile: (Int) -> Tile
     ) -> RGBAImage {
-        let grid = Grid(layout: layout, count: count, columns: columns)
+        let grid = Grid(layout: layout, count: indices.count, columns: columns)
         var sheet = RGBAImage(width: grid.width, height: grid.height, color: sheetColor)
-        for index in 0..<count {
+        let scale = TileNumber.scale(for: layout)
+        for (place, index) in indices.enumerated() {
             let tile = tile(index)
-            let rect = grid.tile(index)
+            let rect = grid.tile(place)
             let frame = PixelRect(
                 x: rect.x - border, y: rect.y - border, width: rect.width + 2 * border,
                 height: rect.height + 2 * border)
@@ -109,6 +125,7 @@ public enum ContactSheet {
             } else {
                 drawMissing(rect, into: &sheet)
             }
+            TileNumber.draw(index + 1, at: (rect.x, rect.y), scale: scale, clip: rect, into: &sheet)
         }
         return sheet
     }

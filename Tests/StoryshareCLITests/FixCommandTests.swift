@@ -74,9 +74,10 @@ struct FixCommandTests {
         Case(
             source: "images/png-named-as.jpg", role: "sticker", target: "facebook",
             rule: "format-extension-mismatch", output: "png-named-as.png", size: (640, 480)),
+        // A turned photo (stored 1920x1080, shown upside down): padded to 9:16 with the turn baked in.
         Case(
-            source: "imaging/orientation/orientation-6.jpg", role: "background", target: "facebook",
-            rule: "background-aspect-ratio", output: "orientation-6.jpg", size: (1080, 1920)),
+            source: "images/exif-orientation-3.jpg", role: "background", target: "facebook",
+            rule: "background-aspect-ratio", output: "exif-orientation-3.jpg", size: (1080, 1920)),
     ]
 
     @Test(arguments: cases)
@@ -146,22 +147,35 @@ struct FixCommandTests {
 
     @Test func cropFillsTheTargetAndTheMarkedCornerOfATurnedPhotoLandsRight() throws {
         // Stored 48x32, EXIF 6: shown 32x48 with red at the top right (as `convert -auto-orient` puts it).
+        // 1080x1920 would take it up 40 times, over fix's bound of 4x: a target of a tenth (108x192, with a
+        // minimum side that asks for it) takes it up 4 times.
         let tree = try TempTree()
         try tree.copy("imaging/orientation/orientation-6.jpg", to: "photo.jpg")
+        try tree.write(
+            "limits:\n  min-image-side: 100\n  max-background-width: 108\n  max-background-height: 192\n",
+            to: ".storyshare.yml")
         let result = try CLI.run(["fix", "--output-dir", "out", "--fit", "crop", "photo.jpg"], in: tree.url)
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("applied EXIF orientation 6 to the pixels"))
         let fixed = try Self.decode(tree.url.appendingPathComponent("out/photo.jpg"))
-        #expect((fixed.width, fixed.height) == (1080, 1920))
-        // Covering 1080x1920 scales 32x48 by 40: 1280x1920, cut 100 columns each side. The red corner of the
-        // shown image (12x12 at its top right) is now at the top right of the cut.
-        let corner = fixed[1080 - 60, 60]
+        #expect((fixed.width, fixed.height) == (108, 192))
+        // Covering 108x192 scales 32x48 by 4: 128x192, cut 10 columns each side. The red corner of the shown
+        // image (12x12 at its top right) is now at the top right of the cut.
+        let corner = fixed[108 - 6, 6]
         #expect(corner.red > 200 && corner.green < 60 && corner.blue < 60, "\(corner)")
         // Stored bottom-right (yellow) is shown at the bottom left, stored bottom-left (blue) at the top left.
-        let bottomLeft = fixed[60, 1920 - 60]
+        let bottomLeft = fixed[6, 192 - 6]
         #expect(bottomLeft.red > 200 && bottomLeft.green > 200 && bottomLeft.blue < 60, "\(bottomLeft)")
-        let topLeft = fixed[60, 60]
+        let topLeft = fixed[6, 6]
         #expect(topLeft.blue > 200 && topLeft.red < 60, "\(topLeft)")
+        // At the platform's size, the same photo is refused: 40 times is over the bound.
+        try FileManager.default.removeItem(at: tree.url.appendingPathComponent(".storyshare.yml"))
+        let refused = try CLI.run(["fix", "--output-dir", "full", "--fit", "crop", "photo.jpg"], in: tree.url)
+        #expect(refused.status == 1)
+        #expect(
+            refused.stdout.hasPrefix(
+                "photo.jpg: not fixed: 32x48 would need scaling up 40x to reach 1280x1920 (cropped to 1080x1920); fix "
+                    + "scales up at most 4x: make a larger original\n"), "\(refused.stdout)")
     }
 
     @Test func inPlaceReplacesAtomicallyKeepingPermissionsAndRenamesAMisnamedFile() throws {
@@ -243,6 +257,44 @@ struct FixCommandTests {
         #expect(result.stdout.contains("strip.jpg: not fixed: the result would still not pass (image-too-small"))
         #expect(result.stdout.contains("nothing was written"))
         #expect(!FileManager.default.fileExists(atPath: tree.url.appendingPathComponent("out/strip.jpg").path))
+    }
+
+    /// A 1x1 colour swatch used as a background needs scaling up 1080 times: refused, in a dry run, in JSON,
+    /// in place and into a directory alike, the file untouched and nothing written; a 270x480 one beside it,
+    /// scaled up exactly 4x, is fixed.
+    @Test func aSwatchIsNotScaledUpMoreThanFourTimes() throws {
+        let tree = try TempTree()
+        let swatch = Data(
+            try ImageEncoder.png(RGBAImage(width: 1, height: 1, color: RGBAColor(red: 255, green: 0, blue: 0))))
+        try tree.write(swatch, to: "swatch.png")
+        let small = RGBAImage(width: 270, height: 480, color: RGBAColor(red: 0x1D, green: 0x35, blue: 0x57))
+        try tree.write(Data(try ImageEncoder.png(small)), to: "small.png")
+        let reason =
+            "swatch.png: not fixed: 1x1 would need scaling up 1080x to reach 1080x1080 (padded to 1080x1920); fix "
+            + "scales up at most 4x: make a larger original\n"
+        for mode in [["--output-dir", "out"], ["--output-dir", "out", "--dry-run"], ["--in-place", "--dry-run"]] {
+            let result = try CLI.run(["fix", "--role", "background"] + mode + ["swatch.png"], in: tree.url)
+            #expect(result.status == 1, "\(mode): \(result.stdout)")
+            #expect(result.stdout.hasPrefix(reason), "\(mode): \(result.stdout)")
+            #expect(result.stdout.contains("[image-too-small]"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: tree.url.appendingPathComponent("out").path))
+        let json = try CLI.run(
+            ["fix", "--format", "json", "--in-place", "--role", "background", "swatch.png", "small.png"], in: tree.url)
+        #expect(json.status == 1)
+        let files = json.json?["files"] as? [[String: Any]] ?? []
+        #expect(files.count == 2)
+        #expect(files.first?["status"] as? String == "not-fixed")
+        #expect(files.first?["passes"] as? Bool == false)
+        #expect(
+            files.first?["reason"] as? String
+                == "1x1 would need scaling up 1080x to reach 1080x1080 (padded to 1080x1920); fix scales up at most 4x: "
+                + "make a larger original")
+        #expect(files.last?["status"] as? String == "fixed", "\(json.stdout)")
+        #expect(
+            try Data(contentsOf: tree.url.appendingPathComponent("swatch.png")) == swatch, "the swatch is untouched")
+        let fixed = MediaProbe.probe(path: tree.url.appendingPathComponent("small.png").path)
+        #expect((fixed.width, fixed.height) == (1080, 1920), "270x480 scaled up 4x, in place")
     }
 
     /// A video with only a warning is never "nothing to fix": a landscape one gets the ffmpeg command that pads

@@ -84,6 +84,14 @@ struct PreviewCommandTests {
                 == (try FixCommandTests.decode(tree.url.appendingPathComponent("preview.png"))))
         let sheet = CLI.repository.appendingPathComponent("docs/preview-sheet.png")
         #expect(try Self.pngSize(sheet).map { [$0.0, $0.1] } == [628, 268])
+        // The sheet, numbered tiles and all, is what the binary draws of the fix example's tree.
+        let fixTree = try ReadmeExampleTests.fixTree()
+        let drawn = try CLI.run(
+            ["preview", "--sheet", "--width", "135", "--output", "sheet.png", "assets"], in: fixTree.url)
+        #expect(drawn.status == 0, "\(drawn.stderr)")
+        #expect(
+            try FixCommandTests.decode(sheet)
+                == (try FixCommandTests.decode(fixTree.url.appendingPathComponent("sheet.png"))))
     }
 
     @Test func inspectDrawsTheSamePicture() throws {

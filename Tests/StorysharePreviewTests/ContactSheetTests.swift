@@ -49,9 +49,22 @@ struct ContactSheetTests {
             #expect(sheet[tile.x - 7, tile.y + 10] == ContactSheet.sheetColor)
             if index < 3 { #expect(sheet[tile.x + 27, tile.y + 48] == RGBAColor(green), "tile \(index)'s picture") }
         }
-        // The tile that could not be drawn: grey, crossed.
+        // The tile that could not be drawn: grey, crossed (its top-left corner holds its number).
         let missing = grid.tile(3)
         #expect(sheet[missing.x + 27, missing.y + 5] == ContactSheet.missingFill)
-        #expect(sheet[missing.x, missing.y] == ContactSheet.missingCross)
+        #expect(sheet[missing.x + 53, missing.y + 95] == ContactSheet.missingCross)
+        #expect(sheet[missing.x + 26, missing.y + 95] == ContactSheet.missingFill)
+        // Each tile's number on its plate in the top-left corner: the "1" of tile 1, the "4" of tile 4.
+        for (index, digit) in [(0, 1), (3, 4)] {
+            let tile = grid.tile(index)
+            #expect(sheet[tile.x, tile.y] == TileNumber.plateColor, "tile \(index + 1)'s plate")
+            for y in 0..<7 {
+                for x in 0..<5 {
+                    let color =
+                        TileNumber.isSet(digit: digit, x: x, y: y) ? TileNumber.digitColor : TileNumber.plateColor
+                    #expect(sheet[tile.x + 1 + x, tile.y + 1 + y] == color, "tile \(index + 1) at \(x),\(y)")
+                }
+            }
+        }
     }
 }

@@ -18,8 +18,10 @@ extension Storyshare {
                 background-too-small-instagram, background-aspect-ratio, background-oversized, sticker-dimensions, \
                 image-cmyk, image-animated, image-too-large-bytes, format-extension-mismatch) the pixels or the \
                 file are changed, the result is validated again under its own name, and it is written only when it \
-                passes without the findings fix answers. Pixels rewritten get the EXIF orientation baked in. \
-                Videos are not re-encoded: the report shows the ffmpeg command that would do it.
+                passes without the findings fix answers. Pixels rewritten get the EXIF orientation baked in. An \
+                image is scaled up at most 4x on a side: one that would need more (a 1x1 swatch as a background) \
+                is not fixed, and the report names its size, the scale and the bound. Videos are not re-encoded: \
+                the report shows the ffmpeg command that would do it.
 
                 A file is renamed only when its format changes (and never in an asset catalog's image set, whose \
                 Contents.json names it, nor when the new name would change its role or scope). --in-place replaces \

@@ -18,7 +18,7 @@ extension Storyshare {
                 storyshare preview (<bundle> | [--background-image F | --background-video F] [--sticker F] \
                 [--top-color C] [--bottom-color C]) [--target T] [--safe-zones] [--width 1080] --output FILE.png
                 storyshare preview --sheet [--role auto|background|sticker] [--target T] [--safe-zones] \
-                [--width 180] --output FILE.png PATH...
+                [--width 180] [--per-page 24] --output FILE.png PATH...
                 """,
             discussion: """
                 The story is 1080x1920 (or --width wide, 9:16). Without a background asset it shows the vertical \
@@ -32,11 +32,15 @@ extension Storyshare {
 
                 --sheet draws a small preview of each asset found (directories walked as validate walks them; \
                 each drawn as a background or a sticker by its role), framed red when validate finds an error \
-                in it and amber for a warning, and lists the tiles.
+                in it and amber for a warning, with its number in the top-left corner, and lists the tiles by \
+                number. A page holds at most --per-page tiles (24 by default); more files make more pages, \
+                written as FILE-1.png, FILE-2.png, … (one page is FILE.png itself). No page is written when \
+                one of them would replace an input.
 
-                Exit status: 0 when the PNG was written; 1 when an asset is missing, does not decode or is in a \
-                format a preview does not draw, the bundle cannot be read, or --sheet finds nothing to show \
-                (nothing is written in any of these cases), 64 for a usage error.
+                Exit status: 0 when the PNG (every page of a sheet) was written; 1 when an asset is missing, does \
+                not decode or is in a format a preview does not draw, the bundle cannot be read, or --sheet finds \
+                nothing to show (nothing is written in any of these cases), or a PNG cannot be written (pages \
+                before it stay written); 64 for a usage error.
                 """
         )
 
@@ -64,6 +68,13 @@ extension Storyshare {
         @Flag(help: "Draw a contact sheet of the assets found in PATH... instead of one story.")
         var sheet = false
 
+        @Option(
+            help: """
+                With --sheet: at most this many tiles a page, from 1 to 200 (default 24); more files make more \
+                pages, FILE-1.png, FILE-2.png, …
+                """)
+        var perPage: Int?
+
         @Option(name: .shortAndLong, help: "The PNG to write (a regular file; never one of the inputs).")
         var output: String
 
@@ -85,6 +96,12 @@ extension Storyshare {
             if assets.backgroundImage != nil && assets.backgroundVideo != nil {
                 throw ValidationError("--background-image and --background-video cannot be used together")
             }
+            if let perPage, !SheetPages.perPageRange.contains(perPage) {
+                throw ValidationError(
+                    "--per-page must be between \(SheetPages.perPageRange.lowerBound) and "
+                        + "\(SheetPages.perPageRange.upperBound) tiles, got \(perPage)")
+            }
+            if perPage != nil && !sheet { throw ValidationError("--per-page applies to --sheet only") }
             if sheet {
                 guard !paths.isEmpty else { throw ValidationError("--sheet needs files or directories to show") }
                 guard assets.isEmpty else {
@@ -102,26 +119,30 @@ extension Storyshare {
 
         func run() throws {
             var inputs = paths + assets.files
-            let image: RGBAImage
-            let summary: String
             if sheet {
-                // Every file the sheet reads, found before any drawing: the PNG may replace none of them.
+                // Every file the sheet reads, found before any drawing: no page may replace one of them.
                 let (files, configuration) = try sheetFiles()
                 inputs += InputPaths.readPaths(of: files, configurationFile: configuration.file)
-                try OutputPath.refuseIfNotOurs(output, inputs: inputs, needsDirectory: false)
-                (image, summary) = try drawSheet(files, configuration: configuration)
-            } else {
-                try OutputPath.refuseIfNotOurs(output, inputs: inputs, needsDirectory: false)
-                do {
-                    let layout = PreviewLayout(width: width ?? PreviewLayout.storyWidth)
-                    let (scene, described) = try paths.first.map(bundleScene) ?? optionScene()
-                    let result = try PreviewRenderer.render(scene, layout: layout)
-                    image = result.image
-                    summary = "\(layout.width)x\(layout.height), " + (described + marks(result)).joined(separator: ", ")
-                } catch let error as PreviewError {
-                    printError(error.description)
-                    throw ExitCode.failure
-                }
+                let pages = try sheetPages(count: files.count)  // before anything is validated or drawn
+                let outputs = (1...pages.pageCount).map { SheetPages.path(output, page: $0, of: pages.pageCount) }
+                // Every page's path is checked before any page is drawn or written.
+                for page in outputs { try OutputPath.refuseIfNotOurs(page, inputs: inputs, needsDirectory: false) }
+                try Self.refuseRepeats(outputs)
+                try writeSheet(files, configuration: configuration, pages: pages, to: outputs, protecting: inputs)
+                return
+            }
+            try OutputPath.refuseIfNotOurs(output, inputs: inputs, needsDirectory: false)
+            let image: RGBAImage
+            let summary: String
+            do {
+                let layout = PreviewLayout(width: width ?? PreviewLayout.storyWidth)
+                let (scene, described) = try paths.first.map(bundleScene) ?? optionScene()
+                let result = try PreviewRenderer.render(scene, layout: layout)
+                image = result.image
+                summary = "\(layout.width)x\(layout.height), " + (described + marks(result)).joined(separator: ", ")
+            } catch let error as PreviewError {
+                printError(error.description)
+                throw ExitCode.failure
             }
             try Self.write(image, to: output, protecting: inputs)
             print("wrote \(DisplayText.path(output)): \(summary)")
@@ -129,9 +150,27 @@ extension Storyshare {
 
         /// Writes `image` as a PNG at `output` atomically, never over one of `inputs`.
         static func write(_ image: RGBAImage, to output: String, protecting inputs: [String]) throws {
+            try write(image, to: output, protecting: FileStatus.identities(of: inputs))
+        }
+
+        /// Writes `image` as a PNG at `output` atomically, never over one of the files `inputs` identifies.
+        static func write(_ image: RGBAImage, to output: String, protecting inputs: [FileStatus.Identity]) throws {
             let bytes = try ImageEncoder.png(image)
-            let identities = FileStatus.identities(of: inputs)
-            _ = try writing { try AtomicFile.write(output, contents: bytes, protecting: identities) }
+            _ = try writing { try AtomicFile.write(output, contents: bytes, protecting: inputs) }
+        }
+
+        /// Refuses (a usage error) pages whose paths name the same existing file (through a link): the later
+        /// page would replace the earlier.
+        static func refuseRepeats(_ outputs: [String]) throws {
+            var seen: [FileStatus.Identity: String] = [:]
+            for output in outputs {
+                guard case .success(let status) = FileStatus.of(output) else { continue }
+                if let earlier = seen.updateValue(output, forKey: status.identity) {
+                    throw ValidationError(
+                        "the pages \(DisplayText.path(earlier)) and \(DisplayText.path(output)) name the same file; "
+                            + "remove the link between them or choose another --output")
+                }
+            }
         }
 
         /// The scene the options describe, and its description.
@@ -229,12 +268,15 @@ extension Storyshare {
             return (files, configuration)
         }
 
-        /// The contact sheet of `files`: every file validated as `validate` does it, drawn by its role, framed by
-        /// its findings; and the list of tiles.
-        func drawSheet(_ files: [InputFile], configuration: Configuration) throws -> (RGBAImage, String) {
+        /// The contact sheet of `files` in `pages`, page `n` written at `outputs[n - 1]` as soon as it is drawn,
+        /// each followed by the list of its tiles: every file validated as `validate` does it, drawn by its role,
+        /// framed by its findings and numbered.
+        func writeSheet(
+            _ files: [InputFile], configuration: Configuration, pages: SheetPages, to outputs: [String],
+            protecting inputs: [String]
+        ) throws {
             let validator = Validator(settings: configuration.ruleSettings(target: target))
             let cwd = FilePaths.currentDirectory()
-            let (layout, narrowed) = try sheetLayout(count: files.count)  // before anything is validated or drawn
             let role = self.role
             let reports = parallelMap(files, jobs: ProcessInfo.processInfo.activeProcessorCount) { file in
                 Validate.validate(file, validator: validator, role: role, configuration: configuration, cwd: cwd)
@@ -276,34 +318,49 @@ extension Storyshare {
                 scene?.showsSafeZones = safeZones
                 return ContactSheet.Tile(scene: scene, mark: marks[index])
             }
-            let image = ContactSheet.render(count: files.count, layout: layout, options: options, tile: tile)
-            let summary =
-                "contact sheet of \(files.count) asset\(files.count == 1 ? "" : "s"), \(image.width)x\(image.height)"
-                + narrowed + "\n" + lines.joined(separator: "\n")
-            return (image, summary)
+            let identities = FileStatus.identities(of: inputs)
+            let described = "contact sheet of \(files.count) asset\(files.count == 1 ? "" : "s")"
+            let narrowed =
+                pages.narrowed
+                ? " (tiles \(pages.layout.width) px wide: at \(SheetPages.defaultTileWidth) a page of "
+                    + "\(min(pages.count, pages.perPage)) would be over \(Self.bound))" : ""
+            for page in 1...pages.pageCount {
+                let image = ContactSheet.render(page: page, of: pages, options: options, tile: tile)
+                let tiles = pages.tiles(onPage: page)
+                try Self.write(image, to: outputs[page - 1], protecting: identities)
+                let which =
+                    pages.pageCount == 1
+                    ? "" : ", page \(page) of \(pages.pageCount) (tiles \(tiles.lowerBound + 1) to \(tiles.upperBound))"
+                print(
+                    "wrote \(DisplayText.path(outputs[page - 1])): \(described)\(which), \(image.width)x\(image.height)"
+                        + narrowed)
+                print(lines[tiles].joined(separator: "\n"))
+            }
         }
 
-        /// The tiles of a sheet of `count` files: `--width` wide (180 when not given), and the sheet at most
-        /// `PreviewLayout.maxPixels`. Without `--width`, tiles are narrowed to fit (and the summary says so);
-        /// a `--width` that does not fit, or a count that no tile fits, is a usage error naming the bound.
-        func sheetLayout(count: Int) throws -> (PreviewLayout, String) {
-            let requested = width ?? 180
-            let bound = "\(NumberText.grouped(PreviewLayout.maxPixels)) pixels (1440x2560)"
-            let grid = ContactSheet.Grid(layout: PreviewLayout(width: requested), count: count, columns: 6)
-            if grid.pixels <= PreviewLayout.maxPixels { return (PreviewLayout(width: requested), "") }
-            let sheet =
-                "a contact sheet of \(count) files with tiles \(requested) px wide would be \(grid.width)x\(grid.height)"
-            guard let fitting = ContactSheet.largestTileWidth(count: count, widest: requested) else {
+        /// The bound every page is kept within, in words.
+        static let bound = "\(NumberText.grouped(PreviewLayout.maxPixels)) pixels (1440x2560)"
+
+        /// The pages of a sheet of `count` files: `--per-page` tiles a page (24 when not given), each tile
+        /// `--width` wide (180 when not given), and each page at most `PreviewLayout.maxPixels`. Without
+        /// `--width`, tiles are narrowed to fit (and the summary says so); a `--width` that does not fit is a
+        /// usage error naming the bound and the widest that fits.
+        func sheetPages(count: Int) throws -> SheetPages {
+            let perPage = self.perPage ?? SheetPages.defaultPerPage
+            do {
+                return try SheetPages.fitting(count: count, perPage: perPage, width: width)
+            } catch {
+                let (grid, advice): (ContactSheet.Grid, String)
+                switch error {
+                case .tooWide(let tooWide, let fitting):
+                    (grid, advice) = (tooWide, "use --width \(fitting) or less, or a smaller --per-page")
+                case .tooMany(let tooMany, let narrowest):
+                    (grid, advice) = (tooMany, "tiles \(narrowest) px wide do not fit either: use a smaller --per-page")
+                }
                 throw ValidationError(
-                    "\(sheet), over the bound of \(bound), and tiles \(Self.widths.lowerBound) px wide do not fit "
-                        + "either: show fewer files at a time")
+                    "a contact sheet page of \(grid.count) tiles \(grid.layout.width) px wide would be "
+                        + "\(grid.width)x\(grid.height), over the bound of \(Self.bound): \(advice)")
             }
-            guard width == nil else {
-                throw ValidationError("\(sheet), over the bound of \(bound): use --width \(fitting) or less")
-            }
-            return (
-                PreviewLayout(width: fitting), " (tiles \(fitting) px wide: at 180 the sheet would be over \(bound))"
-            )
         }
     }
 }
