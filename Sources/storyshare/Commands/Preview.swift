@@ -30,8 +30,9 @@ extension Storyshare {
                 the top and bottom 250 pixels of 1920 (Meta's guidance: keep text and logos out of them) and \
                 outlines the sticker's box. A bundle is drawn from its own bytes.
 
-                --sheet draws a small preview of each asset found (directories walked as validate walks them; \
-                each drawn as a background or a sticker by its role), framed red when validate finds an error \
+                --sheet draws a small preview of each asset found (files chosen as validate chooses them: a \
+                directory holding an app project stands for the share assets the app model finds, --all for \
+                every image and video; each drawn as a background or a sticker by its role), framed red when validate finds an error \
                 in it and amber for a warning, with its number in the top-left corner, and lists the tiles by \
                 number. A page holds at most --per-page tiles (24 by default); more files make more pages, \
                 written as FILE-1.png, FILE-2.png, … (one page is FILE.png itself). No page is written when \
@@ -68,6 +69,10 @@ extension Storyshare {
         @Flag(help: "Draw a contact sheet of the assets found in PATH... instead of one story.")
         var sheet = false
 
+        @Flag(
+            help: "With --sheet, show every image and video in the directories named, not only the app model's share assets.")
+        var all = false
+
         @Option(
             help: """
                 With --sheet: at most this many tiles a page, from 1 to 200 (default 24); more files make more \
@@ -96,6 +101,7 @@ extension Storyshare {
             if assets.backgroundImage != nil && assets.backgroundVideo != nil {
                 throw ValidationError("--background-image and --background-video cannot be used together")
             }
+            if all, !sheet { throw ValidationError("--all applies to --sheet only") }
             if let perPage, !SheetPages.perPageRange.contains(perPage) {
                 throw ValidationError(
                     "--per-page must be between \(SheetPages.perPageRange.lowerBound) and "
@@ -253,12 +259,17 @@ extension Storyshare {
             colors.isSolid ? "solid \(colors.top.hex)" : "gradient \(colors.top.hex) to \(colors.bottom.hex)"
         }
 
-        /// The files a contact sheet shows (walked as `validate` walks, within the configuration's scope), and the
-        /// configuration; none is an error (exit 1).
+        /// The files a contact sheet shows (chosen as `validate` chooses them: a directory holding an app project
+        /// stands for its share assets; within the configuration's scope), and the configuration; none is an error
+        /// (exit 1).
         func sheetFiles() throws -> ([InputFile], Configuration) {
             let configuration = try configurationOption.load()
             let cwd = FilePaths.currentDirectory()
-            let files = InputPaths.expand(paths).filter { configuration.isInScope($0.path, workingDirectory: cwd) }
+            // As validate chooses: a directory holding an app project shows its share assets (an image embedded in
+            // a source file has no file to draw: validate judges it).
+            let files = try InputSelection.select(
+                paths, configuration: configuration, workingDirectory: cwd, allowEmpty: true, every: all
+            ).filter { $0.embedded == nil }
             guard !files.isEmpty else {
                 printError(
                     "nothing to show: no image or video found in \(paths.map(DisplayText.path).joined(separator: ", "))"
@@ -278,8 +289,20 @@ extension Storyshare {
             let validator = Validator(settings: configuration.ruleSettings(target: target))
             let cwd = FilePaths.currentDirectory()
             let role = self.role
+            let byTarget = Dictionary(
+                uniqueKeysWithValues: ShareTarget.allCases.map {
+                    ($0, Validator(settings: configuration.ruleSettings(target: $0)))
+                })
+            let forced = target != nil
             let reports = parallelMap(files, jobs: ProcessInfo.processInfo.activeProcessorCount) { file in
-                Validate.validate(file, validator: validator, role: role, configuration: configuration, cwd: cwd)
+                // A share asset the app model found is judged for the targets its app uses, as validate does.
+                guard !forced, let targets = file.modelTargets, !targets.isEmpty else {
+                    return Validate.validate(
+                        file, validator: validator, role: role, configuration: configuration, cwd: cwd)
+                }
+                return Validate.validate(
+                    file, validators: targets.compactMap { byTarget[$0] }, role: role, configuration: configuration,
+                    cwd: cwd)
             }
             // What validate judged each file as: an asset in a role, with its facts.
             let judged = reports.map { report -> (role: AssetRole, facts: MediaFacts) in
