@@ -102,6 +102,7 @@ struct RuleExamplesTests {
             "sticker-opaque": .info, "video-too-long-instagram-ios": .warning, "video-too-large-bytes": .warning,
             "color-half-specified": .warning, "color-ignored": .info, "bundle-expired": .warning,
             "ios-query-schemes-over-limit": .warning, "ios-query-scheme-duplicate": .warning,
+            "info-plist-duplicate-key": .warning,
         ]
         for rule in RuleRegistry.descriptions {
             #expect(rule.defaultSeverity == expected[rule.id, default: .error], "\(rule.id)")
