@@ -7,8 +7,6 @@ import StoryshareSystem
 /// from what the sharing code names (and, in codebases that share, from share, sticker and background folders
 /// and names), and every other image and video counted with the reason it is passed over.
 public enum ProjectScanner {
-    /// How many lines from a share call a file it names is taken as shared (without a role of its own).
-    static let nearCall = 12
     /// The largest source file read: bigger ones are bundles or generated.
     static let sourceLimit = 2 << 20
     /// React Native and Flutter libraries that add manifest entries of their own (a FileProvider) when Gradle
@@ -249,6 +247,24 @@ public enum ProjectScanner {
             .sorted { $0.folder.count > $1.folder.count }.compactMap(\.targetSDK).first
     }
 
+    /// An App ID read from `BuildConfig.NAME`, followed to the `buildConfigField("String", "NAME", "\"…\"")` of a
+    /// Gradle file of the codebase that sets it to a literal.
+    static func buildConfigField(_ id: AppIDSource, codebase: String, walk: ProjectWalk) -> AppIDSource? {
+        guard !id.isLiteral, id.evidence.text.contains("BuildConfig.\(id.value)") else { return nil }
+        for file in walk.gradleFiles where contains(codebase, file) {
+            guard case .success(let bytes) = RegularFile.read(walk.path(file), limit: 4 << 20) else { continue }
+            for (number, line) in SourceLines(String(decoding: bytes, as: UTF8.self)).code
+            where line.contains("buildConfigField") && line.contains("\"\(id.value)\"") {
+                let value = line.replacingOccurrences(of: "\\", with: "").split(separator: "\"").map(String.init)
+                    .last { $0.allSatisfy(\.isNumber) && !$0.isEmpty }
+                guard let value else { continue }
+                return AppIDSource(
+                    value: value, isLiteral: true, carrier: id.carrier, evidence: Evidence(path: file, line: number, text: line))
+            }
+        }
+        return nil
+    }
+
     static func joined(_ folder: String, _ path: String) -> String {
         folder == "." || folder.isEmpty ? path : folder + "/" + path
     }
@@ -274,7 +290,9 @@ public enum ProjectScanner {
             let calls = ShareCodeScanner.calls(in: lines, path: source.path, language: source.language, text: text)
             guard !calls.isEmpty else { continue }
             codebases[index].sharing.calls += calls
-            codebases[index].sharing.appIDs += ShareCodeScanner.appIDs(in: lines, path: source.path, text: text)
+            codebases[index].sharing.appIDs += ShareCodeScanner.appIDs(in: lines, path: source.path, text: text).map {
+                buildConfigField($0, codebase: codebases[index].path, walk: walk) ?? $0
+            }
             shareFiles[index, default: []].append((source.path, lines))
         }
         for (index, files) in shareFiles {
@@ -299,10 +317,7 @@ public enum ProjectScanner {
             let calls = codebases[index].sharing.calls
             references[index] = files.flatMap { file in
                 let lines = calls.filter { $0.evidence.path == file.path }.compactMap(\.evidence.line)
-                return ShareCodeScanner.assetReferences(in: file.lines, path: file.path).filter { reference in
-                    guard reference.role == nil, let line = reference.evidence.line else { return true }
-                    return lines.contains { abs($0 - line) <= nearCall }
-                }
+                return ShareCodeScanner.assetReferences(in: file.lines, path: file.path, callLines: lines)
             }
         }
         return references

@@ -182,12 +182,22 @@ extension ShareCodeScanner {
         return nil
     }
 
-    /// The files a sharing source names, each with the role the code gives it where it can tell.
-    static func assetReferences(in lines: SourceLines, path: String) -> [AssetReference] {
+    /// The files a sharing source names that the share takes, each with the role the code gives it. A file is
+    /// taken when what names it, or a name its value flows into (`const bg = require(…)`, then
+    /// `path = await toFile(bg)`, up to three steps), is passed as a role's key or parameter, or is used within
+    /// ``nearCall`` lines of a share call (`callLines`); the other files of the source (its screen's art) are not.
+    /// Without `callLines`, every reference is returned, with the role the code gives where it can tell.
+    static func assetReferences(in lines: SourceLines, path: String, callLines: [Int]? = nil) -> [AssetReference] {
         var references: [AssetReference] = []
-        var imports: [String: String] = [:]  // local name → relative module
+        var imports: [String: String] = [:]  // local name → relative module, for `name.member`
+        var namedImports: [String: String] = [:]  // imported name → relative module
         for (_, line) in lines.code {
-            if let module = importedModule(line) { imports[module.name] = module.path }
+            guard let module = importedModule(line) else { continue }
+            if module.named.isEmpty {
+                imports[module.name] = module.path
+            } else {
+                for name in module.named { namedImports[name] = module.path }
+            }
         }
         for (number, line) in lines.code {
             let evidence = Evidence(path: path, line: number, text: line)
@@ -217,27 +227,75 @@ extension ShareCodeScanner {
                     kinds.append(.importedMember(module: module, member: member))
                 }
             }
+            for (name, module) in namedImports where !line.contains("import ") && line.containsWord(name) {
+                kinds.append(.importedMember(module: module, member: name))
+            }
             for kind in kinds { references.append(AssetReference(kind: kind, evidence: evidence, role: nil)) }
         }
-        // Roles: from the line itself, else from a line that uses the name it is assigned to.
-        for index in references.indices {
-            let line = references[index].evidence.text
-            if let role = role(of: line) {
-                references[index].role = role
-            } else if let name = assignedName(line) {
-                for (_, other) in lines.code where other.containsWord(name) && other != line {
-                    if let role = role(of: other) {
-                        references[index].role = role
-                        break
+        // Roles: from the line itself, else from a line its value flows into.
+        var taken: [AssetReference] = []
+        for var reference in references {
+            let flow = flowLines(from: reference.evidence.line ?? 0, in: lines)
+            reference.role = flow.lazy.compactMap { role(of: $0.text) }.first
+            guard let callLines else {
+                taken.append(reference)
+                continue
+            }
+            let nearest = callLines.min { a, b in
+                flow.map { abs($0.number - a) }.min()! < flow.map { abs($0.number - b) }.min()!
+            }
+            let isNear = nearest.map { call in flow.contains { abs($0.number - call) <= nearCall } } ?? false
+            guard reference.role != nil || isNear else { continue }
+            if reference.role == nil, let call = nearest {
+                // The one role the call's options give (social_share's imagePath alone: the sticker).
+                let roles = Set(
+                    lines.code.filter { abs($0.number - call) <= nearCall }.compactMap { role(of: $0.text) })
+                if roles.count == 1 { reference.role = roles.first }
+            }
+            taken.append(reference)
+        }
+        return taken
+    }
+
+    /// How many lines from a share call a file named is taken as shared.
+    static let nearCall = 8
+
+    /// The lines a value named on line `start` reaches: that line, and each line using a name it (or a name
+    /// set from it, up to three steps) is assigned to. An assignment begun on an earlier line
+    /// (`const bg = resolve(` then `require(…)`) counts.
+    static func flowLines(from start: Int, in lines: SourceLines) -> [(number: Int, text: String)] {
+        guard let index = lines.code.firstIndex(where: { $0.number == start }) else { return [] }
+        var flow = [lines.code[index]]
+        var names: [String] = []
+        for back in stride(from: index, through: max(0, index - 2), by: -1) {
+            if let name = assignedName(lines.code[back].text) {
+                names.append(name)
+                break
+            }
+            let text = lines.code[back].text.trimmingWhitespace()
+            if back < index, !(text.hasSuffix("(") || text.hasSuffix("=") || text.hasSuffix(",")) { break }
+        }
+        var seen = Set(names)
+        var step = 0
+        while !names.isEmpty, step < 3 {
+            step += 1
+            var next: [String] = []
+            for name in names {
+                for line in lines.code where line.number != start && line.text.containsWord(name) {
+                    if !flow.contains(where: { $0.number == line.number }) { flow.append(line) }
+                    if let assigned = assignedName(line.text), assigned != name, seen.insert(assigned).inserted {
+                        next.append(assigned)
                     }
                 }
             }
+            names = next
         }
-        return references
+        return flow
     }
 
-    /// `import x from './m'`, `const x = require('./m')`, `import * as x from "./m"`: the name and the module.
-    static func importedModule(_ line: String) -> (name: String, path: String)? {
+    /// `import x from './m'`, `const x = require('./m')`, `import * as x from "./m"` (a name whose members are
+    /// used), or `import {a, b as c} from './m'` (names used themselves): the names and the module.
+    static func importedModule(_ line: String) -> (name: String, named: [String], path: String)? {
         let trimmed = line.trimmingWhitespace()
         guard trimmed.hasPrefix("import ") || trimmed.contains("require(") else { return nil }
         guard let module = quotedLiterals(in: trimmed).first, module.hasPrefix(".") else { return nil }
@@ -248,11 +306,17 @@ extension ShareCodeScanner {
         } else if let equals = trimmed.range(of: "=") {
             head = String(trimmed[..<equals.lowerBound])
         }
+        if let open = head.firstIndex(of: "{"), let close = head.firstIndex(of: "}"), open < close {
+            let named = head[head.index(after: open)..<close].split(separator: ",").compactMap { entry in
+                entry.split(separator: " ").last.map { String($0).trimmingWhitespace() }
+            }.filter { !$0.isEmpty }
+            return ("", named, module)
+        }
         let words = head.replacingOccurrences(of: "*", with: " ").split { !($0.isLetter || $0.isNumber || $0 == "_") }
         guard let name = words.last.map(String.init), !["import", "as", "const", "let", "var"].contains(name) else {
             return nil
         }
-        return (name, module)
+        return (name, [], module)
     }
 
     /// The string literals (in `"` or `'`) that follow each of `openers` on the line.
@@ -305,13 +369,24 @@ extension ShareCodeScanner {
         return found
     }
 
-    /// The name a line assigns (`let image = …`, `const bg = …`, `val uri = …`, `final path = …`).
+    /// The name a line assigns (`let image = …`, `const bg = …`, `val uri = …`, `final String path = …`,
+    /// `backgroundPath = …`): the identifier just before its first `=` that is not `==`, `=>`, `!=`, `<=`, `>=`.
     static func assignedName(_ line: String) -> String? {
-        let words = line.trimmingWhitespace().split(separator: " ", omittingEmptySubsequences: true)
-        for (index, word) in words.enumerated()
-        where ["let", "var", "val", "const", "final"].contains(word) && index + 1 < words.count {
-            let name = words[index + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-            return name.isEmpty ? nil : String(name)
+        let characters = Array(line)
+        for index in characters.indices where characters[index] == "=" {
+            let before = index > 0 ? characters[index - 1] : " "
+            let after = index + 1 < characters.count ? characters[index + 1] : " "
+            if "=!<>:+-*/".contains(before) || after == "=" || after == ">" { continue }
+            var end = index
+            while end > 0, characters[end - 1] == " " { end -= 1 }
+            var start = end
+            while start > 0, characters[start - 1].isLetter || characters[start - 1].isNumber || characters[start - 1] == "_" {
+                start -= 1
+            }
+            // Inside a call's parentheses or an object it is an argument label or a key, not an assignment.
+            let head = characters[..<start]
+            if head.filter({ $0 == "(" }).count > head.filter({ $0 == ")" }).count { return nil }
+            return start < end ? String(characters[start..<end]) : nil
         }
         return nil
     }
