@@ -259,7 +259,8 @@ public enum ProjectScanner {
                     .last { $0.allSatisfy(\.isNumber) && !$0.isEmpty }
                 guard let value else { continue }
                 return AppIDSource(
-                    value: value, isLiteral: true, carrier: id.carrier, evidence: Evidence(path: file, line: number, text: line))
+                    value: value, isLiteral: true, carrier: id.carrier,
+                    evidence: Evidence(path: file, line: number, text: line))
             }
         }
         return nil

@@ -380,7 +380,9 @@ extension ShareCodeScanner {
             var end = index
             while end > 0, characters[end - 1] == " " { end -= 1 }
             var start = end
-            while start > 0, characters[start - 1].isLetter || characters[start - 1].isNumber || characters[start - 1] == "_" {
+            while start > 0,
+                characters[start - 1].isLetter || characters[start - 1].isNumber || characters[start - 1] == "_"
+            {
                 start -= 1
             }
             // Inside a call's parentheses or an object it is an argument label or a key, not an assignment.

@@ -1,0 +1,247 @@
+import Foundation
+import Testing
+
+/// `scan`, `validate`, `doctor`, `init` and `preview --sheet` on the app repositories of testdata/projects (one per
+/// stack, shaped as its tools write them; testdata/projects/README.md says what a correct judge finds in each).
+@Suite struct ProjectModelCommandTests {
+    static let projects = CLI.repository.appendingPathComponent("testdata/projects")
+
+    static func project(_ name: String) -> URL { projects.appendingPathComponent(name) }
+
+    /// A copy of a fixture, for commands that write (`init`).
+    static func copy(_ name: String) throws -> TempTree {
+        let tree = try TempTree()
+        try FileManager.default.removeItem(at: tree.url)
+        try FileManager.default.copyItem(at: project(name), to: tree.url)
+        return tree
+    }
+
+    /// The rule ids of a JSON report, by file path, in order.
+    static func rules(_ result: CLI.Result) throws -> [String: [String]] {
+        let files = try #require(result.json?["files"] as? [[String: Any]], "\(result.stdout)\(result.stderr)")
+        var rules: [String: [String]] = [:]
+        for file in files {
+            let findings = file["findings"] as? [[String: Any]] ?? []
+            rules[file["path"] as? String ?? "", default: []] += findings.compactMap { $0["rule"] as? String }
+        }
+        return rules
+    }
+
+    // MARK: scan
+
+    @Test func scanNamesTheAppsTheTargetsTheAppIDAndTheAssetsWithTheirEvidence() throws {
+        let result = try CLI.run(["scan"], in: Self.project("react-native"))
+        #expect(result.status == 0, "\(result.stderr)")
+        let text = result.stdout
+        #expect(
+            text.contains(
+                "iOS app TrailPost: shares to Facebook and Instagram [ios/TrailPost.xcodeproj/project.pbxproj:"))
+        #expect(text.contains("iOS test bundle TrailPostTests: a test bundle: not judged"))
+        #expect(text.contains("Android app android/app: shares to Facebook and Instagram [android/app/build.gradle:"))
+        #expect(text.contains("App ID 1482093756120437 in the share call's appId: App.tsx:"))
+        #expect(text.contains("share asset, background: assets/share/story-background.png (named at App.tsx:"))
+        #expect(text.contains("share asset, sticker: embedded image/png"))
+        #expect(text.contains("merged: node_modules/react-native-share/android/src/main/AndroidManifest.xml"))
+        #expect(text.contains("folders not walked:") && text.contains("dependencies (node_modules)"))
+        #expect(text.contains("Android launcher icons"))
+        #expect(!text.contains("assets/images/logo.png (named"), "a screen's logo is not a share asset")
+    }
+
+    @Test func scanJSONHoldsEveryFact() throws {
+        let result = try CLI.run(["scan", "--format", "json", "."], in: Self.project("ios-native"))
+        #expect(result.status == 0)
+        let document = try #require(result.json)
+        let codebases = try #require(document["codebases"] as? [[String: Any]])
+        let main = try #require(codebases.first { $0["path"] as? String == "." })
+        let apps = try #require(main["apps"] as? [[String: Any]])
+        let kinds = Dictionary(
+            uniqueKeysWithValues: apps.map { ($0["name"] as? String ?? "", $0["kind"] as? String ?? "") })
+        #expect(kinds["StoryApp"] == "app")
+        #expect(kinds["StoryClip"] == "app-clip")
+        #expect(kinds["StoryShareExtension"] == "app-extension")
+        #expect(kinds["StoryKit"] == "framework")
+        #expect(kinds["StoryAppTests"] == "test-bundle")
+        let judged = apps.filter { $0["judged"] as? Bool == true }.compactMap { $0["name"] as? String }
+        #expect(judged == ["StoryApp"])
+        #expect(main["targets"] as? [String] == ["instagram"])
+        let assets = try #require(main["assets"] as? [[String: Any]])
+        let roles = Dictionary(
+            uniqueKeysWithValues: assets.map { ($0["path"] as? String ?? "", $0["role"] as? String ?? "") })
+        #expect(roles["StoryApp/Assets.xcassets/StoryStickerArt.imageset"] == "sticker")
+        #expect(roles["StoryApp/Assets.xcassets/image.imageset"] == "background")
+        let ids = try #require(main["appIDs"] as? [[String: Any]])
+        #expect(ids.first?["value"] as? String == "4409127735180066")
+        let evidence = try #require(ids.first?["evidence"] as? [String: Any])
+        #expect(evidence["path"] as? String == "StoryApp/Share/StoryShare.swift" && evidence["line"] as? Int != nil)
+        let passed = try #require(document["passedOver"] as? [[String: Any]])
+        #expect(
+            Set(passed.compactMap { $0["reason"] as? String }).isSuperset(of: [
+                "Xcode preview content", "store screenshots",
+            ]))
+    }
+
+    @Test func scanOfAFileIsAUsageError() throws {
+        let result = try CLI.run(["scan", "testdata/images/background-1080x1920.jpg"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("not a directory"))
+    }
+
+    @Test func aLibrarysExampleAppIsFoundAndItsRoleComesFromTheCall() throws {
+        let result = try CLI.run(["scan", "--format", "json"], in: Self.project("flutter"))
+        let codebases = try #require(result.json?["codebases"] as? [[String: Any]])
+        let stacks = Dictionary(
+            uniqueKeysWithValues: codebases.map { ($0["path"] as? String ?? "", $0["stack"] as? String ?? "") })
+        #expect(stacks["packages/social_share"] == "flutter-plugin")
+        #expect(stacks["packages/social_share/example"] == "flutter")
+        let example = try #require(codebases.first { $0["path"] as? String == "packages/social_share/example" })
+        let assets = try #require(example["assets"] as? [[String: Any]])
+        #expect(assets.first?["role"] as? String == "sticker", "social_share's imagePath is the sticker")
+        let main = try #require(codebases.first { $0["path"] as? String == "." })
+        let apps = try #require(main["apps"] as? [[String: Any]])
+        #expect(apps.contains { $0["kind"] as? String == "macos-app" && $0["judged"] as? Bool == false })
+        #expect(main["targets"] as? [String] == ["instagram"], "a commented-out Facebook call does not count")
+        #expect((main["drawnAtRunTime"] as? [Any])?.isEmpty == false)
+    }
+
+    // MARK: validate
+
+    @Test func validateJudgesOnlyTheShareAssetsForTheTargetsTheAppUses() throws {
+        let expected: [String: [String: [String]]] = [
+            "react-native": ["assets/share/story-background.png": ["background-too-small-instagram"]],
+            "flutter": ["assets/stories/bg.png": [], "packages/social_share/example/assets/sticker.png": []],
+            "expo": [:],
+            "ios-native": [
+                "StoryApp/Assets.xcassets/StoryStickerArt.imageset/StoryStickerArt@3x.png": [],
+                "StoryApp/Assets.xcassets/image.imageset/image.jpg": [],
+            ],
+            "android-native": [
+                "feature/share/src/main/res/drawable-nodpi/story_background.jpg": [
+                    "background-aspect-ratio", "background-oversized", "background-too-small-instagram",
+                ]
+            ],
+            "android-noshare": [:],
+        ]
+        for (name, files) in expected {
+            let result = try CLI.run(["validate", "--format", "json", "."], in: Self.project(name))
+            var found = try Self.rules(result)
+            // The embedded sticker is judged where it is held.
+            found = found.filter { !$0.key.contains(".ts:") }
+            #expect(found.mapValues { $0.sorted() } == files.mapValues { $0.sorted() }, "\(name)")
+            let errors = files.values.joined().contains { $0.hasSuffix("instagram") }
+            #expect(result.status == (errors ? 1 : 0), "\(name): \(result.stderr)")
+            #expect(result.stderr.contains("(--all judges every image)"), "\(name): \(result.stderr)")
+        }
+    }
+
+    @Test func validateSaysWhatItPassedOverAndWhy() throws {
+        let result = try CLI.run(["validate", "."], in: Self.project("react-native"))
+        #expect(
+            result.stderr.contains(
+                "storyshare: .: judged 2 share assets of the code that shares in . (Facebook and Instagram); passed over"
+            ))
+        #expect(result.stderr.contains("10 Android launcher icons"))
+        #expect(result.stderr.contains("not walked: ") && result.stderr.contains("dependencies (node_modules)"))
+        let json = try CLI.run(["validate", "--format", "json", "."], in: Self.project("react-native"))
+        let embedded = try Self.rules(json).keys.filter { $0.hasPrefix("src/storySticker.ts:") }
+        #expect(embedded == ["src/storySticker.ts:2"], "the embedded sticker is judged where it is held")
+        let expo = try CLI.run(["validate", "."], in: Self.project("expo"))
+        #expect(expo.status == 0)
+        #expect(expo.stderr.contains("drawn at run time in ., nothing on disk to check"))
+    }
+
+    @Test func allJudgesEveryImageAsBefore() throws {
+        let result = try CLI.run(["validate", "--all", "--format", "json", "."], in: Self.project("react-native"))
+        let files = try Self.rules(result)
+        #expect(files.keys.contains { $0.contains("mipmap-") }, "launcher icons are judged with --all")
+        #expect(files.keys.contains { $0.hasPrefix("node_modules/") }, "and the dependencies, as the walk always did")
+        #expect(result.status == 1)
+    }
+
+    // MARK: doctor
+
+    @Test func doctorJudgesEachAppThatSharesForItsTargets() throws {
+        let expected: [String: [String]] = [
+            "react-native": ["android-query-missing"],
+            "flutter": ["android-query-missing", "android-query-missing", "ios-query-scheme-missing"],
+            "expo": ["ios-query-scheme-duplicate"],
+            "ios-native": [],
+            "android-native": ["android-file-provider-missing"],
+            "android-noshare": [],
+        ]
+        for (name, rules) in expected {
+            let result = try CLI.run(["doctor", "--format", "json", "."], in: Self.project(name))
+            let found = try Self.rules(result).values.joined().sorted()
+            #expect(found == rules.sorted(), "\(name): \(result.stdout)\(result.stderr)")
+        }
+    }
+
+    @Test func doctorSaysWhatItConcludedForEveryApp() throws {
+        let ios = try CLI.run(["doctor"], in: Self.project("ios-native"))
+        #expect(ios.status == 0)
+        #expect(ios.stderr.contains("iOS app StoryApp [StoryApp.xcodeproj/project.pbxproj:"))
+        #expect(ios.stderr.contains("shares to Instagram; judged StoryApp/Info.plist and its sharing code"))
+        #expect(ios.stderr.contains("iOS App Clip StoryClip ["))
+        #expect(ios.stderr.contains("not judged: 2 × a framework, 1 × a test bundle, 1 × an app extension"))
+        let none = try CLI.run(["doctor"], in: Self.project("android-noshare"))
+        #expect(none.stderr.contains("no Stories sharing found in its sources: not judged"))
+        #expect(none.stdout.contains("0 files checked"))
+        // --target forces a judgement of an app that does not share yet.
+        let forced = try CLI.run(
+            ["doctor", "--target", "instagram", "--format", "json"], in: Self.project("android-noshare"))
+        #expect(try Self.rules(forced).values.joined().contains("android-query-missing"))
+        #expect(forced.stderr.contains("judged for Instagram (as asked)"))
+    }
+
+    @Test func aShareWithoutAnAppIDIsFoundAtTheCallSite() throws {
+        let tree = try Self.copy("android-native")
+        let share = "feature/share/src/main/java/dev/storyshare/fixture/streakly/share/ShareToStory.kt"
+        let path = tree.url.appendingPathComponent(share)
+        let source = try String(contentsOf: path, encoding: .utf8)
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        // Drop the line that passes the App ID.
+        try lines.filter { !$0.contains("source_application") }.joined(separator: "\n")
+            .write(to: path, atomically: true, encoding: .utf8)
+        let result = try CLI.run(["doctor", "--format", "json"], in: tree.url)
+        let found = try Self.rules(result)
+        #expect(found[share] == ["share-app-id-missing"], "\(found)")
+        let call = try #require(lines.firstIndex { $0.contains("com.instagram.share.ADD_TO_STORY") })
+        let text = try CLI.run(["doctor"], in: tree.url).stdout
+        #expect(text.contains("\(share):\(call + 1): error: this Instagram Stories share gives no App ID"))
+    }
+
+    // MARK: init
+
+    @Test func initWritesTheModelAndValidateAfterItJudgesTheSame() throws {
+        for name in ["react-native", "flutter", "expo", "ios-native", "android-native", "android-noshare"] {
+            let before = try CLI.run(["validate", "--format", "json", "."], in: Self.project(name))
+            let tree = try Self.copy(name)
+            let written = try CLI.run(["init"], in: tree.url)
+            #expect(written.status == 0, "\(name): \(written.stderr)")
+            let after = try CLI.run(["validate", "--format", "json", "."], in: tree.url)
+            #expect(after.status == before.status, "\(name): \(after.stdout)\(after.stderr)")
+            #expect(!after.stderr.contains("nothing to check"), "\(name)")
+            #expect(
+                try Self.rules(after).mapValues { $0.sorted() }.filter { !$0.key.contains(".ts:") }
+                    == Self.rules(before).mapValues { $0.sorted() }.filter { !$0.key.contains(".ts:") }, "\(name)")
+        }
+        let tree = try Self.copy("ios-native")
+        _ = try CLI.run(["init"], in: tree.url)
+        let yaml = try String(contentsOf: tree.url.appendingPathComponent(".storyshare.yml"), encoding: .utf8)
+        #expect(yaml.contains("target: instagram"))
+        #expect(yaml.contains("  # sticker, named at StoryApp/Share/StoryShare.swift:"))
+        #expect(yaml.contains("  - \"StoryApp/Assets.xcassets/StoryStickerArt.imageset/**\""))
+        #expect(yaml.contains("# - .: iOS app StoryApp shares to Instagram (StoryApp/Share/StoryShare.swift:"))
+    }
+
+    // MARK: preview
+
+    @Test func aContactSheetOfARepositoryShowsItsShareAssets() throws {
+        let tree = try Self.copy("ios-native")
+        let result = try CLI.run(["preview", "--sheet", "--output", "sheet.png", "."], in: tree.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("contact sheet of 2 assets"))
+        #expect(result.stdout.contains("StoryStickerArt.imageset/StoryStickerArt@3x.png (sticker)"))
+        #expect(result.stdout.contains("image.imageset/image.jpg (background)"))
+        #expect(FileManager.default.fileExists(atPath: tree.url.appendingPathComponent("sheet.png").path))
+    }
+}
