@@ -70,7 +70,9 @@ extension Storyshare {
         var sheet = false
 
         @Flag(
-            help: "With --sheet, show every image and video in the directories named, not only the app model's share assets.")
+            help:
+                "With --sheet, show every image and video in the directories named, not only the app model's share assets."
+        )
         var all = false
 
         @Option(
