@@ -50,6 +50,11 @@ public struct PassOver: Sendable, Equatable {
         self.count = count
         self.examples = examples
     }
+
+    /// `Android launcher icons: 10, app icons: 1`: each reason with its count, as messages list them.
+    public static func list(_ items: [PassOver]) -> String {
+        items.map { "\($0.reason): \($0.count)" }.joined(separator: ", ")
+    }
 }
 
 /// The tools a codebase is made with.

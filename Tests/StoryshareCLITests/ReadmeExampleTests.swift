@@ -113,6 +113,9 @@ struct ReadmeExampleTests {
         // A new example must be given its tree here, so that it is checked too.
         #expect(
             examples.map(\.command) == [
+                "storyshare scan testdata/projects/react-native",
+                "storyshare validate testdata/projects/react-native",
+                "storyshare doctor testdata/projects/react-native",
                 "storyshare validate assets/",
                 "storyshare validate App",
                 "storyshare validate App/Share/empty",
@@ -130,7 +133,7 @@ struct ReadmeExampleTests {
                 "storyshare preview --background-image bg.jpg --sticker logo.png --safe-zones --output preview.png",
                 "storyshare preview --sheet --width 135 --output sheet.png assets",
             ])
-        guard examples.count == 15 else { return }
+        guard examples.count == 18 else { return }
         func lines(_ text: String) -> [String] {
             var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             if lines.last == "" { lines.removeLast() }
@@ -149,32 +152,36 @@ struct ReadmeExampleTests {
         }
         // Each in a tree of its own (kept until the check is done: a tree is removed with its last reference).
         let trees = try [Self.assetsTree(), Self.appTree(), Self.appTree(), Self.appTree(), Self.appTree()]
-        try check(0, in: trees[0].url)
-        try check(1, in: trees[1].url)
-        try check(2, in: trees[2].url, stream: \.stderr)
+        // The app repository of "Knowing the app", run from the repository's root.
+        try check(0)
+        try check(1)
+        try check(2)
+        try check(3, in: trees[0].url)
+        try check(4, in: trees[1].url)
+        try check(5, in: trees[2].url, stream: \.stderr)
         let initialised = trees[3]
-        try check(3, in: initialised.url)
-        try check(4, in: trees[4].url)
+        try check(6, in: initialised.url)
+        try check(7, in: trees[4].url)
         // The configuration's typo: the README shows the error line; usage help follows it on stderr.
         let typo = try Self.assetsTree()
         try typo.write("target: facebook\nstickers: [\"**/s/**\"]\n", to: ".storyshare.yml")
-        let refused = try CLI.run(Self.arguments(examples[5].command), in: typo.url)
+        let refused = try CLI.run(Self.arguments(examples[8].command), in: typo.url)
         #expect(refused.status == 64)
-        #expect(lines(refused.stderr).starts(with: examples[5].output), "\(refused.stderr)")
+        #expect(lines(refused.stderr).starts(with: examples[8].output), "\(refused.stderr)")
         let fix = try Self.fixTree()
-        try check(6, in: fix.url)
-        try check(7, in: fix.url)
+        try check(9, in: fix.url)
+        try check(10, in: fix.url)
         let app = try Self.doctorTree()
-        try check(8, in: app.url)
+        try check(11, in: app.url)
         let bundle = try TempTree()
         try bundle.copy("images/background-1080x1920.jpg", to: "bg.jpg")
         try bundle.copy("images/sticker-640x480-alpha.png", to: "logo.png")
-        try check(9, in: bundle.url)
-        try check(10, in: bundle.url)
-        try check(11)
-        try check(12)
+        try check(12, in: bundle.url)
         try check(13, in: bundle.url)
-        try check(14, in: fix.url)
+        try check(14)
+        try check(15)
+        try check(16, in: bundle.url)
+        try check(17, in: fix.url)
 
         // What `init` wrote holds the lines the README shows, in that order, among its comments.
         let readme = try Self.readme()

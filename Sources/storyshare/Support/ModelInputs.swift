@@ -81,12 +81,12 @@ enum ModelInputs {
         let passed = model.passedOverMedia.reduce(0) { $0 + $1.count }
         if passed > 0 {
             parts.append(
-                "passed over \(plural(passed, "image or video").replacingOccurrences(of: "image or videos", with: "images and videos")): "
-                    + model.passedOverMedia.map { "\($0.count) \($0.reason)" }.joined(separator: ", "))
+                "passed over \(plural(passed, "image or video file")): "
+                    + PassOver.list(model.passedOverMedia))
         }
         if !model.prunedFolders.isEmpty {
             parts.append(
-                "not walked: " + model.prunedFolders.map { "\($0.count) \($0.reason)" }.joined(separator: ", "))
+                "not walked: " + PassOver.list(model.prunedFolders))
         }
         return "\(DisplayText.path(directory)): " + parts.joined(separator: "; ") + " (--all judges every image)"
     }
