@@ -28,6 +28,21 @@ public enum ProjectScanner {
             claimed.formUnion(codebases[index].sharing.assets.map(\.path))
         }
         addConventionAssets(to: &codebases, media: media, claimed: &claimed)
+        // Code that shares, names no file and draws nothing the scan recognises: say where it could not follow.
+        for index in codebases.indices {
+            let sharing = codebases[index].sharing
+            // A library's share code takes what its callers pass: only an app's is followed.
+            guard sharing.shares, sharing.assets.isEmpty, sharing.runtimeAssets.isEmpty, sharing.undecided.isEmpty,
+                codebases[index].apps.contains(where: codebases[index].judges)
+            else { continue }
+            var files = Set<String>()
+            for call in sharing.calls where files.insert(call.evidence.path).inserted {
+                codebases[index].sharing.undecided.append(
+                    Evidence(
+                        path: call.evidence.path, line: call.evidence.line,
+                        text: "what this share sends is a value the scan cannot follow to a file or to a drawing"))
+            }
+        }
         model.codebases = codebases.sorted { $0.path < $1.path }
         model.prunedFolders = walk.pruned.map {
             PassOver(reason: $0.key, count: $0.value.count, examples: Array($0.value.prefix(3)))

@@ -73,7 +73,7 @@ public enum ScanText {
             if sharing.assets.isEmpty {
                 out.append(
                     sharing.runtimeAssets.isEmpty
-                        ? "  share assets: none named in the sharing code"
+                        ? "  share assets: none the scan can follow (see undecided)"
                         : "  share assets: none on disk (the shared image is made at run time): nothing to check statically"
                 )
             }
