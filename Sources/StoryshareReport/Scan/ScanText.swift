@@ -71,11 +71,12 @@ public enum ScanText {
                 out.append("  drawn at run time: \(runtime.place)  \(runtime.text)")
             }
             if sharing.assets.isEmpty {
-                out.append(
-                    sharing.runtimeAssets.isEmpty
-                        ? "  share assets: none the scan can follow (see undecided)"
-                        : "  share assets: none on disk (the shared image is made at run time): nothing to check statically"
-                )
+                let none =
+                    !sharing.runtimeAssets.isEmpty
+                    ? "none on disk (the shared image is made at run time): nothing to check statically"
+                    : sharing.undecided.isEmpty
+                        ? "none named in the sharing code" : "none the scan can follow (see undecided)"
+                out.append("  share assets: \(none)")
             }
             for item in sharing.undecided { out.append("  undecided: \(item.place)  \(item.text)") }
         }
