@@ -68,7 +68,7 @@ let package = Package(
         // Background colours: hex parsing, normalisation, solid or gradient.
         .target(name: "StoryshareColor"),
         // Property lists (binary, XML, JSON): a streaming writer and a bounds-checked reader.
-        .target(name: "StorysharePropertyList", dependencies: ["StoryshareSystem"]),
+        .target(name: "StorysharePropertyList"),
         // The app model: the codebases, apps, Stories sharing and share assets of a repository, each fact with
         // its evidence, read from one walk (project.pbxproj and app.json through Foundation).
         .target(name: "StoryshareProject", dependencies: ["StoryshareKit", "StoryshareSystem"]),
