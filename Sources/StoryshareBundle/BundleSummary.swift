@@ -95,8 +95,8 @@ public struct BundleSummary: Encodable, Sendable {
         lines.append("created:  \(createdAt)")
         let state =
             expired
-            ? "expired \(Duration.describe(-secondsUntilExpiry)) ago"
-            : "valid for \(Duration.describe(secondsUntilExpiry))"
+            ? "expired \(DurationText.describe(-secondsUntilExpiry)) ago"
+            : "valid for \(DurationText.describe(secondsUntilExpiry))"
         lines.append("expires:  \(expirationDate) (\(expiresIn) s after creation; \(state))")
         lines.append("item:")
         let width = entries.map(\.key.count).max() ?? 0

@@ -84,7 +84,7 @@ public enum BundleVerifier {
             let finding = validator.finding(
                 BundleRules.expired,
                 "expired at \(BundleTime.format(bundle.expirationSeconds)) "
-                    + "(\(Duration.describe(time - bundle.expirationSeconds)) ago); a share must happen within "
+                    + "(\(DurationText.describe(time - bundle.expirationSeconds)) ago); a share must happen within "
                     + "\(Int(bundle.expiresIn)) s of bundling. Make a new bundle, or let the app set the expiry when it "
                     + "shares (ShareBundle.expirationDate(sharingAt:)).",
                 path: path)
@@ -119,18 +119,5 @@ extension BundleVerifier {
         }
         guard !claimed.isEmpty else { return nil }
         return (claimed.joined(separator: ", "), found.joined(separator: ", "))
-    }
-}
-
-/// Human durations: `4 min 12 s`, `3 h 5 min`, `2 d 4 h`.
-enum Duration {
-    static func describe(_ seconds: Int64) -> String {
-        let s = abs(seconds)
-        switch s {
-        case ..<60: return "\(s) s"
-        case ..<3600: return "\(s / 60) min \(s % 60) s"
-        case ..<86_400: return "\(s / 3600) h \(s / 60 % 60) min"
-        default: return "\(s / 86_400) d \(s / 3600 % 24) h"
-        }
     }
 }

@@ -177,7 +177,7 @@ public struct Fixer {
     /// Validates the result under its name and writes it when it passes.
     private mutating func finish(_ result: FileFix, made: Made, input: FixInput, source: FileByteSource) -> FileFix {
         var result = result
-        let output = OutputPath.of(
+        let output = FixedFileName.of(
             path: result.path, relativePath: input.relativePath, format: made.format, destination: destination)
         var changes = made.changes
         let renamed = FilePaths.name(output) != FilePaths.name(result.path)

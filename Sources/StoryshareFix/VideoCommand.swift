@@ -57,7 +57,7 @@ enum VideoCommand {
     /// Where the command writes: the destination's name with `.mp4`, beside the input (`NAME.fixed.mp4`) when
     /// that would be the input itself.
     static func output(path: String, relativePath: String, destination: FixDestination) -> String {
-        let target = OutputPath.of(path: path, relativePath: relativePath, format: .mp4, destination: destination)
+        let target = FixedFileName.of(path: path, relativePath: relativePath, format: .mp4, destination: destination)
         let withMP4 = replacingExtension(target, with: "mp4")
         guard withMP4 == path else { return withMP4 }
         return replacingExtension(path, with: "fixed.mp4")

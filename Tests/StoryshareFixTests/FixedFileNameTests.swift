@@ -6,25 +6,25 @@ import Testing
 @testable import StoryshareFix
 
 /// Where fixed files go, and the command shown for videos.
-struct OutputPathTests {
+struct FixedFileNameTests {
     @Test func theExtensionIsCorrectedOnlyWhenItNamesAnotherFormat() {
-        #expect(OutputPath.named("a/photo.png", for: .jpeg) == "a/photo.jpg")
-        #expect(OutputPath.named("a/photo.PNG", for: .jpeg) == "a/photo.jpg")
-        #expect(OutputPath.named("photo.jpeg", for: .jpeg) == "photo.jpeg")
-        #expect(OutputPath.named("photo.jpg", for: .png) == "photo.png")
-        #expect(OutputPath.named("no-extension", for: .png) == "no-extension")
-        #expect(OutputPath.named("notes.v2", for: .png) == "notes.v2")
-        #expect(OutputPath.named(".hidden", for: .png) == ".hidden")
-        #expect(OutputPath.named("dir.jpg/logo.png", for: .png) == "dir.jpg/logo.png")
+        #expect(FixedFileName.named("a/photo.png", for: .jpeg) == "a/photo.jpg")
+        #expect(FixedFileName.named("a/photo.PNG", for: .jpeg) == "a/photo.jpg")
+        #expect(FixedFileName.named("photo.jpeg", for: .jpeg) == "photo.jpeg")
+        #expect(FixedFileName.named("photo.jpg", for: .png) == "photo.png")
+        #expect(FixedFileName.named("no-extension", for: .png) == "no-extension")
+        #expect(FixedFileName.named("notes.v2", for: .png) == "notes.v2")
+        #expect(FixedFileName.named(".hidden", for: .png) == ".hidden")
+        #expect(FixedFileName.named("dir.jpg/logo.png", for: .png) == "dir.jpg/logo.png")
     }
 
     @Test func aDirectoryTakesThePathBelowWhatWasNamed() {
         #expect(
-            OutputPath.of(
+            FixedFileName.of(
                 path: "assets/stickers/logo.jpg", relativePath: "stickers/logo.jpg", format: .png,
                 destination: .directory("out")) == "out/stickers/logo.png")
         #expect(
-            OutputPath.of(path: "/abs/bg.png", relativePath: "bg.png", format: .png, destination: .inPlace)
+            FixedFileName.of(path: "/abs/bg.png", relativePath: "bg.png", format: .png, destination: .inPlace)
                 == "/abs/bg.png")
     }
 

@@ -2,7 +2,7 @@ import StoryshareMedia
 import StoryshareSystem
 
 /// The name a fixed file is written under.
-enum OutputPath {
+enum FixedFileName {
     /// Where the fix of `path` (found as `relativePath` below what was named) goes, as `format`: the same
     /// name, or with its extension corrected when it names another format than the content.
     static func of(path: String, relativePath: String, format: MediaFormat, destination: FixDestination) -> String {
