@@ -1,10 +1,6 @@
 import ArgumentParser
-import Foundation
 import StoryshareBundle
-import StoryshareColor
 import StoryshareKit
-import StoryshareMedia
-import StorysharePreview
 import StoryshareReport
 import StoryshareRules
 import StoryshareSystem
