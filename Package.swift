@@ -66,9 +66,9 @@ let package = Package(
         // The imaging core: decode (through the codecs) → orient → resample → composite → encode.
         .target(name: "StoryshareImaging", dependencies: ["CStoryshareCodecs", "StoryshareMedia", "StoryshareSystem"]),
         // Background colours: hex parsing, normalisation, solid or gradient.
-        .target(name: "StoryshareColor"),
+        .target(name: "StoryshareColor", dependencies: ["StoryshareSystem"]),
         // Property lists (binary, XML, JSON): a streaming writer and a bounds-checked reader.
-        .target(name: "StorysharePropertyList"),
+        .target(name: "StorysharePropertyList", dependencies: ["StoryshareSystem"]),
         // The app model: the codebases, apps, Stories sharing and share assets of a repository, each fact with
         // its evidence, read from one walk (project.pbxproj and app.json through Foundation).
         .target(name: "StoryshareProject", dependencies: ["StoryshareKit", "StoryshareSystem"]),

@@ -1,3 +1,5 @@
+import StoryshareSystem
+
 /// Why a text is not an accepted Stories background colour.
 ///
 /// Every payload that holds the input holds it with surrounding whitespace removed. ``message``
@@ -59,25 +61,6 @@ public enum ColorError: Error, Equatable, Sendable {
         }
     }
 
-    /// `text` in double quotes, with quotes, backslashes and control characters escaped, and cut
-    /// after ``quotedInputLimit`` Unicode scalars so that a huge input gives a short message.
-    static func quote(_ text: String) -> String {
-        var result = "\""
-        var count = 0
-        for scalar in text.unicodeScalars {
-            if count == quotedInputLimit {
-                result += "…"
-                break
-            }
-            count += 1
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value):
-                result += scalar.escaped(asASCII: true)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
+    /// `text` in double quotes, escaped and cut after ``quotedInputLimit`` Unicode scalars.
+    static func quote(_ text: String) -> String { DisplayText.quoted(text, limit: quotedInputLimit) }
 }

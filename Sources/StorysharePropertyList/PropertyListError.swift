@@ -1,3 +1,5 @@
+import StoryshareSystem
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -232,31 +234,8 @@ extension PropertyListError {
     /// How many Unicode scalars of a user string a message quotes before abbreviating it.
     static let quotedLimit = 60
 
-    /// `"text"`, abbreviated, with control characters escaped.
-    static func quote(_ text: String) -> String {
-        var result = "\""
-        var count = 0
-        for scalar in text.unicodeScalars {
-            if count == quotedLimit {
-                result += "…"
-                break
-            }
-            count += 1
-            switch scalar {
-            case "\"":
-                result += "\\\""
-            case "\\":
-                result += "\\\\"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    result += "\\u{" + String(scalar.value, radix: 16) + "}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
-    }
+    /// `"text"`, abbreviated after ``quotedLimit`` Unicode scalars, with control characters escaped.
+    static func quote(_ text: String) -> String { DisplayText.quoted(text, limit: quotedLimit) }
 
     /// The end of an over-budget message: the limit and where it comes from.
     static func budgetText(_ limit: Int) -> String {

@@ -57,4 +57,26 @@ public enum DisplayText {
         let digits = Array("0123456789ABCDEF")
         return String([digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]])
     }
+
+    /// `text` in double quotes for a message about it, with quotes, backslashes and control characters (C0, DEL,
+    /// C1) escaped, and cut after `limit` Unicode scalars (then `…`), so that a huge input gives a short message.
+    public static func quoted(_ text: String, limit: Int) -> String {
+        var result = "\""
+        var count = 0
+        for scalar in text.unicodeScalars {
+            if count == limit {
+                result += "…"
+                break
+            }
+            count += 1
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value):
+                result += scalar.escaped(asASCII: true)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
 }
