@@ -291,10 +291,8 @@ extension PropertyListError {
             + " found \"\(shown)\""
     }
 
+    /// The system's text for `code`, with the number (`Bad file descriptor (errno 9)`).
     static func errnoDescription(_ code: Int32) -> String {
-        guard let text = strerror(code) else {
-            return "error \(code)"
-        }
-        return String(cString: text) + " (errno \(code))"
+        systemErrorText(code) + " (errno \(code))"
     }
 }
