@@ -209,6 +209,23 @@ import Testing
         #expect(text.contains("\(share):\(call + 1): error: this Instagram Stories share gives no App ID"))
     }
 
+    @Test func anAppIDInCodeThatDiffersFromTheInfoPlistsIsAMismatch() throws {
+        let tree = try Self.copy("ios-native")
+        let plist = tree.url.appendingPathComponent("StoryApp/Info.plist")
+        let text = try String(contentsOf: plist, encoding: .utf8)
+        try text.replacingOccurrences(
+            of: "<dict>\n", with: "<dict>\n\t<key>FacebookAppID</key>\n\t<string>1111111111</string>\n", options: [],
+            range: text.range(of: "<dict>\n")
+        ).write(to: plist, atomically: true, encoding: .utf8)
+        let result = try CLI.run(["doctor"], in: tree.url)
+        #expect(result.status == 1)
+        #expect(
+            result.stdout.contains(
+                "FacebookAppID is 1111111111, but the app's ID is 4409127735180066: the share would name another app"),
+            "\(result.stdout)")
+        #expect(result.stderr.contains("not walked: bundles (xcworkspace): 1"))
+    }
+
     // MARK: init
 
     @Test func initWritesTheModelAndValidateAfterItJudgesTheSame() throws {

@@ -134,6 +134,9 @@ enum ModelApps {
                 "not judged: "
                     + others.sorted { $0.key < $1.key }.map { "\($0.value) × \($0.key)" }.joined(separator: ", "))
         }
+        if !model.prunedFolders.isEmpty {
+            lines.append("not walked: " + PassOver.list(model.prunedFolders))
+        }
         return (items, lines, !model.apps.isEmpty)
     }
 }
