@@ -14,6 +14,12 @@ public struct ProjectModel: Sendable, Equatable {
     public var passedOverMedia: [PassOver]
     /// Files the walk could not read, and what it could not decide.
     public var notes: [String]
+    /// Folders and files that could not be looked into (relative to the root), with why: what was in them is
+    /// not known.
+    public var unreadable: [Evidence] = []
+    /// Every file the model was read from (project files, sources, app files), relative to the root: what no
+    /// output of a command may replace.
+    public var readFiles: [String] = []
 
     public init(
         root: String, codebases: [Codebase] = [], prunedFolders: [PassOver] = [], passedOverMedia: [PassOver] = [],

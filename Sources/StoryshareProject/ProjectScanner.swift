@@ -18,6 +18,10 @@ public enum ProjectScanner {
         var walk = ProjectWalk(root: root)
         walk.run()
         var model = ProjectModel(root: root, notes: walk.notes)
+        model.unreadable = walk.unreadable.map { Evidence(path: $0.path, text: $0.reason) }
+        model.readFiles =
+            walk.packageJSONs + walk.pubspecs + walk.expoConfigs + walk.xcodeProjects.map { $0 + "/project.pbxproj" }
+            + walk.gradleFiles + walk.sources.map(\.path) + walk.infoPlists + walk.manifests
         var codebases = findCodebases(walk: walk, notes: &model.notes)
         addApps(to: &codebases, walk: walk, notes: &model.notes)
         let references = readSharing(into: &codebases, walk: walk)
@@ -44,6 +48,7 @@ public enum ProjectScanner {
             }
         }
         model.codebases = codebases.sorted { $0.path < $1.path }
+        model.readFiles += model.apps.flatMap { [$0.infoPlist].compactMap { $0 } + $0.mergedManifests.map(\.path) }
         model.prunedFolders = walk.pruned.map {
             PassOver(reason: $0.key, count: $0.value.count, examples: Array($0.value.prefix(3)))
         }
@@ -147,8 +152,9 @@ public enum ProjectScanner {
                 for target in project.targets {
                     var plist = target.infoPlistFile
                     if let named = plist, !infoPlists.contains(named) {
-                        // Xcode on a Mac finds `Example/Info.plist` in `example/`: file names there ignore case.
-                        plist = lowerInfoPlists[named.lowercased()]
+                        // Any name (`App-Info.plist`); and Xcode on a Mac finds `Example/Info.plist` in `example/`:
+                        // file names there ignore case.
+                        plist = lowerInfoPlists[named.lowercased()] ?? existing(named, walk: walk)
                         if plist == nil, target.kind == .app {
                             notes.append("\(path): target \(target.name) names \(named), which is not there")
                         }
@@ -253,6 +259,21 @@ public enum ProjectScanner {
             }
             codebases[index].apps.sort { ($0.platform.rawValue, $0.name) < ($1.platform.rawValue, $1.name) }
         }
+    }
+
+    /// `path` (relative to the root) as it is on disk: itself when it is a regular file, else the one file whose
+    /// path matches it in any letter case, folder by folder; `nil` when there is none.
+    static func existing(_ path: String, walk: ProjectWalk) -> String? {
+        if case .success(let status) = FileStatus.of(walk.path(path)), status.kind == .regular { return path }
+        var found = ""
+        for part in path.split(separator: "/").map(String.init) {
+            guard case .success(let names) = Directory.entries(walk.path(found.isEmpty ? "." : found)),
+                let match = names.first(where: { $0.lowercased() == part.lowercased() })
+            else { return nil }
+            found = found.isEmpty ? match : found + "/" + match
+        }
+        guard case .success(let status) = FileStatus.of(walk.path(found)), status.kind == .regular else { return nil }
+        return found
     }
 
     /// The target SDK the Gradle build's root project sets (`ext { targetSdkVersion = 34 }`), for a module that

@@ -41,6 +41,8 @@ struct ProjectWalk {
     var pruned: [String: [String]] = [:]
     /// What could not be read.
     var notes: [String] = []
+    /// Folders and files the walk could not look into, with why.
+    var unreadable: [(path: String, reason: String)] = []
 
     init(root: String) {
         var root = root
@@ -60,6 +62,8 @@ struct ProjectWalk {
             return
         }
         var visited: Set<FileStatus.Identity> = [rootStatus.identity]
+        // Links to folders are followed only within the root: a link to `..` or `/` is not this repository.
+        let realRoot = FilePaths.real(root) ?? root
         var pending = [""]
         var entries = 0
         while let relative = pending.popLast() {
@@ -67,7 +71,7 @@ struct ProjectWalk {
             switch Directory.entries(path(relative)) {
             case .success(let found): names = found.sorted()
             case .failure(let error):
-                notes.append("\(relative.isEmpty ? "." : relative): cannot read the directory: \(error)")
+                unreadable.append((relative.isEmpty ? "." : relative, "cannot read the directory: \(error)"))
                 continue
             }
             entries += names.count
@@ -77,7 +81,13 @@ struct ProjectWalk {
             }
             for name in names {
                 let child = relative.isEmpty ? name : relative + "/" + name
-                guard case .success(let status) = FileStatus.of(path(child)) else { continue }
+                let status: FileStatus
+                switch FileStatus.of(path(child)) {
+                case .success(let found): status = found
+                case .failure(let error):
+                    if !error.isNoSuchFile { unreadable.append((child, "cannot read: \(error)")) }
+                    continue
+                }
                 if status.kind == .directory {
                     if let reason = Self.prunedReason(name) {
                         pruned[reason, default: []].append(child)
@@ -90,6 +100,15 @@ struct ProjectWalk {
                             xcodeProjects.append(child)
                         }
                         continue
+                    }
+                    if case .success(let entry) = FileStatus.of(path(child), followingLinks: false),
+                        entry.kind == .symbolicLink
+                    {
+                        guard let real = FilePaths.real(path(child)), real == realRoot || real.hasPrefix(realRoot + "/")
+                        else {
+                            pruned["links to folders outside the repository", default: []].append(child)
+                            continue
+                        }
                     }
                     guard visited.insert(status.identity).inserted else { continue }
                     pending.append(child)

@@ -92,6 +92,7 @@ extension Storyshare {
             let baseline = try baselineOptions.load()
             // Directories: the apps the model finds, each judged for what it shares (or for the targets forced).
             var modelItems: [ModelApps.Item] = []
+            var modelReads: [String] = []
             var named: [String] = []
             for path in paths {
                 guard case .success(let status) = FileStatus.of(path), status.kind == .directory else {
@@ -108,10 +109,11 @@ extension Storyshare {
                 }
                 for line in judged.lines { printError("\(DisplayText.path(path)): \(DisplayText.escaped(line))") }
                 modelItems += judged.items
+                modelReads += judged.reads
             }
             let selected = named.isEmpty ? [] : try selectFiles(named)
             let inputs =
-                selected.map(\.path) + modelItems.map(\.path)
+                selected.map(\.path) + modelItems.map(\.path) + modelReads
                 + [configuration.file, baselineOptions.baseline].compactMap { $0 }
             if let written = baselineOptions.writeBaseline { try OutputPath.refuseIfNotOurs(written, inputs: inputs) }
             let judgedByModel = modelItems.map { item -> Report.File in

@@ -96,10 +96,14 @@ extension Storyshare {
             let configuration = try configurationOption.load(announce: format == .text)
             let cwd = FilePaths.currentDirectory()
             // An image held in a source file (a data: URI) is not a file fix can write.
-            let files = try InputSelection.select(
-                paths, configuration: configuration, workingDirectory: cwd, allowEmpty: allowEmpty, every: all
-            )
-            .filter { $0.embedded == nil }
+            let selection = try InputSelection.select(
+                paths, configuration: configuration, workingDirectory: cwd, allowEmpty: allowEmpty, every: all)
+            let files = selection.files.filter { $0.embedded == nil }
+            for file in selection.files where file.embedded != nil {
+                printError(
+                    "\(DisplayText.path(file.path)):\(file.embeddedLine ?? 0): an image embedded in the source is not a "
+                        + "file fix can write: validate judges it; replace it by hand")
+            }
             // Share assets of an app that shares to Instagram meet Instagram's stricter limits, unless --target says.
             let modelTargets = Set(files.flatMap { $0.modelTargets ?? [] })
             let chosen = target ?? (modelTargets.contains(.instagram) ? .instagram : nil)
@@ -117,7 +121,7 @@ extension Storyshare {
             var fixer = Fixer(
                 validator: validator, options: FixOptions(fit: fit, padColors: colors, dryRun: dryRun),
                 destination: outputDir.map(FixDestination.directory) ?? .inPlace, scope: scope,
-                readPaths: InputPaths.readPaths(of: files, configurationFile: configuration.file))
+                readPaths: InputPaths.readPaths(of: files, configurationFile: configuration.file) + selection.modelReads)
             let results = files.map { file in
                 fixer.fix(
                     FixInput(

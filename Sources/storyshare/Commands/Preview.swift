@@ -129,8 +129,8 @@ extension Storyshare {
             var inputs = paths + assets.files
             if sheet {
                 // Every file the sheet reads, found before any drawing: no page may replace one of them.
-                let (files, configuration) = try sheetFiles()
-                inputs += InputPaths.readPaths(of: files, configurationFile: configuration.file)
+                let (files, configuration, modelReads) = try sheetFiles()
+                inputs += InputPaths.readPaths(of: files, configurationFile: configuration.file) + modelReads
                 let pages = try sheetPages(count: files.count)  // before anything is validated or drawn
                 let outputs = (1...pages.pageCount).map { SheetPages.path(output, page: $0, of: pages.pageCount) }
                 // Every page's path is checked before any page is drawn or written.
@@ -264,21 +264,26 @@ extension Storyshare {
         /// The files a contact sheet shows (chosen as `validate` chooses them: a directory holding an app project
         /// stands for its share assets; within the configuration's scope), and the configuration; none is an error
         /// (exit 1).
-        func sheetFiles() throws -> ([InputFile], Configuration) {
+        func sheetFiles() throws -> ([InputFile], Configuration, [String]) {
             let configuration = try configurationOption.load()
             let cwd = FilePaths.currentDirectory()
             // As validate chooses: a directory holding an app project shows its share assets (an image embedded in
             // a source file has no file to draw: validate judges it).
-            let files = try InputSelection.select(
-                paths, configuration: configuration, workingDirectory: cwd, allowEmpty: true, every: all
-            ).filter { $0.embedded == nil }
+            let selection = try InputSelection.select(
+                paths, configuration: configuration, workingDirectory: cwd, allowEmpty: true, every: all)
+            let files = selection.files.filter { $0.embedded == nil }
+            for file in selection.files where file.embedded != nil {
+                printError(
+                    "\(DisplayText.path(file.path)):\(file.embeddedLine ?? 0): an image embedded in the source is not "
+                        + "drawn on a sheet: validate judges it")
+            }
             guard !files.isEmpty else {
                 printError(
                     "nothing to show: no image or video found in \(paths.map(DisplayText.path).joined(separator: ", "))"
                 )
                 throw ExitCode.failure
             }
-            return (files, configuration)
+            return (files, configuration, selection.modelReads)
         }
 
         /// The contact sheet of `files` in `pages`, page `n` written at `outputs[n - 1]` as soon as it is drawn,

@@ -115,11 +115,12 @@ extension Storyshare {
             // Text, GitHub and Xcode output say on stderr which configuration applies; the documents carry it.
             let configuration = try configurationOption.load(announce: [.text, .github, .xcode].contains(format))
             let cwd = FilePaths.currentDirectory()
-            let files = try InputSelection.select(
+            let selection = try InputSelection.select(
                 paths, configuration: configuration, workingDirectory: cwd, allowEmpty: allowEmpty, every: all)
+            let files = selection.files
             let baseline = try baselineOptions.load()
             let inputs =
-                InputPaths.readPaths(of: files, configurationFile: configuration.file)
+                InputPaths.readPaths(of: files, configurationFile: configuration.file) + selection.modelReads
                 + [baselineOptions.baseline].compactMap { $0 }
             for written in [output, baselineOptions.writeBaseline].compactMap({ $0 }) {
                 try OutputPath.refuseIfNotOurs(written, inputs: inputs)
@@ -203,6 +204,10 @@ extension Storyshare {
                 where !findings.contains(where: { $0.rule == finding.rule && $0.message == finding.message }) {
                     findings.append(finding)
                 }
+            }
+            // An image embedded in a source file: its findings point at the line that holds it.
+            if let line = file.embeddedLine {
+                for index in findings.indices { findings[index].line = line }
             }
             return Report.File(
                 path: file.path, role: assetRole, facts: facts, findings: findings,

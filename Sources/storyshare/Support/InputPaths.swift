@@ -27,6 +27,8 @@ struct InputFile: Sendable, Equatable {
     var embedded: [UInt8]?
     /// The source file holding an embedded image.
     var sourcePath: String?
+    /// The line of ``sourcePath`` that holds the embedded image: where its findings point.
+    var embeddedLine: Int?
 
     init(path: String, problem: String? = nil) {
         self.path = path
@@ -56,7 +58,10 @@ struct InputFile: Sendable, Equatable {
     }
 
     /// What makes two inputs the same: the file's normalised path, or the set's folder.
-    var identity: String { FilePaths.normalize(catalogAsset?.directory ?? path) }
+    var identity: String {
+        let base = FilePaths.normalize(catalogAsset?.directory ?? path)
+        return embeddedLine.map { "\(base):\($0)" } ?? base
+    }
 
     /// Every file looking at this input reads or relies on: the file; for an asset catalog's set, every file in
     /// the set's folder (its `Contents.json` and each image, the one judged or not).

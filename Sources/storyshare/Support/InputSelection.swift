@@ -8,29 +8,42 @@ import StoryshareSystem
 /// assets the app model finds in it, unless `every` is set or the configuration has `include` globs; otherwise
 /// for every image and video in it, as the walk finds them.
 enum InputSelection {
+    /// The files chosen, and every other file the app model read to choose them (sources, project files): what
+    /// no output of the run may replace.
+    struct Selection {
+        var files: [InputFile]
+        var modelReads: [String]
+    }
+
     /// The files `paths` stand for, in scope. A directory named in which nothing is left is an error (one line
     /// on stderr each, exit 1) unless `allowEmpty`, or unless the app model chose and said why (on stderr).
+    /// The model is asked before any walk, so a directory it answers for is never walked for every image.
     static func select(
         _ paths: [String], configuration: Configuration, workingDirectory cwd: String, allowEmpty: Bool,
         every: Bool = false
-    ) throws -> [InputFile] {
+    ) throws -> Selection {
         var files: [InputFile] = []
+        var reads: [String] = []
         var empty: [String] = []
         let useModel = !every && configuration.includeGlobs.isEmpty
-        for input in InputPaths.expandEach(paths) {
-            if useModel, input.isDirectory, AssetCatalog.placement(of: input.path) == .outside,
-                let chosen = ModelInputs.inputs(of: input.path)
+        for path in paths {
+            if useModel, case .success(let status) = FileStatus.of(path), status.kind == .directory,
+                AssetCatalog.placement(of: path) == .outside, let chosen = ModelInputs.inputs(of: path)
             {
                 printError(chosen.summary)
                 files += chosen.files.filter {
                     configuration.isInScope($0.sourcePath ?? $0.path, workingDirectory: cwd)
                 }
+                reads += chosen.reads
                 continue
             }
+            guard let input = InputPaths.expandEach([path]).first else { continue }
             var kept = input.files.filter { configuration.isInScope($0.path, workingDirectory: cwd) }
             // Include globs choose the files; with no target configured, the code still says where each goes.
             if !every, configuration.target == nil, input.isDirectory, !kept.isEmpty {
-                kept = ModelInputs.withTargets(kept, directory: input.path)
+                let model = ModelInputs.withTargets(kept, directory: input.path)
+                kept = model.files
+                reads += model.reads
             }
             files += kept
             guard input.isDirectory, kept.isEmpty else { continue }
@@ -45,6 +58,6 @@ enum InputSelection {
             for line in empty { printError("\(line); --allow-empty lets it pass") }
             throw ExitCode.failure
         }
-        return InputPaths.unique(files)
+        return Selection(files: InputPaths.unique(files), modelReads: reads)
     }
 }

@@ -19,7 +19,7 @@ enum ModelApps {
     static func judge(
         _ directory: String, forced: [ShareTarget]?, configuredTarget: ShareTarget?, appID configured: String?
     ) -> (
-        items: [Item], lines: [String], foundApps: Bool
+        items: [Item], lines: [String], foundApps: Bool, reads: [String]
     ) {
         let model = ProjectScanner.scan(directory)
         var items: [Item] = []
@@ -56,6 +56,8 @@ enum ModelApps {
                 var appIDInAppFile = false
                 func judge(_ path: String, _ facts: AppFileFacts) {
                     judgedFile = path
+                    // Two targets of one file (App and App Dev) are one judgement.
+                    guard !items.contains(where: { $0.path == full(path) }) else { return }
                     switch facts {
                     case .infoPlist(let info): appIDInAppFile = info.facebookAppID != nil
                     case .androidManifest(let manifest): appIDInAppFile = manifest.facebookAppID != nil
@@ -137,7 +139,12 @@ enum ModelApps {
         if !model.prunedFolders.isEmpty {
             lines.append("not walked: " + PassOver.list(model.prunedFolders))
         }
-        return (items, lines, !model.apps.isEmpty)
+        // Libraries, frameworks and test bundles alone are no app: the files found by name are judged then.
+        let appKinds: Set<ProductKind> = [.app, .appClip, .macOSApp, .otherPlatformApp, .watchApp]
+        return (
+            items, lines, model.apps.contains { appKinds.contains($0.kind) },
+            model.readFiles.map { FilePaths.join(directory, $0) }
+        )
     }
 }
 

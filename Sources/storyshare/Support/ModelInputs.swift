@@ -7,9 +7,10 @@ import StoryshareSystem
 /// What a directory stands for when the app model chooses: the share assets of the apps in it that share to
 /// Stories, each in its role and for its app's targets; and the line that says what was passed over.
 enum ModelInputs {
-    /// The inputs of the directory `directory` and the summary line for stderr; `nil` when it holds no app
-    /// project (a folder of assets: every image and video in it is judged).
-    static func inputs(of directory: String) -> (files: [InputFile], summary: String)? {
+    /// The inputs of the directory `directory`, the summary line for stderr, and every file the model read there;
+    /// `nil` when it holds no app project (a folder of assets: every image and video in it is judged). What the
+    /// walk could not look into is an input of its own, reported as `file-unreadable`.
+    static func inputs(of directory: String) -> (files: [InputFile], summary: String, reads: [String])? {
         let model = ProjectScanner.scan(directory)
         guard !model.codebases.isEmpty else { return nil }
         var files: [InputFile] = []
@@ -19,9 +20,12 @@ enum ModelInputs {
                 let path = FilePaths.join(directory, asset.path)
                 var found: [InputFile]
                 if let embedded = asset.embedded {
-                    var file = InputFile(path: FilePaths.join(directory, asset.evidence.place))
+                    // Judged from its bytes, reported at its line of the file that holds it.
+                    let source = FilePaths.join(directory, asset.evidence.path)
+                    var file = InputFile(path: source)
                     file.embedded = embedded.bytes
-                    file.sourcePath = FilePaths.join(directory, asset.evidence.path)
+                    file.embeddedLine = asset.evidence.line
+                    file.sourcePath = source
                     found = [file]
                 } else if asset.isCatalogSet {
                     found = InputPaths.catalogAsset(path, kind: path.hasSuffix(".dataset") ? .dataSet : .imageSet)
@@ -32,20 +36,26 @@ enum ModelInputs {
                     file.modelRole = asset.role == .sticker ? .sticker : .background
                     file.modelTargets = targets
                     file.root = directory
-                    file.relativePath = asset.path
+                    // Below the directory named, as fix --output-dir writes it: an image set's judged file by name.
+                    let judged = file.catalogAsset?.judgedPath.map(FilePaths.name)
+                    file.relativePath = judged.map { asset.path + "/" + $0 } ?? asset.path
                     files.append(file)
                 }
             }
         }
-        return (files, summary(model, directory: directory, judged: files.count))
+        files += model.unreadable.map { InputFile(path: FilePaths.join(directory, $0.path), problem: $0.text) }
+        let reads = model.readFiles.map { FilePaths.join(directory, $0) }
+        return (files, summary(model, directory: directory, judged: files.count), reads)
     }
 
-    /// `files` (found in `directory`), each under a codebase that shares with the targets its code uses.
-    static func withTargets(_ files: [InputFile], directory: String) -> [InputFile] {
+    /// `files` (found in `directory`), each under a codebase that shares with the targets its code uses; and
+    /// every file the model read.
+    static func withTargets(_ files: [InputFile], directory: String) -> (files: [InputFile], reads: [String]) {
         let model = ProjectScanner.scan(directory)
+        let reads = model.readFiles.map { FilePaths.join(directory, $0) }
         let sharing = model.codebases.filter { $0.apps.contains(where: $0.judges) }
-        guard !sharing.isEmpty else { return files }
-        return files.map { file in
+        guard !sharing.isEmpty else { return (files, reads) }
+        let marked = files.map { file in
             var file = file
             let relative = String(file.relativePath)
             if let codebase = sharing.filter({ $0.path == "." || relative.hasPrefix($0.path + "/") })
@@ -55,6 +65,7 @@ enum ModelInputs {
             }
             return file
         }
+        return (marked, reads)
     }
 
     /// One line: what was judged, for which apps, and what was passed over by reason.
