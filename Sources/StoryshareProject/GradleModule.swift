@@ -62,8 +62,19 @@ struct GradleModule {
                 return true
             }
         }
-        return compact.hasPrefix("alias(libs.plugins.") && compact.contains("android")
+        if compact.hasPrefix("alias(libs.plugins.") && compact.contains("android")
             && (compact.contains("." + alias + ")") || compact.contains("-" + alias + ")"))
+        {
+            return true
+        }
+        // A convention plugin applied by its id: `id("acme.android.application")`.
+        for opener in ["id(\"", "id('", "id\"", "id'"] where compact.hasPrefix(opener) {
+            let applied = compact.dropFirst(opener.count).prefix { $0 != "\"" && $0 != "'" }
+            if applied.contains("android"), applied.hasSuffix("." + alias) || applied.hasSuffix("-" + alias) {
+                return true
+            }
+        }
+        return false
     }
 
     /// The number set by `targetSdk = 34`, `targetSdkVersion 34`, `targetSdkVersion = 34` or `targetSdk(34)`.

@@ -13,11 +13,11 @@ struct PackageJSON {
         guard case .success(let bytes) = RegularFile.read(walk.path(path), limit: 4 << 20),
             let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any]
         else { return nil }
-        let lines = LineIndex(bytes: bytes)
+        let quoted = LineIndex(bytes: bytes).quotedStrings()
         var dependencies: [String: Evidence] = [:]
         for key in ["dependencies", "devDependencies"] {
             for (name, _) in object[key] as? [String: Any] ?? [:] {
-                let line = lines.line(ofFirst: "\"\(name)\"")
+                let line = quoted[name]
                 dependencies[name] = Evidence(path: path, line: line, text: "\"\(name)\"")
             }
         }

@@ -15,7 +15,8 @@ struct MediaIndex {
         var sets: [String: [String]] = [:]
         for file in files {
             guard let set = MediaIndex.catalogSet(of: file) else { continue }
-            let name = String(set.split(separator: "/").last!.dropLast(9))
+            let folder = set.split(separator: "/").last.map(String.init) ?? set
+            let name = String(folder[..<(folder.lastIndex(of: ".") ?? folder.endIndex)])
             if !(sets[name]?.contains(set) ?? false) { sets[name, default: []].append(set) }
         }
         self.sets = sets
@@ -44,6 +45,7 @@ extension ProjectScanner {
         _ references: [AssetReference], in codebase: inout Codebase, media: MediaIndex, walk: ProjectWalk
     ) {
         var assets: [ShareAsset] = []
+        var modules: [String: ImportedModule?] = [:]
         func add(_ path: String, set: Bool = false, _ reference: AssetReference, embedded: EmbeddedAsset? = nil) {
             guard !assets.contains(where: { $0.path == path }) else { return }
             assets.append(
@@ -97,48 +99,75 @@ extension ProjectScanner {
                         embedded: EmbeddedAsset(mediaType: mediaType, bytes: Array(data)))
                 }
             case .importedMember(let module, let member):
-                resolveMember(member, of: module, from: fileFolder, reference: reference, walk: walk, add: add)
+                resolveMember(
+                    member, of: module, from: fileFolder, reference: reference, walk: walk, media: media,
+                    modules: &modules, add: add)
             }
         }
         codebase.sharing.assets = assets
     }
 
-    /// A member of a module the sharing file imports: a `data:` URI or a media path it is set to.
+    /// A module a sharing file imports, read once: its lines, and the line where each name is first defined
+    /// (`name =`, `name:`, or a line that starts with it).
+    struct ImportedModule {
+        var path: String
+        var lines: SourceLines
+        var definitions: [String: Int]
+    }
+
+    /// A member of a module the sharing file imports: a `data:` URI or a media path it is set to. Each module is
+    /// read and indexed once (`modules`).
     static func resolveMember(
         _ member: String, of module: String, from folder: String, reference: AssetReference, walk: ProjectWalk,
+        media: MediaIndex, modules: inout [String: ImportedModule?],
         add: (String, Bool, AssetReference, EmbeddedAsset?) -> Void
     ) {
         let base = XcodeProject.joinRelative(folder, module)
-        for candidate in ["", ".js", ".ts", ".tsx", ".jsx", "/index.js", "/index.ts"].map({ base + $0 }) {
-            guard case .success(let bytes) = RegularFile.read(walk.path(candidate), limit: 16 << 20) else { continue }
-            let lines = SourceLines(String(decoding: bytes, as: UTF8.self))
-            for (number, line) in lines.code where line.containsWord(member) {
-                let trimmed = line.trimmingWhitespace()
-                guard trimmed.hasPrefix(member) || trimmed.contains(" \(member) =") || trimmed.contains(" \(member):")
-                else { continue }
-                // The value may be on the next line (`image1:` then the literal).
-                let next = lines.code.first { $0.number == number + 1 }?.text ?? ""
-                let found = ShareCodeScanner.assetReferences(in: SourceLines(line + " " + next), path: candidate)
-                for var inner in found {
-                    inner.evidence = Evidence(path: candidate, line: number, text: line)
-                    inner.role = reference.role
-                    switch inner.kind {
-                    case .dataURI(let mediaType, let base64):
-                        if let data = Data(base64Encoded: base64, options: .ignoreUnknownCharacters) {
-                            add(
-                                inner.evidence.place, false, inner,
-                                EmbeddedAsset(mediaType: mediaType, bytes: Array(data)))
-                        }
-                    case .path(let literal):
-                        let path = XcodeProject.joinRelative(XcodeProject.parentFolder(of: candidate), literal)
-                        add(path, false, inner, nil)
-                    default: continue
-                    }
-                }
-                return
-            }
-            return
+        if modules[base] == nil {
+            modules[base] = readModule(base, walk: walk)
         }
+        guard let found = modules[base], let module = found, let number = module.definitions[member],
+            let index = module.lines.code.firstIndex(where: { $0.number == number })
+        else { return }
+        let line = module.lines.code[index].text
+        // The value may be on the next line (`image1:` then the literal).
+        let next = index + 1 < module.lines.code.count ? module.lines.code[index + 1].text : ""
+        for var inner in ShareCodeScanner.assetReferences(in: SourceLines(line + " " + next), path: module.path) {
+            inner.evidence = Evidence(path: module.path, line: number, text: line)
+            inner.role = reference.role
+            switch inner.kind {
+            case .dataURI(let mediaType, let base64):
+                if let data = Data(base64Encoded: base64, options: .ignoreUnknownCharacters) {
+                    add(inner.evidence.place, false, inner, EmbeddedAsset(mediaType: mediaType, bytes: Array(data)))
+                }
+            case .path(let literal):
+                let path = XcodeProject.joinRelative(XcodeProject.parentFolder(of: module.path), literal)
+                if media.fileSet.contains(path) { add(path, false, inner, nil) }
+            default: continue
+            }
+        }
+    }
+
+    /// The module at `base` (with the extensions an import leaves out), read and indexed.
+    static func readModule(_ base: String, walk: ProjectWalk) -> ImportedModule? {
+        for candidate in ["", ".js", ".ts", ".tsx", ".jsx", "/index.js", "/index.ts"].map({ base + $0 }) {
+            guard case .success(let bytes) = RegularFile.read(walk.path(candidate), limit: sourceLimit) else {
+                continue
+            }
+            let lines = SourceLines(String(decoding: bytes, as: UTF8.self))
+            var definitions: [String: Int] = [:]
+            for (number, line) in lines.code {
+                let trimmed = line.trimmingWhitespace()
+                var name = ShareCodeScanner.assignedName(line)
+                if name == nil, let colon = trimmed.firstIndex(of: ":") {
+                    let key = trimmed[..<colon].trimmingCharacters(in: CharacterSet(charactersIn: "\"' "))
+                    if !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { name = key }
+                }
+                if let name, definitions[name] == nil { definitions[name] = number }
+            }
+            return ImportedModule(path: candidate, lines: lines, definitions: definitions)
+        }
+        return nil
     }
 
     static func note(_ reference: AssetReference, _ text: String) -> Evidence {
@@ -173,7 +202,7 @@ extension ProjectScanner {
             let codebasePath = codebases[index].path
             let relative = codebasePath == "." ? asset : String(asset.dropFirst(codebasePath.count + 1))
             let parts = relative.split(separator: "/").map(String.init)
-            let name: String = set != nil ? String(parts[parts.count - 1].dropLast(9)) : fileStem(asset)
+            let name: String = set != nil ? fileStem(parts[parts.count - 1]) : fileStem(asset)
             let words = Words.of(name)
             guard words.allSatisfy({ !interfaceWords.contains($0) }) else { continue }
             let folders: [String] = parts.dropLast().map { $0.lowercased() }

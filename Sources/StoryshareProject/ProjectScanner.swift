@@ -352,10 +352,22 @@ public enum ProjectScanner {
             // What a sharing file names is taken when the code gives it a role, or when it is named near a share
             // call (the options built around it); the file's other images are its screen's art.
             let calls = codebases[index].sharing.calls
-            references[index] = files.flatMap { file in
+            var found: [AssetReference] = []
+            for file in files {
                 let lines = calls.filter { $0.evidence.path == file.path }.compactMap(\.evidence.line)
-                return ShareCodeScanner.assetReferences(in: file.lines, path: file.path, callLines: lines)
+                var truncated = false
+                found += ShareCodeScanner.assetReferences(
+                    in: file.lines, path: file.path, callLines: lines, truncated: &truncated)
+                if truncated {
+                    codebases[index].sharing.undecided.append(
+                        Evidence(
+                            path: file.path,
+                            text:
+                                "names more than \(ShareCodeScanner.referenceLimit) files: only the first were followed"
+                        ))
+                }
             }
+            references[index] = found
         }
         return references
     }

@@ -52,7 +52,7 @@ enum ShareCodeScanner {
     static func calls(in lines: SourceLines, path: String, language: SourceLanguage, text: String) -> [ShareCall] {
         let mediaStore = text.contains("MediaStore")
         var calls: [ShareCall] = []
-        for (number, line) in lines.code {
+        for (number, line) in lines.code where !logs(line) {
             var targets = Set<ShareTarget>()
             for pattern in callPatterns where line.contains(pattern.needle) && !targets.contains(pattern.target) {
                 // A declaration of the library's own constant is not a call (`INSTAGRAM_STORIES: 'instagramstories'`).
@@ -68,8 +68,28 @@ enum ShareCodeScanner {
         return calls
     }
 
+    /// Whether the line only prints (a log line quoting a URL is no share).
+    static func logs(_ line: String) -> Bool {
+        let trimmed = line.trimmingWhitespace()
+        return [
+            "console.log(", "console.warn(", "console.error(", "print(", "debugPrint(", "NSLog(", "Log.d(", "Log.i(",
+            "Log.e(", "Log.w(", "println(", "os_log(", "logger.",
+        ].contains { trimmed.hasPrefix($0) }
+    }
+
     /// The App IDs `text` gives a share, each resolved to a literal where the file holds one.
     static func appIDs(in lines: SourceLines, path: String, text: String) -> [AppIDSource] {
+        // Each `name = "literal"` of the file, once (the first of a name).
+        var constants: [String: (value: String, line: Int, text: String)] = [:]
+        for (number, line) in lines.code where line.contains("=") {
+            guard let name = assignedName(line), constants[name] == nil,
+                let equals = line.range(
+                    of: "=", range: (line.range(of: name)?.upperBound ?? line.startIndex)..<line.endIndex)
+            else { continue }
+            let rest = line[equals.upperBound...].trimmingWhitespaceSubstring()
+            guard let value = valueExpression(rest), value.isLiteral else { continue }
+            constants[name] = (value.text, number, line)
+        }
         var found: [AppIDSource] = []
         for (number, line) in lines.code {
             for pattern in appIDPatterns {
@@ -80,7 +100,7 @@ enum ShareCodeScanner {
                 if value.isLiteral {
                     found.append(
                         AppIDSource(value: value.text, isLiteral: true, carrier: pattern.carrier, evidence: evidence))
-                } else if let constant = constantValue(named: value.text, in: lines) {
+                } else if let constant = constants[value.text] {
                     found.append(
                         AppIDSource(
                             value: constant.value, isLiteral: true, carrier: pattern.carrier,
@@ -115,24 +135,6 @@ enum ShareCodeScanner {
         guard let last = name.split(separator: ".").last, !last.isEmpty else { return nil }
         if ["true", "false", "nil", "null", "undefined"].contains(last) { return nil }
         return (String(last), false)
-    }
-
-    /// The literal a constant named `name` is set to in the file (`let appID = "…"`, `const X = '…'`).
-    static func constantValue(named name: String, in lines: SourceLines) -> (value: String, line: Int, text: String)? {
-        for (number, line) in lines.code {
-            guard let range = line.range(of: name) else { continue }
-            let before = line[..<range.lowerBound].last
-            if let before, before.isLetter || before.isNumber || before == "_" || before == "." { continue }
-            var rest = line[range.upperBound...].trimmingWhitespaceSubstring()
-            if rest.hasPrefix(":") {  // a type annotation
-                rest = rest.drop { $0 != "=" }
-            }
-            guard rest.hasPrefix("="), !rest.hasPrefix("==") else { continue }
-            rest = rest.dropFirst().trimmingWhitespaceSubstring()
-            guard let value = valueExpression(rest), value.isLiteral else { continue }
-            return (value.text, number, line)
-        }
-        return nil
     }
 
     /// Whether the file shows the shared image made at run time: the first line that does.
@@ -187,7 +189,9 @@ extension ShareCodeScanner {
     /// `path = await toFile(bg)`, up to three steps), is passed as a role's key or parameter, or is used within
     /// ``nearCall`` lines of a share call (`callLines`); the other files of the source (its screen's art) are not.
     /// Without `callLines`, every reference is returned, with the role the code gives where it can tell.
-    static func assetReferences(in lines: SourceLines, path: String, callLines: [Int]? = nil) -> [AssetReference] {
+    static func assetReferences(
+        in lines: SourceLines, path: String, callLines: [Int]? = nil, truncated: inout Bool
+    ) -> [AssetReference] {
         var references: [AssetReference] = []
         var imports: [String: String] = [:]  // local name → relative module, for `name.member`
         var namedImports: [String: String] = [:]  // imported name → relative module
@@ -233,39 +237,61 @@ extension ShareCodeScanner {
             for kind in kinds { references.append(AssetReference(kind: kind, evidence: evidence, role: nil)) }
         }
         // Roles: from the line itself, else from a line its value flows into.
+        if references.count > referenceLimit {
+            truncated = true
+            references.removeLast(references.count - referenceLimit)
+        }
+        let words = WordIndex(lines)
+        let text = Dictionary(lines.code.map { ($0.number, $0.text) }, uniquingKeysWith: { first, _ in first })
+        // The roles each call's options give, once per call.
+        var callRoles: [Int: Set<ShareRole>] = [:]
+        for call in callLines ?? [] {
+            callRoles[call] = Set(((call - nearCall)...(call + nearCall)).compactMap { text[$0].flatMap(role(of:)) })
+        }
         var taken: [AssetReference] = []
         for var reference in references {
-            let flow = flowLines(from: reference.evidence.line ?? 0, in: lines)
-            reference.role = flow.lazy.compactMap { role(of: $0.text) }.first
+            let flow = flowLines(from: reference.evidence.line ?? 0, in: lines, words: words)
+            // Its own line first, then the lines it flows into, in order.
+            let own = reference.evidence.line ?? 0
+            reference.role =
+                role(of: reference.evidence.text)
+                ?? flow.filter { $0 != own }.sorted().lazy.compactMap { text[$0].flatMap(role(of:)) }.first
             guard let callLines else {
                 taken.append(reference)
                 continue
             }
-            let nearest = callLines.min { a, b in
-                flow.map { abs($0.number - a) }.min()! < flow.map { abs($0.number - b) }.min()!
-            }
-            let isNear = nearest.map { call in flow.contains { abs($0.number - call) <= nearCall } } ?? false
+            let distance = { (call: Int) in flow.map { abs($0 - call) }.min() ?? Int.max }
+            let nearest = callLines.min { distance($0) < distance($1) }
+            let isNear = nearest.map { distance($0) <= nearCall } ?? false
             guard reference.role != nil || isNear else { continue }
-            if reference.role == nil, let call = nearest {
+            if reference.role == nil, let call = nearest, let roles = callRoles[call], roles.count == 1 {
                 // The one role the call's options give (social_share's imagePath alone: the sticker).
-                let roles = Set(
-                    lines.code.filter { abs($0.number - call) <= nearCall }.compactMap { role(of: $0.text) })
-                if roles.count == 1 { reference.role = roles.first }
+                reference.role = roles.first
             }
             taken.append(reference)
         }
         return taken
     }
 
+    /// ``assetReferences(in:path:callLines:truncated:)`` when whether it stopped at ``referenceLimit`` is not asked.
+    static func assetReferences(in lines: SourceLines, path: String, callLines: [Int]? = nil) -> [AssetReference] {
+        var truncated = false
+        return assetReferences(in: lines, path: path, callLines: callLines, truncated: &truncated)
+    }
+
+    /// The most files one source is followed for: a file naming more is followed for the first ones, and the
+    /// scan says so.
+    static let referenceLimit = 64
+
     /// How many lines from a share call a file named is taken as shared.
     static let nearCall = 8
 
     /// The lines a value named on line `start` reaches: that line, and each line using a name it (or a name
     /// set from it, up to three steps) is assigned to. An assignment begun on an earlier line
-    /// (`const bg = resolve(` then `require(…)`) counts.
-    static func flowLines(from start: Int, in lines: SourceLines) -> [(number: Int, text: String)] {
+    /// (`const bg = resolve(` then `require(…)`) counts. Line numbers, in no order.
+    static func flowLines(from start: Int, in lines: SourceLines, words: WordIndex) -> [Int] {
         guard let index = lines.code.firstIndex(where: { $0.number == start }) else { return [] }
-        var flow = [lines.code[index]]
+        var flow: Set<Int> = [start]
         var names: [String] = []
         for back in stride(from: index, through: max(0, index - 2), by: -1) {
             if let name = assignedName(lines.code[back].text) {
@@ -281,8 +307,9 @@ extension ShareCodeScanner {
             step += 1
             var next: [String] = []
             for name in names {
-                for line in lines.code where line.number != start && line.text.containsWord(name) {
-                    if !flow.contains(where: { $0.number == line.number }) { flow.append(line) }
+                for position in words.positions(of: name) where lines.code[position].number != start {
+                    let line = lines.code[position]
+                    flow.insert(line.number)
                     if let assigned = assignedName(line.text), assigned != name, seen.insert(assigned).inserted {
                         next.append(assigned)
                     }
@@ -290,7 +317,7 @@ extension ShareCodeScanner {
             }
             names = next
         }
-        return flow
+        return Array(flow)
     }
 
     /// `import x from './m'`, `const x = require('./m')`, `import * as x from "./m"` (a name whose members are
@@ -423,4 +450,32 @@ extension StringProtocol {
         else { return "" }
         return text[first...last]
     }
+}
+
+/// Where each identifier of a source occurs: the indexes of the lines of code holding it, made in one pass.
+struct WordIndex {
+    private var positions: [Substring: [Int]] = [:]
+
+    init(_ lines: SourceLines) {
+        for (index, line) in lines.code.enumerated() {
+            var start: String.Index?
+            var last: Substring?
+            for position in line.text.indices {
+                let character = line.text[position]
+                let isWord = character.isLetter || character.isNumber || character == "_"
+                if isWord, start == nil { start = position }
+                if !isWord, let begun = start {
+                    let word = line.text[begun..<position]
+                    if word != last { positions[word, default: []].append(index) }
+                    last = word
+                    start = nil
+                }
+            }
+            if let begun = start { positions[line.text[begun...], default: []].append(index) }
+        }
+        for key in positions.keys { positions[key] = Array(Set(positions[key]!)).sorted() }
+    }
+
+    /// The indexes of the lines holding `word` as a whole word.
+    func positions(of word: String) -> [Int] { positions[Substring(word)] ?? [] }
 }

@@ -4,6 +4,8 @@ extension XMLPropertyListReader {
         /// What recording one position costs: its offset now, its ``TextPosition`` later, and their arrays'
         /// growth.
         static let cost = 64
+        /// The most keys said twice that are reported: a file with more is reported for these.
+        static let duplicateKeyLimit = 100
 
         /// One top-level entry: its key, the offsets of its `<key>` and its value, and of its array's elements.
         private struct Entry {
@@ -45,8 +47,11 @@ extension XMLPropertyListReader {
                 result.entries[entry.key] = PropertyListPositions.Entry(key: key, value: value, elements: elements)
             }
             // A second pass: these offsets lie among the others.
+            // In document order (an outer key twice is recorded after the inner ones), so the pass is one.
             var again = TextPositionCounter(bytes)
-            result.duplicateKeys = duplicateKeys.map { (key: $0.key, position: again.position(at: $0.offset)) }
+            result.duplicateKeys = duplicateKeys.sorted { $0.offset < $1.offset }.prefix(Self.duplicateKeyLimit).map {
+                (key: $0.key, position: again.position(at: $0.offset))
+            }
             return result
         }
     }

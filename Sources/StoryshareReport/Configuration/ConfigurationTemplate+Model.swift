@@ -11,6 +11,7 @@ extension ConfigurationTemplate {
         guard !model.codebases.isEmpty else { return nil }
         var template = ConfigurationTemplate()
         var targets = Set<ShareTarget>()
+        var hasEmbedded = false
         for codebase in model.codebases {
             let judged = codebase.apps.filter(codebase.judges)
             let apps = judged.map(\.title).joined(separator: ", ")
@@ -30,8 +31,9 @@ extension ConfigurationTemplate {
             for asset in codebase.sharing.assets {
                 if let embedded = asset.embedded {
                     template.findings.append(
-                        "\(asset.evidence.place) holds an embedded \(embedded.mediaType) the code shares; validate . "
-                            + "judges it when no include glob is set (a glob cannot name it)")
+                        "\(asset.evidence.place) holds an embedded \(embedded.mediaType) the code shares: a glob cannot "
+                            + "name it, so no include glob is written and validate asks the app model, which judges it")
+                    hasEmbedded = true
                     continue
                 }
                 let glob = Glob.escaping(asset.path) + (asset.isCatalogSet ? "/**" : "")
@@ -57,8 +59,9 @@ extension ConfigurationTemplate {
         }
         template.targetsFromCode = ShareTarget.allCases.filter(targets.contains)
         template.target = template.targetsFromCode?.first ?? .facebook
-        // Every asset in `include` is judged; without one, validate asks the model again.
-        if template.includeGlobs.isEmpty { template.stickerGlobs = [] }
+        // Include globs would leave an embedded asset out: without them, validate asks the model, which judges
+        // every share asset; the role globs stay (they agree with the model).
+        if hasEmbedded { template.includeGlobs = [] }
         return template
     }
 }

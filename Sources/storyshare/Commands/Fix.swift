@@ -106,7 +106,7 @@ extension Storyshare {
             }
             // Share assets of an app that shares to Instagram meet Instagram's stricter limits, unless --target says.
             let modelTargets = Set(files.flatMap { $0.modelTargets ?? [] })
-            let chosen = target ?? (modelTargets.contains(.instagram) ? .instagram : nil)
+            let chosen = target ?? configuration.target ?? (modelTargets.contains(.instagram) ? .instagram : nil)
             let validator = Validator(settings: configuration.ruleSettings(target: chosen))
             let modelRoles = Dictionary(
                 files.compactMap { file in file.modelRole.map { (file.path, $0) } },
@@ -114,14 +114,17 @@ extension Storyshare {
             let roleOption = role
             let scope = FixScope(
                 role: { path, kind in
-                    if roleOption == .auto, let role = modelRoles[path] { return role }
+                    if roleOption == .auto, let role = modelRoles[path] {
+                        return configuration.role(for: path, workingDirectory: cwd) ?? role
+                    }
                     return roleOption.role(of: path, kind: kind, configuration: configuration, cwd: cwd)
                 },
                 contains: { configuration.isInScope($0, workingDirectory: cwd) })
             var fixer = Fixer(
                 validator: validator, options: FixOptions(fit: fit, padColors: colors, dryRun: dryRun),
                 destination: outputDir.map(FixDestination.directory) ?? .inPlace, scope: scope,
-                readPaths: InputPaths.readPaths(of: files, configurationFile: configuration.file) + selection.modelReads)
+                readPaths: InputPaths.readPaths(of: files, configurationFile: configuration.file) + selection.modelReads
+            )
             let results = files.map { file in
                 fixer.fix(
                     FixInput(

@@ -300,7 +300,7 @@ extension Storyshare {
                 uniqueKeysWithValues: ShareTarget.allCases.map {
                     ($0, Validator(settings: configuration.ruleSettings(target: $0)))
                 })
-            let forced = target != nil
+            let forced = target != nil || configuration.target != nil
             let reports = parallelMap(files, jobs: ProcessInfo.processInfo.activeProcessorCount) { file in
                 // A share asset the app model found is judged for the targets its app uses, as validate does.
                 guard !forced, let targets = file.modelTargets, !targets.isEmpty else {

@@ -133,7 +133,8 @@ extension Storyshare {
                 uniqueKeysWithValues: ShareTarget.allCases.map {
                     ($0, Validator(settings: configuration.ruleSettings(target: $0)))
                 })
-            let forced = target != nil
+            // --target, else the configuration's target, overrides what the model guessed.
+            let forced = target != nil || configuration.target != nil
             let role = self.role
             let progress = ProgressBar(total: files.count, enabled: !noProgress)
             let results = parallelMap(files, jobs: jobsOption.jobs) { file -> Report.File in
@@ -187,10 +188,13 @@ extension Storyshare {
             cwd: String
         ) -> Report.File {
             let facts = file.facts(options: validators[0].probeOptions)
-            let assetRole =
-                option == .auto && file.modelRole != nil
-                ? file.modelRole!
-                : option.role(of: file.path, kind: facts.kind, configuration: configuration, cwd: cwd)
+            // The configuration's sticker and background globs override the role the model found.
+            let assetRole: AssetRole
+            if option == .auto, let modelRole = file.modelRole {
+                assetRole = configuration.role(for: file.path, workingDirectory: cwd) ?? modelRole
+            } else {
+                assetRole = option.role(of: file.path, kind: facts.kind, configuration: configuration, cwd: cwd)
+            }
             var findings: [Finding] = []
             for validator in validators {
                 var found: [Finding] = []

@@ -57,7 +57,9 @@ enum ModelApps {
                 func judge(_ path: String, _ facts: AppFileFacts) {
                     judgedFile = path
                     // Two targets of one file (App and App Dev) are one judgement.
-                    guard !items.contains(where: { $0.path == full(path) }) else { return }
+                    guard !items.contains(where: { $0.path == full(path) && $0.file.facts.kind == facts.kind }) else {
+                        return
+                    }
                     switch facts {
                     case .infoPlist(let info): appIDInAppFile = info.facebookAppID != nil
                     case .androidManifest(let manifest): appIDInAppFile = manifest.facebookAppID != nil
