@@ -15,6 +15,9 @@ struct GradleModule {
     var targetSDK: (value: Int, evidence: Evidence)?
     /// Whether it applies Flutter's Gradle plugin.
     var isFlutter: Bool
+    /// The modules of the same build it names as dependencies (`project(":feature:share")`,
+    /// `projects.feature.examResult`), as folders below the build's root (`feature/share`, `feature/exam-result`).
+    var projectDependencies: [String] = []
 
     static func read(_ buildFile: String, walk: ProjectWalk) -> GradleModule? {
         guard case .success(let bytes) = RegularFile.read(walk.path(buildFile), limit: 4 << 20) else { return nil }
@@ -35,6 +38,7 @@ struct GradleModule {
                     break
                 }
             }
+            module.projectDependencies += Self.projectDependencies(in: compact)
             if module.targetSDK == nil, let value = Self.targetSDK(in: compact) {
                 module.targetSDK = (value, evidence)
             }
@@ -75,6 +79,36 @@ struct GradleModule {
             }
         }
         return false
+    }
+
+    /// The module folders a line (spaces removed) names: `project(":a:b")` as `a/b`, and the type-safe accessor
+    /// `projects.a.bC` as `a/b-c` (Gradle turns `b-c` into `bC`).
+    static func projectDependencies(in compact: String) -> [String] {
+        var found: [String] = []
+        var rest = Substring(compact)
+        while let range = rest.range(of: "project(") {
+            rest = rest[range.upperBound...]
+            guard let quote = rest.first, quote == "\"" || quote == "'" else { continue }
+            let name = rest.dropFirst().prefix { $0 != quote }
+            let folder = name.split(separator: ":").joined(separator: "/")
+            if !folder.isEmpty { found.append(folder) }
+        }
+        rest = Substring(compact)
+        while let range = rest.range(of: "projects.") {
+            if let before = rest[..<range.lowerBound].last, before.isLetter || before.isNumber || before == "_" {
+                rest = rest[range.upperBound...]
+                continue
+            }
+            rest = rest[range.upperBound...]
+            let path = rest.prefix { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }
+            let folder = path.split(separator: ".").map { part in
+                part.reduce(into: "") { text, character in
+                    if character.isUppercase { text += "-" + character.lowercased() } else { text.append(character) }
+                }
+            }.joined(separator: "/")
+            if !folder.isEmpty { found.append(folder) }
+        }
+        return found
     }
 
     /// The number set by `targetSdk = 34`, `targetSdkVersion 34`, `targetSdkVersion = 34` or `targetSdk(34)`.

@@ -24,7 +24,9 @@ public enum ProjectScanner {
             + walk.gradleFiles + walk.sources.map(\.path) + walk.infoPlists + walk.manifests
         var codebases = findCodebases(walk: walk, notes: &model.notes)
         addApps(to: &codebases, walk: walk, notes: &model.notes)
-        let references = readSharing(into: &codebases, walk: walk)
+        var unreadableSources: [Evidence] = []
+        let references = readSharing(into: &codebases, walk: walk, unreadableSources: &unreadableSources)
+        model.unreadable += unreadableSources
         let media = MediaIndex(walk.media)
         var claimed = Set<String>()
         for index in codebases.indices {
@@ -187,15 +189,17 @@ public enum ProjectScanner {
                 app.targetSDK = root.value
                 app.targetSDKEvidence = root.evidence
             }
+            if module.kind == .app, !module.projectDependencies.isEmpty {
+                app.moduleFolders = moduleClosure(of: module, modules: modules, walk: walk)
+            }
             codebases[index].apps.append(app)
         }
         for index in codebases.indices {
             let codebase = codebases[index]
             // Manifests Gradle merges into each Android app: the build's library modules, the libraries of the
             // package manifest.
-            let libraries = codebase.apps.filter { $0.platform == .android && $0.kind == .library }.compactMap(
-                \.manifest)
-            var merged = libraries.map { Evidence(path: $0, text: "library module") }
+            let libraries = codebase.apps.filter { $0.platform == .android && $0.kind == .library }
+            var merged: [Evidence] = []
             // A library's example app builds against the library in the folder above it.
             if let owner = codebases.indices.filter({ $0 != index && contains(codebases[$0].path, codebase.path) })
                 .max(by: { codebases[$0].path.count < codebases[$1].path.count }),
@@ -237,7 +241,15 @@ public enum ProjectScanner {
             where codebases[index].apps[app].platform == .android
                 && codebases[index].apps[app].kind == .app
             {
-                codebases[index].apps[app].mergedManifests = merged
+                // The library modules it depends on, when its build file says; else every one of the build.
+                let folders = codebases[index].apps[app].moduleFolders
+                let own = libraries.filter { library in folders.map { $0.contains(library.name) } ?? true }
+                    .compactMap(\.manifest)
+                var seen = Set<String>()
+                codebases[index].apps[app].mergedManifests =
+                    (own.map { Evidence(path: $0, text: "library module") } + merged).filter {
+                        seen.insert($0.path).inserted
+                    }
                 codebases[index].apps[app].notInstalled = notInstalled
             }
             if codebase.stack == .expo, let config = walk.expoConfigs.first(where: { folder(of: $0) == codebase.path })
@@ -302,13 +314,36 @@ public enum ProjectScanner {
         return nil
     }
 
+    /// The folders of `module` and of every module it reaches through its project dependencies (relative to the
+    /// root; dependencies are named below the Gradle build's root, the nearest folder above holding a settings file).
+    static func moduleClosure(of module: GradleModule, modules: [GradleModule], walk: ProjectWalk) -> [String] {
+        let settings = walk.gradleFiles.filter { $0.contains("settings.gradle") }.map(folder(of:))
+        let buildRoot =
+            settings.filter { contains($0, module.folder.isEmpty ? "." : module.folder) }.max { $0.count < $1.count }
+            ?? "."
+        let byFolder = Dictionary(modules.map { ($0.folder, $0) }, uniquingKeysWith: { first, _ in first })
+        var reached: [String] = [module.folder]
+        var pending = [module]
+        while let current = pending.popLast() {
+            for dependency in current.projectDependencies {
+                let path = buildRoot == "." ? dependency : buildRoot + "/" + dependency
+                guard !reached.contains(path) else { continue }
+                reached.append(path)
+                if let next = byFolder[path] { pending.append(next) }
+            }
+        }
+        return reached
+    }
+
     static func joined(_ folder: String, _ path: String) -> String {
         folder == "." || folder.isEmpty ? path : folder + "/" + path
     }
 
     // MARK: Sharing
 
-    static func readSharing(into codebases: inout [Codebase], walk: ProjectWalk) -> [Int: [AssetReference]] {
+    static func readSharing(
+        into codebases: inout [Codebase], walk: ProjectWalk, unreadableSources: inout [Evidence]
+    ) -> [Int: [AssetReference]] {
         var references: [Int: [AssetReference]] = [:]
         var shareFiles: [Int: [(path: String, lines: SourceLines)]] = [:]
         var candidates: [Int: [String]] = [:]
@@ -318,7 +353,13 @@ public enum ProjectScanner {
             if name.contains("share") || name.contains("story") || name.contains("stories") {
                 candidates[index, default: []].append(source.path)
             }
-            guard case .success(let bytes) = RegularFile.read(walk.path(source.path), limit: sourceLimit) else {
+            let bytes: [UInt8]
+            switch RegularFile.read(walk.path(source.path), limit: sourceLimit) {
+            case .success(let read): bytes = read
+            case .failure(let problem):
+                // Generated bundles are large; a source that cannot be read at all is said.
+                if case .tooLarge = problem { continue }
+                unreadableSources.append(Evidence(path: source.path, text: "cannot be read: \(problem)"))
                 continue
             }
             guard ShareCodeScanner.mayShare(bytes) else { continue }
@@ -356,8 +397,9 @@ public enum ProjectScanner {
             for file in files {
                 let lines = calls.filter { $0.evidence.path == file.path }.compactMap(\.evidence.line)
                 var truncated = false
+                let draws = ShareCodeScanner.runtimeEvidence(in: file.lines, path: file.path) != nil
                 found += ShareCodeScanner.assetReferences(
-                    in: file.lines, path: file.path, callLines: lines, truncated: &truncated)
+                    in: file.lines, path: file.path, callLines: lines, drawsAtRunTime: draws, truncated: &truncated)
                 if truncated {
                     codebases[index].sharing.undecided.append(
                         Evidence(

@@ -164,6 +164,8 @@ struct AssetReference {
     var kind: Kind
     var evidence: Evidence
     var role: ShareRole?
+    /// The role is the one the call's options give, not one given to this value: assumed.
+    var roleBorrowed = false
 }
 
 extension ShareCodeScanner {
@@ -190,7 +192,8 @@ extension ShareCodeScanner {
     /// ``nearCall`` lines of a share call (`callLines`); the other files of the source (its screen's art) are not.
     /// Without `callLines`, every reference is returned, with the role the code gives where it can tell.
     static func assetReferences(
-        in lines: SourceLines, path: String, callLines: [Int]? = nil, truncated: inout Bool
+        in lines: SourceLines, path: String, callLines: [Int]? = nil, drawsAtRunTime: Bool = false,
+        truncated: inout Bool
     ) -> [AssetReference] {
         var references: [AssetReference] = []
         var imports: [String: String] = [:]  // local name → relative module, for `name.member`
@@ -263,10 +266,13 @@ extension ShareCodeScanner {
             let distance = { (call: Int) in flow.map { abs($0 - call) }.min() ?? Int.max }
             let nearest = callLines.min { distance($0) < distance($1) }
             let isNear = nearest.map { distance($0) <= nearCall } ?? false
-            guard reference.role != nil || isNear else { continue }
+            // A file near the call with no role of its own is taken only when the file draws nothing at run time
+            // (then the share's image is that drawing, and the file is the screen's art).
+            guard reference.role != nil || (isNear && !drawsAtRunTime) else { continue }
             if reference.role == nil, let call = nearest, let roles = callRoles[call], roles.count == 1 {
-                // The one role the call's options give (social_share's imagePath alone: the sticker).
+                // The one role the call's options give (social_share's imagePath alone: the sticker), assumed.
                 reference.role = roles.first
+                reference.roleBorrowed = true
             }
             taken.append(reference)
         }

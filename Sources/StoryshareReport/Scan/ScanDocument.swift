@@ -1,5 +1,6 @@
 import Foundation
 import StoryshareProject
+import StoryshareSystem
 
 /// `storyshare scan`'s JSON document: the app model as it is, every fact with its evidence.
 public struct ScanDocument: Encodable {
@@ -9,9 +10,9 @@ public struct ScanDocument: Encodable {
         var text: String?
 
         init(_ evidence: Evidence) {
-            path = evidence.path
+            path = DisplayText.escaped(evidence.path)
             line = evidence.line
-            text = evidence.text.isEmpty ? nil : evidence.text
+            text = evidence.text.isEmpty ? nil : DisplayText.escaped(evidence.text)
         }
     }
 
@@ -66,7 +67,7 @@ public struct ScanDocument: Encodable {
         init(_ passOver: PassOver) {
             reason = passOver.reason
             count = passOver.count
-            examples = passOver.examples
+            examples = passOver.examples.map(DisplayText.escaped)
         }
     }
 
@@ -77,16 +78,19 @@ public struct ScanDocument: Encodable {
     var notes: [String]
 
     public init(_ model: ProjectModel) {
-        root = model.root
+        root = DisplayText.escaped(model.root)
         codebases = model.codebases.map { codebase in
             Codebase(
-                path: codebase.path, stack: codebase.stack.rawValue, evidence: Place(codebase.evidence),
+                path: DisplayText.escaped(codebase.path), stack: codebase.stack.rawValue,
+                evidence: Place(codebase.evidence),
                 apps: codebase.apps.map { app in
                     App(
-                        name: app.name, platform: app.platform.rawValue, kind: app.kind.rawValue,
+                        name: DisplayText.escaped(app.name), platform: app.platform.rawValue, kind: app.kind.rawValue,
                         conclusion: codebase.conclusion(for: app), judged: codebase.judges(app),
                         targets: codebase.targets(for: app).map(\.rawValue), evidence: Place(app.evidence),
-                        infoPlist: app.infoPlist, manifest: app.manifest, expoConfig: app.expoConfig,
+                        infoPlist: app.infoPlist.map(DisplayText.escaped),
+                        manifest: app.manifest.map(DisplayText.escaped),
+                        expoConfig: app.expoConfig.map(DisplayText.escaped),
                         generatesInfoPlist: app.generatesInfoPlist,
                         mergedManifests: app.mergedManifests.map(Place.init),
                         notInstalled: app.notInstalled.map(Place.init), targetSDK: app.targetSDK,
@@ -97,11 +101,14 @@ public struct ScanDocument: Encodable {
                     Call(target: $0.target.rawValue, api: $0.api.rawValue, evidence: Place($0.evidence))
                 },
                 appIDs: codebase.sharing.appIDs.map {
-                    AppID(value: $0.value, literal: $0.isLiteral, carrier: $0.carrier, evidence: Place($0.evidence))
+                    AppID(
+                        value: DisplayText.escaped($0.value), literal: $0.isLiteral, carrier: $0.carrier,
+                        evidence: Place($0.evidence))
                 },
                 assets: codebase.sharing.assets.map {
                     Asset(
-                        path: $0.path, role: $0.role.rawValue, foundBy: $0.foundBy, roleFromCode: $0.roleFromCode,
+                        path: DisplayText.escaped($0.path), role: $0.role.rawValue, foundBy: $0.foundBy,
+                        roleFromCode: $0.roleFromCode,
                         catalogSet: $0.isCatalogSet,
                         embedded: $0.embedded.map { "\($0.mediaType), \($0.bytes.count) bytes" },
                         evidence: Place($0.evidence))
@@ -111,7 +118,7 @@ public struct ScanDocument: Encodable {
         }
         passedOver = model.passedOverMedia.map(Count.init)
         foldersNotWalked = model.prunedFolders.map(Count.init)
-        notes = model.notes
+        notes = model.notes.map(DisplayText.escaped)
     }
 
     /// The document as pretty-printed JSON with sorted keys, ending with a line end.

@@ -1,4 +1,5 @@
 import StoryshareProject
+import StoryshareSystem
 
 /// `storyshare scan`'s text: each codebase with its apps, how it shares, its App IDs and share assets, each fact
 /// with where it was read; then what was passed over.
@@ -91,6 +92,8 @@ public enum ScanText {
                 "folders not walked: " + PassOver.list(model.prunedFolders))
         }
         for note in model.notes { out.append("note: \(note)") }
-        return out.joined(separator: "\n") + "\n"
+        // Names and source lines are shown as every other output shows them: control characters and bytes that
+        // are not UTF-8 escaped, so nothing read can forge a line or reach the terminal.
+        return out.map(DisplayText.escaped).joined(separator: "\n") + "\n"
     }
 }

@@ -308,7 +308,8 @@ extension Storyshare {
                         file, validator: validator, role: role, configuration: configuration, cwd: cwd)
                 }
                 return Validate.validate(
-                    file, validators: targets.compactMap { byTarget[$0] }, role: role, configuration: configuration,
+                    file, validators: targets.reversed().compactMap { byTarget[$0] }, role: role,
+                    configuration: configuration,
                     cwd: cwd)
             }
             // What validate judged each file as: an asset in a role, with its facts.

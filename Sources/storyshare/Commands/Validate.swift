@@ -143,7 +143,8 @@ extension Storyshare {
                     return Self.validate(file, validator: validator, role: role, configuration: configuration, cwd: cwd)
                 }
                 return Self.validate(
-                    file, validators: targets.compactMap { byTarget[$0] }, role: role, configuration: configuration,
+                    file, validators: targets.reversed().compactMap { byTarget[$0] }, role: role,
+                    configuration: configuration,
                     cwd: cwd)
             }
             progress.finish()
@@ -196,6 +197,7 @@ extension Storyshare {
                 assetRole = option.role(of: file.path, kind: facts.kind, configuration: configuration, cwd: cwd)
             }
             var findings: [Finding] = []
+            var earlierRules = Set<String>()
             for validator in validators {
                 var found: [Finding] = []
                 if let catalogAsset = file.catalogAsset {
@@ -204,10 +206,9 @@ extension Storyshare {
                 } else {
                     found = validator.findings(for: facts, role: assetRole)
                 }
-                for finding in found
-                where !findings.contains(where: { $0.rule == finding.rule && $0.message == finding.message }) {
-                    findings.append(finding)
-                }
+                // One finding per rule across targets: the first target's (Instagram's, the stricter, first).
+                findings += found.filter { !earlierRules.contains($0.rule) }
+                earlierRules.formUnion(found.map(\.rule))
             }
             // An image embedded in a source file: its findings point at the line that holds it.
             if let line = file.embeddedLine {
