@@ -1,5 +1,6 @@
 import ArgumentParser
 import StoryshareKit
+import StoryshareProject
 import StoryshareReport
 import StoryshareRules
 import StoryshareSystem
@@ -95,19 +96,22 @@ extension Storyshare {
             var modelReads: [String] = []
             var named: [String] = []
             for path in paths {
-                guard case .success(let status) = FileStatus.of(path), status.kind == .directory else {
+                // Expo's app.json named: the Expo app it configures, judged as its folder is.
+                let expo = ["app.json", "app.config.json"].contains(FilePaths.name(path)) && ExpoConfig.load(path) != nil
+                let directory = expo ? FilePaths.parent(path) : path
+                guard expo || (try? FileStatus.of(path).get().kind) == .directory else {
                     named.append(path)
                     continue
                 }
                 let judged = ModelApps.judge(
-                    path, forced: forced, configuredTarget: configuration.target, appID: appID)
+                    directory, forced: forced, configuredTarget: configuration.target, appID: appID)
                 // No app project (no .xcodeproj, Gradle application module or Expo app.json): each Info.plist and
                 // AndroidManifest.xml found is judged as an app's, as a file named is.
                 guard judged.foundApps else {
                     named.append(path)
                     continue
                 }
-                for line in judged.lines { printError("\(DisplayText.path(path)): \(DisplayText.escaped(line))") }
+                for line in judged.lines { printError("\(DisplayText.path(directory)): \(DisplayText.escaped(line))") }
                 modelItems += judged.items
                 modelReads += judged.reads
             }
