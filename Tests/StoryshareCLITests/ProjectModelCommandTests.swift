@@ -250,6 +250,53 @@ import Testing
         #expect(yaml.contains("# - .: iOS app StoryApp shares to Instagram (StoryApp/Share/StoryShare.swift:"))
     }
 
+    // MARK: what the review found
+
+    @Test func noOutputReplacesAFileTheModelRead() throws {
+        let tree = try Self.copy("react-native")
+        let before = try Data(contentsOf: tree.url.appendingPathComponent("App.tsx"))
+        for arguments in [
+            ["validate", "--output", "App.tsx", "."], ["preview", "--sheet", "--output", "App.tsx", "."],
+            ["doctor", "--write-baseline", "package.json", "."],
+            ["doctor", "--write-baseline", "ios/TrailPost.xcodeproj/project.pbxproj", "."],
+        ] {
+            let result = try CLI.run(arguments, in: tree.url)
+            #expect(result.status == 64, "\(arguments): \(result.stderr)")
+        }
+        #expect(try Data(contentsOf: tree.url.appendingPathComponent("App.tsx")) == before)
+        #expect(FileManager.default.fileExists(atPath: tree.url.appendingPathComponent("package.json").path))
+    }
+
+    @Test func aLinkOutOfTheRepositoryIsNotFollowed() throws {
+        let outer = try TempTree()
+        try FileManager.default.copyItem(at: Self.project("react-native"), to: outer.url.appendingPathComponent("app"))
+        try FileManager.default.copyItem(at: Self.project("flutter"), to: outer.url.appendingPathComponent("other"))
+        try FileManager.default.createSymbolicLink(
+            atPath: outer.url.appendingPathComponent("app/up").path, withDestinationPath: "..")
+        let result = try CLI.run(["scan", "app"], in: outer.url)
+        #expect(!result.stdout.contains("up/other"), "\(result.stdout)")
+        #expect(result.stdout.contains("links to folders outside the repository: 1"))
+    }
+
+    @Test func aConventionPluginAppliedByItsIDIsAnApplication() throws {
+        let tree = try Self.copy("android-native")
+        let build = tree.url.appendingPathComponent("app/build.gradle.kts")
+        let text = try String(contentsOf: build, encoding: .utf8)
+        try text.replacingOccurrences(
+            of: "alias(libs.plugins.android.application)", with: "id(\"streakly.android.application\")"
+        ).write(to: build, atomically: true, encoding: .utf8)
+        let result = try CLI.run(["doctor", "--format", "json"], in: tree.url)
+        #expect(try Self.rules(result).values.joined().contains("android-file-provider-missing"), "\(result.stderr)")
+    }
+
+    @Test func theConfigurationsTargetOverridesTheCode() throws {
+        let tree = try Self.copy("react-native")
+        try tree.write("target: facebook\n", to: ".storyshare.yml")
+        let result = try CLI.run(["validate", "--format", "json", "."], in: tree.url)
+        #expect(!(try Self.rules(result).values.joined().contains("background-too-small-instagram")))
+        #expect(result.status == 0)
+    }
+
     // MARK: preview
 
     @Test func aContactSheetOfARepositoryShowsItsShareAssets() throws {
