@@ -97,7 +97,8 @@ extension Storyshare {
             var named: [String] = []
             for path in paths {
                 // Expo's app.json named: the Expo app it configures, judged as its folder is.
-                let expo = ["app.json", "app.config.json"].contains(FilePaths.name(path)) && ExpoConfig.load(path) != nil
+                let expo =
+                    ["app.json", "app.config.json"].contains(FilePaths.name(path)) && ExpoConfig.load(path) != nil
                 let directory = expo ? FilePaths.parent(path) : path
                 guard expo || (try? FileStatus.of(path).get().kind) == .directory else {
                     named.append(path)
