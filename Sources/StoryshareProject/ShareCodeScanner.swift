@@ -300,12 +300,14 @@ extension ShareCodeScanner {
         var flow: Set<Int> = [start]
         var names: [String] = []
         for back in stride(from: index, through: max(0, index - 2), by: -1) {
+            // An earlier line counts only when its expression goes on into the next (`= resolve(`, `=`); an
+            // object literal's opening (`const options = {`) holds the value as a property, not as itself.
+            let text = lines.code[back].text.trimmingWhitespace()
+            if back < index, !(text.hasSuffix("(") || text.hasSuffix("=")) { break }
             if let name = assignedName(lines.code[back].text) {
                 names.append(name)
                 break
             }
-            let text = lines.code[back].text.trimmingWhitespace()
-            if back < index, !(text.hasSuffix("(") || text.hasSuffix("=") || text.hasSuffix(",")) { break }
         }
         var seen = Set(names)
         var step = 0
