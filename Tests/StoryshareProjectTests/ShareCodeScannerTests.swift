@@ -81,6 +81,38 @@ import Testing
         #expect(roles == ["StoryStickerArt=sticker", "image=background", "liverpool=nil"])
     }
 
+    @Test func aValueInAnObjectLiteralIsNotTheObjectsName() {
+        // Each function names its options `shareOptions` (as react-native-share's example app does): the video of
+        // the plain share, more than 8 lines from the Stories call, is no Stories background.
+        let text = """
+            import {video} from './videos/videoBase64';
+            const shareVideo = async () => {
+              const shareOptions = {
+                url: video,
+              };
+              try {
+                const response = await Share.open(shareOptions);
+                console.log('Response =>', response);
+                setResult(JSON.stringify(response, null, 2));
+              } catch (error) {
+                console.log('Error =>', error);
+                setResult('error: '.concat(getErrorString(error)));
+              }
+            };
+            const shareToInstagramStory = async () => {
+              const shareOptions = {
+                backgroundImage: images.image1,
+                social: Share.Social.INSTAGRAM_STORIES,
+              };
+              await Share.shareSingle(shareOptions);
+            };
+            """
+        let lines = SourceLines(text)
+        let calls = ShareCodeScannerTests().calls(text).compactMap(\.evidence.line)
+        let references = ShareCodeScanner.assetReferences(in: lines, path: "App.js", callLines: calls)
+        #expect(!references.contains { if case .importedMember(_, "video") = $0.kind { true } else { false } })
+    }
+
     @Test func dataURIsAndImportedMembersAreReferences() {
         let text = """
             import images from './images/imagesBase64';
