@@ -95,6 +95,15 @@ struct RuleExamplesTests {
         #expect(Set(ids) == Set(spec))
     }
 
+    @Test func everyRuleKnowsItsFamily() {
+        #expect(RuleRegistry.assetRules.allSatisfy { $0.description.family == .asset })
+        #expect(RuleRegistry.catalogRules.allSatisfy { $0.description.family == .catalog })
+        #expect(RuleRegistry.payloadRules.allSatisfy { $0.description.family == .payload })
+        #expect(BundleRules.all.allSatisfy { $0.family == .bundle })
+        #expect(RuleRegistry.appFileRules.allSatisfy { $0.description.family == .app })
+        #expect(Set(RuleRegistry.descriptions.map(\.family)) == Set(RuleFamily.allCases))
+    }
+
     @Test func defaultSeveritiesFollowTheSpec() {
         let expected: [String: Severity] = [
             "format-extension-mismatch": .warning, "image-animated": .warning, "image-cmyk": .warning,

@@ -200,7 +200,7 @@ extension SARIFReporter {
                 markdown: "\(rule.summary)\n\n\(bullets)\n\n\(configure)")
             defaultConfiguration = Configuration(level: SARIFReporter.level(rule.defaultSeverity))
             properties = Properties(
-                tags: ["storyshare", SARIFReporter.category(of: rule.id)],
+                tags: ["storyshare", rule.family.rawValue],
                 problemSeverity: rule.defaultSeverity == .info ? "recommendation" : rule.defaultSeverity.rawValue,
                 appliesTo: rule.appliesTo, source: rule.source, platformErrorCode: rule.platformErrorCode)
         }
@@ -283,15 +283,5 @@ extension SARIFReporter {
 
         let artifactLocation: ArtifactLocation
         let region: Region
-    }
-
-    /// `asset`, `catalog`, `payload`, `bundle` or `app`: the kind of input a rule looks at, as a SARIF tag.
-    static func category(of id: String) -> String {
-        if RuleRegistry.appFileRules.contains(where: { $0.description.id == id }) { return "app" }
-        if RuleRegistry.assetRules.contains(where: { $0.description.id == id }) { return "asset" }
-        if RuleRegistry.catalogRules.contains(where: { $0.description.id == id }) { return "catalog" }
-        if RuleRegistry.payloadRules.contains(where: { $0.description.id == id }) { return "payload" }
-        if BundleRules.all.contains(where: { $0.id == id }) { return "bundle" }
-        return "other"
     }
 }

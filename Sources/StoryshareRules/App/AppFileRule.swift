@@ -14,7 +14,7 @@ public struct AppFileRule: Sendable {
         _ description: RuleDescription, triggering: [AppFile], nonTriggering: [AppFile],
         check: @escaping @Sendable (AppFile) -> [LocatedMessage]
     ) {
-        self.description = description
+        self.description = description.inFamily(.app)
         self.check = check
         self.triggeringExamples = triggering
         self.nonTriggeringExamples = nonTriggering

@@ -16,7 +16,7 @@ public struct AssetRule: Sendable {
         _ description: RuleDescription, triggering: [Asset], nonTriggering: [Asset],
         check: @escaping @Sendable (Asset) -> String?
     ) {
-        self.description = description
+        self.description = description.inFamily(.asset)
         self.check = check
         self.triggeringExamples = triggering
         self.nonTriggeringExamples = nonTriggering

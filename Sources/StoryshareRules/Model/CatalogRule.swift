@@ -11,7 +11,7 @@ public struct CatalogRule: Sendable {
         _ description: RuleDescription, triggering: [CatalogAssetFacts], nonTriggering: [CatalogAssetFacts],
         check: @escaping @Sendable (CatalogAssetFacts) -> [String]
     ) {
-        self.description = description
+        self.description = description.inFamily(.catalog)
         self.check = check
         self.triggeringExamples = triggering
         self.nonTriggeringExamples = nonTriggering

@@ -43,7 +43,7 @@ public struct PayloadRule: Sendable {
         _ description: RuleDescription, triggering: [PayloadDraft], nonTriggering: [PayloadDraft],
         check: @escaping @Sendable (PayloadDraft) -> [String]
     ) {
-        self.description = description
+        self.description = description.inFamily(.payload)
         self.check = check
         self.triggeringExamples = triggering
         self.nonTriggeringExamples = nonTriggering

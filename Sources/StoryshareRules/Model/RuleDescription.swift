@@ -11,10 +11,13 @@ public struct RuleDescription: Sendable, Equatable {
     public let source: String
     /// The platform's error code, where one exists.
     public let platformErrorCode: Int?
+    /// What the rule judges (an asset, a catalog set, a payload, a bundle, an app's files): set by the kind of
+    /// rule that holds the description, for reports that group rules (SARIF's tags).
+    public internal(set) var family: RuleFamily = .asset
 
     public init(
         id: String, summary: String, defaultSeverity: Severity, appliesTo: String, source: String,
-        platformErrorCode: Int? = nil
+        platformErrorCode: Int? = nil, family: RuleFamily = .asset
     ) {
         self.id = id
         self.summary = summary
@@ -22,6 +25,14 @@ public struct RuleDescription: Sendable, Equatable {
         self.appliesTo = appliesTo
         self.source = source
         self.platformErrorCode = platformErrorCode
+        self.family = family
+    }
+
+    /// The description in `family`.
+    func inFamily(_ family: RuleFamily) -> RuleDescription {
+        var copy = self
+        copy.family = family
+        return copy
     }
 }
 

@@ -5,14 +5,14 @@ public enum BundleRules {
         id: "bundle-malformed",
         summary:
             "The bundle cannot be decoded, lacks the bundle structure, opens another URL than its target's, or its expiry does not add up.",
-        defaultSeverity: .error, appliesTo: "bundle", source: "the storyshare bundle format")
+        defaultSeverity: .error, appliesTo: "bundle", source: "the storyshare bundle format", family: .bundle)
     public static let integrity = RuleDescription(
         id: "bundle-integrity",
         summary: "An embedded asset's SHA-256, size, media type, displayed size or duration differs from the manifest.",
-        defaultSeverity: .error, appliesTo: "bundle", source: "the storyshare bundle format")
+        defaultSeverity: .error, appliesTo: "bundle", source: "the storyshare bundle format", family: .bundle)
     public static let expired = RuleDescription(
         id: "bundle-expired", summary: "The bundle's expiration date has passed.",
-        defaultSeverity: .warning, appliesTo: "bundle", source: RuleSource.sharingToStories)
+        defaultSeverity: .warning, appliesTo: "bundle", source: RuleSource.sharingToStories, family: .bundle)
 
     public static let all = [malformed, integrity, expired]
 }
