@@ -146,28 +146,6 @@ enum ShareCodeScanner {
     }
 }
 
-/// A reference in sharing code to a file, before it is resolved.
-struct AssetReference {
-    enum Kind {
-        /// `UIImage(named: "x")`: an asset catalog set, or a file named so in the app's bundle.
-        case catalogName(String)
-        /// `R.drawable.x`: an Android resource of that type.
-        case androidResource(type: String, name: String)
-        /// `require('./x.png')`, an import, a Flutter asset path or another literal naming a media file.
-        case path(String)
-        /// `data:image/png;base64,…`.
-        case dataURI(mediaType: String, base64: String)
-        /// `images.image1`: a member of a module imported from `module` (relative to the file).
-        case importedMember(module: String, member: String)
-    }
-
-    var kind: Kind
-    var evidence: Evidence
-    var role: ShareRole?
-    /// The role is the one the call's options give, not one given to this value: assumed.
-    var roleBorrowed = false
-}
-
 extension ShareCodeScanner {
     /// The role a line gives what it names, from the key or parameter it is passed as.
     static func role(of line: String) -> ShareRole? {
@@ -427,63 +405,4 @@ extension ShareCodeScanner {
         }
         return nil
     }
-}
-
-extension StringProtocol {
-    /// The extension in lower case, without the dot ("" when none).
-    var fileExtension: String {
-        guard let dot = lastIndex(of: "."), dot != startIndex else { return "" }
-        let ext = self[index(after: dot)...]
-        return ext.contains("/") ? "" : ext.lowercased()
-    }
-
-    /// Whether `word` occurs with no letter, digit or `_` on either side.
-    func containsWord(_ word: String) -> Bool {
-        var rest = Substring(self)
-        while let range = rest.range(of: word) {
-            let before = rest[..<range.lowerBound].last
-            let after = rest[range.upperBound...].first
-            let isWordCharacter: (Character?) -> Bool = { $0.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
-            if !isWordCharacter(before), !isWordCharacter(after) { return true }
-            rest = rest[range.upperBound...]
-        }
-        return false
-    }
-
-    /// The text without leading and trailing spaces, tabs and carriage returns.
-    func trimmingWhitespaceSubstring() -> Substring {
-        let text = Substring(self)
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
-        guard let first = text.firstIndex(where: { !isSpace($0) }), let last = text.lastIndex(where: { !isSpace($0) })
-        else { return "" }
-        return text[first...last]
-    }
-}
-
-/// Where each identifier of a source occurs: the indexes of the lines of code holding it, made in one pass.
-struct WordIndex {
-    private var positions: [Substring: [Int]] = [:]
-
-    init(_ lines: SourceLines) {
-        for (index, line) in lines.code.enumerated() {
-            var start: String.Index?
-            var last: Substring?
-            for position in line.text.indices {
-                let character = line.text[position]
-                let isWord = character.isLetter || character.isNumber || character == "_"
-                if isWord, start == nil { start = position }
-                if !isWord, let begun = start {
-                    let word = line.text[begun..<position]
-                    if word != last { positions[word, default: []].append(index) }
-                    last = word
-                    start = nil
-                }
-            }
-            if let begun = start { positions[line.text[begun...], default: []].append(index) }
-        }
-        for key in positions.keys { positions[key] = Array(Set(positions[key]!)).sorted() }
-    }
-
-    /// The indexes of the lines holding `word` as a whole word.
-    func positions(of word: String) -> [Int] { positions[Substring(word)] ?? [] }
 }

@@ -1,0 +1,21 @@
+import StoryshareKit
+
+/// Where a share gives the App ID.
+public struct AppIDSource: Sendable, Equatable {
+    /// The ID when it is a literal (or a constant of the same file holding one); what is written otherwise.
+    public var value: String
+    /// Whether ``value`` is the literal ID (else a name the scan could not follow).
+    public var isLiteral: Bool
+    /// How it reaches the app: the URL's `source_application`, an intent extra, a pasteboard key, a library's
+    /// parameter.
+    public var carrier: String
+    /// Where it is given (and, for a constant, where the constant is).
+    public var evidence: Evidence
+
+    public init(value: String, isLiteral: Bool, carrier: String, evidence: Evidence) {
+        self.value = value
+        self.isLiteral = isLiteral
+        self.carrier = carrier
+        self.evidence = evidence
+    }
+}

@@ -1,0 +1,24 @@
+import Foundation
+import StoryshareKit
+
+/// A reference in sharing code to a file, before it is resolved.
+struct AssetReference {
+    enum Kind {
+        /// `UIImage(named: "x")`: an asset catalog set, or a file named so in the app's bundle.
+        case catalogName(String)
+        /// `R.drawable.x`: an Android resource of that type.
+        case androidResource(type: String, name: String)
+        /// `require('./x.png')`, an import, a Flutter asset path or another literal naming a media file.
+        case path(String)
+        /// `data:image/png;base64,…`.
+        case dataURI(mediaType: String, base64: String)
+        /// `images.image1`: a member of a module imported from `module` (relative to the file).
+        case importedMember(module: String, member: String)
+    }
+
+    var kind: Kind
+    var evidence: Evidence
+    var role: ShareRole?
+    /// The role is the one the call's options give, not one given to this value: assumed.
+    var roleBorrowed = false
+}

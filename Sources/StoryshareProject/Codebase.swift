@@ -1,0 +1,56 @@
+import StoryshareKit
+
+/// A folder that is one project: its sources belong to its apps. A React Native, Expo or Flutter project's
+/// `ios/` and `android/` folders are part of it; a native Xcode project or Gradle build stands alone.
+public struct Codebase: Sendable, Equatable {
+    /// The folder, relative to the root (`.` for the root).
+    public var path: String
+    /// What it is made with.
+    public var stack: Stack
+    /// The file that says so (`package.json`, `pubspec.yaml`, `app.json`, `X.xcodeproj`, `settings.gradle`).
+    public var evidence: Evidence
+    /// The apps it builds, and the bundles and modules that are not apps (told apart).
+    public var apps: [ProjectApp]
+    /// How its sources share to Stories.
+    public var sharing: Sharing
+
+    public init(path: String, stack: Stack, evidence: Evidence, apps: [ProjectApp] = [], sharing: Sharing = Sharing()) {
+        self.path = path
+        self.stack = stack
+        self.evidence = evidence
+        self.apps = apps
+        self.sharing = sharing
+    }
+}
+
+extension Codebase {
+    /// The share calls that reach `app`: those in code both platforms run, and those of its platform.
+    public func calls(for app: ProjectApp) -> [ShareCall] {
+        sharing.calls.filter { call in
+            guard call.platform == nil || call.platform == app.platform else { return false }
+            // Native Android code counts for the app whose module, or a module it depends on, holds it.
+            guard call.platform == .android, let folders = app.moduleFolders else { return true }
+            return folders.contains { call.evidence.path.hasPrefix($0 + "/") }
+        }
+    }
+
+    /// The targets `app` shares to, Facebook first.
+    public func targets(for app: ProjectApp) -> [ShareTarget] {
+        let calls = calls(for: app)
+        return ShareTarget.allCases.filter { target in calls.contains { $0.target == target } }
+    }
+
+    /// Whether `app` is judged: an app (not an extension, a framework, a test bundle, an App Clip, a macOS app)
+    /// whose codebase's sources share to Stories from code it runs.
+    public func judges(_ app: ProjectApp) -> Bool {
+        app.kind == .app && !calls(for: app).isEmpty
+    }
+
+    /// What storyshare concluded about `app`, in a few words.
+    public func conclusion(for app: ProjectApp) -> String {
+        guard app.kind == .app else { return "\(app.kind.phrase): not judged" }
+        let targets = targets(for: app)
+        guard !targets.isEmpty else { return "no Stories sharing found in its sources: not judged" }
+        return "shares to " + targets.map(\.displayName).joined(separator: " and ")
+    }
+}

@@ -1,0 +1,9 @@
+import StoryshareKit
+
+/// An app's platform.
+public enum Platform: String, Sendable, Equatable, Codable {
+    case ios, android
+
+    /// As a person says it.
+    public var displayName: String { self == .ios ? "iOS" : "Android" }
+}

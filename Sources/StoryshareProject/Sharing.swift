@@ -1,0 +1,38 @@
+import StoryshareKit
+
+/// How a codebase's sources share to Stories: the call sites, the targets they use, where the App ID comes
+/// from, the assets they name, and what could not be followed.
+public struct Sharing: Sendable, Equatable {
+    /// Every place the sources open a Stories share (a URL, a pasteboard key, an intent, a library call).
+    public var calls: [ShareCall]
+    /// Where the App ID is given in the sources.
+    public var appIDs: [AppIDSource]
+    /// The files the sharing code names, in their roles.
+    public var assets: [ShareAsset]
+    /// Where the shared image is drawn or picked at run time (a view capture, a picker): nothing to check on disk.
+    public var runtimeAssets: [Evidence]
+    /// What the scan could not decide (an asset passed as a variable it cannot follow).
+    public var undecided: [Evidence]
+
+    public init(
+        calls: [ShareCall] = [], appIDs: [AppIDSource] = [], assets: [ShareAsset] = [], runtimeAssets: [Evidence] = [],
+        undecided: [Evidence] = []
+    ) {
+        self.calls = calls
+        self.appIDs = appIDs
+        self.assets = assets
+        self.runtimeAssets = runtimeAssets
+        self.undecided = undecided
+    }
+
+    /// The targets the calls use, Facebook first.
+    public var targets: [ShareTarget] {
+        ShareTarget.allCases.filter { target in calls.contains { $0.target == target } }
+    }
+
+    /// Whether the sources share to Stories at all.
+    public var shares: Bool { !calls.isEmpty }
+
+    /// Whether the Android share code gets its content URIs from MediaStore (no FileProvider needed).
+    public var usesMediaStore: Bool { calls.contains { $0.usesMediaStore } }
+}
