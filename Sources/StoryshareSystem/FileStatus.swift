@@ -4,21 +4,6 @@
     import Darwin
 #endif
 
-/// A failed system call: the `errno` it left, and the system's sentence for it.
-public struct SystemError: Error, Equatable, Sendable, CustomStringConvertible {
-    public let code: Int32
-
-    public init(_ code: Int32 = errno) {
-        self.code = code
-    }
-
-    /// "No such file or directory".
-    public var description: String { systemErrorText(code) }
-
-    /// Whether the path (or a link's target) does not exist.
-    public var isNoSuchFile: Bool { code == ENOENT }
-}
-
 /// What `stat` says about a path: its kind, identity, size, mode, owner and group.
 public struct FileStatus: Equatable, Sendable {
     /// The kinds of file a path can name.

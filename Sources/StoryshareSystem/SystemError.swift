@@ -8,3 +8,18 @@
 public func systemErrorText(_ code: Int32 = errno) -> String {
     String(cString: strerror(code))
 }
+
+/// A failed system call: the `errno` it left, and the system's sentence for it.
+public struct SystemError: Error, Equatable, Sendable, CustomStringConvertible {
+    public let code: Int32
+
+    public init(_ code: Int32 = errno) {
+        self.code = code
+    }
+
+    /// "No such file or directory".
+    public var description: String { systemErrorText(code) }
+
+    /// Whether the path (or a link's target) does not exist.
+    public var isNoSuchFile: Bool { code == ENOENT }
+}

@@ -1,10 +1,3 @@
-/// What a file is, judged from its content.
-public enum MediaKind: String, Codable, Sendable {
-    case image
-    case video
-    case unknown
-}
-
 /// The container or image format a file's bytes identify (never its extension).
 public enum MediaFormat: String, Codable, Sendable, CaseIterable {
     case png, jpeg, gif, webp, bmp, tiff, heic, avif
@@ -44,9 +37,4 @@ public enum MediaFormat: String, Codable, Sendable, CaseIterable {
         let lower = ext.lowercased()
         return allCases.first { $0.extensions.contains(lower) }
     }
-}
-
-/// How an image stores colour.
-public enum ColorSpace: String, Codable, Sendable {
-    case rgb, gray, cmyk, ycck, palette
 }

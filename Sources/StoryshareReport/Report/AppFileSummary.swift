@@ -55,10 +55,3 @@ struct AppFileSummary: Encodable {
         }
     }
 }
-
-/// Target names in order, each once.
-enum ShareTargetNames {
-    static func of(_ targets: [ShareTarget]) -> [String] {
-        ShareTarget.allCases.filter(targets.contains).map(\.rawValue)
-    }
-}

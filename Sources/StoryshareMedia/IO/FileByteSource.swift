@@ -1,0 +1,60 @@
+import StoryshareSystem
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A regular file read with `pread`, never mapped or read whole.
+public final class FileByteSource: ByteSource {
+    /// The open descriptor (the codecs read large images through it directly).
+    let descriptor: Int32
+    public let size: UInt64
+    public private(set) var bytesRead: UInt64 = 0
+
+    /// The file as it was when opened: identity, size, modification time.
+    public let status: FileStatus
+
+    /// Opens `path` for reading (see `RegularFile.open`): only a regular file is accepted, checked on the
+    /// open descriptor, and the open itself never blocks, even on a FIFO without a writer.
+    public init(path: String) throws(RegularFile.Problem) {
+        switch RegularFile.open(path) {
+        case .failure(let problem): throw problem
+        case .success(let opened):
+            descriptor = opened.descriptor
+            status = opened.status
+            size = UInt64(opened.status.size)
+        }
+    }
+
+    deinit { close(descriptor) }
+
+    public func read(at offset: UInt64, count: Int) throws -> [UInt8] {
+        guard count >= 0, offset <= size, UInt64(count) <= size - offset else {
+            throw ByteSourceError.pastEnd(offset: offset, count: count, size: size)
+        }
+        if count == 0 { return [] }
+        var buffer = [UInt8](repeating: 0, count: count)
+        var done = 0
+        while done < count {
+            let n = buffer.withUnsafeMutableBytes { raw in
+                pread(descriptor, raw.baseAddress! + done, count - done, off_t(offset) + off_t(done))
+            }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw ByteSourceError.system(systemErrorText())
+            }
+            if n == 0 { throw ByteSourceError.pastEnd(offset: offset, count: count, size: size) }
+            done += n
+        }
+        bytesRead += UInt64(count)
+        return buffer
+    }
+
+    /// Reads the whole file (small images: the decoder needs every byte anyway).
+    public func readAll() throws -> [UInt8] {
+        guard size <= UInt64(Int.max) else { throw ByteSourceError.system("file too large") }
+        return try read(at: 0, count: Int(size))
+    }
+}

@@ -1,0 +1,25 @@
+import StoryshareSystem
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Bytes held in memory (tests, fuzzing, embedded bundle assets).
+public final class MemoryByteSource: ByteSource {
+    public let bytes: [UInt8]
+    public private(set) var bytesRead: UInt64 = 0
+    public var size: UInt64 { UInt64(bytes.count) }
+
+    public init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    public func read(at offset: UInt64, count: Int) throws -> [UInt8] {
+        guard count >= 0, offset <= size, UInt64(count) <= size - offset else {
+            throw ByteSourceError.pastEnd(offset: offset, count: count, size: size)
+        }
+        bytesRead += UInt64(count)
+        let start = Int(offset)
+        return Array(bytes[start..<start + count])
+    }
+}
