@@ -1,21 +1,34 @@
 import Foundation
 import Testing
 
-/// The README's examples are real: every command it shows with its output is run here on the tree the
-/// README describes, and must print exactly that.
+/// The README's examples, and those of the pages in docs/, are real: every command they show with its output is
+/// run here on the tree the page describes, and must print exactly that.
 struct ReadmeExampleTests {
-    /// A `$ storyshare …` line of a `text` block of the README, and the lines after it.
+    /// A `$ storyshare …` line of a `text` block of the README or a docs page, and the lines after it.
     struct Example {
         let command: String
         let output: [String]
     }
 
-    static func readme() throws -> String {
-        try String(contentsOf: CLI.repository.appendingPathComponent("README.md"), encoding: .utf8)
+    /// The pages whose examples are checked, in this order: the README, then the docs pages as they follow it.
+    static let pages = [
+        "README.md", "docs/scan.md", "docs/validate.md", "docs/configuration.md", "docs/fix.md", "docs/doctor.md",
+        "docs/bundle-format.md", "docs/preview.md", "docs/probe.md", "docs/install.md", "docs/plugins.md",
+        "docs/performance.md", "docs/library.md", "docs/architecture.md", "docs/rules.md",
+    ]
+
+    static func page(_ path: String) throws -> String {
+        try String(contentsOf: CLI.repository.appendingPathComponent(path), encoding: .utf8)
     }
 
-    /// Every command shown in a `text` block, with its output (up to the next command or the block's end).
+    /// Every command shown in a `text` block of every page, in order, with its output (up to the next command or the
+    /// block's end).
     static func examples() throws -> [Example] {
+        try pages.flatMap { try examples(in: page($0)) }
+    }
+
+    /// Every command shown in a `text` block of one page.
+    static func examples(in text: String) -> [Example] {
         var examples: [Example] = []
         var inText = false
         var command: String?
@@ -28,7 +41,7 @@ struct ReadmeExampleTests {
             command = nil
             output = []
         }
-        for line in try readme().split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
             if line.hasPrefix("```") {
                 if inText { finish() }
                 inText = line == "```text"
@@ -105,23 +118,26 @@ struct ReadmeExampleTests {
         return tree
     }
 
-    /// Where the README's Xcode example runs.
+    /// Where the Xcode example of docs/validate.md runs.
     static let xcodeRoot = "/Users/me/MyApp"
 
-    @Test func everyCommandOutputTheReadmeShowsIsWhatStorysharePrints() throws {
+    @Test func everyDocsPageIsChecked() throws {
+        let listed = try FileManager.default.contentsOfDirectory(
+            atPath: CLI.repository.appendingPathComponent("docs").path
+        ).filter { $0.hasSuffix(".md") && $0 != "field-notes.md" }
+        #expect(
+            Set(listed.map { "docs/\($0)" }) == Set(Self.pages.dropFirst()), "a new docs page must be listed in pages")
+    }
+
+    @Test func everyCommandOutputTheDocsShowIsWhatStorysharePrints() throws {
         let examples = try Self.examples()
         // A new example must be given its tree here, so that it is checked too.
         #expect(
             examples.map(\.command) == [
+                // README.md
                 "storyshare scan testdata/projects/react-native",
-                "storyshare validate testdata/projects/react-native",
-                "storyshare doctor testdata/projects/react-native",
                 "storyshare validate assets/",
-                "storyshare validate App",
-                "storyshare validate App/Share/empty",
                 "storyshare init",
-                "storyshare validate --format xcode App",
-                "storyshare validate assets/",
                 "storyshare fix --output-dir fixed --pad-color '#1D3557' --pad-color '#E63946' assets",
                 "storyshare validate fixed",
                 "storyshare doctor --target both",
@@ -131,6 +147,16 @@ struct ReadmeExampleTests {
                 "storyshare probe testdata/images/exif-orientation-6.jpg testdata/hostile/truncated-in-scan.jpg",
                 "storyshare color '#f08'",
                 "storyshare preview --background-image bg.jpg --sticker logo.png --safe-zones --output preview.png",
+                // docs/scan.md
+                "storyshare validate testdata/projects/react-native",
+                "storyshare doctor testdata/projects/react-native",
+                // docs/validate.md
+                "storyshare validate App",
+                "storyshare validate App/Share/empty",
+                "storyshare validate --format xcode App",
+                // docs/configuration.md
+                "storyshare validate assets/",
+                // docs/preview.md
                 "storyshare preview --sheet --width 135 --output sheet.png assets",
             ])
         guard examples.count == 18 else { return }
@@ -152,41 +178,44 @@ struct ReadmeExampleTests {
         }
         // Each in a tree of its own (kept until the check is done: a tree is removed with its last reference).
         let trees = try [Self.assetsTree(), Self.appTree(), Self.appTree(), Self.appTree(), Self.appTree()]
-        // The app repository of "Knowing the app", run from the repository's root.
+        // README.md. The app repository of "Knowing the app", run from the repository's root.
         try check(0)
-        try check(1)
-        try check(2)
-        try check(3, in: trees[0].url)
-        try check(4, in: trees[1].url)
-        try check(5, in: trees[2].url, stream: \.stderr)
+        try check(1, in: trees[0].url)
         let initialised = trees[3]
-        try check(6, in: initialised.url)
-        try check(7, in: trees[4].url)
-        // The configuration's typo: the README shows the error line; usage help follows it on stderr.
-        let typo = try Self.assetsTree()
-        try typo.write("target: facebook\nstickers: [\"**/s/**\"]\n", to: ".storyshare.yml")
-        let refused = try CLI.run(Self.arguments(examples[8].command), in: typo.url)
-        #expect(refused.status == 64)
-        #expect(lines(refused.stderr).starts(with: examples[8].output), "\(refused.stderr)")
+        try check(2, in: initialised.url)
         let fix = try Self.fixTree()
-        try check(9, in: fix.url)
-        try check(10, in: fix.url)
+        try check(3, in: fix.url)
+        try check(4, in: fix.url)
         let app = try Self.doctorTree()
-        try check(11, in: app.url)
+        try check(5, in: app.url)
         let bundle = try TempTree()
         try bundle.copy("images/background-1080x1920.jpg", to: "bg.jpg")
         try bundle.copy("images/sticker-640x480-alpha.png", to: "logo.png")
-        try check(12, in: bundle.url)
-        try check(13, in: bundle.url)
-        try check(14)
-        try check(15)
-        try check(16, in: bundle.url)
+        try check(6, in: bundle.url)
+        try check(7, in: bundle.url)
+        try check(8)
+        try check(9)
+        try check(10, in: bundle.url)
+        // docs/scan.md, on the same repository.
+        try check(11)
+        try check(12)
+        // docs/validate.md
+        try check(13, in: trees[1].url)
+        try check(14, in: trees[2].url, stream: \.stderr)
+        try check(15, in: trees[4].url)
+        // docs/configuration.md: the configuration's typo; the page shows the error line, usage help follows it.
+        let typo = try Self.assetsTree()
+        try typo.write("target: facebook\nstickers: [\"**/s/**\"]\n", to: ".storyshare.yml")
+        let refused = try CLI.run(Self.arguments(examples[16].command), in: typo.url)
+        #expect(refused.status == 64)
+        #expect(lines(refused.stderr).starts(with: examples[16].output), "\(refused.stderr)")
+        // docs/preview.md: the contact sheet of the fix example's tree.
         try check(17, in: fix.url)
 
-        // What `init` wrote holds the lines the README shows, in that order, among its comments.
-        let readme = try Self.readme()
-        let shown = try #require(readme.range(of: "On the tree above it writes, among its comments:\n\n```yaml\n"))
-        let block = lines(String(readme[shown.upperBound...].prefix { $0 != "`" }))
+        // What `init` wrote holds the lines docs/configuration.md shows, in that order, among its comments.
+        let page = try Self.page("docs/configuration.md")
+        let shown = try #require(page.range(of: "it writes, among its comments:\n\n```yaml\n"))
+        let block = lines(String(page[shown.upperBound...].prefix { $0 != "`" }))
         let written = lines(
             try String(contentsOf: initialised.url.appendingPathComponent(".storyshare.yml"), encoding: .utf8))
         #expect(block.count == 7)

@@ -225,5 +225,14 @@ struct ValidateCommandTests {
         #expect(small["defaultSeverity"] as? String == "error")
         #expect(small["platformErrorCode"] as? Int == 102)
         #expect((small["source"] as? String)?.isEmpty == false)
+        let markdown = try CLI.run(["rules", "--format", "markdown"])
+        #expect(markdown.status == 0)
+        let rows = markdown.stdout.split(separator: "\n").filter { $0.hasPrefix("| `") }
+        #expect(rows.count == 45)
+        #expect(rows.contains { $0.hasPrefix("| `image-too-small` | error |") && $0.hasSuffix("| 102 |") })
+        for family in ["Asset rules", "Catalog rules", "Payload rules", "Bundle rules", "App-file rules"] {
+            #expect(markdown.stdout.contains("\n## \(family)\n"), "\(family)")
+        }
+        #expect(try CLI.run(["rules", "--format", "sarif"]).status == 64)
     }
 }

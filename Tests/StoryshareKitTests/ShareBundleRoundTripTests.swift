@@ -120,7 +120,7 @@ struct ShareBundleRoundTripTests {
             background: "images/background-1080x1920.jpg", video: nil, sticker: "images/sticker-640x480-alpha.png",
             top: nil, link: "https://example.com/x", target: .facebook)
         _ = try Self.write(share, encoding: encoding, to: file)
-        // What an app that skips this library does (the README shows it).
+        // What an app that skips this library does (docs/bundle-format.md shows it).
         let plist = try PropertyListSerialization.propertyList(from: Data(contentsOf: file), options: [], format: nil)
         let root = try #require(plist as? [String: Any])
         let items = try #require(root["items"] as? [[String: Any]])

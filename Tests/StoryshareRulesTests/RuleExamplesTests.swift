@@ -77,7 +77,7 @@ struct RuleExamplesTests {
         for id in ids {
             #expect(id.allSatisfy { $0.isLowercase || $0 == "-" || $0.isNumber }, "\(id) is not kebab-case")
         }
-        // Every rule id the README lists, unchanged.
+        // Every rule id the rule reference (docs/rules.md) lists, unchanged.
         let spec = [
             "file-unreadable", "format-unsupported", "format-extension-mismatch", "image-corrupt", "image-too-small",
             "image-too-large-bytes", "image-dimensions-excessive", "image-animated", "image-cmyk",
