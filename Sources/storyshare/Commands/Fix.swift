@@ -98,12 +98,7 @@ extension Storyshare {
             // An image held in a source file (a data: URI) is not a file fix can write.
             let selection = try InputSelection.select(
                 paths, configuration: configuration, workingDirectory: cwd, allowEmpty: allowEmpty, every: all)
-            let files = selection.files.filter { $0.embedded == nil }
-            for file in selection.files where file.embedded != nil {
-                printError(
-                    "\(DisplayText.path(file.path)):\(file.embeddedLine ?? 0): an image embedded in the source is not a "
-                        + "file fix can write: validate judges it; replace it by hand")
-            }
+            let files = selection.onDisk(notBeing: "a file fix can write (replace it by hand)")
             // Share assets of an app that shares to Instagram meet Instagram's stricter limits, unless --target says.
             let modelTargets = Set(files.flatMap { $0.modelTargets ?? [] })
             let chosen = target ?? configuration.target ?? (modelTargets.contains(.instagram) ? .instagram : nil)

@@ -271,12 +271,7 @@ extension Storyshare {
             // a source file has no file to draw: validate judges it).
             let selection = try InputSelection.select(
                 paths, configuration: configuration, workingDirectory: cwd, allowEmpty: true, every: all)
-            let files = selection.files.filter { $0.embedded == nil }
-            for file in selection.files where file.embedded != nil {
-                printError(
-                    "\(DisplayText.path(file.path)):\(file.embeddedLine ?? 0): an image embedded in the source is not "
-                        + "drawn on a sheet: validate judges it")
-            }
+            let files = selection.onDisk(notBeing: "drawn on a sheet")
             guard !files.isEmpty else {
                 printError(
                     "nothing to show: no image or video found in \(paths.map(DisplayText.path).joined(separator: ", "))"

@@ -13,6 +13,17 @@ enum InputSelection {
     struct Selection {
         var files: [InputFile]
         var modelReads: [String]
+
+        /// The files that are files: an image embedded in a source file (a `data:` URI) is said on stderr, one
+        /// line each, as not `what` (validate judges it), and left out.
+        func onDisk(notBeing what: String) -> [InputFile] {
+            for file in files where file.embedded != nil {
+                printError(
+                    "\(DisplayText.path(file.path)):\(file.embeddedLine ?? 0): an image embedded in the source is not "
+                        + "\(what): validate judges it")
+            }
+            return files.filter { $0.embedded == nil }
+        }
     }
 
     /// The files `paths` stand for, in scope. A directory named in which nothing is left is an error (one line
