@@ -288,25 +288,11 @@ extension Storyshare {
             _ files: [InputFile], configuration: Configuration, pages: SheetPages, to outputs: [String],
             protecting inputs: [String]
         ) throws {
-            let validator = Validator(settings: configuration.ruleSettings(target: target))
-            let cwd = FilePaths.currentDirectory()
-            let role = self.role
-            let byTarget = Dictionary(
-                uniqueKeysWithValues: ShareTarget.allCases.map {
-                    ($0, Validator(settings: configuration.ruleSettings(target: $0)))
-                })
-            let forced = target != nil || configuration.target != nil
-            let reports = parallelMap(files, jobs: ProcessInfo.processInfo.activeProcessorCount) { file in
-                // A share asset the app model found is judged for the targets its app uses, as validate does.
-                guard !forced, let targets = file.modelTargets, !targets.isEmpty else {
-                    return Validate.validate(
-                        file, validator: validator, role: role, configuration: configuration, cwd: cwd)
-                }
-                return Validate.validate(
-                    file, validators: targets.reversed().compactMap { byTarget[$0] }, role: role,
-                    configuration: configuration,
-                    cwd: cwd)
-            }
+            let judge = AssetJudge(
+                target: target, role: role, configuration: configuration,
+                workingDirectory: FilePaths.currentDirectory())
+            // As validate judges them: a share asset the app model found, for the targets its app uses.
+            let reports = parallelMap(files, jobs: ProcessInfo.processInfo.activeProcessorCount) { judge.judge($0) }
             // What validate judged each file as: an asset in a role, with its facts.
             let judged = reports.map { report -> (role: AssetRole, facts: MediaFacts) in
                 guard case .asset(let role, let facts, _) = report.content else {
@@ -326,7 +312,7 @@ extension Storyshare {
                         + "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
             }
             let safeZones = self.safeZones
-            let options = validator.probeOptions
+            let options = judge.validator.probeOptions
             // Each asset is opened when its tile is drawn, with the facts validate found.
             func tile(_ index: Int) -> ContactSheet.Tile {
                 let (file, role, facts) = (files[index], judged[index].role, judged[index].facts)

@@ -127,25 +127,11 @@ extension Storyshare {
             }
             try OutputPath.refuseSame(output, baselineOptions.writeBaseline, "--output", "--write-baseline")
 
-            let validator = Validator(settings: configuration.ruleSettings(target: target))
-            // A share asset the app model found is judged for the targets its app uses, unless --target says.
-            let byTarget = Dictionary(
-                uniqueKeysWithValues: ShareTarget.allCases.map {
-                    ($0, Validator(settings: configuration.ruleSettings(target: $0)))
-                })
-            // --target, else the configuration's target, overrides what the model guessed.
-            let forced = target != nil || configuration.target != nil
-            let role = self.role
+            let judge = AssetJudge(target: target, role: role, configuration: configuration, workingDirectory: cwd)
             let progress = ProgressBar(total: files.count, enabled: !noProgress)
             let results = parallelMap(files, jobs: jobsOption.jobs) { file -> Report.File in
                 defer { progress.advance() }
-                guard !forced, let targets = file.modelTargets, !targets.isEmpty else {
-                    return Self.validate(file, validator: validator, role: role, configuration: configuration, cwd: cwd)
-                }
-                return Self.validate(
-                    file, validators: targets.reversed().compactMap { byTarget[$0] }, role: role,
-                    configuration: configuration,
-                    cwd: cwd)
+                return judge.judge(file)
             }
             progress.finish()
             let report = try baselineOptions.apply(
@@ -176,14 +162,8 @@ extension Storyshare {
             }
         }
 
-        /// One file's entry in the report: a catalog's set is judged as a set, then by the file an iPhone loads.
-        static func validate(
-            _ file: InputFile, validator: Validator, role option: RoleOption, configuration: Configuration, cwd: String
-        ) -> Report.File {
-            validate(file, validators: [validator], role: option, configuration: configuration, cwd: cwd)
-        }
-
-        /// One file's entry judged by each of `validators` (one per target), each finding once.
+        /// One file's entry judged by each of `validators` (one per target), each rule's finding once: a catalog's
+        /// set is judged as a set, then by the file an iPhone loads.
         static func validate(
             _ file: InputFile, validators: [Validator], role option: RoleOption, configuration: Configuration,
             cwd: String
