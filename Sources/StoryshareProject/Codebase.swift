@@ -46,6 +46,9 @@ extension Codebase {
         app.kind == .app && !calls(for: app).isEmpty
     }
 
+    /// Whether one of its apps is judged: its share code is an app's (a library's is its callers').
+    public var hasJudgedApp: Bool { apps.contains(where: judges) }
+
     /// What storyshare concluded about `app`, in a few words.
     public func conclusion(for app: ProjectApp) -> String {
         guard app.kind == .app else { return "\(app.kind.phrase): not judged" }

@@ -40,4 +40,16 @@ public struct ProjectModel: Sendable, Equatable {
         var seen = Set<String>()
         return codebases.flatMap(\.sharing.assets).filter { seen.insert($0.path).inserted }
     }
+
+    /// `passed over 12 image or video files: Android launcher icons: 10, …`, or `nil` when none was.
+    public var passedOverPhrase: String? {
+        let count = passedOverMedia.reduce(0) { $0 + $1.count }
+        guard count > 0 else { return nil }
+        return "passed over \(count) image or video file\(count == 1 ? "" : "s"): " + PassOver.list(passedOverMedia)
+    }
+
+    /// `not walked: dependencies (Pods): 1, …`, or `nil` when every folder was.
+    public var notWalkedPhrase: String? {
+        prunedFolders.isEmpty ? nil : "not walked: " + PassOver.list(prunedFolders)
+    }
 }

@@ -200,11 +200,11 @@ extension ProjectScanner {
 
     // MARK: Passed over
 
-    static func passOver(media: MediaIndex, walk: ProjectWalk, codebases: [Codebase], claimed: Set<String>)
+    static func passOver(media: MediaIndex, files: ProjectFiles, codebases: [Codebase], claimed: Set<String>)
         -> [PassOver]
     {
         var expoImages = Set<String>()
-        for path in walk.expoConfigs { expoImages.formUnion(ExpoConfig.read(path, walk: walk)?.appImages ?? []) }
+        for config in files.expoConfigs.values { expoImages.formUnion(config.appImages) }
         var byReason: [String: [String]] = [:]
         var seen = Set<String>()
         for file in media.files {

@@ -22,8 +22,9 @@ public enum ProjectScanner {
         model.readFiles =
             walk.packageJSONs + walk.pubspecs + walk.expoConfigs + walk.xcodeProjects.map { $0 + "/project.pbxproj" }
             + walk.gradleFiles + walk.sources.map(\.path) + walk.infoPlists + walk.manifests
-        var codebases = findCodebases(walk: walk, notes: &model.notes)
-        addApps(to: &codebases, walk: walk, notes: &model.notes)
+        let files = ProjectFiles(walk)
+        var codebases = findCodebases(walk: walk, files: files)
+        addApps(to: &codebases, walk: walk, files: files, notes: &model.notes)
         var unreadableSources: [Evidence] = []
         let references = readSharing(into: &codebases, walk: walk, unreadableSources: &unreadableSources)
         model.unreadable += unreadableSources
@@ -39,7 +40,7 @@ public enum ProjectScanner {
             let sharing = codebases[index].sharing
             // A library's share code takes what its callers pass: only an app's is followed.
             guard sharing.shares, sharing.assets.isEmpty, sharing.runtimeAssets.isEmpty, sharing.undecided.isEmpty,
-                codebases[index].apps.contains(where: codebases[index].judges)
+                codebases[index].hasJudgedApp
             else { continue }
             var files = Set<String>()
             for call in sharing.calls where files.insert(call.evidence.path).inserted {
@@ -55,7 +56,7 @@ public enum ProjectScanner {
             PassOver(reason: $0.key, count: $0.value.count, examples: Array($0.value.prefix(3)))
         }
         .sorted { $0.count == $1.count ? $0.reason < $1.reason : $0.count > $1.count }
-        model.passedOverMedia = passOver(media: media, walk: walk, codebases: model.codebases, claimed: claimed)
+        model.passedOverMedia = passOver(media: media, files: files, codebases: model.codebases, claimed: claimed)
         return model
     }
 
@@ -81,7 +82,7 @@ public enum ProjectScanner {
 
     // MARK: Codebases
 
-    static func findCodebases(walk: ProjectWalk, notes: inout [String]) -> [Codebase] {
+    static func findCodebases(walk: ProjectWalk, files: ProjectFiles) -> [Codebase] {
         var codebases: [Codebase] = []
         func add(_ path: String, _ stack: Stack, _ evidence: Evidence) {
             if let existing = codebases.firstIndex(where: { $0.path == path }) {
@@ -92,7 +93,7 @@ public enum ProjectScanner {
             codebases.append(Codebase(path: path, stack: stack, evidence: evidence))
         }
         for path in walk.packageJSONs {
-            guard let package = PackageJSON.read(path, walk: walk) else { continue }
+            guard let package = files.packages[path] else { continue }
             if let expo = package.dependencies["expo"], !package.isLibrary {
                 add(folder(of: path), .expo, expo)
             } else if let native = package.dependencies["react-native"], !package.isLibrary {
@@ -101,11 +102,11 @@ public enum ProjectScanner {
                 add(folder(of: path), .reactNativeLibrary, Evidence(path: path, text: "peerDependencies: react-native"))
             }
         }
-        for path in walk.expoConfigs where ExpoConfig.read(path, walk: walk) != nil {
+        for path in walk.expoConfigs where files.expoConfigs[path] != nil {
             add(folder(of: path), .expo, Evidence(path: path, text: "expo"))
         }
         for path in walk.pubspecs {
-            guard let spec = Pubspec.read(path, walk: walk) else { continue }
+            guard let spec = files.pubspecs[path] else { continue }
             add(
                 folder(of: path), spec.isPlugin ? .flutterPlugin : .flutter,
                 Evidence(path: path, text: spec.isPlugin ? "flutter: plugin:" : "flutter"))
@@ -143,23 +144,20 @@ public enum ProjectScanner {
 
     // MARK: Apps
 
-    static func addApps(to codebases: inout [Codebase], walk: ProjectWalk, notes: inout [String]) {
-        let infoPlists = Set(walk.infoPlists)
-        let lowerInfoPlists = Dictionary(walk.infoPlists.map { ($0.lowercased(), $0) }, uniquingKeysWith: { a, _ in a })
+    static func addApps(
+        to codebases: inout [Codebase], walk: ProjectWalk, files: ProjectFiles, notes: inout [String]
+    ) {
         for path in walk.xcodeProjects {
             guard let index = nearest(path, in: codebases) else { continue }
             switch XcodeProject.read(path, walk: walk) {
             case .failure(let error): notes.append("\(error.path): \(error.reason)")
             case .success(let project):
                 for target in project.targets {
-                    var plist = target.infoPlistFile
-                    if let named = plist, !infoPlists.contains(named) {
-                        // Any name (`App-Info.plist`); and Xcode on a Mac finds `Example/Info.plist` in `example/`:
-                        // file names there ignore case.
-                        plist = lowerInfoPlists[named.lowercased()] ?? existing(named, walk: walk)
-                        if plist == nil, target.kind == .app {
-                            notes.append("\(path): target \(target.name) names \(named), which is not there")
-                        }
+                    // Any name (`App-Info.plist`); and Xcode on a Mac finds `Example/Info.plist` in `example/`: file
+                    // names there ignore case.
+                    let plist = target.infoPlistFile.flatMap { existing($0, walk: walk) }
+                    if let named = target.infoPlistFile, plist == nil, target.kind == .app {
+                        notes.append("\(path): target \(target.name) names \(named), which is not there")
                     }
                     codebases[index].apps.append(
                         ProjectApp(
@@ -212,7 +210,7 @@ public enum ProjectScanner {
             }
             var notInstalled: [Evidence] = []
             if codebase.stack == .reactNative || codebase.stack == .expo,
-                let package = PackageJSON.read(joined(codebase.path, "package.json"), walk: walk)
+                let package = files.packages[joined(codebase.path, "package.json")]
             {
                 for (name, evidence) in package.dependencies.sorted(by: { $0.key < $1.key }) {
                     let manifest = joined(codebase.path, "node_modules/\(name)/android/src/main/AndroidManifest.xml")
@@ -223,7 +221,7 @@ public enum ProjectScanner {
                     }
                 }
             }
-            if codebase.stack == .flutter, let spec = Pubspec.read(joined(codebase.path, "pubspec.yaml"), walk: walk) {
+            if codebase.stack == .flutter, let spec = files.pubspecs[joined(codebase.path, "pubspec.yaml")] {
                 for folder in spec.pathDependencies {
                     let manifest = joined(folder, "android/src/main/AndroidManifest.xml")
                     if case .success = FileStatus.of(walk.path(manifest)) {
@@ -374,12 +372,9 @@ public enum ProjectScanner {
             shareFiles[index, default: []].append((source.path, lines))
         }
         for (index, files) in shareFiles {
-            var runtime: [Evidence] = []
-            for file in files {
-                if let found = ShareCodeScanner.runtimeEvidence(in: file.lines, path: file.path) {
-                    runtime.append(found)
-                }
-            }
+            // Where each sharing file draws its image at run time, once.
+            let drawing = files.map { ShareCodeScanner.runtimeEvidence(in: $0.lines, path: $0.path) }
+            var runtime = drawing.compactMap { $0 }
             if runtime.isEmpty {
                 for path in candidates[index] ?? [] where !files.contains(where: { $0.path == path }) {
                     guard case .success(let bytes) = RegularFile.read(walk.path(path), limit: sourceLimit) else {
@@ -394,12 +389,12 @@ public enum ProjectScanner {
             // call (the options built around it); the file's other images are its screen's art.
             let calls = codebases[index].sharing.calls
             var found: [AssetReference] = []
-            for file in files {
+            for (file, draws) in zip(files, drawing) {
                 let lines = calls.filter { $0.evidence.path == file.path }.compactMap(\.evidence.line)
                 var truncated = false
-                let draws = ShareCodeScanner.runtimeEvidence(in: file.lines, path: file.path) != nil
                 found += ShareCodeScanner.assetReferences(
-                    in: file.lines, path: file.path, callLines: lines, drawsAtRunTime: draws, truncated: &truncated)
+                    in: file.lines, path: file.path, callLines: lines, drawsAtRunTime: draws != nil,
+                    truncated: &truncated)
                 if truncated {
                     codebases[index].sharing.undecided.append(
                         Evidence(

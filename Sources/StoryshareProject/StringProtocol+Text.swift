@@ -22,12 +22,15 @@ extension StringProtocol {
         return false
     }
 
-    /// The text without leading and trailing spaces, tabs and carriage returns.
+    /// The text without leading and trailing spaces, tabs and line ends.
     func trimmingWhitespaceSubstring() -> Substring {
         let text = Substring(self)
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" || $0 == "\r\n" }
         guard let first = text.firstIndex(where: { !isSpace($0) }), let last = text.lastIndex(where: { !isSpace($0) })
         else { return "" }
         return text[first...last]
     }
+
+    /// ``trimmingWhitespaceSubstring()`` as a `String`.
+    func trimmingWhitespace() -> String { String(trimmingWhitespaceSubstring()) }
 }

@@ -81,16 +81,8 @@ public enum ScanText {
             }
             for item in sharing.undecided { out.append("  undecided: \(item.place)  \(item.text)") }
         }
-        let passed = model.passedOverMedia.reduce(0) { $0 + $1.count }
-        if passed > 0 {
-            out.append(
-                "passed over \(passed) image or video file\(passed == 1 ? "" : "s"): "
-                    + PassOver.list(model.passedOverMedia))
-        }
-        if !model.prunedFolders.isEmpty {
-            out.append(
-                "folders not walked: " + PassOver.list(model.prunedFolders))
-        }
+        if let passed = model.passedOverPhrase { out.append(passed) }
+        if let notWalked = model.notWalkedPhrase { out.append("folders " + notWalked) }
         for note in model.notes { out.append("note: \(note)") }
         // Names and source lines are shown as every other output shows them: control characters and bytes that
         // are not UTF-8 escaped, so nothing read can forge a line or reach the terminal.

@@ -138,9 +138,7 @@ enum ModelApps {
                 "not judged: "
                     + others.sorted { $0.key < $1.key }.map { "\($0.value) × \($0.key)" }.joined(separator: ", "))
         }
-        if !model.prunedFolders.isEmpty {
-            lines.append("not walked: " + PassOver.list(model.prunedFolders))
-        }
+        if let notWalked = model.notWalkedPhrase { lines.append(notWalked) }
         // Libraries, frameworks and test bundles alone are no app: the files found by name are judged then.
         let appKinds: Set<ProductKind> = [.app, .appClip, .macOSApp, .otherPlatformApp, .watchApp]
         return (

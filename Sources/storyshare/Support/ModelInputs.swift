@@ -14,7 +14,7 @@ enum ModelInputs {
         let model = ProjectScanner.scan(directory)
         guard !model.codebases.isEmpty else { return nil }
         var files: [InputFile] = []
-        for codebase in model.codebases where codebase.apps.contains(where: codebase.judges) {
+        for codebase in model.codebases where codebase.hasJudgedApp {
             let targets = codebase.sharing.targets
             for asset in codebase.sharing.assets {
                 let path = FilePaths.join(directory, asset.path)
@@ -53,7 +53,7 @@ enum ModelInputs {
     static func withTargets(_ files: [InputFile], directory: String) -> (files: [InputFile], reads: [String]) {
         let model = ProjectScanner.scan(directory)
         let reads = model.readFiles.map { FilePaths.join(directory, $0) }
-        let sharing = model.codebases.filter { $0.apps.contains(where: $0.judges) }
+        let sharing = model.codebases.filter(\.hasJudgedApp)
         guard !sharing.isEmpty else { return (files, reads) }
         let marked = files.map { file in
             var file = file
@@ -71,7 +71,7 @@ enum ModelInputs {
     /// One line: what was judged, for which apps, and what was passed over by reason.
     static func summary(_ model: ProjectModel, directory: String, judged: Int) -> String {
         // Code that shares in a codebase with no app (a library) is not an app's: its files are not judged.
-        let sharing = model.codebases.filter { $0.apps.contains(where: $0.judges) }
+        let sharing = model.codebases.filter(\.hasJudgedApp)
         var parts: [String] = []
         let plural = { (n: Int, word: String) in "\(n) \(word)\(n == 1 ? "" : "s")" }
         if sharing.isEmpty {
@@ -89,16 +89,7 @@ enum ModelInputs {
                     "drawn at run time in \(runtime.map(\.path).joined(separator: ", ")), nothing on disk to check")
             }
         }
-        let passed = model.passedOverMedia.reduce(0) { $0 + $1.count }
-        if passed > 0 {
-            parts.append(
-                "passed over \(plural(passed, "image or video file")): "
-                    + PassOver.list(model.passedOverMedia))
-        }
-        if !model.prunedFolders.isEmpty {
-            parts.append(
-                "not walked: " + PassOver.list(model.prunedFolders))
-        }
+        parts += [model.passedOverPhrase, model.notWalkedPhrase].compactMap { $0 }
         return "\(DisplayText.path(directory)): " + parts.joined(separator: "; ") + " (--all judges every image)"
     }
 }
