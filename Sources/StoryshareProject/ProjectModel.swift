@@ -20,6 +20,8 @@ public struct ProjectModel: Sendable, Equatable {
     /// Every file the model was read from (project files, sources, app files), relative to the root: what no
     /// output of a command may replace.
     public var readFiles: [String] = []
+    /// The Expo configurations read, by path below the root (each app's ``ProjectApp/expoConfig``).
+    public var expoConfigs: [String: ExpoConfig] = [:]
 
     public init(
         root: String, codebases: [Codebase] = [], prunedFolders: [PassOver] = [], passedOverMedia: [PassOver] = [],

@@ -23,6 +23,7 @@ public enum ProjectScanner {
             walk.packageJSONs + walk.pubspecs + walk.expoConfigs + walk.xcodeProjects.map { $0 + "/project.pbxproj" }
             + walk.gradleFiles + walk.sources.map(\.path) + walk.infoPlists + walk.manifests
         let files = ProjectFiles(walk)
+        model.expoConfigs = files.expoConfigs
         var codebases = findCodebases(walk: walk, files: files)
         addApps(to: &codebases, walk: walk, files: files, notes: &model.notes)
         var unreadableSources: [Evidence] = []

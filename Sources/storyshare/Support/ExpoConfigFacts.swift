@@ -1,15 +1,15 @@
 import StoryshareProject
 import StoryshareRules
+import StoryshareSystem
 
 /// What an Expo app's configuration generates, as the facts `doctor` judges: the Info.plist's queried schemes
 /// and App ID from `expo.ios.infoPlist` and the react-native-share plugin's `ios` list; the manifest's queried
 /// packages from the plugin's `android` list. Lines are those of `app.json`.
 enum ExpoConfigFacts {
-    static func infoPlist(_ path: String) -> InfoPlistFacts? {
-        guard let config = ExpoConfig.load(path) else { return nil }
+    static func infoPlist(_ config: ExpoConfig) -> InfoPlistFacts {
         let root = config.iosEvidence.line.map { SourceLocation(line: $0) }
         var facts = InfoPlistFacts(root: root, bundle: .app)
-        facts.expoConfig = config.path
+        facts.expoConfig = FilePaths.name(config.path)
         if config.setsQueriesSchemes {
             facts.queriesSchemes = InfoPlistEntry(key: root, value: root, kind: "an array")
             facts.schemes = config.queriesSchemes.map {
@@ -23,11 +23,10 @@ enum ExpoConfigFacts {
         return facts
     }
 
-    static func manifest(_ path: String) -> AndroidManifestFacts? {
-        guard let config = ExpoConfig.load(path) else { return nil }
+    static func manifest(_ config: ExpoConfig) -> AndroidManifestFacts {
         let at = SourceLocation(line: config.androidEvidence.line ?? 1)
         var facts = AndroidManifestFacts(manifest: at, application: at, hasLauncherActivity: true)
-        facts.expoConfig = config.path
+        facts.expoConfig = FilePaths.name(config.path)
         facts.queriedPackages = config.androidQueries.map {
             Located($0.text.replacingOccurrences(of: "\"", with: ""), at: $0.line.map { SourceLocation(line: $0) })
         }

@@ -79,8 +79,8 @@ enum ModelApps {
                             facts = .infoPlist(info)
                         }
                         judge(plist, facts)
-                    } else if let config = app.expoConfig, let expo = ExpoConfigFacts.infoPlist(full(config)) {
-                        judge(config, .infoPlist(expo))
+                    } else if let config = app.expoConfig, let expo = model.expoConfigs[config] {
+                        judge(config, .infoPlist(ExpoConfigFacts.infoPlist(expo)))
                     } else if app.generatesInfoPlist {
                         let schemes = targets.map(\.urlScheme).joined(separator: " and ")
                         lines.append(
@@ -94,7 +94,8 @@ enum ModelApps {
                         facts = .androidManifest(merged)
                     }
                     judge(manifest, facts)
-                } else if let config = app.expoConfig, var expo = ExpoConfigFacts.manifest(full(config)) {
+                } else if let config = app.expoConfig, let read = model.expoConfigs[config] {
+                    var expo = ExpoConfigFacts.manifest(read)
                     merge(into: &expo, app: app, full: full)
                     judge(config, .androidManifest(expo))
                 }
