@@ -164,15 +164,8 @@ public enum AtomicFile {
             path, protecting: inputs, permissions: permissions, replacing: replacing, links: links,
             unchangedSince: expected, like: model
         ) { descriptor in
-            try contents.withUnsafeBytes { raw in
-                var offset = 0
-                while offset < raw.count {
-                    let count = systemWrite(descriptor, raw.baseAddress! + offset, raw.count - offset)
-                    if count < 0 && errno == EINTR { continue }
-                    guard count > 0 else { throw Failure.writeFailed(path: path, reason: systemErrorText()) }
-                    offset += count
-                }
-            }
+            let written = contents.withUnsafeBytes { Descriptor.write(descriptor, $0) }
+            if case .failure(let error) = written { throw Failure.writeFailed(path: path, reason: error.description) }
         }
     }
 
@@ -332,9 +325,4 @@ public enum AtomicFile {
         _ = fsync(descriptor)
         close(descriptor)
     }
-}
-
-/// `write(2)`, under a name that does not clash with `AtomicFile.write`.
-private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-    write(descriptor, buffer, count)
 }

@@ -12,11 +12,7 @@ public enum DisplayText {
     }
 
     /// `text` in double quotes, with `"` and `\` escaped as well: a value shown as a value.
-    public static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars { append(scalar, to: &out, quoting: true) }
-        return out + "\""
-    }
+    public static func quoted(_ text: String) -> String { quoted(text, limit: .max) }
 
     /// A path as people see it: as it is when it is plain text, else quoted and escaped as git shows
     /// such names (`"a\xFF.png"`, `"line\nbreak.png"`), so that every name prints on one line and
@@ -58,25 +54,17 @@ public enum DisplayText {
         return String([digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]])
     }
 
-    /// `text` in double quotes for a message about it, with quotes, backslashes and control characters (C0, DEL,
-    /// C1) escaped, and cut after `limit` Unicode scalars (then `…`), so that a huge input gives a short message.
+    /// `text` in double quotes as ``quoted(_:)`` shows it, cut after `limit` Unicode scalars (then `…`), so that a
+    /// huge input gives a short message.
     public static func quoted(_ text: String, limit: Int) -> String {
-        var result = "\""
-        var count = 0
-        for scalar in text.unicodeScalars {
+        var out = "\""
+        for (count, scalar) in text.unicodeScalars.enumerated() {
             if count == limit {
-                result += "…"
+                out += "…"
                 break
             }
-            count += 1
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value):
-                result += scalar.escaped(asASCII: true)
-            default: result.unicodeScalars.append(scalar)
-            }
+            append(scalar, to: &out, quoting: true)
         }
-        return result + "\""
+        return out + "\""
     }
 }

@@ -108,15 +108,14 @@ public enum RegularFile {
                 }
                 bytes += [UInt8](repeating: 0, count: min(64 * 1024, limit + 1 - bytes.count))
             }
-            let count = bytes.withUnsafeMutableBytes { raw in
-                systemRead(opened.descriptor, raw.baseAddress! + filled, raw.count - filled)
+            let read = bytes.withUnsafeMutableBytes { raw in
+                Descriptor.read(opened.descriptor, into: UnsafeMutableRawBufferPointer(rebasing: raw[filled...]))
             }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failure(.system(SystemError()))
+            switch read {
+            case .failure(let error): return .failure(.system(error))
+            case .success(let count): filled += count
             }
-            if count == 0 { break }
-            filled += count
+            if filled < bytes.count { break }  // the file ended before the buffer was full
         }
         if filled > limit { return .failure(.tooLarge(size: Int64(filled), limit: limit)) }
         bytes.removeLast(bytes.count - filled)
@@ -124,8 +123,5 @@ public enum RegularFile {
     }
 }
 
-// The system's `open` and `read`, named apart from the static functions above.
+// The system's `open`, named apart from the static function above.
 private func systemOpen(_ path: UnsafePointer<CChar>, _ flags: Int32) -> Int32 { open(path, flags) }
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    read(descriptor, buffer, count)
-}

@@ -36,17 +36,12 @@ public final class FileByteSource: ByteSource {
         }
         if count == 0 { return [] }
         var buffer = [UInt8](repeating: 0, count: count)
-        var done = 0
-        while done < count {
-            let n = buffer.withUnsafeMutableBytes { raw in
-                pread(descriptor, raw.baseAddress! + done, count - done, off_t(offset) + off_t(done))
-            }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw ByteSourceError.system(systemErrorText())
-            }
-            if n == 0 { throw ByteSourceError.pastEnd(offset: offset, count: count, size: size) }
-            done += n
+        let read = buffer.withUnsafeMutableBytes { Descriptor.read(descriptor, into: $0, at: Int64(offset)) }
+        switch read {
+        case .failure(let error): throw ByteSourceError.system(error.description)
+        case .success(let done) where done < count:
+            throw ByteSourceError.pastEnd(offset: offset, count: count, size: size)
+        case .success: break
         }
         bytesRead += UInt64(count)
         return buffer

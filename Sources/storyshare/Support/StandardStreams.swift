@@ -30,13 +30,5 @@ func printError(_ text: String) {
     let stream = stdout
     fflush(stream)
     let line = Array("storyshare: \(text)\n".utf8)
-    line.withUnsafeBytes { raw in
-        var offset = 0
-        while offset < raw.count {
-            let written = write(2, raw.baseAddress! + offset, raw.count - offset)
-            if written < 0 && errno == EINTR { continue }
-            if written <= 0 { return }  // nowhere left to complain
-            offset += written
-        }
-    }
+    _ = line.withUnsafeBytes { Descriptor.write(2, $0) }  // on failure, nowhere is left to complain
 }

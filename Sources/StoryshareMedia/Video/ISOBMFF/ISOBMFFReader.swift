@@ -67,7 +67,7 @@ struct ISOBMFFReader {
             size32 = try window.uint32(at: offset)
             type = FourCC(rawValue: try window.uint32(at: offset + 4))
         } catch {
-            throw Self.unreadable(offset, error)
+            throw ParseError.unreadable(offset, error)
         }
         var headerSize: UInt64 = 8
         var size = UInt64(size32)
@@ -78,7 +78,7 @@ struct ISOBMFFReader {
             do {
                 size = try window.uint64(at: offset + 8)
             } catch {
-                throw Self.unreadable(offset, error)
+                throw ParseError.unreadable(offset, error)
             }
             headerSize = 16
         } else if size32 == 0 {
@@ -378,33 +378,16 @@ struct ISOBMFFReader {
     /// Loads a whole metadata box with one read when it is small enough.
     private mutating func prefetch(_ box: Box) throws(ParseError) {
         guard box.size <= UInt64(limits.maxPrefetch) else { return }
-        do {
-            try window.prefetch(at: box.offset, count: Int(box.size))
-        } catch {
-            throw Self.unreadable(box.offset, error)
-        }
+        try window.prefetch(at: box.offset, count: Int(box.size), failing: ParseError.self)
     }
 
     private mutating func load(_ offset: UInt64, _ count: Int) throws(ParseError) -> Int {
-        do {
-            return try window.load(at: offset, count: count)
-        } catch {
-            throw Self.unreadable(offset, error)
-        }
+        try window.load(at: offset, count: count, failing: ParseError.self)
     }
 
     private mutating func isZero(at offset: UInt64, count: Int) throws(ParseError) -> Bool {
         let i = try load(offset, count)
         return window.bytes[i..<i + count].allSatisfy { $0 == 0 }
-    }
-
-    private static func unreadable(_ offset: UInt64, _ error: any Error) -> ParseError {
-        switch error {
-        case ByteSourceError.system(let reason): .unreadable(offset: offset, reason: reason)
-        case ByteSourceError.pastEnd(let at, let count, let size):
-            .unreadable(offset: at, reason: "\(count) bytes asked for, the file has \(size)")
-        default: .unreadable(offset: offset, reason: "\(error)")
-        }
     }
 
     private func matrix(at i: Int) -> ISOBMFF.Matrix {

@@ -135,27 +135,10 @@ struct EBMLReader {
     /// Loads a whole element with one read when it is small enough.
     mutating func prefetch(_ element: Element) throws(ParseError) {
         guard let size = element.size, element.headerSize + size <= UInt64(limits.maxPrefetch) else { return }
-        do {
-            try window.prefetch(at: element.offset, count: Int(element.headerSize + size))
-        } catch {
-            throw Self.unreadable(element.offset, error)
-        }
+        try window.prefetch(at: element.offset, count: Int(element.headerSize + size), failing: ParseError.self)
     }
 
     private mutating func load(_ offset: UInt64, _ count: Int) throws(ParseError) -> Int {
-        do {
-            return try window.load(at: offset, count: count)
-        } catch {
-            throw Self.unreadable(offset, error)
-        }
-    }
-
-    private static func unreadable(_ offset: UInt64, _ error: any Error) -> ParseError {
-        switch error {
-        case ByteSourceError.system(let reason): .unreadable(offset: offset, reason: reason)
-        case ByteSourceError.pastEnd(let at, let count, let size):
-            .unreadable(offset: at, reason: "\(count) bytes asked for, the file has \(size)")
-        default: .unreadable(offset: offset, reason: "\(error)")
-        }
+        try window.load(at: offset, count: count, failing: ParseError.self)
     }
 }
