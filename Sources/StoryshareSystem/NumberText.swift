@@ -10,4 +10,17 @@ public enum NumberText {
         }
         return n < 0 ? "-" + out : out
     }
+
+    /// `x` rounded to `places` decimals, without a trailing `.0`: `2.5`, `3`.
+    public static func decimal(_ x: Double, places: Int = 2) -> String {
+        var scale = 1.0
+        for _ in 0..<places { scale *= 10 }
+        let rounded = (x * scale).rounded() / scale
+        var text = "\(rounded)"
+        if text.hasSuffix(".0") { text.removeLast(2) }
+        return text
+    }
+
+    /// A duration in seconds as messages show it: `20 s`, `20.5 s`.
+    public static func seconds(_ x: Double) -> String { decimal(x, places: 2) + " s" }
 }

@@ -66,17 +66,3 @@ public struct Asset: Sendable {
         ["MP4", "AVIF"].contains(word) ? "an" : "a"  // "an MP4", "a PNG", "a MOV"
     }
 }
-
-/// Number formatting for messages: `12,000,000`.
-enum Format {
-    static func decimal(_ x: Double, places: Int = 2) -> String {
-        var scale = 1.0
-        for _ in 0..<places { scale *= 10 }
-        let rounded = (x * scale).rounded() / scale
-        var text = "\(rounded)"
-        if text.hasSuffix(".0") { text.removeLast(2) }
-        return text
-    }
-
-    static func seconds(_ x: Double) -> String { decimal(x, places: 2) + " s" }
-}

@@ -1,4 +1,5 @@
 import StoryshareKit
+import StoryshareSystem
 
 extension AssetRule {
     /// Background not 9:16 (Instagram also takes 9:18) within the tolerance.
@@ -32,7 +33,7 @@ extension AssetRule {
         guard allowed.allSatisfy({ abs(ratio - $0.value) / $0.value > tolerance }) else { return nil }
         let names = allowed.map(\.name).joined(separator: " or ")
         let kind = asset.facts.kind == .video ? "video" : "image"
-        return "\(kind) is \(w)x\(h) (ratio \(Format.decimal(ratio, places: 3))); \(asset.target.displayName) "
-            + "Stories expect \(names) within \(Format.decimal(tolerance * 100))%. Crop or pad it to 9:16 (1080x1920)."
+        return "\(kind) is \(w)x\(h) (ratio \(NumberText.decimal(ratio, places: 3))); \(asset.target.displayName) "
+            + "Stories expect \(names) within \(NumberText.decimal(tolerance * 100))%. Crop or pad it to 9:16 (1080x1920)."
     }
 }

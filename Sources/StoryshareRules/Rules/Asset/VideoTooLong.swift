@@ -1,3 +1,5 @@
+import StoryshareSystem
+
 extension AssetRule {
     /// Longer than the platform's 20 seconds.
     public static let videoTooLong = AssetRule(
@@ -10,7 +12,7 @@ extension AssetRule {
         guard asset.isParsedVideo, let seconds = asset.facts.durationSeconds, seconds > asset.limits.maxVideoSeconds
         else { return nil }
         let limit = asset.limits.maxVideoSeconds
-        return "video is \(Format.seconds(seconds)) long; Stories take at most \(Format.seconds(limit)). "
-            + "Trim it (ffmpeg -t \(Format.decimal(limit)))."
+        return "video is \(NumberText.seconds(seconds)) long; Stories take at most \(NumberText.seconds(limit)). "
+            + "Trim it (ffmpeg -t \(NumberText.decimal(limit)))."
     }
 }

@@ -1,4 +1,5 @@
 import StoryshareKit
+import StoryshareSystem
 
 extension AssetRule {
     /// Instagram posts only the first 15 s of a longer video from iOS (user reports).
@@ -13,7 +14,7 @@ extension AssetRule {
             seconds > asset.limits.instagramMaxVideoSeconds
         else { return nil }
         let limit = asset.limits.instagramMaxVideoSeconds
-        return "video is \(Format.seconds(seconds)) long; Instagram on iOS posts only the first "
-            + "\(Format.seconds(limit)). Trim it to \(Format.decimal(limit)) s."
+        return "video is \(NumberText.seconds(seconds)) long; Instagram on iOS posts only the first "
+            + "\(NumberText.seconds(limit)). Trim it to \(NumberText.decimal(limit)) s."
     }
 }
