@@ -1,8 +1,10 @@
 /// An embedded ICC colour profile, carried from input to output as its bytes (never interpreted beyond its
 /// header): a JPEG's APP2 `ICC_PROFILE` segments, a PNG's `iCCP` chunk.
 public struct ICCProfile: Sendable, Equatable {
+    /// The profile exactly as the file holds it.
     public var bytes: [UInt8]
 
+    /// The profile of these bytes.
     public init(bytes: [UInt8]) {
         self.bytes = bytes
     }

@@ -7,8 +7,9 @@ import StoryshareMedia
 /// needs), turned as the orientation says, resampled (Lanczos-3, premultiplied) and laid into the target
 /// image. Memory: the target, a band of source rows and a few filtered rows.
 public final class ImageReader {
-    /// Stored size.
+    /// Stored width.
     public let width: Int
+    /// Stored height.
     public let height: Int
     /// An alpha channel or a PNG's tRNS.
     public let hasAlpha: Bool

@@ -22,6 +22,7 @@ public enum ImagingError: Error, Equatable, Sendable, CustomStringConvertible {
     /// profile that alone fills a byte limit the result must fit.
     case iccProfileTooLarge(bytes: Int, bound: Int)
 
+    /// The error as messages say it: what could not be done, and why.
     public var description: String {
         switch self {
         case .unreadable(let reason): "cannot read the image: \(reason)"

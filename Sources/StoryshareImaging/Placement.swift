@@ -3,7 +3,9 @@
 /// of a cover resize matches ImageMagick's `-resize WxH^ -gravity center -extent WxH` pixel for pixel in
 /// geometry.
 public struct Placement: Sendable, Equatable {
+    /// Width of the whole displayed image once scaled, in pixels.
     public var scaledWidth: Int
+    /// Height of the whole displayed image once scaled, in pixels.
     public var scaledHeight: Int
     /// The part of the scaled image drawn, in scaled pixels.
     public var crop: PixelRect

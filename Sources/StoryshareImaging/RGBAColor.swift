@@ -1,10 +1,15 @@
 /// One 8-bit RGBA colour, not premultiplied.
 public struct RGBAColor: Sendable, Equatable, Hashable, CustomStringConvertible {
+    /// Red, 0–255.
     public var red: UInt8
+    /// Green, 0–255.
     public var green: UInt8
+    /// Blue, 0–255.
     public var blue: UInt8
+    /// Opacity, 0 (transparent) to 255 (opaque).
     public var alpha: UInt8
 
+    /// The colour of these components, opaque unless `alpha` says otherwise.
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
         self.red = red
         self.green = green

@@ -1,7 +1,9 @@
 /// An image in memory: 8-bit RGBA, rows top to bottom, colour not premultiplied by alpha (as the codecs
 /// read and write it). Resampling and compositing premultiply on the way and undo it on the way back.
 public struct RGBAImage: Sendable, Equatable {
+    /// Width in pixels.
     public let width: Int
+    /// Height in pixels.
     public let height: Int
     /// `width * height * 4` bytes: R, G, B, A of each pixel, row after row.
     public var pixels: [UInt8]

@@ -50,6 +50,7 @@ public enum AtomicFile {
         /// The file's owner and group could not be kept: path, why.
         case ownerNotKept(path: String, reason: String)
 
+        /// The failure as a message names it: what could not be done to which path, and why.
         public var description: String {
             switch self {
             case .cannotCreate(let path, let reason): "cannot create \(DisplayText.path(path)): \(reason)"

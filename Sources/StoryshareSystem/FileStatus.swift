@@ -27,16 +27,23 @@ public struct FileStatus: Equatable, Sendable {
 
     /// Which file it is, whatever path named it: (device, inode).
     public struct Identity: Hashable, Sendable {
+        /// The device the file is on (`st_dev`).
         public let device: UInt64
+        /// The file's inode number on that device (`st_ino`).
         public let inode: UInt64
     }
 
+    /// What kind of file it is: regular, directory, link, FIFO…
     public let kind: Kind
+    /// Which file it is, whatever path named it.
     public let identity: Identity
+    /// Size in bytes (`st_size`).
     public let size: Int64
     /// Permission bits (`0o7777`).
     public let permissions: UInt32
+    /// The owner's user ID.
     public let owner: UInt32
+    /// The owner's group ID.
     public let group: UInt32
     /// Last modification, in nanoseconds since 1970.
     public let modified: Int64

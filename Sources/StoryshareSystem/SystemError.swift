@@ -11,8 +11,10 @@ public func systemErrorText(_ code: Int32 = errno) -> String {
 
 /// A failed system call: the `errno` it left, and the system's sentence for it.
 public struct SystemError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The `errno` value the call left.
     public let code: Int32
 
+    /// The error for `code`: by default, the `errno` the last system call left.
     public init(_ code: Int32 = errno) {
         self.code = code
     }

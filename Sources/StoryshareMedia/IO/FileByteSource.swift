@@ -10,7 +10,9 @@ import StoryshareSystem
 public final class FileByteSource: ByteSource {
     /// The open descriptor (the codecs read large images through it directly).
     let descriptor: Int32
+    /// Size of the file when it was opened.
     public let size: UInt64
+    /// How many bytes reads have returned so far.
     public private(set) var bytesRead: UInt64 = 0
 
     /// The file as it was when opened: identity, size, modification time.
@@ -30,6 +32,7 @@ public final class FileByteSource: ByteSource {
 
     deinit { close(descriptor) }
 
+    /// The `count` bytes at `offset`, read with `pread`; throws `ByteSourceError.pastEnd` when they run past the end, `.system` when the read fails.
     public func read(at offset: UInt64, count: Int) throws -> [UInt8] {
         guard count >= 0, offset <= size, UInt64(count) <= size - offset else {
             throw ByteSourceError.pastEnd(offset: offset, count: count, size: size)

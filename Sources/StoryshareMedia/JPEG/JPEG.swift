@@ -4,8 +4,9 @@ public enum JPEG {
     public struct Header: Equatable, Sendable {
         /// EXIF orientation, when an APP1 Exif segment carries one.
         public var orientation: Int?
-        /// Size from the frame header (SOFn), when one was found before the first scan.
+        /// Width from the frame header (SOFn), when one was found before the first scan.
         public var width: Int?
+        /// Height from the frame header, when one was found.
         public var height: Int?
         /// SOF2/SOF6/SOF10/SOF14: progressive coding.
         public var progressive: Bool = false

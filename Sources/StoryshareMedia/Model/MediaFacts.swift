@@ -7,20 +7,27 @@ public struct MediaFacts: Sendable, Equatable {
     public var path: String
     /// File size in bytes; `nil` when the file could not be read.
     public var bytes: Int?
+    /// Image, video or unknown.
     public var kind: MediaKind = .unknown
+    /// The container or image format, from the file's first bytes (never its name).
     public var format: MediaFormat = .unknown
-    /// Stored pixel size (images) or track size (videos).
+    /// Stored pixel width (images) or track width (videos).
     public var width: Int?
+    /// Stored pixel height (images) or track height (videos).
     public var height: Int?
-    /// Size as shown: after EXIF orientation (images) or the track's rotation matrix (videos).
+    /// Width as shown: after EXIF orientation (images) or the track's rotation matrix (videos).
     public var displayWidth: Int?
+    /// Height as shown, after orientation or rotation.
     public var displayHeight: Int?
     /// EXIF orientation 1–8 (images), when the file carries one.
     public var orientation: Int?
     /// Clockwise display rotation in degrees, 0/90/180/270 (videos).
     public var rotation: Int?
+    /// Images: an alpha channel, or a PNG's `tRNS` transparency.
     public var hasAlpha: Bool?
+    /// Images: bits per sample.
     public var bitDepth: Int?
+    /// Images: the colour space the header declares.
     public var colorSpace: ColorSpace?
     /// JPEG: progressive (multi-scan) coding.
     public var progressive: Bool?
@@ -34,7 +41,9 @@ public struct MediaFacts: Sendable, Equatable {
     public var codec: String?
     /// Video: whether the file has at least one video track.
     public var hasVideo: Bool?
+    /// Video: whether the file has at least one audio track.
     public var hasAudio: Bool?
+    /// Video: the duration in seconds.
     public var durationSeconds: Double?
     /// Why the file could not be read at all: missing, a directory, a FIFO, device or socket, a dangling
     /// symbolic link, no permission, empty, or a read that failed (`RegularFile.Problem`, the codecs).
@@ -45,6 +54,7 @@ public struct MediaFacts: Sendable, Equatable {
     /// before allocating anything for pixels (`image-dimensions-excessive` reports this sentence).
     public var decodeSkipped: String?
 
+    /// Facts for the file at `path`, nothing learned yet.
     public init(path: String) {
         self.path = path
     }
@@ -83,6 +93,7 @@ extension MediaFacts: Codable {
         case hasVideo, hasAudio, durationSeconds, readError, decodeError, decodeSkipped
     }
 
+    /// Facts read back from their JSON (`probe --format json`).
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         path = try c.decode(String.self, forKey: .path)
@@ -111,6 +122,7 @@ extension MediaFacts: Codable {
         decodeSkipped = try c.decodeIfPresent(String.self, forKey: .decodeSkipped)
     }
 
+    /// The facts as JSON: fields that are `nil` are left out.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(path, forKey: .path)

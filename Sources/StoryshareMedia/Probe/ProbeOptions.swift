@@ -15,6 +15,7 @@ public struct ProbeOptions: Sendable, Equatable {
     /// from overflowing its byte counts).
     public var pixelCap: Int { min(max(maxPixels, 0), 1 << 40) }
 
+    /// Options with at most `maxPixels` decoded per image and `maxJPEGScans` scans per progressive JPEG.
     public init(maxPixels: Int = 50_000_000, maxJPEGScans: Int = 500) {
         self.maxPixels = maxPixels
         self.maxJPEGScans = maxJPEGScans

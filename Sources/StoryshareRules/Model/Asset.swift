@@ -4,14 +4,19 @@ import StoryshareSystem
 
 /// A file as the rules see it: its facts, what it is used for, where it is shared, and the limits.
 public struct Asset: Sendable {
+    /// What the file is, as probed.
     public var facts: MediaFacts
+    /// What the file is used for: background or sticker.
     public var role: AssetRole
+    /// Where it is shared: Facebook or Instagram, whose limits differ.
     public var target: ShareTarget
+    /// The limits the rules compare it against.
     public var limits: Limits
     /// The kind of content the asset's place demands, when it demands one: a bundle's background image
     /// must be an image and its background video a video (a background in general may be either).
     public var expectedKind: MediaKind?
 
+    /// The asset of these facts, shared as `role` to `target` under `limits`.
     public init(
         facts: MediaFacts, role: AssetRole, target: ShareTarget = .facebook, limits: Limits = Limits(),
         expectedKind: MediaKind? = nil

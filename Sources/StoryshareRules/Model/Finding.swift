@@ -2,6 +2,7 @@
 public struct Finding: Equatable, Sendable, Codable {
     /// The rule's stable id, e.g. `image-too-small`.
     public var rule: String
+    /// How much it matters: the rule's default or the configured severity.
     public var severity: Severity
     /// What is wrong, the measured value, the limit, and how to fix it.
     public var message: String
@@ -15,6 +16,7 @@ public struct Finding: Equatable, Sendable, Codable {
     /// The column on ``line`` (1-based, in Unicode scalars), where known.
     public var column: Int?
 
+    /// A finding of `rule` about `path`; `column` is kept only with a `line`.
     public init(
         rule: String, severity: Severity, message: String, path: String, platformErrorCode: Int? = nil,
         line: Int? = nil, column: Int? = nil

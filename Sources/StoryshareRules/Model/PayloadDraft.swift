@@ -3,15 +3,24 @@ import StoryshareKit
 /// What a user asked to share, before any file is read: the input of the payload rules and of
 /// `bundle`. Paths stand for assets; colours and the link are as typed.
 public struct PayloadDraft: Sendable, Equatable {
+    /// The Facebook App ID, as typed.
     public var appID: String?
+    /// Path of the background image.
     public var backgroundImage: String?
+    /// Path of the background video.
     public var backgroundVideo: String?
+    /// Path of the sticker image.
     public var sticker: String?
+    /// The background's top colour, as typed (`#RRGGBB`).
     public var topColor: String?
+    /// The background's bottom colour, as typed.
     public var bottomColor: String?
+    /// The link attached to the story, as typed.
     public var contentURL: String?
+    /// Where the story is shared.
     public var target: ShareTarget
 
+    /// A payload of these parts; every part is optional, the rules say which are missing.
     public init(
         appID: String? = nil, backgroundImage: String? = nil, backgroundVideo: String? = nil,
         sticker: String? = nil, topColor: String? = nil, bottomColor: String? = nil,

@@ -4,6 +4,7 @@ public struct RuleDescription: Sendable, Equatable {
     public let id: String
     /// One line: when the rule fires.
     public let summary: String
+    /// The severity of its findings unless a configuration changes it.
     public let defaultSeverity: Severity
     /// What the rule looks at ("images", "background image/video", "payload", …).
     public let appliesTo: String
@@ -15,6 +16,7 @@ public struct RuleDescription: Sendable, Equatable {
     /// rule that holds the description, for reports that group rules (SARIF's tags).
     public internal(set) var family: RuleFamily = .asset
 
+    /// A rule's description; `family` is set again by the kind of rule that holds it.
     public init(
         id: String, summary: String, defaultSeverity: Severity, appliesTo: String, source: String,
         platformErrorCode: Int? = nil, family: RuleFamily = .asset

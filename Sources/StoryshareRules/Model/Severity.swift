@@ -2,6 +2,7 @@
 public enum Severity: String, Codable, Sendable, CaseIterable, Comparable {
     case info, warning, error
 
+    /// Whether `lhs` matters less than `rhs`: `info < warning < error`.
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
 
     /// The level's name where compilers and SARIF name levels (`error`, `warning`, `note`): there is no

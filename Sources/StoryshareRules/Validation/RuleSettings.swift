@@ -2,11 +2,14 @@ import StoryshareKit
 
 /// How rules run: the target, the limits, and per-rule severity overrides (from a configuration file).
 public struct RuleSettings: Sendable, Equatable {
+    /// Where the share goes: Facebook or Instagram.
     public var target: ShareTarget
+    /// The limits rules compare against.
     public var limits: Limits
     /// Rule id → configured severity; rules not listed keep their default.
     public var severities: [String: ConfiguredSeverity]
 
+    /// Settings for `target` with `limits`, and `severities` overriding rules' defaults.
     public init(
         target: ShareTarget = .facebook, limits: Limits = Limits(),
         severities: [String: ConfiguredSeverity] = [:]

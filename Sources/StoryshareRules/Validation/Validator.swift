@@ -2,8 +2,10 @@ import StoryshareMedia
 
 /// Runs the rules over facts and payloads. Pure: it never reads files (`MediaProbe` does that).
 public struct Validator: Sendable {
+    /// The target, limits and severities the rules run with.
     public var settings: RuleSettings
 
+    /// A validator running every rule with `settings`.
     public init(settings: RuleSettings = RuleSettings()) {
         self.settings = settings
     }
