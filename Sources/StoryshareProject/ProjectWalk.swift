@@ -61,62 +61,50 @@ struct ProjectWalk {
             notes.append("\(root): cannot be read")
             return
         }
-        var visited: Set<FileStatus.Identity> = [rootStatus.identity]
         // Links to folders are followed only within the root: a link to `..` or `/` is not this repository.
         let realRoot = FilePaths.real(root) ?? root
-        var pending = [""]
         var entries = 0
-        while let relative = pending.popLast() {
-            let names: [String]
-            switch Directory.entries(path(relative)) {
-            case .success(let found): names = found.sorted()
-            case .failure(let error):
-                unreadable.append((relative.isEmpty ? "." : relative, "cannot read the directory: \(error)"))
-                continue
-            }
-            entries += names.count
+        FolderWalk.walk(root, identity: rootStatus.identity, context: ()) { entry, _ in
+            entries += 1
             if entries > Self.entryLimit {
                 notes.append("the walk stopped after \(Self.entryLimit) entries; the rest was not looked at")
-                return
+                return .stop
             }
-            for name in names {
-                let child = relative.isEmpty ? name : relative + "/" + name
-                let status: FileStatus
-                switch FileStatus.of(path(child)) {
-                case .success(let found): status = found
-                case .failure(let error):
-                    if !error.isNoSuchFile { unreadable.append((child, "cannot read: \(error)")) }
-                    continue
-                }
-                if status.kind == .directory {
-                    if let reason = Self.prunedReason(name) {
-                        pruned[reason, default: []].append(child)
-                        continue
-                    }
-                    if name.hasSuffix(".xcodeproj") {
-                        if case .success(let pbx) = FileStatus.of(path(child + "/project.pbxproj")),
-                            pbx.kind == .regular
-                        {
-                            xcodeProjects.append(child)
-                        }
-                        continue
-                    }
-                    if case .success(let entry) = FileStatus.of(path(child), followingLinks: false),
-                        entry.kind == .symbolicLink
-                    {
-                        guard let real = FilePaths.real(path(child)), real == realRoot || real.hasPrefix(realRoot + "/")
-                        else {
-                            pruned["links to folders outside the repository", default: []].append(child)
-                            continue
-                        }
-                    }
-                    guard visited.insert(status.identity).inserted else { continue }
-                    pending.append(child)
-                } else if status.kind == .regular {
-                    file(child, name: name)
-                }
+            return step(entry, realRoot: realRoot)
+        } unlisted: { _, relative, error in
+            unreadable.append((relative.isEmpty ? "." : relative, "cannot read the directory: \(error)"))
+        }
+    }
+
+    /// What the walk does after `entry`: records a file the model reads, enters a folder of the repository.
+    private mutating func step(_ entry: FolderWalk.Entry, realRoot: String) -> FolderWalk.Step<Void> {
+        let child = entry.relativePath
+        let status: FileStatus
+        switch entry.target {
+        case .success(let found): status = found
+        case .failure(let error):
+            if !error.isNoSuchFile { unreadable.append((child, "cannot read: \(error)")) }
+            return .next
+        }
+        if status.kind == .regular { file(child, name: entry.name) }
+        guard status.kind == .directory else { return .next }
+        if let reason = Self.prunedReason(entry.name) {
+            pruned[reason, default: []].append(child)
+            return .next
+        }
+        if entry.name.hasSuffix(".xcodeproj") {
+            if case .success(let pbx) = FileStatus.of(path(child + "/project.pbxproj")), pbx.kind == .regular {
+                xcodeProjects.append(child)
+            }
+            return .next
+        }
+        if entry.isLink {
+            guard let real = FilePaths.real(entry.path), real == realRoot || real.hasPrefix(realRoot + "/") else {
+                pruned["links to folders outside the repository", default: []].append(child)
+                return .next
             }
         }
+        return .enter(())
     }
 
     /// Why a folder named `name` is not entered, or `nil`.

@@ -23,51 +23,32 @@ struct DirectoryWalk<Context: Sendable>: Sendable {
 
     /// The files under `directory` (whose identity is `identity`), sorted by path, each with its path below it.
     func files(under directory: String, identity: FileStatus.Identity, context: Context) -> [InputFile] {
-        var root = directory
-        while root.count > 1, root.hasSuffix("/") { root.removeLast() }
-        var visited: Set<FileStatus.Identity> = [identity]
-        var pending = [(path: root, context: context)]
         var found: [InputFile] = []
-        while let current = pending.popLast() {
-            let names: [String]
-            switch Directory.entries(current.path) {
-            case .success(let entries): names = entries
-            case .failure(let error):
-                found.append(InputFile(path: current.path, problem: "cannot read the directory: \(error)"))
-                continue
-            }
-            func enter(_ path: String, _ name: String, _ identity: FileStatus.Identity) {
-                guard visited.insert(identity).inserted else { return }
-                switch folder(path, name, current.context) {
-                case .walk(let context): pending.append((path, context))
+        FolderWalk.walk(directory, identity: identity, context: context) { entry, context in
+            guard !entry.name.hasPrefix(".") else { return .next }
+            switch entry.target {
+            case .success(let target) where target.kind == .directory:
+                switch folder(entry.path, entry.name, context) {
+                case .walk(let inner): return .enter(inner)
                 case .inputs(let inputs): found += inputs
                 case .skip: break
                 }
+            case .success:
+                if wantsFile(entry.name, context) { found.append(InputFile(path: entry.path)) }
+            case .failure(let error) where entry.isLink:
+                // Where a link leads cannot be told; one with a wanted name is reported.
+                guard wantsFile(entry.name, context) else { break }
+                let reason = error.isNoSuchFile ? "a symbolic link to a missing file" : "\(error)"
+                found.append(InputFile(path: entry.path, problem: reason))
+            case .failure(let error):
+                found.append(InputFile(path: entry.path, problem: "cannot read: \(error)"))
             }
-            for name in names where !name.hasPrefix(".") {
-                let path = FilePaths.join(current.path, name)
-                switch FileStatus.of(path, followingLinks: false) {
-                case .failure(let error):
-                    found.append(InputFile(path: path, problem: "cannot read: \(error)"))
-                case .success(let entry) where entry.kind == .symbolicLink:
-                    switch FileStatus.of(path) {
-                    case .success(let target) where target.kind == .directory:
-                        enter(path, name, target.identity)
-                    case .success:
-                        if wantsFile(name, current.context) { found.append(InputFile(path: path)) }
-                    case .failure(let error):
-                        // Where a link leads cannot be told; one with a wanted name is reported.
-                        guard wantsFile(name, current.context) else { continue }
-                        let reason = error.isNoSuchFile ? "a symbolic link to a missing file" : "\(error)"
-                        found.append(InputFile(path: path, problem: reason))
-                    }
-                case .success(let entry) where entry.kind == .directory:
-                    enter(path, name, entry.identity)
-                case .success:
-                    if wantsFile(name, current.context) { found.append(InputFile(path: path)) }
-                }
-            }
+            return .next
+        } unlisted: { path, _, error in
+            found.append(InputFile(path: path, problem: "cannot read the directory: \(error)"))
         }
+        var root = directory
+        while root.count > 1, root.hasSuffix("/") { root.removeLast() }
         // Below the root: `join` adds no "./" under ".", and a single "/" under "/".
         let prefix = root == "." ? 0 : root == "/" ? 1 : root.count + 1
         return found.sorted { $0.path < $1.path }.map { file in
