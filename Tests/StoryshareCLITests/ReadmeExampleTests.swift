@@ -230,4 +230,42 @@ struct ReadmeExampleTests {
         #expect(block.count == 7)
         #expect(written.filter { !$0.hasPrefix("#") && !$0.isEmpty && !$0.hasPrefix("target:") } == block, "\(written)")
     }
+
+    /// The lines of an indented `text` block of a page (an excerpt inside a list item) that holds `marker`.
+    static func excerpt(in text: String, holding marker: String) -> [String]? {
+        var block: [String]?
+        var indent = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.drop { $0 == " " }
+            if trimmed.hasPrefix("```") {
+                if let found = block, found.contains(where: { $0.contains(marker) }) { return found }
+                indent = line.count - trimmed.count
+                block = trimmed == "```text" && indent > 0 ? [] : nil
+            } else if block != nil {
+                block?.append(String(line.dropFirst(indent)))
+            }
+        }
+        return nil
+    }
+
+    /// docs/preview.md's excerpt of a sheet of pages (`…` where lines are left out) is what a sheet of 30 files
+    /// prints: its first line first, then every other line it shows, in that order.
+    @Test func thePagesExcerptIsPartOfWhatASheetOfThirtyFilesPrints() throws {
+        let shown = try #require(Self.excerpt(in: Self.page("docs/preview.md"), holding: "wrote sheet-1.png"))
+            .filter { $0.trimmingCharacters(in: .whitespaces) != "…" }
+        #expect(shown.count == 4)
+        let tree = try SheetPagesCommandTests.tree(30)
+        let result = try CLI.run(["preview", "--sheet", "--output", "sheet.png", "assets"], in: tree.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        let printed = result.stdout.split(separator: "\n").map(String.init)
+        #expect(printed.first == shown.first)
+        var rest = printed[...]
+        for line in shown {
+            guard let found = rest.firstIndex(of: line) else {
+                Issue.record("docs/preview.md shows \"\(line)\", which the run does not print here:\n\(result.stdout)")
+                break
+            }
+            rest = rest[rest.index(after: found)...]
+        }
+    }
 }
