@@ -6,6 +6,8 @@ import Testing
 struct ReadmeExampleTests {
     /// A `$ storyshare …` line of a `text` block of the README or a docs page, and the lines after it.
     struct Example {
+        /// The page that shows it (`README.md`, `docs/fix.md`).
+        var page = ""
         let command: String
         let output: [String]
     }
@@ -24,7 +26,13 @@ struct ReadmeExampleTests {
     /// Every command shown in a `text` block of every page, in order, with its output (up to the next command or the
     /// block's end).
     static func examples() throws -> [Example] {
-        try pages.flatMap { try examples(in: page($0)) }
+        try pages.flatMap { path in
+            try examples(in: page(path)).map { example in
+                var example = example
+                example.page = path
+                return example
+            }
+        }
     }
 
     /// Every command shown in a `text` block of one page.
@@ -75,7 +83,7 @@ struct ReadmeExampleTests {
         return tree
     }
 
-    /// The tree of "Fixing assets" (as `scripts/demo` makes it).
+    /// The tree of docs/fix.md's example (as `scripts/demo` makes it).
     static func fixTree() throws -> TempTree {
         let tree = try TempTree()
         try tree.copy("images/sticker-too-small-300x300.png", to: "assets/stickers/logo.png")
@@ -133,33 +141,30 @@ struct ReadmeExampleTests {
         let examples = try Self.examples()
         // A new example must be given its tree here, so that it is checked too.
         #expect(
-            examples.map(\.command) == [
-                // README.md
-                "storyshare scan testdata/projects/react-native",
-                "storyshare validate assets/",
-                "storyshare init",
-                "storyshare fix --output-dir fixed --pad-color '#1D3557' --pad-color '#E63946' assets",
-                "storyshare validate fixed",
-                "storyshare doctor --target both",
-                "storyshare bundle --app-id 1234567890 --background-image bg.jpg --sticker logo.png "
+            examples.map { "\($0.page): \($0.command)" } == [
+                "README.md: storyshare scan testdata/projects/react-native",
+                "README.md: storyshare validate assets/",
+                "README.md: storyshare init",
+                "README.md: storyshare fix --output-dir fixed assets/stickers/logo.png",
+                "README.md: storyshare doctor --target both",
+                "README.md: storyshare bundle --app-id 1234567890 --background-image bg.jpg --sticker logo.png "
                     + "--content-url https://example.com/story/42 --now 2026-11-21T12:00:00Z --output share.bundle",
-                "storyshare inspect --at 2026-11-21T12:00:48Z share.bundle",
-                "storyshare probe testdata/images/exif-orientation-6.jpg testdata/hostile/truncated-in-scan.jpg",
-                "storyshare color '#f08'",
-                "storyshare preview --background-image bg.jpg --sticker logo.png --safe-zones --output preview.png",
-                // docs/scan.md
-                "storyshare validate testdata/projects/react-native",
-                "storyshare doctor testdata/projects/react-native",
-                // docs/validate.md
-                "storyshare validate App",
-                "storyshare validate App/Share/empty",
-                "storyshare validate --format xcode App",
-                // docs/configuration.md
-                "storyshare validate assets/",
-                // docs/preview.md
-                "storyshare preview --sheet --width 135 --output sheet.png assets",
+                "README.md: storyshare inspect --at 2026-11-21T12:00:48Z share.bundle",
+                "README.md: storyshare verify --at 2026-11-21T12:00:48Z share.bundle",
+                "README.md: storyshare probe testdata/images/exif-orientation-6.jpg testdata/hostile/truncated-in-scan.jpg",
+                "README.md: storyshare color '#f08'",
+                "README.md: storyshare preview --background-image bg.jpg --sticker logo.png --safe-zones --output preview.png",
+                "docs/scan.md: storyshare validate testdata/projects/react-native",
+                "docs/scan.md: storyshare doctor testdata/projects/react-native",
+                "docs/validate.md: storyshare validate App",
+                "docs/validate.md: storyshare validate App/Share/empty",
+                "docs/validate.md: storyshare validate --format xcode App",
+                "docs/configuration.md: storyshare validate assets/",
+                "docs/fix.md: storyshare fix --output-dir fixed --pad-color '#1D3557' --pad-color '#E63946' assets",
+                "docs/fix.md: storyshare validate fixed",
+                "docs/preview.md: storyshare preview --sheet --width 135 --output sheet.png assets",
             ])
-        guard examples.count == 18 else { return }
+        guard examples.count == 20 else { return }
         func lines(_ text: String) -> [String] {
             var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             if lines.last == "" { lines.removeLast() }
@@ -178,19 +183,19 @@ struct ReadmeExampleTests {
         }
         // Each in a tree of its own (kept until the check is done: a tree is removed with its last reference).
         let trees = try [Self.assetsTree(), Self.appTree(), Self.appTree(), Self.appTree(), Self.appTree()]
-        // README.md. The app repository of "Knowing the app", run from the repository's root.
+        // README.md. The app repository of "Knowing the app", run from the repository's root; `fix` mends the
+        // sticker that `validate` found too small, in the same tree.
         try check(0)
         try check(1, in: trees[0].url)
         let initialised = trees[3]
         try check(2, in: initialised.url)
-        let fix = try Self.fixTree()
-        try check(3, in: fix.url)
-        try check(4, in: fix.url)
+        try check(3, in: trees[0].url)
         let app = try Self.doctorTree()
-        try check(5, in: app.url)
+        try check(4, in: app.url)
         let bundle = try TempTree()
         try bundle.copy("images/background-1080x1920.jpg", to: "bg.jpg")
         try bundle.copy("images/sticker-640x480-alpha.png", to: "logo.png")
+        try check(5, in: bundle.url)
         try check(6, in: bundle.url)
         try check(7, in: bundle.url)
         try check(8)
@@ -209,8 +214,12 @@ struct ReadmeExampleTests {
         let refused = try CLI.run(Self.arguments(examples[16].command), in: typo.url)
         #expect(refused.status == 64)
         #expect(lines(refused.stderr).starts(with: examples[16].output), "\(refused.stderr)")
-        // docs/preview.md: the contact sheet of the fix example's tree.
+        // docs/fix.md: the run scripts/demo prints, then the fixed files validated.
+        let fix = try Self.fixTree()
         try check(17, in: fix.url)
+        try check(18, in: fix.url)
+        // docs/preview.md: the contact sheet of the fix example's tree.
+        try check(19, in: fix.url)
 
         // What `init` wrote holds the lines docs/configuration.md shows, in that order, among its comments.
         let page = try Self.page("docs/configuration.md")
@@ -220,5 +229,43 @@ struct ReadmeExampleTests {
             try String(contentsOf: initialised.url.appendingPathComponent(".storyshare.yml"), encoding: .utf8))
         #expect(block.count == 7)
         #expect(written.filter { !$0.hasPrefix("#") && !$0.isEmpty && !$0.hasPrefix("target:") } == block, "\(written)")
+    }
+
+    /// The lines of an indented `text` block of a page (an excerpt inside a list item) that holds `marker`.
+    static func excerpt(in text: String, holding marker: String) -> [String]? {
+        var block: [String]?
+        var indent = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.drop { $0 == " " }
+            if trimmed.hasPrefix("```") {
+                if let found = block, found.contains(where: { $0.contains(marker) }) { return found }
+                indent = line.count - trimmed.count
+                block = trimmed == "```text" && indent > 0 ? [] : nil
+            } else if block != nil {
+                block?.append(String(line.dropFirst(indent)))
+            }
+        }
+        return nil
+    }
+
+    /// docs/preview.md's excerpt of a sheet of pages (`…` where lines are left out) is what a sheet of 30 files
+    /// prints: its first line first, then every other line it shows, in that order.
+    @Test func thePagesExcerptIsPartOfWhatASheetOfThirtyFilesPrints() throws {
+        let shown = try #require(Self.excerpt(in: Self.page("docs/preview.md"), holding: "wrote sheet-1.png"))
+            .filter { $0.trimmingCharacters(in: .whitespaces) != "…" }
+        #expect(shown.count == 4)
+        let tree = try SheetPagesCommandTests.tree(30)
+        let result = try CLI.run(["preview", "--sheet", "--output", "sheet.png", "assets"], in: tree.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        let printed = result.stdout.split(separator: "\n").map(String.init)
+        #expect(printed.first == shown.first)
+        var rest = printed[...]
+        for line in shown {
+            guard let found = rest.firstIndex(of: line) else {
+                Issue.record("docs/preview.md shows \"\(line)\", which the run does not print here:\n\(result.stdout)")
+                break
+            }
+            rest = rest[rest.index(after: found)...]
+        }
     }
 }
