@@ -43,9 +43,9 @@ extension Storyshare {
             let (decoded, status) = try loadBundle(bundle)
             let summary = BundleSummary(decoded, path: bundle, at: time)
             switch format {
-            case .text: print(summary.text, terminator: "")
+            case .text: print(InspectText.render(summary), terminator: "")
             case .json:
-                guard let json = try? JSONReporter.encode(summary) else {
+                guard let json = try? JSONReporter.encode(InspectDocument(summary)) else {
                     throw malformed(bundle, "a value in it has no JSON form")
                 }
                 print(json)
