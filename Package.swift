@@ -148,7 +148,9 @@ let package = Package(
             ]),
         .testTarget(
             name: "StorysharePreviewTests",
-            dependencies: ["StorysharePreview", "StoryshareImaging", "StoryshareMedia", "StoryshareColor"]),
+            dependencies: [
+                "StorysharePreview", "StoryshareImaging", "StoryshareMedia", "StoryshareColor", "StoryshareRules",
+            ]),
         .testTarget(name: "StoryshareColorTests", dependencies: ["StoryshareColor"]),
         .testTarget(name: "StoryshareProjectTests", dependencies: ["StoryshareProject", "StoryshareKit"]),
         .testTarget(name: "StoryshareRulesTests", dependencies: ["StoryshareRules", "StoryshareKit"]),
