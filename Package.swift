@@ -86,28 +86,31 @@ let package = Package(
                 "StoryshareXML",
             ]
         ),
-        // What findings become: the Reporter protocol and one reporter per output format, the configuration
-        // file (.storyshare.yml, read with Yams) that sets the rules' severities, limits and scope, and the
-        // baseline of accepted findings (files named by their content's SHA-256).
+        // Every document a command prints: the Reporter protocol and one reporter per output format of findings,
+        // the documents of fix, color, probe, inspect, rules and scan; how `validate` judges a file; the
+        // configuration file (.storyshare.yml, read with Yams) that sets the rules' severities, limits and scope,
+        // and the baseline of accepted findings (files named by their content's SHA-256).
         .target(
             name: "StoryshareReport",
             dependencies: [
                 "StoryshareRules", "StoryshareKit", "StoryshareMedia", "StoryshareSystem", "StoryshareProject",
+                "StoryshareColor", "StoryshareFix", "StoryshareBundle",
                 .product(name: "Yams", package: "Yams"), .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
-        // `fix`: which findings to answer and how, the result validated again, written atomically; its reports.
+        // `fix`: which findings to answer and how, the result validated again, written atomically.
         .target(
             name: "StoryshareFix",
             dependencies: [
-                "StoryshareImaging", "StoryshareRules", "StoryshareReport", "StoryshareMedia", "StoryshareColor",
-                "StoryshareSystem",
+                "StoryshareImaging", "StoryshareRules", "StoryshareMedia", "StoryshareColor", "StoryshareSystem",
             ]
         ),
-        // `preview`: the story drawn as the Stories screen shows it, and contact sheets of many assets.
+        // `preview`: the story drawn as the Stories screen shows it, and contact sheets of many judged assets.
         .target(
             name: "StorysharePreview",
-            dependencies: ["StoryshareImaging", "StoryshareMedia", "StoryshareColor", "StoryshareSystem"]),
+            dependencies: [
+                "StoryshareImaging", "StoryshareMedia", "StoryshareColor", "StoryshareRules", "StoryshareSystem",
+            ]),
         // The pasteboard payload and the bundle file: encode, decode, inspect, verify.
         .target(
             name: "StoryshareBundle",
@@ -145,7 +148,9 @@ let package = Package(
             ]),
         .testTarget(
             name: "StorysharePreviewTests",
-            dependencies: ["StorysharePreview", "StoryshareImaging", "StoryshareMedia", "StoryshareColor"]),
+            dependencies: [
+                "StorysharePreview", "StoryshareImaging", "StoryshareMedia", "StoryshareColor", "StoryshareRules",
+            ]),
         .testTarget(name: "StoryshareColorTests", dependencies: ["StoryshareColor"]),
         .testTarget(name: "StoryshareProjectTests", dependencies: ["StoryshareProject", "StoryshareKit"]),
         .testTarget(name: "StoryshareRulesTests", dependencies: ["StoryshareRules", "StoryshareKit"]),

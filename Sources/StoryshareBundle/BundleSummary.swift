@@ -10,10 +10,11 @@ import StoryshareSystem
     import Darwin
 #endif
 
-/// What `inspect` shows about a bundle, for text and JSON.
-public struct BundleSummary: Encodable, Sendable {
+/// What `inspect` shows about a bundle: its format, target, link, creation and expiry, each key of its item and the
+/// colours (StoryshareReport's `InspectText` and `InspectDocument` print it).
+public struct BundleSummary: Sendable {
     /// One key of the pasteboard item.
-    public struct Entry: Encodable, Sendable {
+    public struct Entry: Sendable {
         public let key: String
         /// `string` or `data`.
         public let type: String
@@ -27,7 +28,7 @@ public struct BundleSummary: Encodable, Sendable {
     }
 
     /// The background fill the colours make.
-    public struct Colors: Encodable, Sendable {
+    public struct Colors: Sendable {
         public let top: String
         public let bottom: String
         /// `solid` or `gradient`.
@@ -86,37 +87,5 @@ public struct BundleSummary: Encodable, Sendable {
         } else {
             colors = nil
         }
-    }
-
-    /// The text `inspect` prints.
-    public var text: String {
-        var lines = ["\(DisplayText.path(path)): \(format) v\(version) (\(encoding)), target \(target)"]
-        lines.append("url:      \(DisplayText.escaped(url))")
-        lines.append("created:  \(createdAt)")
-        let state =
-            expired
-            ? "expired \(DurationText.describe(-secondsUntilExpiry)) ago"
-            : "valid for \(DurationText.describe(secondsUntilExpiry))"
-        lines.append("expires:  \(expirationDate) (\(expiresIn) s after creation; \(state))")
-        lines.append("item:")
-        let width = entries.map(\.key.count).max() ?? 0
-        for entry in entries {
-            let key = entry.key.padding(toLength: width, withPad: " ", startingAt: 0)
-            if entry.type == "data" {
-                var parts = [DisplayText.escaped(entry.mediaType ?? "data"), "\(entry.bytes ?? 0) bytes"]
-                if let w = entry.width, let h = entry.height { parts.append("\(w)x\(h)") }
-                if let d = entry.durationSeconds { parts.append("\(d) s") }
-                if let sha = entry.sha256 { parts.append("sha256 \(DisplayText.escaped(String(sha.prefix(16))))…") }
-                lines.append("  \(key)  data    \(parts.joined(separator: ", "))")
-            } else {
-                lines.append("  \(key)  string  \(DisplayText.quoted(entry.value ?? ""))")
-            }
-        }
-        if let colors {
-            lines.append(
-                colors.fill == "solid"
-                    ? "colours:  solid \(colors.top)" : "colours:  gradient from \(colors.top) to \(colors.bottom)")
-        }
-        return lines.joined(separator: "\n") + "\n"
     }
 }

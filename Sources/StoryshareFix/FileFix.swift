@@ -4,8 +4,11 @@ import StoryshareRules
 /// What `fix` did with one file: the findings before, what it changed, where it wrote, the findings of the
 /// result; or why it did nothing.
 public struct FileFix: Sendable {
+    /// The file, as the input named it.
     public var path: String
+    /// What the file was judged as: a background or a sticker.
     public var role: AssetRole
+    /// What became of it.
     public var status: FixStatus
     /// The file's findings as `validate` gives them.
     public var before: [Finding]
@@ -22,6 +25,8 @@ public struct FileFix: Sendable {
     /// For a video: the `ffmpeg` command that would fix it.
     public var command: String?
 
+    /// The file at `path`, judged as `role`, with its findings `before` and what became of it; the rest is filled
+    /// in as the fix goes.
     public init(path: String, role: AssetRole, status: FixStatus, before: [Finding]) {
         self.path = path
         self.role = role

@@ -6,6 +6,7 @@ public struct FixChange: Sendable, Equatable, Codable {
     /// What was done, for people: "padded with transparent pixels to 480x480, centred".
     public var description: String
 
+    /// A change answering the finding of `rule` (nil when it answers none), described for people.
     public init(rule: String?, _ description: String) {
         self.rule = rule
         self.description = description

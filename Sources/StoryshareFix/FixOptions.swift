@@ -11,6 +11,7 @@ public struct FixOptions: Sendable {
     /// Work out and check every result, but write nothing.
     public var dryRun: Bool
 
+    /// Padding to 9:16 with the platform's default colours, writing what passes, unless told otherwise.
     public init(
         fit: FitMode = .pad, padColors: BackgroundColors = .resolve(top: nil, bottom: nil), dryRun: Bool = false
     ) {

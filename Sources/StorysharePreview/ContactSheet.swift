@@ -13,43 +13,57 @@ public enum ContactSheet {
 
     /// One asset: its scene (nil when it cannot be drawn) and its mark.
     public struct Tile {
+        /// The story drawn in the tile; nil draws a grey tile crossed from corner to corner.
         public var scene: PreviewScene?
+        /// The frame around the tile.
         public var mark: Mark
 
+        /// A tile showing `scene`, framed as `mark` says.
         public init(scene: PreviewScene?, mark: Mark) {
             self.scene = scene
             self.mark = mark
         }
     }
 
+    /// The sheet behind the tiles.
     public static let sheetColor = RGBAColor(red: 0x11, green: 0x11, blue: 0x11)
+    /// The frame of a tile whose asset has an error: red.
     public static let errorColor = RGBAColor(red: 0xE5, green: 0x39, blue: 0x35)
+    /// The frame of a tile whose asset has a warning: amber.
     public static let warningColor = RGBAColor(red: 0xFF, green: 0xB3, blue: 0x00)
     static let missingFill = RGBAColor(red: 0x55, green: 0x55, blue: 0x55)
     static let missingCross = RGBAColor(red: 0x99, green: 0x99, blue: 0x99)
 
-    /// The frame around each tile, and the space around each framed tile, in pixels.
+    /// The frame around each tile, in pixels.
     public static let border = 6
+    /// The space around each framed tile, in pixels.
     public static let gap = 8
     /// How many tiles a row holds.
     public static let columns = 6
 
     /// The geometry of a sheet: `count` tiles of `layout`'s size in rows of `columns`.
     public struct Grid: Sendable, Equatable {
+        /// The story each tile is drawn on.
         public let layout: PreviewLayout
+        /// How many tiles the sheet holds.
         public let count: Int
+        /// How many tiles a row holds.
         public let columns: Int
 
+        /// The grid of `count` tiles of `layout`'s size, `columns` to a row.
         public init(layout: PreviewLayout, count: Int, columns: Int) {
             self.layout = layout
             self.count = count
             self.columns = max(min(columns, count), 1)
         }
 
+        /// How many rows the tiles take (at least one).
         public var rows: Int { max((count + columns - 1) / columns, 1) }
         var cellWidth: Int { layout.width + 2 * border + gap }
         var cellHeight: Int { layout.height + 2 * border + gap }
+        /// The sheet's width in pixels.
         public var width: Int { columns * cellWidth + gap }
+        /// The sheet's height in pixels.
         public var height: Int { rows * cellHeight + gap }
         /// `width` x `height`.
         public var pixels: Int { width * height }

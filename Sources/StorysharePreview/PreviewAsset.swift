@@ -6,6 +6,7 @@ import StoryshareMedia
 public struct PreviewAsset {
     /// The path, or the name of the bundle key it came from: what messages call it.
     public let name: String
+    /// What the asset is: its format, kind, size and orientation.
     public let facts: MediaFacts
     /// An image's bytes (nil for a video, whose frames are never decoded).
     let input: ImageInput?

@@ -14,6 +14,7 @@ public enum PreviewError: Error, Equatable, Sendable, CustomStringConvertible {
     /// refused before anything was allocated for it; the reason says which bound.
     case overBound(name: String, reason: String)
 
+    /// The message, naming the asset.
     public var description: String {
         switch self {
         case .unreadable(let name, let reason): "\(DisplayText.path(name)): cannot be read: \(reason)"

@@ -3,8 +3,9 @@ import StoryshareImaging
 /// Where things go on a story of a given width: the 9:16 screen, the bands the Stories interface covers,
 /// the sticker's box. Sizes scale with the width, from the 1080x1920 story the platform's figures are for.
 public struct PreviewLayout: Sendable, Equatable {
-    /// The width and height of the full-size story.
+    /// The width of the full-size story.
     public static let storyWidth = 1080
+    /// The height of the full-size story.
     public static let storyHeight = 1920
     /// Meta's guidance for Stories creative: keep text and logos out of the top and bottom 250 pixels of a
     /// 1080x1920 story (about 14%), where the interface (profile, reply bar) covers it.
@@ -21,7 +22,9 @@ public struct PreviewLayout: Sendable, Equatable {
     /// The widest story within `maxPixels`: 1440.
     public static let maxWidth = 1440
 
+    /// The story's width in pixels.
     public let width: Int
+    /// The story's height in pixels: 16/9 of the width, rounded.
     public let height: Int
 
     /// The layout of a story `width` pixels wide: 9:16, the height rounded.

@@ -9,12 +9,14 @@ public enum PreviewRenderer {
     public static let shadeAlpha: UInt8 = 128
     /// The sticker box's outline.
     public static let outlineColor = RGBAColor(red: 0x00, green: 0xE5, blue: 0xFF)
-    /// The video frame: its fill, and its border and play sign.
+    /// The video frame's fill.
     public static let videoFill = RGBAColor(red: 0x3A, green: 0x3A, blue: 0x3A)
+    /// The video frame's border and play sign.
     public static let videoMark = RGBAColor(red: 0xBD, green: 0xBD, blue: 0xBD)
 
     /// What was drawn where.
     public struct Result {
+        /// The story drawn.
         public var image: RGBAImage
         /// The background image's placement (its scaled size and the crop shown), when there is one.
         public var backgroundPlacement: Placement?

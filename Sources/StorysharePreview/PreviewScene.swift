@@ -14,13 +14,16 @@ public struct PreviewScene {
         case video(PreviewAsset)
     }
 
+    /// The background: the colours, an image or a video.
     public var background: Background
     /// The colours behind everything (shown whole when there is no background asset).
     public var colors: BackgroundColors
+    /// The sticker, centred over the background, when there is one.
     public var sticker: PreviewAsset?
     /// Shade the top and bottom bands and outline the sticker's box.
     public var showsSafeZones: Bool
 
+    /// A scene of `background` over `colors` (the platform's default when not given), perhaps with a `sticker`.
     public init(
         background: Background = .colors, colors: BackgroundColors = .resolve(top: nil, bottom: nil),
         sticker: PreviewAsset? = nil, showsSafeZones: Bool = false

@@ -1,3 +1,5 @@
+import StoryshareSystem
+
 /// How a contact sheet of many files is cut into pages: at most `perPage` tiles a page, in the files' order,
 /// numbered from 1 across the pages (page 2 of 24-tile pages starts at tile 25), every tile of the same width,
 /// and each page a picture of at most `PreviewLayout.maxPixels`. More files make more pages, never smaller
@@ -10,9 +12,12 @@ public struct SheetPages: Sendable, Equatable {
     public static let perPageRange = 1...200
     /// The width of each tile's story when not told.
     public static let defaultTileWidth = 180
+    /// The bound every page is kept within, in words: `3,686,400 pixels (1440x2560)`.
+    public static let bound = "\(NumberText.grouped(PreviewLayout.maxPixels)) pixels (1440x2560)"
 
-    /// How many tiles there are in all, and at most how many a page holds.
+    /// How many tiles there are in all.
     public let count: Int
+    /// At most how many tiles a page holds.
     public let perPage: Int
     /// The story each tile is drawn on.
     public let layout: PreviewLayout
@@ -20,6 +25,8 @@ public struct SheetPages: Sendable, Equatable {
     /// bound).
     public let narrowed: Bool
 
+    /// `count` tiles on stories of `layout`'s size, `perPage` a page; `narrowed` when `layout` is narrower than
+    /// asked for.
     public init(count: Int, perPage: Int, layout: PreviewLayout, narrowed: Bool = false) {
         precondition(count >= 0 && perPage > 0, "no fewer than zero tiles, at least one a page")
         self.count = count

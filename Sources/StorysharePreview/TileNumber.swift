@@ -5,13 +5,15 @@ import StoryshareImaging
 /// dot-matrix shapes), scaled by whole pixels, in white on an opaque dark plate, so that it reads over any
 /// picture.
 public enum TileNumber {
-    /// The digits' colour and the plate's.
+    /// The digits' colour.
     public static let digitColor = RGBAColor(red: 0xFF, green: 0xFF, blue: 0xFF)
+    /// The plate's colour.
     public static let plateColor = RGBAColor(red: 0x11, green: 0x11, blue: 0x11)
 
-    /// A glyph's size in font pixels; digits are set one font pixel apart, with a font pixel of plate around
+    /// A glyph's width in font pixels; digits are set one font pixel apart, with a font pixel of plate around
     /// them.
     public static let glyphWidth = 5
+    /// A glyph's height in font pixels.
     public static let glyphHeight = 7
 
     /// Each digit's rows, top to bottom; bit 4 is the leftmost pixel.

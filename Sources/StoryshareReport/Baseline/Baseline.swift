@@ -20,6 +20,7 @@ public struct Baseline: Codable, Sendable, Equatable {
         /// The finding's message, for people reading the file; not matched.
         public var message: String
 
+        /// An entry accepting the finding of `rule` in the file at `path` while its content has the digest `sha256`.
         public init(path: String, rule: String, sha256: String, message: String) {
             self.path = path
             self.rule = rule
@@ -30,6 +31,7 @@ public struct Baseline: Codable, Sendable, Equatable {
         /// What a finding must share with the entry to be accepted by it.
         var key: Key { Key(path: path, rule: rule, sha256: sha256) }
 
+        /// Entries in the order the file lists them: by path, rule, digest and message.
         public static func < (a: Entry, b: Entry) -> Bool {
             (a.path, a.rule, a.sha256, a.message) < (b.path, b.rule, b.sha256, b.message)
         }
@@ -45,7 +47,9 @@ public struct Baseline: Codable, Sendable, Equatable {
     /// The only version written and read.
     public static let currentVersion = 1
 
+    /// The file's format version (``currentVersion``).
     public var version: Int
+    /// The accepted findings, sorted.
     public var findings: [Entry]
 
     /// A baseline of `entries`.

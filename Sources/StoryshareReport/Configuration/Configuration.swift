@@ -33,8 +33,11 @@ public struct Configuration: Sendable, Equatable {
     /// The file name looked for in the working directory and its parents.
     public static let fileName = ".storyshare.yml"
 
+    /// The target the file names (`target:`), if any; `--target` wins over it.
     public var target: ShareTarget?
+    /// The rules' limits, the file's `limits:` over the platform's.
     public var limits = Limits()
+    /// The severities the file's `rules:` sets, by rule id (`off` turns a rule off).
     public var severities: [String: ConfiguredSeverity] = [:]
     /// Files matching these are stickers under the automatic role; when any is given, ``RoleConvention``
     /// no longer applies.
@@ -56,6 +59,7 @@ public struct Configuration: Sendable, Equatable {
     /// The file this was read from, if any.
     public var file: String?
 
+    /// The configuration without a file: every default.
     public init() {}
 
     private mutating func compileGlobs() {

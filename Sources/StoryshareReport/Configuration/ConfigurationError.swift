@@ -8,6 +8,7 @@ import StoryshareSystem
 public struct ConfigurationError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file, with `:line:column` when known.
     public let location: String
+    /// What is wrong, in a sentence.
     public let message: String
 
     /// An error at `location` saying `message`, each with control characters and the like escaped.
@@ -16,5 +17,6 @@ public struct ConfigurationError: Error, Equatable, Sendable, CustomStringConver
         self.message = DisplayText.escaped(message)
     }
 
+    /// `location: message`.
     public var description: String { "\(location): \(message)" }
 }

@@ -31,13 +31,14 @@ public struct ConfigurationTemplate: Sendable, Equatable {
     /// What the survey did not cover, one sentence each (for stderr and the file's comments): where it
     /// stopped and why. Empty when it looked through the whole tree.
     public var notes: [String] = []
-    /// For a template made from the app model: the comment above each glob (its evidence), what the model
-    /// found (one line each, written at the top), and the targets the sharing code uses (then `target` is left
-    /// to the code, commented out).
+    /// For a template made from the app model: the comment above each glob (its evidence).
     public var globComments: [String: String] = [:]
+    /// What the app model found, one line each, written at the top of the file.
     public var findings: [String] = []
+    /// The targets the sharing code uses, when the model found them: then `target` is left to the code.
     public var targetsFromCode: [ShareTarget]?
 
+    /// A template with these globs and target, and the notes on what the survey did not cover.
     public init(
         includeGlobs: [String] = [], stickerGlobs: [String] = [], backgroundGlobs: [String] = [],
         target: ShareTarget = .facebook, notes: [String] = []

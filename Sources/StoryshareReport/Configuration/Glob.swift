@@ -12,6 +12,7 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
     /// The longest pattern a configuration file may hold, in characters.
     public static let maximumLength = 1024
 
+    /// The pattern as written.
     public let pattern: String
     let tokens: [Token]
     /// Whether the pattern has no `/` and so matches the file name in any directory.
@@ -22,6 +23,7 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
         case any, anySegments, anyDirectories, one
     }
 
+    /// The glob `pattern` (at most ``maximumLength`` characters: the configuration checks that).
     public init(_ pattern: String) {
         self.pattern = pattern
         matchesNameOnly = !pattern.contains("/")
@@ -64,6 +66,7 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
         self.tokens = tokens
     }
 
+    /// The pattern as written.
     public var description: String { pattern }
 
     /// `text` as a pattern that matches exactly it: `*`, `?` and `\` escaped with a backslash.

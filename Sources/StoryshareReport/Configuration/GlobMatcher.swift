@@ -95,6 +95,7 @@ public struct GlobMatcher: Sendable, Equatable {
         self.accepting = accepting.map { (word: $0.0 / 64, bit: 1 << UInt64($0.0 % 64), group: $0.1) }
     }
 
+    /// Matchers of the same groups of globs are equal.
     public static func == (a: GlobMatcher, b: GlobMatcher) -> Bool { a.groups == b.groups }
 
     /// For each group, whether one of its globs matches `path` (relative, `/`-separated; a leading `./` is

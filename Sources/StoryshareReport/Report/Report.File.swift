@@ -11,6 +11,7 @@ extension Report {
         /// What the file was judged as, and what is known about it.
         public var content: Content
 
+        /// A file at `path` judged as `content`, with its `findings`.
         public init(path: String, findings: [Finding], content: Content) {
             self.path = path
             self.findings = findings

@@ -10,6 +10,7 @@ public struct Report: Sendable {
     /// How many findings a baseline accepted and the report leaves out, when a baseline was given.
     public var baselined: Int?
 
+    /// The report of `files`; with `strict`, warnings fail the run.
     public init(files: [File], strict: Bool = false) {
         self.files = files
         self.strict = strict

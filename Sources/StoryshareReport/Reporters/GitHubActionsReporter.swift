@@ -9,6 +9,7 @@ import StoryshareSystem
 /// `PATH` is normalised and made relative to the working directory (GitHub matches annotations to
 /// repository paths), and every value is escaped as the Actions runner requires.
 public enum GitHubActionsReporter: Reporter {
+    /// `--format github`.
     public static let identifier = "github"
 
     /// The workflow commands for `report`, one per line, then the summary line.

@@ -9,6 +9,7 @@ import StoryshareSystem
 /// `kind` (`info-plist`, `android-manifest`) instead of `role`, and its findings a `line` and a `column` where the
 /// file has lines.
 public enum JSONReporter: Reporter {
+    /// `--format json`.
     public static let identifier = "json"
 
     struct Document: Encodable {
@@ -40,6 +41,7 @@ public enum JSONReporter: Reporter {
         let files: [File]
     }
 
+    /// The JSON document of `report`, with a final newline.
     public static func generateReport(_ report: Report, context: ReportContext) throws -> String {
         let document = Document(
             configuration: context.configurationFile.map(DisplayText.escaped),

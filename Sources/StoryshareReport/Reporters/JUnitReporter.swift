@@ -12,6 +12,7 @@ import StoryshareSystem
 /// counts are counts of test cases. JUnit has no place for a line: a finding's line begins the outcome's
 /// `message` (`line 12: …`) and its line in the body (`PATH:12: error: …`).
 public enum JUnitReporter: Reporter {
+    /// `--format junit`.
     public static let identifier = "junit"
 
     /// Rules meaning the file could not be examined: reported as `<error>`, not `<failure>`.

@@ -10,6 +10,7 @@ public struct ReportContext: Sendable {
     /// The configuration file that applied, if any: JSON, SARIF and JUnit reports name it.
     public var configurationFile: String?
 
+    /// A context relative to `workingDirectory`, in colour or not, naming the `configurationFile` that applied.
     public init(workingDirectory: String = ".", useColor: Bool = false, configurationFile: String? = nil) {
         self.workingDirectory = workingDirectory
         self.useColor = useColor

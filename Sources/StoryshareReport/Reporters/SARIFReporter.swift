@@ -6,6 +6,7 @@ import StoryshareSystem
 /// `tool.driver.rules`, one result per finding pointing at its file by a percent-encoded URI relative
 /// to `%SRCROOT%` (the working directory), or by a `file://` URI when the file lies outside it.
 public enum SARIFReporter: Reporter {
+    /// `--format sarif`.
     public static let identifier = "sarif"
 
     /// The `$schema` GitHub's documentation uses for SARIF 2.1.0.

@@ -5,8 +5,10 @@ import StoryshareSystem
 /// shown through `DisplayText`, so a name or a value from a file cannot forge a line or send the terminal
 /// an escape sequence.
 public enum TextReporter: Reporter {
+    /// `--format text` (the default).
     public static let identifier = "text"
 
+    /// One line per finding, then the summary line.
     public static func generateReport(_ report: Report, context: ReportContext) -> String {
         var out = ""
         for (file, finding) in report.findingsByFile {

@@ -13,6 +13,7 @@ import StoryshareSystem
 /// file Xcode could open, but its issue still shows. A path holding `: error: ` itself would be cut short
 /// there: the pattern allows no escape.
 public enum XcodeReporter: Reporter {
+    /// `--format xcode`.
     public static let identifier = "xcode"
 
     /// One line per finding, in report order; empty when there is none.

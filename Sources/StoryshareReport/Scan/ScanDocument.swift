@@ -77,6 +77,7 @@ public struct ScanDocument: Encodable {
     var foldersNotWalked: [Count]
     var notes: [String]
 
+    /// The document of `model`; paths and texts escaped (`DisplayText`).
     public init(_ model: ProjectModel) {
         root = DisplayText.escaped(model.root)
         codebases = model.codebases.map { codebase in

@@ -4,6 +4,7 @@ import StoryshareSystem
 /// `storyshare scan`'s text: each codebase with its apps, how it shares, its App IDs and share assets, each fact
 /// with where it was read; then what was passed over.
 public enum ScanText {
+    /// The text of `model`.
     public static func render(_ model: ProjectModel) -> String {
         var out: [String] = []
         if model.codebases.isEmpty {

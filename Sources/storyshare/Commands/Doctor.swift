@@ -5,19 +5,6 @@ import StoryshareReport
 import StoryshareRules
 import StoryshareSystem
 
-/// `--target` of `doctor`: one app, or both.
-enum DoctorTarget: String, ExpressibleByArgument, CaseIterable {
-    case facebook, instagram, both
-
-    var targets: [ShareTarget] {
-        switch self {
-        case .facebook: [.facebook]
-        case .instagram: [.instagram]
-        case .both: [.facebook, .instagram]
-        }
-    }
-}
-
 extension Storyshare {
     /// `storyshare doctor`: checks an app's Info.plist and AndroidManifest.xml for what sharing to Stories needs.
     struct Doctor: ParsableCommand {

@@ -3,6 +3,7 @@ import Foundation
 import StoryshareColor
 import StoryshareFix
 import StoryshareKit
+import StoryshareReport
 import StoryshareRules
 import StoryshareSystem
 
@@ -36,7 +37,7 @@ extension Storyshare {
         )
 
         @Option(help: "What the files are used for: auto, background or sticker.")
-        var role: RoleOption = .auto
+        var role: AssetRoleChoice = .auto
 
         @Option(help: "Where the share goes: facebook or instagram (default: the configuration's, else facebook).")
         var target: ShareTarget?
@@ -109,10 +110,9 @@ extension Storyshare {
             let roleOption = role
             let scope = FixScope(
                 role: { path, kind in
-                    if roleOption == .auto, let role = modelRoles[path] {
-                        return configuration.role(for: path, workingDirectory: cwd) ?? role
-                    }
-                    return roleOption.role(of: path, kind: kind, configuration: configuration, cwd: cwd)
+                    roleOption.role(
+                        of: path, kind: kind, modelRole: modelRoles[path], configuration: configuration,
+                        workingDirectory: cwd)
                 },
                 contains: { configuration.isInScope($0, workingDirectory: cwd) })
             var fixer = Fixer(

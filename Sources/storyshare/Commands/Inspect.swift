@@ -43,9 +43,9 @@ extension Storyshare {
             let (decoded, status) = try loadBundle(bundle)
             let summary = BundleSummary(decoded, path: bundle, at: time)
             switch format {
-            case .text: print(summary.text, terminator: "")
+            case .text: print(InspectText.render(summary), terminator: "")
             case .json:
-                guard let json = try? JSONReporter.encode(summary) else {
+                guard let json = try? JSONReporter.encode(InspectDocument(summary)) else {
                     throw malformed(bundle, "a value in it has no JSON form")
                 }
                 print(json)
@@ -71,18 +71,6 @@ extension Storyshare {
             }
         }
     }
-}
-
-/// What `inspect` and `verify` both take: the bundle, the output format, the time expiry is judged at.
-struct BundleFileOptions: ParsableArguments {
-    @Option(help: "Output format: text or json.")
-    var format: DocumentFormat = .text
-
-    @Option(help: "Judge expiry at this time, ISO 8601 UTC (default: now).")
-    var at: String?
-
-    @Argument(help: "The bundle file.")
-    var bundle: String
 }
 
 /// `--at`/`--now` style times; usage error when malformed.

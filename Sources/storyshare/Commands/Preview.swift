@@ -55,7 +55,7 @@ extension Storyshare {
         var target: ShareTarget?
 
         @Option(help: "With --sheet: what the files are used for: auto, background or sticker.")
-        var role: RoleOption = .auto
+        var role: AssetRoleChoice = .auto
 
         @OptionGroup var configurationOption: ConfigurationOption
 
@@ -294,64 +294,25 @@ extension Storyshare {
             // As validate judges them: a share asset the app model found, for the targets its app uses.
             let reports = parallelMap(files, jobs: ProcessInfo.processInfo.activeProcessorCount) { judge.judge($0) }
             // What validate judged each file as: an asset in a role, with its facts.
-            let judged = reports.map { report -> (role: AssetRole, facts: MediaFacts) in
+            let entries = zip(files, reports).map { file, report -> AssetSheet.Entry in
                 guard case .asset(let role, let facts, _) = report.content else {
                     preconditionFailure("validate judges images and videos")
                 }
-                return (role, facts)
+                return AssetSheet.Entry(
+                    path: report.path, drawnPath: file.catalogAsset?.judgedPath ?? file.path, role: role, facts: facts,
+                    errors: report.findings.filter { $0.severity == .error }.count,
+                    warnings: report.findings.filter { $0.severity == .warning }.count)
             }
-            var marks: [ContactSheet.Mark] = []
-            var lines: [String] = []
-            for (index, report) in reports.enumerated() {
-                let errors = report.findings.filter { $0.severity == .error }.count
-                let warnings = report.findings.filter { $0.severity == .warning }.count
-                marks.append(errors > 0 ? .error : warnings > 0 ? .warning : .none)
-                let verdict = errors > 0 ? "error" : warnings > 0 ? "warning" : "ok"
-                lines.append(
-                    "  \(index + 1). \(DisplayText.path(report.path)) (\(judged[index].role.rawValue)): \(verdict), "
-                        + "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
-            }
-            let safeZones = self.safeZones
-            let options = judge.validator.probeOptions
-            // Each asset is opened when its tile is drawn, with the facts validate found.
-            func tile(_ index: Int) -> ContactSheet.Tile {
-                let (file, role, facts) = (files[index], judged[index].role, judged[index].facts)
-                let asset = try? PreviewAsset.file(
-                    file.catalogAsset?.judgedPath ?? file.path, facts: facts, options: options)
-                var scene: PreviewScene?
-                if let asset {
-                    switch (asset.facts.kind, role) {
-                    case (.video, _): scene = PreviewScene(background: .video(asset))
-                    case (.image, .background): scene = PreviewScene(background: .image(asset))
-                    case (.image, .sticker): scene = PreviewScene(sticker: asset)
-                    default: scene = nil
-                    }
-                }
-                scene?.showsSafeZones = safeZones
-                return ContactSheet.Tile(scene: scene, mark: marks[index])
-            }
+            let sheet = AssetSheet(
+                entries: entries, pages: pages, showsSafeZones: safeZones, options: judge.validator.probeOptions)
             let identities = FileStatus.identities(of: inputs)
-            let described = "contact sheet of \(files.count) asset\(files.count == 1 ? "" : "s")"
-            let narrowed =
-                pages.narrowed
-                ? " (tiles \(pages.layout.width) px wide: at \(SheetPages.defaultTileWidth) a page of "
-                    + "\(min(pages.count, pages.perPage)) would be over \(Self.bound))" : ""
             for page in 1...pages.pageCount {
-                let image = ContactSheet.render(page: page, of: pages, options: options, tile: tile)
-                let tiles = pages.tiles(onPage: page)
+                let image = sheet.render(page: page)
                 try Self.write(image, to: outputs[page - 1], protecting: identities)
-                let which =
-                    pages.pageCount == 1
-                    ? "" : ", page \(page) of \(pages.pageCount) (tiles \(tiles.lowerBound + 1) to \(tiles.upperBound))"
-                print(
-                    "wrote \(DisplayText.path(outputs[page - 1])): \(described)\(which), \(image.width)x\(image.height)"
-                        + narrowed)
-                print(lines[tiles].joined(separator: "\n"))
+                print("wrote \(DisplayText.path(outputs[page - 1])): \(sheet.caption(page: page, image: image))")
+                print(sheet.listing(page: page))
             }
         }
-
-        /// The bound every page is kept within, in words.
-        static let bound = "\(NumberText.grouped(PreviewLayout.maxPixels)) pixels (1440x2560)"
 
         /// The pages of a sheet of `count` files: `--per-page` tiles a page (24 when not given), each tile
         /// `--width` wide (180 when not given), and each page at most `PreviewLayout.maxPixels`. Without
@@ -371,7 +332,7 @@ extension Storyshare {
                 }
                 throw ValidationError(
                     "a contact sheet page of \(grid.count) tiles \(grid.layout.width) px wide would be "
-                        + "\(grid.width)x\(grid.height), over the bound of \(Self.bound): \(advice)")
+                        + "\(grid.width)x\(grid.height), over the bound of \(SheetPages.bound): \(advice)")
             }
         }
     }

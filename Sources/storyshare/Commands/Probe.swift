@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import StoryshareMedia
+import StoryshareReport
 
 extension Storyshare {
     /// `storyshare probe`: prints what storyshare knows about files.
@@ -26,8 +27,8 @@ extension Storyshare {
             let files = InputPaths.expand(paths)
             let facts = parallelMap(files, jobs: jobsOption.jobs) { $0.facts(options: ProbeOptions()) }
             switch format {
-            case .json: print(try ProbeReport.json(facts))
-            case .text: print(ProbeReport.text(facts), terminator: "")
+            case .json: print(try ProbeDocument(facts).json(), terminator: "")
+            case .text: print(ProbeText.render(facts), terminator: "")
             }
             if facts.contains(where: { $0.readError != nil }) { throw ExitCode.failure }
         }

@@ -7,24 +7,6 @@ import StoryshareReport
 import StoryshareRules
 import StoryshareSystem
 
-extension ShareTarget: ExpressibleByArgument {}
-extension ReportFormat: ExpressibleByArgument {}
-
-/// `--role`: a fixed role for every file, or `auto`.
-enum RoleOption: String, ExpressibleByArgument, CaseIterable {
-    case auto, background, sticker
-
-    /// The role of the file at `path`: the one given, or under `auto` what the configuration (or, without
-    /// sticker globs, the naming convention) says.
-    func role(of path: String, kind: MediaKind, configuration: Configuration, cwd: String) -> AssetRole {
-        switch self {
-        case .background: .background
-        case .sticker: .sticker
-        case .auto: configuration.role(for: path, kind: kind, workingDirectory: cwd)
-        }
-    }
-}
-
 extension Storyshare {
     /// `storyshare validate`: checks assets against the platform's rules.
     struct Validate: ParsableCommand {
@@ -70,7 +52,7 @@ extension Storyshare {
         )
 
         @Option(help: "What the files are used for: auto, background or sticker.")
-        var role: RoleOption = .auto
+        var role: AssetRoleChoice = .auto
 
         @Option(help: "Where the share goes: facebook or instagram (default: the configuration's, else facebook).")
         var target: ShareTarget?
@@ -160,43 +142,6 @@ extension Storyshare {
                 printError("\(error)")
                 throw ExitCode(StandardOutput.writeFailedStatus)
             }
-        }
-
-        /// One file's entry judged by each of `validators` (one per target), each rule's finding once: a catalog's
-        /// set is judged as a set, then by the file an iPhone loads.
-        static func validate(
-            _ file: InputFile, validators: [Validator], role option: RoleOption, configuration: Configuration,
-            cwd: String
-        ) -> Report.File {
-            let facts = file.facts(options: validators[0].probeOptions)
-            // The configuration's sticker and background globs override the role the model found.
-            let assetRole: AssetRole
-            if option == .auto, let modelRole = file.modelRole {
-                assetRole = configuration.role(for: file.path, workingDirectory: cwd) ?? modelRole
-            } else {
-                assetRole = option.role(of: file.path, kind: facts.kind, configuration: configuration, cwd: cwd)
-            }
-            var findings: [Finding] = []
-            var earlierRules = Set<String>()
-            for validator in validators {
-                var found: [Finding] = []
-                if let catalogAsset = file.catalogAsset {
-                    found = validator.findings(for: catalogAsset)
-                    if catalogAsset.judgedPath != nil { found += validator.findings(for: facts, role: assetRole) }
-                } else {
-                    found = validator.findings(for: facts, role: assetRole)
-                }
-                // One finding per rule across targets: the first target's (Instagram's, the stricter, first).
-                findings += found.filter { !earlierRules.contains($0.rule) }
-                earlierRules.formUnion(found.map(\.rule))
-            }
-            // An image embedded in a source file: its findings point at the line that holds it.
-            if let line = file.embeddedLine {
-                for index in findings.indices { findings[index].line = line }
-            }
-            return Report.File(
-                path: file.path, role: assetRole, facts: facts, findings: findings,
-                asset: file.catalogAsset?.reference)
         }
     }
 }

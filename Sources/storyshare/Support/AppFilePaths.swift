@@ -1,3 +1,4 @@
+import StoryshareReport
 import StoryshareRules
 import StoryshareSystem
 

@@ -1,3 +1,4 @@
+import StoryshareReport
 import StoryshareSystem
 
 /// Walks a directory tree for the files a command looks at, so that nothing is skipped in silence: hidden

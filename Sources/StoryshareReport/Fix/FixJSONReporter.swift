@@ -1,5 +1,5 @@
+import StoryshareFix
 import StoryshareMedia
-import StoryshareReport
 import StoryshareRules
 import StoryshareSystem
 
@@ -28,6 +28,8 @@ public enum FixJSONReporter {
         let files: [File]
     }
 
+    /// The JSON document of `report`, naming the `configurationFile` that applied, with a final newline.
+    /// Throws when a value has no JSON form.
     public static func generateReport(_ report: FixReport, configurationFile: String?) throws -> String {
         let document = Document(
             configuration: configurationFile.map(DisplayText.escaped), dryRun: report.dryRun, summary: report.summary,

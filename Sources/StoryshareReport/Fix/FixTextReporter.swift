@@ -1,5 +1,5 @@
+import StoryshareFix
 import StoryshareMedia
-import StoryshareReport
 import StoryshareRules
 import StoryshareSystem
 
@@ -7,6 +7,7 @@ import StoryshareSystem
 /// changed, what was written and its findings after; then a summary line. Paths and messages are escaped
 /// (`DisplayText`).
 public enum FixTextReporter {
+    /// The text of `report`, in ANSI colours when `color` is on.
     public static func generateReport(_ report: FixReport, color: Bool) -> String {
         var out = ""
         for file in report.files { out += section(file, dryRun: report.dryRun, color: color) }

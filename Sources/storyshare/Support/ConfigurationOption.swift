@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import StoryshareColor
 import StoryshareReport
 import StoryshareRules
 import StoryshareSystem
@@ -51,17 +50,6 @@ struct ConfigurationOption: ParsableArguments {
             if current == "/" { return file }
             current = FilePaths.parent(current)
             climb += "../"
-        }
-    }
-}
-
-extension HexColor {
-    /// `text`, given with `option`, as a colour; a usage error (exit 64) naming the option when it is not one.
-    init(option: String, _ text: String) throws {
-        do {
-            try self.init(parsing: text)
-        } catch {
-            throw ValidationError("\(option): \(error.message)")
         }
     }
 }

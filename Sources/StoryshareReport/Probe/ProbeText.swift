@@ -1,31 +1,16 @@
 import Foundation
 import StoryshareMedia
-import StoryshareReport
-import StoryshareRules
 import StoryshareSystem
 
-/// Renders probe results.
-enum ProbeReport {
-    private struct Document: Encodable {
-        struct File: Encodable {
-            let path: String
-            let facts: MediaFacts
-        }
-        let tool = ToolStamp()
-        let files: [File]
-    }
-
-    /// `{"tool":{"name","version"},"files":[{"path","facts"}]}`
-    static func json(_ facts: [MediaFacts]) throws -> String {
-        try JSONReporter.encode(
-            Document(files: facts.map { Document.File(path: DisplayText.escaped($0.path), facts: $0.displayed) }))
-    }
-
-    /// One line per file: what it is, then its problems.
-    static func text(_ facts: [MediaFacts]) -> String {
+/// `storyshare probe` as text: one line per file, what it is, then its problems.
+public enum ProbeText {
+    /// One line per file, in the order given.
+    public static func render(_ facts: [MediaFacts]) -> String {
         facts.map { line($0) + "\n" }.joined()
     }
 
+    /// The file's path, then what it is (kind and format, codec, size, orientation, duration, …) and its
+    /// problems; or why it could not be read.
     static func line(_ f: MediaFacts) -> String {
         let path = DisplayText.path(f.path)
         if let readError = f.readError { return "\(path): unreadable: \(DisplayText.escaped(readError))" }
