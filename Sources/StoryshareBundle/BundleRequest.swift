@@ -1,5 +1,4 @@
 import StoryshareKit
-import StorysharePropertyList
 import StoryshareRules
 import StoryshareSystem
 
@@ -29,7 +28,7 @@ public struct BundleRequest: Sendable {
             return .success(seconds)
         }
         if let epoch = environment["SOURCE_DATE_EPOCH"] {
-            guard let seconds = Int64(epoch), seconds >= 0, Double(seconds) <= ISO8601UTC.latest else {
+            guard let seconds = Int64(epoch), seconds >= 0, seconds <= BundleTime.latest else {
                 return .failure(.badSourceDateEpoch(epoch))
             }
             return .success(seconds)
@@ -43,7 +42,7 @@ public struct BundleRequest: Sendable {
     public var timeProblem: CreationTimeError? {
         guard Self.expiresInRange.contains(expiresIn) else { return .badExpiresIn(expiresIn) }
         let (expiry, overflow) = createdAt.addingReportingOverflow(Int64(expiresIn))
-        guard Double(createdAt) >= ISO8601UTC.earliest, !overflow, Double(expiry) <= ISO8601UTC.latest else {
+        guard createdAt >= BundleTime.earliest, !overflow, expiry <= BundleTime.latest else {
             return .outOfRange(createdAt)
         }
         return nil
@@ -66,7 +65,7 @@ public struct BundleRequest: Sendable {
                 "the creation time \(DisplayText.quoted(text)) is not an ISO 8601 UTC time like 2026-11-21T12:00:00Z"
             case .badSourceDateEpoch(let text):
                 "SOURCE_DATE_EPOCH \(DisplayText.quoted(text)) is not a whole number of seconds from 0 to "
-                    + "\(Int64(ISO8601UTC.latest)) (9999-12-31T23:59:59Z)"
+                    + "\(BundleTime.latest) (9999-12-31T23:59:59Z)"
             case .badExpiresIn(let seconds):
                 "the expiry must be \(BundleRequest.expiresInRange.lowerBound) to "
                     + "\(BundleRequest.expiresInRange.upperBound) seconds, not \(seconds)"

@@ -1,18 +1,35 @@
 import Crypto
+import Foundation
 import StoryshareKit
 import StoryshareMedia
+import StorysharePropertyList
 import StoryshareRules
 import StoryshareSystem
 
 /// `verify`: structure (`bundle-malformed`), digests (`bundle-integrity`), the embedded assets and
 /// the payload re-validated with the same rules as `validate`/`bundle`, and expiry (`bundle-expired`).
 public enum BundleVerifier {
-    /// Findings for the bundle `bytes` read from `path`, judged at `time` (seconds since 1970). A decoded
+    /// Decodes a bundle storyshare did not make: the hardened binary reader (every offset checked, a
+    /// decoding budget, no duplicate keys; see `PropertyListReader`) reads it first, without copying its
+    /// assets, and only bytes it takes go on to StoryshareKit's decode, the one an app runs.
+    public static func decode(_ data: Data) -> Result<ShareBundle, BundleDecodeError> {
+        if data.starts(with: "bplist00".utf8) {
+            let gate = data.withUnsafeBytes { raw in
+                Result { () throws(PropertyListError) in _ = try PropertyListReader.readBinary(inPlace: raw) }
+            }
+            if case .failure(let error) = gate {
+                return .failure(BundleDecodeError(message: "not a readable property list: \(error.message)"))
+            }
+        }
+        return ShareBundle.decode(data)
+    }
+
+    /// Findings for the bundle `data` read from `path`, judged at `time` (seconds since 1970). A decoded
     /// bundle is judged by its own target (Instagram's limits are stricter), whatever `validator` says.
-    public static func verify(_ bytes: [UInt8], path: String, at time: Int64, validator configured: Validator)
+    public static func verify(_ data: Data, path: String, at time: Int64, validator configured: Validator)
         -> (bundle: ShareBundle?, findings: [Finding])
     {
-        switch ShareBundle.decode(bytes) {
+        switch decode(data) {
         case .failure(let error):
             return (nil, malformed(error, path: path, validator: configured))
         case .success(let bundle):
