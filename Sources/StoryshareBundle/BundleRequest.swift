@@ -11,6 +11,7 @@ public struct BundleRequest: Sendable {
     /// Creation time, whole seconds since 1970 (from `--now`, `SOURCE_DATE_EPOCH` or the clock).
     public var createdAt: Int64
 
+    /// A request for `draft`, expiring `expiresIn` seconds after `createdAt`.
     public init(draft: PayloadDraft, expiresIn: Int = 300, createdAt: Int64) {
         self.draft = draft
         self.expiresIn = expiresIn
@@ -38,7 +39,7 @@ public struct BundleRequest: Sendable {
 
     /// Why the request's times cannot make a bundle, or nil when they can: `expiresIn` must be 1 second to
     /// a year, and the creation and expiration times must lie in years 0001–9999, the dates every
-    /// encoding of a bundle can carry (so a bundle that is written can always be read).
+    /// bundle carries (so a bundle that is written can always be read).
     public var timeProblem: CreationTimeError? {
         guard Self.expiresInRange.contains(expiresIn) else { return .badExpiresIn(expiresIn) }
         let (expiry, overflow) = createdAt.addingReportingOverflow(Int64(expiresIn))
@@ -59,6 +60,7 @@ public struct BundleRequest: Sendable {
         /// The creation time, or the expiry counted from it, lies outside years 0001–9999.
         case outOfRange(Int64)
 
+        /// Which time is wrong and what it must be, for people.
         public var description: String {
             switch self {
             case .badNow(let text):

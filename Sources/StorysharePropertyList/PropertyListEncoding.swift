@@ -6,7 +6,7 @@ public enum PropertyListEncoding: String, Sendable, CaseIterable {
     /// Apple's XML format (`<plist version="1.0">`).
     case xml
 
-    /// How messages name the encoding: "binary plist", "XML plist" or "JSON".
+    /// How messages name the encoding: "binary plist" or "XML plist".
     public var displayName: String {
         switch self {
         case .binary:

@@ -77,14 +77,10 @@ public enum PropertyListReader {
     /// The ranges mean something only with this buffer: turn one into bytes with
     /// `UnsafeRawBufferPointer(rebasing: buffer[range])` (or copy them all out with
     /// ``PropertyList/copyingInputRanges(from:)``). Writers refuse `.inputRange` data.
-    public static func readBinary(inPlace buffer: UnsafeRawBufferPointer) throws(PropertyListError) -> PropertyList {
-        try readBinary(inPlace: buffer, budgetAllowance: DecodingBudget.allowance)
-    }
-
-    /// ``readBinary(inPlace:)`` with a budget of twice the input plus `budgetAllowance` bytes.
-    static func readBinary(inPlace buffer: UnsafeRawBufferPointer, budgetAllowance: Int) throws(PropertyListError)
-        -> PropertyList
-    {
+    /// (`budgetAllowance` replaces the 8 MiB the budget allows beyond twice the input: tests use a small one.)
+    public static func readBinary(
+        inPlace buffer: UnsafeRawBufferPointer, budgetAllowance: Int = 8 << 20
+    ) throws(PropertyListError) -> PropertyList {
         guard try detectEncoding(buffer[...]) == .binary else {
             throw .unrecognizedEncoding(prefix: Array(buffer.prefix(8)))
         }
@@ -133,17 +129,9 @@ public enum PropertyListReader {
         return try result.get()
     }
 
-    /// The encoding `bytes` are in, judged from their first bytes only.
-    public static func detectEncoding(_ bytes: [UInt8]) throws(PropertyListError) -> PropertyListEncoding {
-        let result = bytes.withUnsafeBytes { raw in
-            Result { () throws(PropertyListError) in
-                try detectEncoding(raw[...])
-            }
-        }
-        return try result.get()
-    }
-
-    /// The encoding of `input` (see ``detectEncoding(_:)``).
+    /// The encoding `input` is in, judged from its first bytes only: `bplist00` at the start means binary;
+    /// otherwise, after an optional UTF-8 byte order mark and whitespace, `<?xml`, `<plist` or `<!DOCTYPE`
+    /// means XML. Anything else is ``PropertyListError/unrecognizedEncoding(prefix:)``.
     static func detectEncoding(_ input: InputBytes) throws(PropertyListError) -> PropertyListEncoding {
         var scanner = TextScanner(input, encoding: .xml)
         if scanner.hasPrefix("bplist00") {

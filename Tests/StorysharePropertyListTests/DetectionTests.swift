@@ -10,7 +10,8 @@ struct DetectionTests {
             ("bplist00", .binary), ("<?xml", .xml), ("  \n<plist>", .xml), ("\u{FEFF}<!DOCTYPE", .xml),
         ]
         for (text, expected) in cases {
-            #expect(try PropertyListReader.detectEncoding(Array(text.utf8)) == expected, "\(text)")
+            let detected = try Array(text.utf8).withUnsafeBytes { try PropertyListReader.detectEncoding($0[...]) }
+            #expect(detected == expected, "\(text)")
         }
     }
 
