@@ -218,6 +218,22 @@ struct BundleCommandTests {
         #expect(empty.stderr.contains("file-unreadable"))
     }
 
+    @Test(arguments: ["xml", "json"])
+    func aBundleOfAnEarlierEncodingSaysToMakeItAgain(encoding: String) throws {
+        let tree = try TempTree()
+        try tree.copy("bundles/sticker-\(encoding).bundle", to: "old.bundle")
+        let verify = try CLI.run(["verify", "old.bundle"], in: tree.url)
+        #expect(verify.status == 1)
+        #expect(verify.stdout.contains("make the bundle again with `storyshare bundle`"), "\(verify.stdout)")
+        #expect(verify.stdout.contains("[bundle-malformed]"), "\(verify.stdout)")
+        let inspect = try CLI.run(["inspect", "old.bundle"], in: tree.url)
+        #expect(inspect.status == 1 && inspect.stdout.isEmpty)
+        #expect(inspect.stderr.contains("no longer reads"), "\(inspect.stderr)")
+        try tree.copy("bundles/sticker-binary.bundle", to: "binary.bundle")
+        let binary = try CLI.run(["verify", "--at", Self.now, "binary.bundle"], in: tree.url)
+        #expect(binary.status == 0, "a binary bundle of an earlier version verifies: \(binary.stdout)")
+    }
+
     @Test func writeFailuresLeaveNothingBehind() throws {
         let tree = try TempTree()
         try tree.copy("images/background-1080x1920.png", to: "bg.png")

@@ -94,11 +94,12 @@ func parseTime(_ text: String?) throws -> Int64 {
     return seconds
 }
 
-/// The bundle at `path`, read once into one buffer and decoded through StoryshareKit, as an app reads it,
-/// and the file's status. A file that is not a readable bundle is reported on stderr (exit 1).
+/// The bundle at `path`, read once into one buffer, checked by the hardened reader and decoded through
+/// StoryshareKit, as an app decodes it (`BundleVerifier.decode`), and the file's status. A file that is
+/// not a readable bundle is reported on stderr (exit 1).
 func loadBundle(_ path: String) throws -> (bundle: ShareBundle, status: FileStatus) {
     let (data, status) = try readBundleFile(path)
-    switch ShareBundle.decode(data) {
+    switch BundleVerifier.decode(data) {
     case .success(let bundle): return (bundle, status)
     case .failure(let error): throw reportUnloadable(path, .malformed(error))
     }
