@@ -19,7 +19,7 @@ let package = Package(
         .library(name: "StoryshareRules", targets: ["StoryshareRules"]),
         .library(name: "StoryshareReport", targets: ["StoryshareReport"]),
         .library(name: "StoryshareBundle", targets: ["StoryshareBundle"]),
-        // The app side: read a bundle and hand it to the pasteboard. Foundation and Swift code of ours only.
+        // The app side: read a bundle and hand it to the pasteboard. Foundation only.
         .library(name: "StoryshareKit", targets: ["StoryshareKit"]),
         .executable(name: "storyshare", targets: ["storyshare"]),
         // SwiftPM plugins running the storyshare built from this package's source: `swift package storyshare
@@ -67,16 +67,17 @@ let package = Package(
         .target(name: "StoryshareImaging", dependencies: ["CStoryshareCodecs", "StoryshareMedia", "StoryshareSystem"]),
         // Background colours: hex parsing, normalisation, solid or gradient.
         .target(name: "StoryshareColor", dependencies: ["StoryshareSystem"]),
-        // Property lists (binary, XML, JSON): a streaming writer and a bounds-checked reader.
+        // Binary property lists: the streaming writer of bundles, and the bounds-checked reader that gates
+        // `verify` (plus, until it moves, the XML reader of Info.plist files).
         .target(name: "StorysharePropertyList", dependencies: ["StoryshareSystem"]),
         // The app model: the codebases, apps, Stories sharing and share assets of a repository, each fact with
         // its evidence, read from one walk (project.pbxproj and app.json through Foundation).
         .target(name: "StoryshareProject", dependencies: ["StoryshareKit", "StoryshareSystem"]),
         // A small, strict XML reader of our own (elements, attributes, namespaces, lines): an app's manifest.
         .target(name: "StoryshareXML", dependencies: ["StorysharePropertyList"]),
-        // What an app needs: the bundle file read into a ShareBundle, its keys, target and URL. No C, no
-        // third-party package (a test checks its closure).
-        .target(name: "StoryshareKit", dependencies: ["StorysharePropertyList", "StoryshareSystem"]),
+        // What an app needs: the bundle file read into a ShareBundle (with Foundation's PropertyListDecoder), its
+        // keys, target and URL. Foundation only: no module of ours, no C, no third-party package (a test checks it).
+        .target(name: "StoryshareKit"),
         // Platform rules over facts (never files), the validator, asset catalogs (their Contents.json read with
         // the property list reader), and an app's Info.plist and AndroidManifest.xml read into facts.
         .target(
@@ -161,10 +162,13 @@ let package = Package(
         .testTarget(name: "StoryshareXMLTests", dependencies: ["StoryshareXML", "StorysharePropertyList"]),
         .testTarget(
             name: "StoryshareBundleTests",
-            dependencies: ["StoryshareBundle", "StoryshareKit", .product(name: "Crypto", package: "swift-crypto")]),
+            dependencies: [
+                "StoryshareBundle", "StoryshareKit", "StorysharePropertyList",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]),
         .testTarget(
             name: "StoryshareKitTests",
-            dependencies: ["StoryshareKit", "StoryshareBundle", "StoryshareRules", "StorysharePropertyList"]),
+            dependencies: ["StoryshareKit", "StoryshareBundle", "StoryshareRules"]),
         .testTarget(
             name: "StoryshareCLITests",
             dependencies: ["storyshare", "StoryshareKit", "StoryshareImaging", "StoryshareMedia", "StorysharePreview"]),

@@ -30,6 +30,7 @@ public enum BundleWriteError: Error, Equatable, Sendable, CustomStringConvertibl
         }
     }
 
+    /// What went wrong and what was left (nothing), for people.
     public var description: String {
         switch self {
         case .cannotCreate(let path, let reason):

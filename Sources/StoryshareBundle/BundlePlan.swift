@@ -10,6 +10,7 @@ import StoryshareSystem
 public struct BundlePlan: Sendable {
     /// One embedded asset: where its bytes come from and what the manifest says about it.
     public struct EmbeddedAsset: Sendable {
+        /// Where the bytes come from: memory (an image, read once) or a file (a video, streamed).
         public let source: DataSource
         /// The manifest entry. For bytes in memory (images) its `sha256` is known here; for a
         /// `.file` source (videos) it is empty, because the file is hashed while it is copied
@@ -20,11 +21,17 @@ public struct BundlePlan: Sendable {
         public let origin: FileStatus?
     }
 
+    /// Where the share goes.
     public let target: ShareTarget
+    /// The URL the app opens: the target's own.
     public let url: String
+    /// When the bundle is made, in whole seconds since 1970.
     public let createdAt: Int64
+    /// Seconds from sharing until the pasteboard item expires.
     public let expiresIn: Int
+    /// The string values of the item: app ID, colours, link.
     public let strings: [PayloadKey: String]
+    /// The embedded assets.
     public let assets: [PayloadKey: EmbeddedAsset]
 
     /// The whole bundle as a property list (the README's bundle format), and the observer the writer needs: the

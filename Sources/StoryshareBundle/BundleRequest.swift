@@ -1,5 +1,4 @@
 import StoryshareKit
-import StorysharePropertyList
 import StoryshareRules
 import StoryshareSystem
 
@@ -12,6 +11,7 @@ public struct BundleRequest: Sendable {
     /// Creation time, whole seconds since 1970 (from `--now`, `SOURCE_DATE_EPOCH` or the clock).
     public var createdAt: Int64
 
+    /// A request for `draft`, expiring `expiresIn` seconds after `createdAt`.
     public init(draft: PayloadDraft, expiresIn: Int = 300, createdAt: Int64) {
         self.draft = draft
         self.expiresIn = expiresIn
@@ -29,7 +29,7 @@ public struct BundleRequest: Sendable {
             return .success(seconds)
         }
         if let epoch = environment["SOURCE_DATE_EPOCH"] {
-            guard let seconds = Int64(epoch), seconds >= 0, Double(seconds) <= ISO8601UTC.latest else {
+            guard let seconds = Int64(epoch), seconds >= 0, seconds <= BundleTime.latest else {
                 return .failure(.badSourceDateEpoch(epoch))
             }
             return .success(seconds)
@@ -39,11 +39,11 @@ public struct BundleRequest: Sendable {
 
     /// Why the request's times cannot make a bundle, or nil when they can: `expiresIn` must be 1 second to
     /// a year, and the creation and expiration times must lie in years 0001–9999, the dates every
-    /// encoding of a bundle can carry (so a bundle that is written can always be read).
+    /// bundle carries (so a bundle that is written can always be read).
     public var timeProblem: CreationTimeError? {
         guard Self.expiresInRange.contains(expiresIn) else { return .badExpiresIn(expiresIn) }
         let (expiry, overflow) = createdAt.addingReportingOverflow(Int64(expiresIn))
-        guard Double(createdAt) >= ISO8601UTC.earliest, !overflow, Double(expiry) <= ISO8601UTC.latest else {
+        guard createdAt >= BundleTime.earliest, !overflow, expiry <= BundleTime.latest else {
             return .outOfRange(createdAt)
         }
         return nil
@@ -60,13 +60,14 @@ public struct BundleRequest: Sendable {
         /// The creation time, or the expiry counted from it, lies outside years 0001–9999.
         case outOfRange(Int64)
 
+        /// Which time is wrong and what it must be, for people.
         public var description: String {
             switch self {
             case .badNow(let text):
                 "the creation time \(DisplayText.quoted(text)) is not an ISO 8601 UTC time like 2026-11-21T12:00:00Z"
             case .badSourceDateEpoch(let text):
                 "SOURCE_DATE_EPOCH \(DisplayText.quoted(text)) is not a whole number of seconds from 0 to "
-                    + "\(Int64(ISO8601UTC.latest)) (9999-12-31T23:59:59Z)"
+                    + "\(BundleTime.latest) (9999-12-31T23:59:59Z)"
             case .badExpiresIn(let seconds):
                 "the expiry must be \(BundleRequest.expiresInRange.lowerBound) to "
                     + "\(BundleRequest.expiresInRange.upperBound) seconds, not \(seconds)"

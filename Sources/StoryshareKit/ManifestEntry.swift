@@ -6,8 +6,9 @@ public struct ManifestEntry: Equatable, Sendable, Codable {
     public var bytes: Int
     /// Lower-case hex SHA-256 of the exact bytes.
     public var sha256: String
-    /// Displayed size (after EXIF orientation or the video's rotation).
+    /// Displayed width (after EXIF orientation or the video's rotation).
     public var width: Int
+    /// Displayed height (after EXIF orientation or the video's rotation).
     public var height: Int
     /// Videos: their duration.
     public var durationSeconds: Double?

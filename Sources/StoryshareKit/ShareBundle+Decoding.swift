@@ -1,157 +1,166 @@
 import Foundation
-import StorysharePropertyList
-import StoryshareSystem
-
-/// Why bytes are not a bundle (the `bundle-malformed` finding's message).
-public struct BundleDecodeError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// What is wrong, for people.
-    public let message: String
-    public var description: String { message }
-}
 
 extension ShareBundle {
-    /// Decodes a bundle held in memory, in any encoding (detected from the content), and checks its
-    /// structure. Asset values are copied out of `bytes`.
-    public static func decode(_ bytes: [UInt8]) -> Result<ShareBundle, BundleDecodeError> {
-        let root: PropertyList
-        let encoding: PropertyListEncoding
+    /// Decodes a bundle held in memory (a binary property list) with Foundation's `PropertyListDecoder`, and
+    /// checks what its types cannot say. An XML or JSON bundle of an earlier version is refused with a
+    /// message saying to make it again.
+    public static func decode(_ data: Data) -> Result<ShareBundle, BundleDecodeError> {
+        if let refusal = Self.refusedEncoding(data) { return .failure(BundleDecodeError(message: refusal)) }
+        let file: BundleFile
         do {
-            (root, encoding) = try PropertyListReader.read(bytes)
+            let header = try PropertyListDecoder().decode(BundleFile.Header.self, from: data)
+            guard header.format == formatName else {
+                return fail("`format` is not \"\(formatName)\": this is not a storyshare bundle")
+            }
+            guard let version = header.version else { return fail("`version` is missing") }
+            guard version == Int64(formatVersion) else {
+                return fail("`version` is \(version); this storyshare reads version \(formatVersion)")
+            }
+            file = try PropertyListDecoder().decode(BundleFile.self, from: data)
+        } catch let error as DecodingError {
+            return fail(Self.message(error))
         } catch {
-            return .failure(BundleDecodeError(message: "not a readable property list: \(error.message)"))
+            return fail("not a readable property list: \(error.localizedDescription)")
         }
-        return structure(root, encoding: encoding) { source in
-            if case .bytes(let bytes) = source { return Data(bytes) }
-            return nil
-        }
+        return structure(file)
     }
 
-    /// Checks that `root` has the bundle's structure and builds the bundle; `data` gives the bytes of a
-    /// `.data` value (nil when it has none).
-    static func structure(
-        _ root: PropertyList, encoding: PropertyListEncoding, data: (DataSource) -> Data?
-    ) -> Result<ShareBundle, BundleDecodeError> {
-        func fail(_ message: String) -> Result<ShareBundle, BundleDecodeError> {
-            .failure(BundleDecodeError(message: message))
-        }
-        guard case .dictionary(let top) = root else { return fail("the top level is not a dictionary") }
-        let json = encoding == .json
-        guard case .string(let format)? = top["format"], format == formatName else {
-            return fail("`format` is not \"\(formatName)\": this is not a storyshare bundle")
-        }
-        guard case .integer(let version)? = top["version"] else { return fail("`version` is missing") }
-        guard version == Int64(formatVersion) else {
-            return fail("`version` is \(version); this storyshare reads version \(formatVersion)")
-        }
-        guard case .string(let targetName)? = top["target"], let target = ShareTarget(rawValue: targetName) else {
+    /// ``decode(_:)-(Data)`` for bytes in an array.
+    public static func decode(_ bytes: [UInt8]) -> Result<ShareBundle, BundleDecodeError> {
+        decode(Data(bytes))
+    }
+
+    /// What the decoded file's types cannot say: the target and its own URL and keys, the expiry adding up,
+    /// one item whose assets the manifest describes, non-empty values, positive sizes.
+    static func structure(_ file: BundleFile) -> Result<ShareBundle, BundleDecodeError> {
+        guard let target = ShareTarget(rawValue: file.target) else {
             return fail("`target` is missing or not facebook/instagram")
         }
-        guard case .string(let url)? = top["url"] else { return fail("`url` is missing") }
         // The app opens what the file says: only the target's own URL is accepted.
-        guard ShareURL.isURL(url, of: target) else {
+        guard ShareURL.isURL(file.url, of: target), let url = URL(string: file.url) else {
             let expected = ShareURL.url(target: target, appID: target == .instagram ? "<app ID>" : "")
-            return fail("`url` is \(DisplayText.quoted(url)), not the \(target.rawValue) Stories URL (\(expected))")
+            return fail("`url` is \(quoted(file.url)), not the \(target.rawValue) Stories URL (\(expected))")
         }
-        guard let createdAt = date(top["createdAt"], json: json) else {
-            return fail("`createdAt` is missing or not a date")
+        guard let createdAt = seconds(file.createdAt) else { return fail("`createdAt` is not a date") }
+        guard file.expiresIn > 0, file.expiresIn <= Int64(Int32.max) else {
+            return fail("`expiresIn` is not a positive whole number of seconds")
         }
-        guard case .integer(let expiresIn)? = top["expiresIn"], expiresIn > 0, expiresIn <= Int64(Int32.max) else {
-            return fail("`expiresIn` is missing or not a positive whole number of seconds")
+        guard let expiration = seconds(file.options.expirationDate) else {
+            return fail("`options.expirationDate` is not a date")
         }
-        guard case .dictionary(let options)? = top["options"],
-            let expiration = date(options["expirationDate"], json: json)
-        else { return fail("`options.expirationDate` is missing or not a date") }
-        guard expiration == createdAt + expiresIn else {
+        guard expiration == createdAt + file.expiresIn else {
             return fail(
                 "`options.expirationDate` is \(BundleTime.format(expiration)), not `createdAt` plus `expiresIn` "
-                    + "(\(BundleTime.format(createdAt + expiresIn)))")
+                    + "(\(BundleTime.format(createdAt + file.expiresIn)))")
         }
-        guard case .array(let items)? = top["items"], items.count == 1, case .dictionary(let rawItem) = items[0] else {
+        guard file.items.count == 1, let rawItem = file.items.first else {
             return fail("`items` must hold exactly one dictionary")
         }
-        guard case .dictionary(let rawManifest)? = top["manifest"] else { return fail("`manifest` is missing") }
-
         var item: [String: Value] = [:]
         for (key, value) in rawItem {
             guard let payloadKey = PayloadKey.named(key, target: target) else {
-                return fail("item key \(DisplayText.quoted(key)) is not a \(target.rawValue) Stories key")
+                return fail("item key \(quoted(key)) is not a \(target.rawValue) Stories key")
             }
             switch (payloadKey.isAsset, value) {
-            case (true, .data(let source)):
-                guard let bytes = data(source) else {
-                    return fail("item \(DisplayText.quoted(key)) has no bytes")
-                }
-                item[key] = .data(bytes)
-            case (true, .string(let base64)) where json:
-                guard let bytes = Base64.decode(base64) else {
-                    return fail("item \(DisplayText.quoted(key)) is not valid base64")
-                }
-                item[key] = .data(Data(bytes))
-            case (false, .string(let text)):
-                guard !text.isEmpty else {
-                    return fail(
-                        "item \(DisplayText.quoted(key)) is an empty string (empty placeholders break the share)")
-                }
-                item[key] = .string(text)
+            case (true, .data(let bytes)) where !bytes.isEmpty: item[key] = .data(bytes)
+            case (false, .string(let text)) where !text.isEmpty: item[key] = .string(text)
+            case (true, .data), (false, .string):
+                return fail("item \(quoted(key)) is empty (empty placeholders break the share)")
             default:
                 return fail(
-                    "item \(DisplayText.quoted(key)) has the wrong type (\(payloadKey.isAsset ? "data" : "string") expected)"
-                )
-            }
-            if case .data(let bytes)? = item[key], bytes.isEmpty {
-                return fail("item \(DisplayText.quoted(key)) is empty data (empty placeholders break the share)")
+                    "item \(quoted(key)) has the wrong type (\(payloadKey.isAsset ? "data" : "string") expected)")
             }
         }
-        var manifest: [String: ManifestEntry] = [:]
-        for (key, value) in rawManifest {
-            guard case .dictionary(let entry) = value, case .string(let mediaType)? = entry["mediaType"],
-                case .integer(let size)? = entry["bytes"], case .string(let sha)? = entry["sha256"],
-                case .integer(let width)? = entry["width"], case .integer(let height)? = entry["height"],
-                let bytes = Int(exactly: size), let w = Int(exactly: width), let h = Int(exactly: height)
-            else {
-                return fail("manifest entry \(DisplayText.quoted(key)) lacks mediaType, bytes, sha256, width or height")
+        for (key, entry) in file.manifest {
+            guard entry.bytes > 0, entry.width > 0, entry.height > 0 else {
+                return fail("manifest entry \(quoted(key)) has a size, width or height that is not a positive number")
             }
-            var duration: Double?
-            switch entry["durationSeconds"] {
-            case .real(let d)?: duration = d
-            case .integer(let d)?: duration = Double(d)
-            case nil: duration = nil
-            default: return fail("manifest entry \(DisplayText.quoted(key)) has a durationSeconds that is not a number")
+            if let duration = entry.durationSeconds, !duration.isFinite || duration < 0 {
+                return fail("manifest entry \(quoted(key)) has durationSeconds \(duration), not a finite number ≥ 0")
             }
-            guard bytes > 0, w > 0, h > 0 else {
-                return fail(
-                    "manifest entry \(DisplayText.quoted(key)) has a size, width or height that is not a positive number"
-                )
-            }
-            if let duration, !duration.isFinite || duration < 0 {
-                return fail(
-                    "manifest entry \(DisplayText.quoted(key)) has durationSeconds \(duration), not a finite number ≥ 0"
-                )
-            }
-            manifest[key] = ManifestEntry(
-                mediaType: mediaType, bytes: bytes, sha256: sha, width: w, height: h,
-                durationSeconds: duration)
         }
         let assetKeys = Set(item.compactMap { key, value in if case .data = value { key } else { nil } })
-        guard assetKeys == Set(manifest.keys) else {
-            return fail("the manifest lists \(manifest.keys.sorted()) but the item holds assets \(assetKeys.sorted())")
+        guard assetKeys == Set(file.manifest.keys) else {
+            return fail(
+                "the manifest lists \(file.manifest.keys.sorted()) but the item holds assets \(assetKeys.sorted())")
         }
-        guard let opened = URL(string: url) else { return fail("`url` \(DisplayText.quoted(url)) is not a URL") }
         return .success(
             ShareBundle(
-                target: target, url: opened, urlString: url, createdAt: Date(timeIntervalSince1970: Double(createdAt)),
-                expiresIn: TimeInterval(expiresIn), expirationDate: Date(timeIntervalSince1970: Double(expiration)),
-                item: item, manifest: manifest, encoding: encoding))
+                target: target, url: url, urlString: file.url,
+                createdAt: Date(timeIntervalSince1970: Double(createdAt)), expiresIn: TimeInterval(file.expiresIn),
+                expirationDate: Date(timeIntervalSince1970: Double(expiration)), item: item, manifest: file.manifest,
+                encoding: .binary))
     }
 
-    /// A date value: a plist date, or in JSON an ISO 8601 string.
-    private static func date(_ value: PropertyList?, json: Bool) -> Int64? {
-        switch value {
-        case .date(let seconds)?:
-            guard seconds.isFinite, abs(seconds) < 1e15 else { return nil }
-            return Int64(seconds.rounded(.down))
-        case .string(let text)? where json: return BundleTime.parse(text)
-        default: return nil
+    /// The refusal of bytes that are no binary property list: an XML or JSON bundle of an earlier
+    /// version, or anything else; nil for `bplist00`.
+    static func refusedEncoding(_ data: Data) -> String? {
+        if data.starts(with: "bplist00".utf8) { return nil }
+        var text = data.prefix(1024)[...]
+        if text.starts(with: [0xEF, 0xBB, 0xBF]) { text = text.dropFirst(3) }
+        let first = text.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
+        let encoding =
+            switch first {
+            case UInt8(ascii: "<"): "an XML property list"
+            case UInt8(ascii: "{"), UInt8(ascii: "["): "JSON"
+            default: ""
+            }
+        guard !encoding.isEmpty else { return "not a binary property list (it does not begin with bplist00)" }
+        return "it is \(encoding), an encoding of bundles that storyshare no longer reads; make the bundle again "
+            + "with `storyshare bundle` (bundles are binary property lists now)"
+    }
+
+    /// A date as whole seconds since 1970 (rounded down), or nil when it is no finite moment of years
+    /// 0001–9999.
+    static func seconds(_ date: Date) -> Int64? {
+        let seconds = date.timeIntervalSince1970
+        guard seconds.isFinite, seconds >= Double(BundleTime.earliest), seconds < Double(BundleTime.latest + 1) else {
+            return nil
         }
+        return Int64(seconds.rounded(.down))
+    }
+
+    /// What a decoding error means for a bundle, naming the key as the format does (`manifest["…"].width`).
+    static func message(_ error: DecodingError) -> String {
+        func path(_ keys: [any CodingKey]) -> String {
+            var text = ""
+            for key in keys {
+                if let index = key.intValue {
+                    text += "[\(index)]"
+                } else if key.stringValue.contains(".") {
+                    text += "[\(quoted(key.stringValue))]"
+                } else {
+                    text += (text.isEmpty ? "" : ".") + key.stringValue
+                }
+            }
+            return "`\(text)`"
+        }
+        switch error {
+        case .keyNotFound(let key, let context): return "\(path(context.codingPath + [key])) is missing"
+        case .valueNotFound(_, let context): return "\(path(context.codingPath)) is missing"
+        case .typeMismatch(let type, let context):
+            let expected =
+                switch type {
+                case is String.Type: "a string"
+                case is Date.Type: "a date"
+                case is Data.Type: "data"
+                case is Double.Type: "a number"
+                case is Int.Type, is Int64.Type: "a whole number"
+                case is [Any].Type: "an array"
+                default: "a dictionary"
+                }
+            return "\(path(context.codingPath)) is not \(expected)"
+        case .dataCorrupted(let context) where context.codingPath.isEmpty:
+            return "not a readable property list: \(context.debugDescription)"
+        case .dataCorrupted(let context): return "\(path(context.codingPath)): \(context.debugDescription)"
+        @unknown default: return "not a readable property list"
+        }
+    }
+
+    /// A string from the file, in quotes with what could hide escaped: `"a\nb"`.
+    static func quoted(_ text: String) -> String { String(reflecting: text) }
+
+    private static func fail(_ message: String) -> Result<ShareBundle, BundleDecodeError> {
+        .failure(BundleDecodeError(message: message))
     }
 }

@@ -1,108 +1,77 @@
 import Foundation
-import StorysharePropertyList
-import StoryshareSystem
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 extension ShareBundle {
-    /// Why a bundle file could not be loaded.
-    public enum LoadError: Error, Equatable, Sendable, CustomStringConvertible {
-        /// The file could not be read: missing, not a regular file, no permission.
-        case unreadable(RegularFile.Problem)
-        /// The file is empty.
-        case empty
-        /// The file is larger than any bundle (``ShareBundle/maximumFileSize``): its size.
-        case tooLarge(Int64)
-        /// The file is read but is not a bundle.
-        case malformed(BundleDecodeError)
-
-        public var description: String {
-            switch self {
-            case .unreadable(let problem): "cannot be read: \(problem)"
-            case .empty: "cannot be read: the file is empty (0 bytes)"
-            case .tooLarge(let size):
-                "not a storyshare bundle: it is \(size) bytes, larger than the \(ShareBundle.maximumFileSize) bytes "
-                    + "a bundle may have"
-            case .malformed(let error): "not a storyshare bundle: \(error.message)"
-            }
-        }
-    }
-
     /// Reads and decodes the bundle file at `url` (a file URL; other URLs are read with Foundation).
     public init(contentsOf url: URL) throws {
         if url.isFileURL {
-            self = try Self.load(path: url.path).bundle
+            self = try Self.load(path: url.path)
         } else {
-            var data = try Data(contentsOf: url)
-            self = try Self.decode(consuming: &data).get()
+            self = try Self.decode(try Data(contentsOf: url)).get()
         }
     }
 
-    /// Reads the bundle file at `path` into one buffer and decodes it; returns the bundle and the file's
-    /// status (which file it was). Only a regular file of at most ``maximumFileSize`` bytes is read, and
-    /// opening it never blocks (a FIFO is refused at once).
-    public static func load(path: String) throws(LoadError) -> (bundle: ShareBundle, status: FileStatus) {
-        let opened: (descriptor: Int32, status: FileStatus)
-        switch RegularFile.open(path) {
-        case .failure(let problem): throw .unreadable(problem)
-        case .success(let value): opened = value
-        }
-        defer { close(opened.descriptor) }
-        let size = opened.status.size
-        guard size <= Int64(maximumFileSize) else { throw .tooLarge(size) }
-        guard size > 0 else { throw .empty }
-        var data = Data(count: Int(size))
-        let filled = data.withUnsafeMutableBytes { raw -> Int in
-            var done = 0
-            while done < raw.count {
-                let count = read(opened.descriptor, raw.baseAddress! + done, raw.count - done)
-                if count < 0 && errno == EINTR { continue }
-                if count <= 0 { return count < 0 ? -1 : done }
-                done += count
-            }
-            return done
-        }
-        guard filled >= 0 else { throw .unreadable(.system(SystemError())) }
-        if filled < data.count { data.removeSubrange(filled...) }  // it shrank while read
-        switch decode(consuming: &data) {
-        case .success(let bundle): return (bundle, opened.status)
+    /// Reads the bundle file at `path` into memory and decodes it. Only a regular file of at most
+    /// ``maximumFileSize`` bytes is read: what the path names is looked at first (following symbolic
+    /// links), so a FIFO, a device or a directory is refused without being opened.
+    public static func load(path: String) throws(LoadError) -> ShareBundle {
+        switch decode(try readFile(path: path)) {
+        case .success(let bundle): return bundle
         case .failure(let error): throw .malformed(error)
         }
     }
 
-    /// Decodes a bundle held in `data`. Asset values share `data`'s storage instead of being copied: binary
-    /// bundles keep them where they are; in XML and JSON bundles their base64 text is decoded in place,
-    /// so `data` is rewritten inside those texts (and left untouched when decoding fails).
-    public static func decode(consuming data: inout Data) -> Result<ShareBundle, BundleDecodeError> {
-        let parsed = data.withUnsafeMutableBytes {
-            buffer -> Result<(PropertyList, PropertyListEncoding), PropertyListError> in
-            Result { () throws(PropertyListError) in
-                try PropertyListReader.read(inPlace: buffer, base64Keys: assetKeys)
-            }
+    /// The bytes of the bundle file at `path`, read as ``load(path:)`` reads them, for a caller that
+    /// decodes them itself (`storyshare verify` checks them with its hardened reader first).
+    public static func readFile(path: String) throws(LoadError) -> Data {
+        let size = try regularFileSize(path)
+        guard size <= Int64(maximumFileSize) else { throw .tooLarge(size) }
+        guard size > 0 else { throw .empty }
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw loadError(error)
         }
-        switch parsed {
-        case .failure(let error):
-            return .failure(BundleDecodeError(message: "not a readable property list: \(error.message)"))
-        case .success(let (root, encoding)):
-            let buffer = data  // the same storage: slices of it are the assets
-            return structure(root, encoding: encoding) { source in
-                switch source {
-                case .inputRange(let range):
-                    buffer[buffer.startIndex + range.lowerBound..<buffer.startIndex + range.upperBound]
-                case .bytes(let bytes): Data(bytes)
-                case .file: nil
-                }
-            }
-        }
+        guard data.count <= maximumFileSize else { throw .tooLarge(Int64(data.count)) }
+        guard !data.isEmpty else { throw .empty }
+        return data
     }
 
-    /// The item keys that hold asset bytes, for every target: in JSON their values are base64 text.
-    static let assetKeys: Set<String> = Set(
-        ShareTarget.allCases.flatMap { target in
-            PayloadKey.allCases.filter(\.isAsset).map { $0.key(for: target) }
-        })
+    /// The size of the regular file `path` names (through any symbolic links), or why it is none.
+    static func regularFileSize(_ path: String) throws(LoadError) -> Int64 {
+        let files = FileManager.default
+        var attributes: [FileAttributeKey: Any]
+        do {
+            attributes = try files.attributesOfItem(atPath: path)
+            if attributes[.type] as? FileAttributeType == .typeSymbolicLink {
+                let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+                guard let followed = try? files.attributesOfItem(atPath: target),
+                    followed[.type] as? FileAttributeType != .typeSymbolicLink
+                else { throw LoadError.danglingLink }
+                attributes = followed
+            }
+        } catch let error as LoadError {
+            throw error
+        } catch {
+            throw loadError(error)
+        }
+        switch attributes[.type] as? FileAttributeType {
+        case .typeRegular?: break
+        case .typeDirectory?: throw .notRegularFile("a directory")
+        case .typeCharacterSpecial?: throw .notRegularFile("a character device")
+        case .typeBlockSpecial?: throw .notRegularFile("a block device")
+        case .typeSocket?: throw .notRegularFile("a socket")
+        default: throw .notRegularFile("a FIFO (named pipe) or other special file")
+        }
+        return (attributes[.size] as? NSNumber)?.int64Value ?? 0
+    }
+
+    /// A Foundation file error as a load error: missing, or the system's reason.
+    static func loadError(_ error: any Error) -> LoadError {
+        switch (error as? CocoaError)?.code {
+        case .fileNoSuchFile?, .fileReadNoSuchFile?: return .missing
+        case .fileReadNoPermission?: return .unreadable("Permission denied")
+        default: return .unreadable(error.localizedDescription)
+        }
+    }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import StorysharePropertyList
 
 /// A decoded bundle file: the pasteboard item of one Stories share, its expiry, the URL to open and the
 /// manifest that describes its assets.
@@ -25,8 +24,9 @@ public struct ShareBundle: Sendable {
 
     /// A value of the pasteboard item.
     public enum Value: Equatable, Sendable {
+        /// A string: the app ID, a colour, the content URL.
         case string(String)
-        /// Asset bytes, exactly as the file holds them (shared with the buffer the file was read into).
+        /// Asset bytes, exactly as the file holds them.
         case data(Data)
     }
 
@@ -47,8 +47,8 @@ public struct ShareBundle: Sendable {
     public let item: [String: Value]
     /// Full asset keys to what the bundle says about them.
     public let manifest: [String: ManifestEntry]
-    /// How the file was encoded.
-    public let encoding: PropertyListEncoding
+    /// How the file was encoded: always ``Encoding/binary``, the one encoding bundles have.
+    public let encoding: Encoding
 
     /// The items for `UIPasteboard.setItems(_:options:)`: one dictionary, assets as `Data`, the rest as
     /// `String`.

@@ -1,8 +1,6 @@
-/// Standard base64 (RFC 4648 alphabet, `=` padding), as XML plists and JSON bundles carry data.
-///
-/// The writers encode in chunks whose size is a multiple of 3 bytes, so a streamed file's
-/// encoding is identical to the encoding of its bytes in one piece.
-public enum Base64 {
+/// Standard base64 (RFC 4648 alphabet, `=` padding), as XML plists carry data: decoded, as the XML
+/// reader needs it.
+enum Base64 {
     private static let alphabet: [UInt8] = Array(
         "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
 
@@ -18,58 +16,9 @@ public enum Base64 {
         return table
     }()
 
-    /// The base64 text of `bytes`, padded, on one line.
-    public static func encode(_ bytes: [UInt8]) -> String {
-        var output: [UInt8] = []
-        output.reserveCapacity((bytes.count + 2) / 3 * 4)
-        bytes.withUnsafeBytes { raw in
-            encode(raw, appendingTo: &output)
-        }
-        return String(decoding: output, as: UTF8.self)
-    }
-
-    /// The bytes of base64 `text`, or nil when it is not base64.
-    ///
-    /// Spaces, tabs, CR and LF anywhere are ignored. Padding may be omitted from the last group
-    /// (2 or 3 characters); a lone final character, `=` before the end, or any other character
-    /// makes the text invalid.
-    public static func decode(_ text: String) -> [UInt8]? {
-        // A native string's UTF-8 is decoded where it lies, not copied first.
-        var text = text
-        return text.withUTF8 { utf8 in
-            decode(utf8: UnsafeRawBufferPointer(utf8)[...])
-        }
-    }
-
-    /// Appends the padded base64 encoding of `input` to `output`.
-    static func encode(_ input: UnsafeRawBufferPointer, appendingTo output: inout [UInt8]) {
-        var index = 0
-        let count = input.count
-        while index + 3 <= count {
-            let value = UInt32(input[index]) << 16 | UInt32(input[index + 1]) << 8 | UInt32(input[index + 2])
-            output.append(alphabet[Int(value >> 18)])
-            output.append(alphabet[Int(value >> 12 & 0x3F)])
-            output.append(alphabet[Int(value >> 6 & 0x3F)])
-            output.append(alphabet[Int(value & 0x3F)])
-            index += 3
-        }
-        let rest = count - index
-        if rest == 1 {
-            let value = UInt32(input[index]) << 16
-            output.append(alphabet[Int(value >> 18)])
-            output.append(alphabet[Int(value >> 12 & 0x3F)])
-            output.append(0x3D)
-            output.append(0x3D)
-        } else if rest == 2 {
-            let value = UInt32(input[index]) << 16 | UInt32(input[index + 1]) << 8
-            output.append(alphabet[Int(value >> 18)])
-            output.append(alphabet[Int(value >> 12 & 0x3F)])
-            output.append(alphabet[Int(value >> 6 & 0x3F)])
-            output.append(0x3D)
-        }
-    }
-
-    /// Decodes base64 text given as UTF-8 bytes; nil when invalid (see ``decode(_:)``).
+    /// Decodes base64 text given as UTF-8 bytes; nil when it is not base64. Spaces, tabs, CR and LF
+    /// anywhere are ignored. Padding may be omitted from the last group (2 or 3 characters); a lone final
+    /// character, `=` before the end, or any other character makes the text invalid.
     static func decode(utf8 text: InputBytes) -> [UInt8]? {
         var valid = false
         // Three bytes for every four characters, rounded up: never less than the decoded size.

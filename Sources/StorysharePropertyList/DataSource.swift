@@ -15,7 +15,7 @@ public enum DataSource: Sendable {
     /// writer throws ``PropertyListError/dataFileChanged(path:expectedLength:actualLength:)``.
     case file(path: String, length: Int)
     /// The bytes at these offsets of the buffer a value was read from in place (see
-    /// ``PropertyListReader/read(inPlace:base64Keys:)``): the data was not copied, so it lives as
+    /// ``PropertyListReader/readBinary(inPlace:)``): the data was not copied, so it lives as
     /// long as that buffer, which its owner must keep unchanged while the value is in use.
     ///
     /// The value holds offsets, not a pointer, so it is safe to keep and to send; only the buffer's

@@ -5,7 +5,7 @@
 /// Each reader charges what it allocates for the value it returns *before* allocating it, at what
 /// it costs on a 64-bit platform (measured with glibc's malloc; ``box`` and the functions below): the
 /// heap box Swift allocates for every `PropertyList` value (the enum is `indirect`), array and
-/// dictionary storage with their headers (and, in XML and JSON, where containers grow as they are
+/// dictionary storage with their headers (and, in XML, where containers grow as they are
 /// read, the copy alive while they grow), string and data bytes, the binary reader's table of decoded
 /// objects, and buffers that live only while one value is decoded. Values a binary plist shares are
 /// decoded once and charged once; each further reference costs its slot in the container.
@@ -91,14 +91,14 @@ struct DecodingBudget {
         count == 0 ? 0 : 160 + 68 * count
     }
 
-    /// One more element appended to an XML or JSON array (whose count is not known in advance): the
+    /// One more element appended to an XML array (whose count is not known in advance): the
     /// storage doubles when full, and while it does the old and new storage (3 slots an element)
     /// are alive together. The first element also pays both headers.
     static func appendedElement(first: Bool) -> Int {
         first ? 96 + 24 : 24
     }
 
-    /// One more entry inserted into an XML or JSON dictionary: while the storage doubles, the old
+    /// One more entry inserted into an XML dictionary: while the storage doubles, the old
     /// and the new bucket arrays are alive together (about 97 bytes an entry). The first entry also
     /// pays both headers.
     static func insertedEntry(first: Bool) -> Int {

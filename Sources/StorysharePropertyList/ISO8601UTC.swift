@@ -1,48 +1,7 @@
 /// ISO-8601 UTC timestamps (`YYYY-MM-DDTHH:MM:SSZ`, optionally with fractional seconds), as XML
-/// plists and JSON bundles carry dates. Years 0001–9999 of the proleptic Gregorian calendar; no
-/// leap seconds; no time zones other than `Z`.
-public enum ISO8601UTC {
-    /// 0001-01-01T00:00:00Z in seconds since 1970.
-    public static let earliest: Double = -62_135_596_800
-    /// 9999-12-31T23:59:59Z in seconds since 1970.
-    public static let latest: Double = 253_402_300_799
-
-    /// The timestamp of `secondsSince1970`, or nil when it is not finite or outside years
-    /// 0001–9999.
-    ///
-    /// With `fractionalSeconds` false the value is rounded down to a whole second (XML plists).
-    /// With it true, a non-integral value gets the fewest fractional digits (up to 17) that
-    /// ``parse(_:)`` turns back into exactly the same `Double` (JSON bundles).
-    public static func format(_ secondsSince1970: Double, fractionalSeconds: Bool) -> String? {
-        guard secondsSince1970.isFinite, secondsSince1970 >= earliest, secondsSince1970 < latest + 1 else {
-            return nil
-        }
-        let whole = secondsSince1970.rounded(.down)
-        let seconds = Int64(whole)
-        var days = seconds / 86_400
-        var secondOfDay = seconds % 86_400
-        if secondOfDay < 0 {
-            secondOfDay += 86_400
-            days -= 1
-        }
-        let (year, month, day) = civil(fromDays: days)
-        var text = pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2) + "T"
-        text += pad(secondOfDay / 3600, 2) + ":" + pad(secondOfDay / 60 % 60, 2) + ":" + pad(secondOfDay % 60, 2)
-        if fractionalSeconds {
-            text += fraction(secondsSince1970 - whole, whole: whole, target: secondsSince1970)
-        }
-        return text + "Z"
-    }
-
-    /// The seconds since 1970 of a timestamp `YYYY-MM-DDTHH:MM:SS[.fraction]Z`, or nil when the
-    /// text is not exactly that form or names an impossible date or time.
-    public static func parse(_ text: String) -> Double? {
-        var text = text
-        return text.withUTF8 { utf8 in
-            parse(utf8: UnsafeRawBufferPointer(utf8)[...], allowFraction: true)
-        }
-    }
-
+/// plists carry dates. Years 0001–9999 of the proleptic Gregorian calendar; no leap seconds; no time
+/// zones other than `Z`.
+enum ISO8601UTC {
     /// Parses a timestamp given as UTF-8 bytes; `allowFraction` false demands whole seconds.
     static func parse(utf8 text: InputBytes, allowFraction: Bool) -> Double? {
         // The length first: a hostile `<date>` may hold megabytes, which are not worth copying.
@@ -87,39 +46,6 @@ public enum ISO8601UTC {
         return whole + fraction
     }
 
-    /// ".5", ".25" … the shortest fraction that reads back to `target`, or "" for none.
-    private static func fraction(_ part: Double, whole: Double, target: Double) -> String {
-        guard part > 0 else {
-            return ""
-        }
-        var scale = 1.0
-        var fallback = ""
-        for count in 1...17 {
-            scale *= 10
-            let scaled = (part * scale).rounded()
-            guard scaled < scale, let digitsValue = Int64(exactly: scaled) else {
-                continue
-            }
-            var digits = String(digitsValue)
-            while digits.count < count {
-                digits = "0" + digits
-            }
-            fallback = digits
-            if let value = Double("0." + digits), whole + value == target {
-                return "." + digits
-            }
-        }
-        return fallback.isEmpty ? "" : "." + fallback
-    }
-
-    private static func pad(_ value: Int64, _ width: Int) -> String {
-        var text = String(value)
-        while text.count < width {
-            text = "0" + text
-        }
-        return text
-    }
-
     private static func daysInMonth(year: Int64, month: Int64) -> Int64 {
         switch month {
         case 2:
@@ -142,16 +68,4 @@ public enum ISO8601UTC {
         return era * 146_097 + dayOfEra - 719_468
     }
 
-    /// The proleptic Gregorian date of a number of days since 1970-01-01.
-    static func civil(fromDays days: Int64) -> (year: Int64, month: Int64, day: Int64) {
-        let shifted = days + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
-    }
 }

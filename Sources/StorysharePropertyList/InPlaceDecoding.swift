@@ -1,38 +1,15 @@
-/// What reading in place (``PropertyListReader/read(inPlace:base64Keys:)``) needs beyond the input:
-/// the caller's buffer, writable, and the JSON keys whose string values are base64 data.
+/// What reading XML data in place needs beyond the input: the caller's buffer, writable.
 ///
-/// XML and JSON readers decode data in two phases. While they parse, nothing is written: each
-/// `<data>` text (or JSON string under a base64 key) is checked and its decoded size counted, and
-/// its value is the range those bytes will occupy, from the first byte of the text. Only once the
-/// whole document has been read does ``forEachPendingRange(in:_:)`` hand each such range back to
-/// the reader, which decodes its text again, this time writing the bytes at the range's start
-/// (``Base64Decoder`` never overwrites text it has not read). So an error leaves the buffer as it
-/// was, and every position an error reports is counted over the bytes the caller gave.
+/// The XML reader decodes data in two phases. While it parses, nothing is written: each `<data>` text
+/// is checked and its decoded size counted, and its value is the range those bytes will occupy, from
+/// the first byte of the text. Only once the whole document has been read does
+/// ``forEachPendingRange(in:count:_:)`` hand each such range back to the reader, which decodes its text
+/// again, this time writing the bytes at the range's start (``Base64Decoder`` never overwrites text it
+/// has not read). So an error leaves the buffer as it was, and every position an error reports is
+/// counted over the bytes the caller gave.
 struct InPlaceDecoding {
     /// The buffer being read.
     let buffer: UnsafeMutableRawBufferPointer
-    /// The UTF-8 of each key in `base64Keys`.
-    private let base64Keys: [[UInt8]]
-
-    init(buffer: UnsafeMutableRawBufferPointer, base64Keys: Set<String>) {
-        self.buffer = buffer
-        self.base64Keys = base64Keys.map { Array($0.utf8) }
-    }
-
-    /// Whether a JSON string under `key` is base64 data. Keys match by their exact UTF-8 (Unicode
-    /// scalars), as the module compares keys everywhere, and only a key of the same length is
-    /// compared, so the work is linear in the key's length.
-    func isBase64Key(_ key: String) -> Bool {
-        guard !base64Keys.isEmpty else {
-            return false
-        }
-        let utf8 = key.utf8
-        let length = utf8.count
-        for candidate in base64Keys where candidate.count == length && utf8.elementsEqual(candidate) {
-            return true
-        }
-        return false
-    }
 
     /// A decoder that writes the bytes of `range` where they belong, at its start.
     func decoder(for range: Range<Int>) -> Base64Decoder {

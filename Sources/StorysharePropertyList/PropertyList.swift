@@ -19,8 +19,7 @@ public indirect enum PropertyList: Sendable {
     case bool(Bool)
     /// A moment, as seconds since 1970-01-01T00:00:00Z.
     ///
-    /// Binary plists keep the full `Double`; XML plists hold whole seconds only (the writer
-    /// rounds down); JSON holds an ISO-8601 string with as many fractional digits as needed.
+    /// Binary plists keep the full `Double` (as seconds since 2001); XML plists hold whole seconds.
     case date(Double)
     /// Bytes, in memory or streamed from a file when written.
     case data(DataSource)

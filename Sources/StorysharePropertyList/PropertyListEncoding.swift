@@ -1,21 +1,18 @@
-/// The three encodings of a bundle file.
+/// The encodings the reader takes: binary (every bundle, written by ``PropertyListWriter``) and XML
+/// (an app's Info.plist).
 public enum PropertyListEncoding: String, Sendable, CaseIterable {
-    /// Apple's binary format, `bplist00`: compact and the default for bundles.
+    /// Apple's binary format, `bplist00`: the bundle format.
     case binary
-    /// Apple's XML format (`<plist version="1.0">`), with whole-second dates.
+    /// Apple's XML format (`<plist version="1.0">`).
     case xml
-    /// A JSON object: data as base64 strings, dates as ISO-8601 UTC strings.
-    case json
 
-    /// How messages name the encoding: "binary plist", "XML plist" or "JSON".
+    /// How messages name the encoding: "binary plist" or "XML plist".
     public var displayName: String {
         switch self {
         case .binary:
             return "binary plist"
         case .xml:
             return "XML plist"
-        case .json:
-            return "JSON"
         }
     }
 }

@@ -1,22 +1,14 @@
 import StoryshareSystem
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Why a property list could not be read or written.
 ///
 /// Binary-format cases carry the index of the object at fault (`object`, as in the offset table)
-/// and its byte offset in the file (`offset`). XML and JSON cases carry the ``PropertyListEncoding``
+/// and its byte offset in the file (`offset`). XML cases carry the ``PropertyListEncoding``
 /// and a ``TextPosition``. ``message`` is a one-line explanation for people.
 public enum PropertyListError: Error, Equatable, Sendable {
     // MARK: Detection
 
-    /// The content starts with none of `bplist00`, `<?xml`, `<plist`, `<!DOCTYPE`, `{` or `[`
+    /// The content starts with none of `bplist00`, `<?xml`, `<plist` or `<!DOCTYPE`
     /// (after an optional UTF-8 byte order mark and whitespace). Payload: up to 8 leading bytes.
     case unrecognizedEncoding(prefix: [UInt8])
 
@@ -75,12 +67,12 @@ public enum PropertyListError: Error, Equatable, Sendable {
     /// ("an array of 50000000 elements"), the total decoding would reach with it, and the limit.
     case binaryOverBudget(object: Int, offset: Int, value: String, total: Int, limit: Int)
 
-    // MARK: XML and JSON
+    // MARK: XML
 
     /// The input is not valid UTF-8 at `position`.
     case invalidUTF8(encoding: PropertyListEncoding, position: TextPosition)
     /// A character the format forbids here: a control character other than tab, LF and CR in
-    /// XML 1.0, a raw control character inside a JSON string. Payload: the Unicode scalar value.
+    /// XML 1.0. Payload: the Unicode scalar value.
     case textInvalidCharacter(encoding: PropertyListEncoding, position: TextPosition, scalar: UInt32)
     /// The document does not follow the grammar. Payload: what was expected and what was found.
     case syntax(encoding: PropertyListEncoding, position: TextPosition, expected: String, found: String)
@@ -91,8 +83,6 @@ public enum PropertyListError: Error, Equatable, Sendable {
     /// An XML construct this reader refuses by design: an internal DTD subset, an entity other
     /// than the five predefined ones, an encoding other than UTF-8. Payload: a description.
     case xmlUnsupported(position: TextPosition, construct: String)
-    /// JSON `null`, which property lists cannot represent.
-    case jsonNull(position: TextPosition)
     /// Containers nest deeper than ``PropertyListReader/maximumDepth``.
     case textTooDeep(encoding: PropertyListEncoding, position: TextPosition, limit: Int)
     /// A dictionary holds the same key twice (bundles must be unambiguous). Keys that Swift's
@@ -107,16 +97,16 @@ public enum PropertyListError: Error, Equatable, Sendable {
 
     // MARK: Writing and files
 
-    /// A value the encoding cannot represent (NaN in XML or JSON, a control character in an XML
-    /// string, nesting deeper than ``PropertyListReader/maximumDepth``). Payload: the encoding,
-    /// where the value sits (`items[0]["appID"]`, empty for the top level) and why.
+    /// A value the writer refuses: nesting deeper than ``PropertyListReader/maximumDepth``, data read
+    /// in place. Payload: the encoding, where the value sits (`["items"][0]`, empty for the top level)
+    /// and why.
     case unencodable(encoding: PropertyListEncoding, keyPath: String, reason: String)
     /// A `.file` data source does not hold the declared number of bytes (the file changed).
     /// Payload: the path, the declared length and the length found (as far as it was read).
     case dataFileChanged(path: String, expectedLength: Int, actualLength: Int)
     /// A system call on a file failed. Payload: what was being done, the path (or a description
-    /// of the descriptor) and `errno`.
-    case fileSystem(operation: String, path: String, errno: Int32)
+    /// of the descriptor) and the system's reason.
+    case fileSystem(operation: String, path: String, reason: String)
 
     /// A one-line explanation for people, starting with the encoding where there is one.
     public var message: String {
@@ -184,8 +174,6 @@ public enum PropertyListError: Error, Equatable, Sendable {
             return "\(encoding.displayName): \(position.description): \(Self.quote(text)) is not \(expected)"
         case .xmlUnsupported(let position, let construct):
             return "XML plist: \(position.description): \(construct) is not supported"
-        case .jsonNull(let position):
-            return "JSON: \(position.description): null has no property list equivalent"
         case .textTooDeep(let encoding, let position, let limit):
             return "\(encoding.displayName): \(position.description): containers nest deeper than"
                 + " \(limit) levels"
@@ -201,19 +189,19 @@ public enum PropertyListError: Error, Equatable, Sendable {
         case .dataFileChanged(let path, let expectedLength, let actualLength):
             return "\(path): expected \(expectedLength) bytes but the file holds \(actualLength)"
                 + " (did it change while the bundle was being written?)"
-        case .fileSystem(let operation, let path, let errno):
-            return "\(path): cannot \(operation): \(Self.errnoDescription(errno))"
+        case .fileSystem(let operation, let path, let reason):
+            return "\(path): cannot \(operation): \(reason)"
         }
     }
 }
 
 extension PropertyListError {
-    /// Where in an XML or JSON document the problem is; `nil` for binary plists (which have offsets, in
+    /// Where in an XML document the problem is; `nil` for binary plists (which have offsets, in
     /// ``message``, but no lines) and for errors about no place in the input.
     public var position: TextPosition? {
         switch self {
         case .invalidUTF8(_, let position), .textInvalidCharacter(_, let position, _), .syntax(_, let position, _, _),
-            .invalidValue(_, let position, _, _), .xmlUnsupported(let position, _), .jsonNull(let position),
+            .invalidValue(_, let position, _, _), .xmlUnsupported(let position, _),
             .textTooDeep(_, let position, _), .textDuplicateKey(_, let position, _),
             .textOverBudget(_, let position, _, _, _):
             position
@@ -287,12 +275,7 @@ extension PropertyListError {
         let shown = prefix.map { byte -> String in
             (0x20..<0x7F).contains(byte) ? String(UnicodeScalar(byte)) : "\\x" + hex(byte).dropFirst(2)
         }.joined()
-        return "not a property list: expected bplist00, <?xml, <plist, <!DOCTYPE, { or [ at the start;"
+        return "not a property list: expected bplist00, <?xml, <plist or <!DOCTYPE at the start;"
             + " found \"\(shown)\""
-    }
-
-    /// The system's text for `code`, with the number (`Bad file descriptor (errno 9)`).
-    static func errnoDescription(_ code: Int32) -> String {
-        systemErrorText(code) + " (errno \(code))"
     }
 }

@@ -6,15 +6,13 @@ final class PropertyListOutput {
     static let stagingCapacity = 16 * 1024
 
     private let sink: any PropertyListSink
-    private let encoding: PropertyListEncoding
     private let observer: (any PropertyListWriteObserver)?
     private var staging: [UInt8] = []
     /// The number of bytes emitted so far (handed to the sink or staged).
     private(set) var position = 0
 
-    init(sink: any PropertyListSink, encoding: PropertyListEncoding, observer: (any PropertyListWriteObserver)? = nil) {
+    init(sink: any PropertyListSink, observer: (any PropertyListWriteObserver)? = nil) {
         self.sink = sink
-        self.encoding = encoding
         self.observer = observer
         staging.reserveCapacity(Self.stagingCapacity)
     }
@@ -25,30 +23,19 @@ final class PropertyListOutput {
         of source: DataSource, chunkSize: Int, _ body: (UnsafeRawBufferPointer) throws -> Void
     ) throws {
         guard let observer else {
-            return try DataChunks.forEach(source, chunkSize: chunkSize, encoding: encoding, body)
+            return try DataChunks.forEach(source, chunkSize: chunkSize, body)
         }
         var offset = 0
-        try DataChunks.forEach(source, chunkSize: chunkSize, encoding: encoding) { chunk in
+        try DataChunks.forEach(source, chunkSize: chunkSize) { chunk in
             try observer.observe(chunk, at: offset, of: source)
             offset += chunk.count
             try body(chunk)
         }
     }
 
-    /// The text to write for the string value `text`: the observer's replacement, checked again
-    /// when the encoding is XML, or `text` itself.
+    /// The text to write for the string value `text`: the observer's replacement, or `text` itself.
     func stringValue(_ text: String) throws -> String {
-        guard let observer else {
-            return text
-        }
-        let replacement = try observer.text(for: text)
-        if encoding == .xml, let scalar = WriterPreflight.xmlForbiddenScalar(in: replacement) {
-            throw PropertyListError.unencodable(
-                encoding: .xml, keyPath: "",
-                reason: "an observer's replacement string holds \(PropertyListError.scalarName(scalar)),"
-                    + " which XML 1.0 cannot carry")
-        }
-        return replacement
+        try observer?.text(for: text) ?? text
     }
 
     func append(_ byte: UInt8) throws {

@@ -1,4 +1,5 @@
-/// Reads binary, XML and JSON property lists, detecting the encoding from the content.
+/// Reads binary and XML property lists, detecting the encoding from the content. The binary reader is
+/// the gate `verify` puts before Foundation's decoder on a bundle it did not make.
 ///
 /// The parsers are written for hostile input: every offset, count and length is checked against
 /// the input before use, integer arithmetic is overflow-checked, containers may nest at most
@@ -10,18 +11,18 @@
 /// the value it returns, plus the work of hashing dictionary keys, may total at most 2N + 8 MiB
 /// bytes. Each allocation is charged before it is made, at what it costs: the heap box of every
 /// value (32 to 64 bytes), container storage (8 bytes an element and 68 an entry when the count is
-/// known up front, as in binary plists; 24 and 100 in XML and JSON, whose containers grow as they
-/// are read), string and data bytes (a string costs its UTF-8 size, so a UTF-16 string in a
-/// binary plist costs up to 1.5 times its bytes; base64 data costs three quarters of its text),
-/// and for each key the length hashed (and half the square of any out-of-order run of combining
-/// marks, which Swift's normalisation sorts in quadratic time). A binary plist's shared strings, numbers
-/// and data are decoded once and shared; each further reference costs its 8-byte slot. A value
-/// that would pass the budget is refused (``PropertyListError/binaryOverBudget(object:offset:value:total:limit:)``,
-/// ``PropertyListError/textOverBudget(encoding:position:value:total:limit:)``): an array of
-/// fifty million one-byte references is refused from its count, before anything is allocated.
-/// So reading N bytes from a file peaks at about 3N bytes (the input and its decoded value) plus
-/// the program's own, and every failure is a ``PropertyListError``, in time linear in N. Ordinary
-/// plists never come near the budget; ones made of millions of tiny values do, and are refused.
+/// known up front, as in binary plists; 24 and 100 in XML, whose containers grow as they are read),
+/// string and data bytes (a string costs its UTF-8 size, so a UTF-16 string in a binary plist costs
+/// up to 1.5 times its bytes; base64 data costs three quarters of its text), and for each key the
+/// length hashed (and half the square of any out-of-order run of combining marks, which Swift's
+/// normalisation sorts in quadratic time). A binary plist's shared strings, numbers and data are
+/// decoded once and shared; each further reference costs its 8-byte slot. A value that would pass the
+/// budget is refused (``PropertyListError/binaryOverBudget(object:offset:value:total:limit:)``,
+/// ``PropertyListError/textOverBudget(encoding:position:value:total:limit:)``): an array of fifty
+/// million one-byte references is refused from its count, before anything is allocated. So reading N
+/// bytes peaks at about 3N bytes (the input and its decoded value) plus the program's own, and every
+/// failure is a ``PropertyListError``, in time linear in N. Ordinary plists never come near the
+/// budget; ones made of millions of tiny values do, and are refused.
 ///
 /// What each encoding yields:
 /// - binary: typed values (`.date` as seconds since 1970, `.data` as `.bytes`). Integers up to 8
@@ -33,16 +34,12 @@
 ///   character references are expanded; a DTD with an internal subset is refused, so no entity
 ///   can be defined; the declared encoding must be UTF-8. Comments, processing instructions and
 ///   CDATA sections are allowed.
-/// - JSON: `.string` for every string (the caller knows which keys hold base64 data or ISO-8601
-///   dates: see ``Base64`` and ``ISO8601UTC``); `.integer` for numbers written without fraction or
-///   exponent that fit in 64 bits, `.real` for the others; `.bool`; arrays and dictionaries.
-///   `null` is refused. An unpaired `\u` surrogate is refused.
 ///
 /// In every encoding a dictionary holding a key twice is refused (a bundle must be unambiguous).
 ///
-/// ``read(_:)`` copies each data value out of the input (`.bytes`); ``read(inPlace:base64Keys:)``
-/// leaves it in the caller's buffer (`.inputRange`), decoding XML and JSON base64 where it lies,
-/// so that a bundle holding a 50 MB video is read in little more than the memory of its file.
+/// ``read(_:)`` copies each data value out of the input (`.bytes`); ``readBinary(inPlace:)`` leaves
+/// it in the caller's buffer (`.inputRange`), so that checking a bundle holding a 50 MB video costs
+/// little more than the memory of its file.
 public enum PropertyListReader {
     /// How deeply containers may nest: a top-level dictionary is level 1. Writers refuse deeper
     /// values so everything they write can be read back.
@@ -51,8 +48,7 @@ public enum PropertyListReader {
     /// Decodes `bytes`, returning the value and the encoding it was found in.
     ///
     /// Detection: `bplist00` at the start means binary; otherwise, after an optional UTF-8 byte
-    /// order mark and whitespace, `<?xml`, `<plist` or `<!DOCTYPE` means XML and `{` or `[` means
-    /// JSON. Anything else is ``PropertyListError/unrecognizedEncoding(prefix:)``.
+    /// order mark and whitespace, `<?xml`, `<plist` or `<!DOCTYPE` means XML. Anything else is ``PropertyListError/unrecognizedEncoding(prefix:)``.
     public static func read(_ bytes: [UInt8]) throws(PropertyListError) -> (
         value: PropertyList, encoding: PropertyListEncoding
     ) {
@@ -73,68 +69,40 @@ public enum PropertyListReader {
         return try result.get()
     }
 
-    /// Decodes the property list in `buffer`, which the caller owns, without copying its data:
-    /// each `.data` value is ``DataSource/inputRange(_:)``, the offsets of its bytes in `buffer`.
+    /// Decodes the binary property list in `buffer` (which the caller owns) with the same checks and
+    /// budget as ``read(_:)``, without copying its data: each `.data` value is
+    /// ``DataSource/inputRange(_:)``, the offsets of its bytes in `buffer`, which is never written. Bytes
+    /// in another encoding are ``PropertyListError/unrecognizedEncoding(prefix:)``.
     ///
-    /// - binary: a data object's range is where its bytes already lie; nothing is written.
-    /// - XML: each `<data>` element's base64 text is decoded into the start of the region the text
-    ///   occupies (whitespace, references, comments and CDATA sections in it are handled as
-    ///   ``read(_:)`` handles them), and its range is where the decoded bytes now lie.
-    /// - JSON, which has no data type: a string that is the value of a dictionary key in
-    ///   `base64Keys` (at any depth; matched by exact Unicode scalars) is read as base64 data and
-    ///   decoded, escapes included, into the start of its own text, instead of becoming a `.string`.
-    ///   Such a string that is not valid base64 is
-    ///   ``PropertyListError/invalidValue(encoding:position:text:expected:)``. A value under such a
-    ///   key that is not a string, and strings under other keys, are read as ``read(_:)`` reads
-    ///   them. `base64Keys` is not used in the other encodings.
-    ///
-    /// The decoded bytes are never longer than their text, so each range lies inside its value's
-    /// text. The reader writes `buffer` only inside the returned ranges, and only once the whole
-    /// document has been read: when it throws, `buffer` is unchanged. Every value but data (and the
-    /// strings read as data) is exactly what ``read(_:)`` gives for the same bytes, and so is every
-    /// error, but for two: a JSON string read as data that is not base64, and what the budget
-    /// refuses. Data read in place costs its value's box and no copy, so an input ``read(_:)`` finds
-    /// over budget may be read here. Otherwise the guarantees are ``read(_:)``'s (2N + 8 MiB of
-    /// decoded values at most, time linear in N); the memory reading adds to the buffer is that of
-    /// the values other than data.
-    ///
-    /// The ranges mean something only with this buffer: keep it, unchanged, while the value is in
-    /// use, and turn a range into bytes with `UnsafeRawBufferPointer(rebasing: buffer[range])` (or
-    /// copy them all out with ``PropertyList/copyingInputRanges(from:)``). Writers refuse
-    /// `.inputRange` data.
-    public static func read(
-        inPlace buffer: UnsafeMutableRawBufferPointer, base64Keys: Set<String> = []
-    ) throws(PropertyListError) -> (value: PropertyList, encoding: PropertyListEncoding) {
-        try read(inPlace: buffer, base64Keys: base64Keys, budgetAllowance: DecodingBudget.allowance)
+    /// The ranges mean something only with this buffer: turn one into bytes with
+    /// `UnsafeRawBufferPointer(rebasing: buffer[range])` (or copy them all out with
+    /// ``PropertyList/copyingInputRanges(from:)``). Writers refuse `.inputRange` data.
+    /// (`budgetAllowance` replaces the 8 MiB the budget allows beyond twice the input: tests use a small one.)
+    public static func readBinary(
+        inPlace buffer: UnsafeRawBufferPointer, budgetAllowance: Int = 8 << 20
+    ) throws(PropertyListError) -> PropertyList {
+        guard try detectEncoding(buffer[...]) == .binary else {
+            throw .unrecognizedEncoding(prefix: Array(buffer.prefix(8)))
+        }
+        return try BinaryPropertyListReader.read(buffer[...], inPlace: true, allowance: budgetAllowance)
     }
 
-    /// ``read(inPlace:base64Keys:)`` with a budget of twice the input plus `budgetAllowance` bytes.
+    /// Decodes the bytes of `input`, copying data out of it.
     static func read(
-        inPlace buffer: UnsafeMutableRawBufferPointer, base64Keys: Set<String>, budgetAllowance: Int
-    ) throws(PropertyListError) -> (value: PropertyList, encoding: PropertyListEncoding) {
-        let inPlace = InPlaceDecoding(buffer: buffer, base64Keys: base64Keys)
-        return try read(UnsafeRawBufferPointer(buffer)[...], inPlace: inPlace, budgetAllowance: budgetAllowance)
-    }
-
-    /// Decodes the bytes of `input`, copying data out of it, or, given `inPlace` (whose buffer is
-    /// `input`), leaving data in it.
-    static func read(
-        _ input: InputBytes, inPlace: InPlaceDecoding? = nil, budgetAllowance: Int
+        _ input: InputBytes, budgetAllowance: Int
     ) throws(PropertyListError) -> (value: PropertyList, encoding: PropertyListEncoding) {
         let encoding = try detectEncoding(input)
         switch encoding {
         case .binary:
-            let value = try BinaryPropertyListReader.read(input, inPlace: inPlace != nil, allowance: budgetAllowance)
+            let value = try BinaryPropertyListReader.read(input, inPlace: false, allowance: budgetAllowance)
             return (value, .binary)
         case .xml:
-            return (try XMLPropertyListReader.read(input, inPlace: inPlace, allowance: budgetAllowance), .xml)
-        case .json:
-            return (try JSONPropertyListReader.read(input, inPlace: inPlace, allowance: budgetAllowance), .json)
+            return (try XMLPropertyListReader.read(input, inPlace: nil, allowance: budgetAllowance), .xml)
         }
     }
 
     /// Decodes `bytes` as ``read(_:)`` does, and says where the top of an XML property list lies in its text
-    /// (see ``PropertyListPositions``): a linter's way to point at the line of a key. Binary and JSON property
+    /// (see ``PropertyListPositions``): a linter's way to point at the line of a key. Binary property
     /// lists get no positions. Recording them is charged to the same budget as the values (64 bytes each).
     public static func readWithPositions(_ bytes: [UInt8]) throws(PropertyListError) -> (
         value: PropertyList, encoding: PropertyListEncoding, positions: PropertyListPositions?
@@ -161,24 +129,9 @@ public enum PropertyListReader {
         return try result.get()
     }
 
-    /// Reads the file at `path` whole and decodes it (see ``read(_:)``).
-    public static func read(fileAtPath path: String) throws(PropertyListError) -> (
-        value: PropertyList, encoding: PropertyListEncoding
-    ) {
-        try read(POSIXFile.readAll(path))
-    }
-
-    /// The encoding `bytes` are in, judged from their first bytes only.
-    public static func detectEncoding(_ bytes: [UInt8]) throws(PropertyListError) -> PropertyListEncoding {
-        let result = bytes.withUnsafeBytes { raw in
-            Result { () throws(PropertyListError) in
-                try detectEncoding(raw[...])
-            }
-        }
-        return try result.get()
-    }
-
-    /// The encoding of `input` (see ``detectEncoding(_:)``).
+    /// The encoding `input` is in, judged from its first bytes only: `bplist00` at the start means binary;
+    /// otherwise, after an optional UTF-8 byte order mark and whitespace, `<?xml`, `<plist` or `<!DOCTYPE`
+    /// means XML. Anything else is ``PropertyListError/unrecognizedEncoding(prefix:)``.
     static func detectEncoding(_ input: InputBytes) throws(PropertyListError) -> PropertyListEncoding {
         var scanner = TextScanner(input, encoding: .xml)
         if scanner.hasPrefix("bplist00") {
@@ -190,9 +143,6 @@ public enum PropertyListReader {
         scanner.skipWhitespace()
         if scanner.hasPrefix("<?xml") || scanner.hasPrefix("<plist") || scanner.hasPrefix("<!DOCTYPE") {
             return .xml
-        }
-        if scanner.peek() == UInt8(ascii: "{") || scanner.peek() == UInt8(ascii: "[") {
-            return .json
         }
         throw .unrecognizedEncoding(prefix: Array(input.prefix(8)))
     }

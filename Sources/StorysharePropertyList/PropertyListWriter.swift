@@ -1,5 +1,6 @@
-/// Writes property lists as binary, XML or JSON, streaming `.file` data and emitting
-/// dictionary keys in sorted order so equal values give byte-identical output.
+/// Writes binary property lists (`bplist00`), streaming `.file` data and emitting dictionary keys in
+/// sorted order so equal values give byte-identical output. Foundation's encoders cannot do the same:
+/// they build the whole document in memory, cannot hash a file while copying it, and promise no key order.
 ///
 /// Keys are sorted by their UTF-8 bytes, which is the same as Unicode scalar order (and not
 /// Swift's `String` ordering, which compares canonical forms).
@@ -10,54 +11,35 @@
 /// interrupt the document; the sink then holds a partial document, so write bundles to a
 /// temporary file and rename it.
 ///
-/// Encodings:
-/// - ``PropertyListEncoding/binary``: Apple's `bplist00`; every object written once (no sharing),
-///   reals as float64, dates as float64 seconds since 2001-01-01, ASCII strings as single bytes and
-///   others as UTF-16BE.
-/// - ``PropertyListEncoding/xml``: Apple's XML format with its DOCTYPE, tab indentation and data in
-///   base64 lines of 76 characters; dates have whole-second precision (rounded down); reals are
-///   the shortest text that reads back exactly; NaN and infinities, and strings holding control
-///   characters other than tab, LF and CR, are refused. CR is written as `&#13;` so XML line-end
-///   normalisation cannot turn it into LF.
-/// - ``PropertyListEncoding/json``: a dictionary or array, pretty-printed with 2-space
-///   indentation and `": "` after keys; data as base64 strings, dates as ISO-8601 UTC strings
-///   (fractional seconds only when not whole), control characters as `\uXXXX`; `/` is not escaped.
+/// Every object is written once (no sharing), reals as float64, dates as float64 seconds since
+/// 2001-01-01, ASCII strings as single bytes and others as UTF-16BE.
 public enum PropertyListWriter {
     /// How many bytes of a `.file` data source are read at a time: 1 MiB. This (plus a 64 KiB
     /// sink buffer and the encoded chunk) bounds the memory a streamed file costs.
     public static let fileChunkSize = 1 << 20
 
-    /// Writes `value` in `encoding` to `sink`, then flushes the sink. An `observer` sees each
+    /// Writes `value` to `sink`, then flushes the sink. An `observer` sees each
     /// `.data` value's bytes as they are written and may replace string values (see
     /// ``PropertyListWriteObserver``).
     ///
-    /// Throws ``PropertyListError`` for values the encoding cannot carry and for data files that
-    /// are missing, unreadable or not of their declared length, and rethrows the sink's and the
-    /// observer's errors.
+    /// Throws ``PropertyListError`` for values a reader would refuse (too deep, data read in place) and
+    /// for data files that are missing, unreadable or not of their declared length, and rethrows the
+    /// sink's and the observer's errors.
     public static func write(
-        _ value: PropertyList, encoding: PropertyListEncoding, to sink: any PropertyListSink,
-        observer: (any PropertyListWriteObserver)? = nil
+        _ value: PropertyList, to sink: any PropertyListSink, observer: (any PropertyListWriteObserver)? = nil
     ) throws {
-        try WriterPreflight.check(value, encoding: encoding)
-        let output = PropertyListOutput(sink: sink, encoding: encoding, observer: observer)
-        switch encoding {
-        case .binary:
-            try BinaryPropertyListWriter.write(value, to: output)
-        case .xml:
-            try XMLPropertyListWriter.write(value, to: output)
-        case .json:
-            try JSONPropertyListWriter.write(value, to: output)
-        }
+        try WriterPreflight.check(value)
+        let output = PropertyListOutput(sink: sink, observer: observer)
+        try BinaryPropertyListWriter.write(value, to: output)
         try output.finish()
     }
 
     /// The encoded bytes of `value` (convenient for small values; bundles should stream to a
     /// ``FileSink``).
-    public static func encode(
-        _ value: PropertyList, encoding: PropertyListEncoding, observer: (any PropertyListWriteObserver)? = nil
-    ) throws -> [UInt8] {
+    public static func encode(_ value: PropertyList, observer: (any PropertyListWriteObserver)? = nil) throws -> [UInt8]
+    {
         let sink = MemorySink()
-        try write(value, encoding: encoding, to: sink, observer: observer)
+        try write(value, to: sink, observer: observer)
         return sink.bytes
     }
 

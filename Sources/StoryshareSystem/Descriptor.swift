@@ -48,12 +48,21 @@ public enum Descriptor {
         }
         return .success(())
     }
+
+    /// Closes a descriptor this process opened and no longer needs (never retried: on Linux the descriptor
+    /// is gone even after `EINTR`).
+    public static func close(_ descriptor: Int32) {
+        _ = systemClose(descriptor)
+    }
 }
 
-// The system's `read` and `write`, named apart from the static functions above.
+// The system's `read`, `write` and `close`, named apart from the static functions above.
 private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
     read(descriptor, buffer, count)
 }
 private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
     write(descriptor, buffer, count)
+}
+private func systemClose(_ descriptor: Int32) -> Int32 {
+    close(descriptor)
 }

@@ -39,15 +39,14 @@ struct BundleTests {
         }
     }
 
-    @Test(arguments: PropertyListEncoding.allCases)
-    func everyEncodingDecodesToTheSameBundle(encoding: PropertyListEncoding) throws {
+    @Test func aBundleDecodesToWhatWasPlanned() throws {
         let plan = try Self.plan(
             PayloadDraft(
                 appID: "1234567890", backgroundImage: Self.path("images/background-1080x1920.jpg"),
                 sticker: Self.path("images/sticker-640x480-alpha.png")))
-        let bytes = try BundleWriter.encode(plan, encoding: encoding)
+        let bytes = try BundleWriter.encode(plan)
         let bundle = try ShareBundle.decode(bytes).get()
-        #expect(bundle.encoding == encoding)
+        #expect(bundle.encoding == .binary)
         #expect(bundle.target == .facebook)
         #expect(bundle.url == URL(string: "facebook-stories://share"))
         #expect(bundle.createdAtSeconds == Self.createdAt)
@@ -59,7 +58,7 @@ struct BundleTests {
         #expect(bundle.appID == "1234567890")
         #expect(bundle.value(.backgroundTopColor) == nil)
         #expect(bundle.manifest.count == 2)
-        #expect(try BundleWriter.encode(plan, encoding: encoding) == bytes, "deterministic")
+        #expect(try BundleWriter.encode(plan) == bytes, "deterministic")
     }
 
     @Test func instagramKeysAndURL() throws {
@@ -67,7 +66,7 @@ struct BundleTests {
             PayloadDraft(
                 appID: "55555", backgroundImage: Self.path("images/background-1080x1920.png"),
                 target: .instagram))
-        let bundle = try ShareBundle.decode(try BundleWriter.encode(plan, encoding: .binary)).get()
+        let bundle = try ShareBundle.decode(try BundleWriter.encode(plan)).get()
         #expect(bundle.urlString == "instagram-stories://share?source_application=55555")
         #expect(bundle.queriesScheme == "instagram-stories")
         #expect(Set(bundle.item.keys) == ["com.instagram.sharedSticker.backgroundImage"])
@@ -79,7 +78,7 @@ struct BundleTests {
             PayloadDraft(
                 appID: "12345", sticker: Self.path("images/sticker-640x480-alpha.png"),
                 bottomColor: "#123"), expiresIn: 120)
-        let bundle = try ShareBundle.decode(try BundleWriter.encode(plan, encoding: .json)).get()
+        let bundle = try ShareBundle.decode(try BundleWriter.encode(plan)).get()
         let items = bundle.pasteboardItems
         #expect(items.count == 1)
         #expect(items[0]["com.facebook.sharedSticker.stickerImage"] is Data)
@@ -115,20 +114,20 @@ struct BundleTests {
     @Test func verifierFindsIntegrityExpiryAndAssetProblems() throws {
         let plan = try Self.plan(
             PayloadDraft(appID: "12345", backgroundImage: Self.path("images/background-1080x1920.png")))
-        var bytes = try BundleWriter.encode(plan, encoding: .binary)
-        let clean = BundleVerifier.verify(bytes, path: "b", at: Self.createdAt, validator: Validator())
+        var bytes = try BundleWriter.encode(plan)
+        let clean = BundleVerifier.verify(Data(bytes), path: "b", at: Self.createdAt, validator: Validator())
         #expect(clean.findings.isEmpty, "\(clean.findings)")
-        let expired = BundleVerifier.verify(bytes, path: "b", at: Self.createdAt + 301, validator: Validator())
+        let expired = BundleVerifier.verify(Data(bytes), path: "b", at: Self.createdAt + 301, validator: Validator())
         #expect(expired.findings.map(\.rule) == ["bundle-expired"])
         #expect(expired.findings.first?.severity == .warning)
         // Flip one byte inside the embedded PNG's pixel data.
         let png = [UInt8](try Data(contentsOf: Self.testdata.appendingPathComponent("images/background-1080x1920.png")))
         let start = try #require(Data(bytes).range(of: Data(png))).lowerBound
         bytes[start + png.count / 2] ^= 0x80
-        let flipped = BundleVerifier.verify(bytes, path: "b", at: Self.createdAt, validator: Validator())
+        let flipped = BundleVerifier.verify(Data(bytes), path: "b", at: Self.createdAt, validator: Validator())
         #expect(flipped.findings.map(\.rule).contains("bundle-integrity"))
         #expect(flipped.findings.map(\.rule).contains("image-corrupt"))
-        let garbage = BundleVerifier.verify(Array("hello".utf8), path: "b", at: 0, validator: Validator())
+        let garbage = BundleVerifier.verify(Data("hello".utf8), path: "b", at: 0, validator: Validator())
         #expect(garbage.findings.map(\.rule) == ["bundle-malformed"])
     }
 
@@ -138,9 +137,9 @@ struct BundleTests {
             PayloadDraft(
                 appID: "12345", backgroundImage: Self.path("images/background-540x960.jpg"),
                 target: .facebook))
-        let facebook = try BundleWriter.encode(plan, encoding: .binary)
+        let facebook = try BundleWriter.encode(plan)
         let instagramValidator = Validator(settings: RuleSettings(target: .instagram))
-        let judged = BundleVerifier.verify(facebook, path: "b", at: Self.createdAt, validator: instagramValidator)
+        let judged = BundleVerifier.verify(Data(facebook), path: "b", at: Self.createdAt, validator: instagramValidator)
         #expect(!judged.findings.map(\.rule).contains("background-too-small-instagram"), "\(judged.findings)")
         let preparation = try BundleBuilder.prepare(
             BundleRequest(
@@ -148,9 +147,10 @@ struct BundleTests {
                     appID: "12345", backgroundImage: Self.path("images/background-1080x1920.jpg"),
                     target: .instagram), createdAt: Self.createdAt),
             validator: Validator(settings: RuleSettings(target: .instagram)), outputPath: "b")
-        let instagram = try BundleWriter.encode(try #require(preparation.plan), encoding: .binary)
+        let instagram = try BundleWriter.encode(try #require(preparation.plan))
         #expect(
-            BundleVerifier.verify(instagram, path: "b", at: Self.createdAt, validator: Validator()).findings.isEmpty)
+            BundleVerifier.verify(Data(instagram), path: "b", at: Self.createdAt, validator: Validator()).findings
+                .isEmpty)
     }
 
     @Test func decoderRefusesWrongStructure() throws {
@@ -160,7 +160,7 @@ struct BundleTests {
         func bundle(_ edit: (inout [String: PropertyList]) -> Void) throws -> Result<ShareBundle, BundleDecodeError> {
             var top = valid
             edit(&top)
-            return ShareBundle.decode(try PropertyListWriter.encode(.dictionary(top), encoding: .binary))
+            return ShareBundle.decode(try PropertyListWriter.encode(.dictionary(top)))
         }
         let cases: [(String, (inout [String: PropertyList]) -> Void)] = [
             ("format", { $0["format"] = .string("other") }),
@@ -191,10 +191,8 @@ struct BundleTests {
     static func sha256(_ bytes: [UInt8]) -> String { BundleBuilder.hex(SHA256.hash(data: bytes)) }
 
     /// Linux only: the count of bytes read comes from /proc/thread-self/io.
-    @Test(
-        .enabled(if: FileManager.default.fileExists(atPath: "/proc/thread-self/io")),
-        arguments: PropertyListEncoding.allCases)
-    func aVideoIsReadOnceAndHashedAsItIsWritten(encoding: PropertyListEncoding) throws {
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/thread-self/io")))
+    func aVideoIsReadOnceAndHashedAsItIsWritten() throws {
         let video = Self.path("video/h264-20s.mp4")
         let contents = [UInt8](try Data(contentsOf: URL(fileURLWithPath: video)))
         let validator = Validator()
@@ -206,7 +204,7 @@ struct BundleTests {
 
         mark = try Self.bytesReadByThisThread()
         let plan = try Self.plan(PayloadDraft(appID: "12345", backgroundVideo: video))
-        let bytes = try BundleWriter.encode(plan, encoding: encoding)
+        let bytes = try BundleWriter.encode(plan)
         let read = try Self.bytesReadByThisThread() - mark
         // The headers, the sniffed prefix, and the file once; a second pass to hash it would double that.
         #expect(
@@ -219,7 +217,8 @@ struct BundleTests {
         #expect(entry.sha256 == Self.sha256(contents))
         #expect(entry.bytes == contents.count && entry.mediaType == "video/mp4")
         #expect(plan.assets[.backgroundVideo]?.manifest.sha256 == "", "known only once written")
-        #expect(BundleVerifier.verify(bytes, path: "b", at: Self.createdAt, validator: validator).findings.isEmpty)
+        #expect(
+            BundleVerifier.verify(Data(bytes), path: "b", at: Self.createdAt, validator: validator).findings.isEmpty)
     }
 
     @Test func aVideoChangedAfterValidationIsHashedAsWritten() throws {
@@ -233,7 +232,7 @@ struct BundleTests {
         // Same length, one byte different: the length check cannot see it.
         contents[contents.count - 100] ^= 0xFF
         try Data(contents).write(to: video)
-        let bundle = try ShareBundle.decode(try BundleWriter.encode(plan, encoding: .binary)).get()
+        let bundle = try ShareBundle.decode(try BundleWriter.encode(plan)).get()
         #expect(bundle.value(.backgroundVideo) == .data(Data(contents)))
         #expect(bundle.manifest["com.facebook.sharedSticker.backgroundVideo"]?.sha256 == Self.sha256(contents))
     }
@@ -251,7 +250,7 @@ struct BundleTests {
         usleep(20_000)
         try original.write(to: video)
         #expect(throws: BundleWriteError.inputChanged(path: video.path)) {
-            try BundleWriter.write(plan, to: output, encoding: .binary)
+            try BundleWriter.write(plan, to: output)
         }
         // Replaced by another file of the same size and time: another inode.
         plan = try Self.plan(PayloadDraft(appID: "12345", backgroundVideo: video.path))
@@ -262,12 +261,12 @@ struct BundleTests {
             [.modificationDate: attributes[.modificationDate]!], ofItemAtPath: other.path)
         #expect(rename(other.path, video.path) == 0)
         #expect(throws: BundleWriteError.inputChanged(path: video.path)) {
-            try BundleWriter.write(plan, to: output, encoding: .binary)
+            try BundleWriter.write(plan, to: output)
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["clip.mp4"], "nothing written")
         // Unchanged, it is written.
         plan = try Self.plan(PayloadDraft(appID: "12345", backgroundVideo: video.path))
-        #expect(try BundleWriter.write(plan, to: output, encoding: .binary) > original.count)
+        #expect(try BundleWriter.write(plan, to: output) > original.count)
     }
 
     @Test func streamedDigestsRefuseAFileThatDiffersBetweenTwoCopies() throws {

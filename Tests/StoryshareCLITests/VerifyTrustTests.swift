@@ -8,29 +8,29 @@ import Testing
 struct VerifyTrustTests {
     static let at = "2026-11-21T12:01:00Z"
 
-    /// A JSON bundle of `bg.png` (1080x1920) made by the binary, then edited by `edit`, a python
-    /// expression over `doc` (the parsed JSON), `key(name)` (the full payload key) and `b64(path)`.
+    /// A bundle of `bg.png` (1080x1920) made by the binary, then edited by `edit`, a python expression
+    /// over `doc` (the bundle as plistlib reads it), `key(name)` (the full payload key) and `contents(path)`.
     static func tamperedBundle(_ edit: String, target: String = "facebook") throws -> TempTree {
         let tree = try TempTree()
         try tree.copy("images/background-1080x1920.png", to: "bg.png")
         try tree.copy("video/h264-1080x1920.mp4", to: "v.mp4")
         let made = try CLI.run(
             [
-                "bundle", "--app-id", "12345", "--background-image", "bg.png", "--encoding", "json", "--target",
+                "bundle", "--app-id", "12345", "--background-image", "bg.png", "--target",
                 target, "--now", "2026-11-21T12:00:00Z", "--content-url", "https://example.com/x", "-o", "s.bundle",
             ], in: tree.url)
         #expect(made.status == 0, "\(made.stdout)\(made.stderr)")
         let script = """
-            import base64, hashlib, json, os, sys
+            import datetime, hashlib, os, plistlib, sys
             path = sys.argv[1]
             os.chdir(os.path.dirname(path))
-            doc = json.load(open(path))
+            doc = plistlib.load(open(path, 'rb'))
             def key(name): return 'com.\(target).sharedSticker.' + name
-            def b64(p): return base64.b64encode(open(p, 'rb').read()).decode()
+            def contents(p): return open(p, 'rb').read()
             def sha(p): return hashlib.sha256(open(p, 'rb').read()).hexdigest()
             def size(p): return len(open(p, 'rb').read())
             \(edit)
-            json.dump(doc, open(path, 'w'))
+            plistlib.dump(doc, open(path, 'wb'), fmt=plistlib.FMT_BINARY)
             """
         let result = try Python.run(["-c", script, tree.url.appendingPathComponent("s.bundle").path])
         #expect(result.status == 0, "\(result.stderr)")
@@ -56,7 +56,7 @@ struct VerifyTrustTests {
         // The MP4's bytes, with the manifest's size and digest made to match, and mediaType left image/png.
         let tree = try Self.tamperedBundle(
             """
-            doc['items'][0][key('backgroundImage')] = b64('v.mp4')
+            doc['items'][0][key('backgroundImage')] = contents('v.mp4')
             m = doc['manifest'][key('backgroundImage')]
             m['sha256'] = sha('v.mp4'); m['bytes'] = size('v.mp4')
             """)
@@ -83,7 +83,7 @@ struct VerifyTrustTests {
     @Test(arguments: [
         ("doc['url'] = 'https://evil.example/phish'", "`url`"),
         ("doc['url'] = 'facebook-stories://share?x=1'", "`url`"),
-        ("doc['options']['expirationDate'] = '2030-01-01T00:00:00Z'", "expirationDate"),
+        ("doc['options']['expirationDate'] = datetime.datetime(2030, 1, 1)", "expirationDate"),
         ("doc['manifest'][key('backgroundImage')]['durationSeconds'] = -1", "durationSeconds"),
         ("doc['manifest'][key('backgroundImage')]['width'] = -1080", "positive"),
         ("doc['manifest'][key('backgroundImage')]['bytes'] = 0", "positive"),

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// StoryshareKit is what an iOS app links: its whole dependency closure must be Foundation and Swift
-/// code of ours — no C target, no system library, no third-party package.
+/// StoryshareKit is what an iOS app links: it stands alone on Foundation — no other module of ours, no C
+/// target, no system library, no third-party package.
 struct KitClosureTests {
     static let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -65,11 +65,23 @@ struct KitClosureTests {
         return (seen, problems)
     }
 
-    @Test func storyshareKitNeedsOnlyFoundationAndOurSwift() throws {
+    @Test func storyshareKitStandsAlone() throws {
         let targets = try Self.targets()
         let kit = Self.closure(of: "StoryshareKit", in: targets)
         #expect(kit.problems.isEmpty, "\(kit.problems)")
-        #expect(kit.targets == ["StoryshareKit", "StorysharePropertyList", "StoryshareSystem"])
+        #expect(kit.targets == ["StoryshareKit"])
+        // Nor does its source import one: Foundation, and UIKit where there is one.
+        let sources = Self.repository.appendingPathComponent("Sources/StoryshareKit")
+        for file in try FileManager.default.contentsOfDirectory(atPath: sources.path) {
+            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+            let imports = text.split(separator: "\n").filter {
+                $0.trimmingCharacters(in: .whitespaces).hasPrefix("import ")
+            }
+            for line in imports {
+                let module = line.trimmingCharacters(in: .whitespaces).dropFirst("import ".count)
+                #expect(module == "Foundation" || module == "UIKit", "\(file): \(line)")
+            }
+        }
         // The check sees what it must refuse: the bundle writer needs swift-crypto and the codecs.
         let bundle = Self.closure(of: "StoryshareBundle", in: targets)
         #expect(bundle.problems.contains { $0.contains("swift-crypto") }, "\(bundle.problems)")

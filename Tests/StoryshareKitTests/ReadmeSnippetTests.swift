@@ -1,7 +1,6 @@
 import Foundation
 import StoryshareBundle
 import StoryshareKit
-import StorysharePropertyList
 import Testing
 
 #if canImport(UIKit) && os(iOS)
@@ -77,7 +76,7 @@ struct ReadmeSnippetTests {
             let share = ShareBundleRoundTripTests.Share(
                 background: "images/background-1080x1920.jpg", video: nil, sticker: nil, top: nil, link: nil,
                 target: .instagram)
-            _ = try ShareBundleRoundTripTests.write(share, encoding: .binary, to: file)
+            _ = try ShareBundleRoundTripTests.write(share, to: file)
             let before = Date()
             try shareToStories(bundleURL: file)
             let item = try #require(UIPasteboard.general.items.first)

@@ -47,7 +47,7 @@ struct HostileBinaryTests {
             "pi": .real(3.14), "on": .bool(true), "when": .date(1_700_000_000), "blob": .data(.bytes(Array(0..<20))),
             "list": .array([.integer(1), .dictionary(["k": .string("v")]), .array([])]),
         ])
-        return (try? PropertyListWriter.encode(value, encoding: .binary)) ?? []
+        return (try? PropertyListWriter.encode(value)) ?? []
     }()
 
     /// Reads `bytes` and returns the error, checking it took well under a second.
@@ -136,10 +136,10 @@ struct HostileBinaryTests {
         for _ in 1..<PropertyListReader.maximumDepth {
             value = .array([value])
         }
-        let bytes = try PropertyListWriter.encode(value, encoding: .binary)
+        let bytes = try PropertyListWriter.encode(value)
         #expect(try PropertyListReader.read(bytes).value == value)
         #expect(throws: PropertyListError.self) {
-            try PropertyListWriter.encode(.array([value]), encoding: .binary)
+            try PropertyListWriter.encode(.array([value]))
         }
     }
 

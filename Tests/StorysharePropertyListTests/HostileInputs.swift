@@ -69,7 +69,7 @@ struct BinaryFileBuilder {
     }
 }
 
-/// Property lists made to cost as much as possible to read for their size, in every encoding:
+/// Property lists made to cost as much as possible to read for their size, in each encoding:
 /// sharing, tiny values, text that must be decoded, keys that are expensive to hash.
 enum HostileInput: String, CaseIterable, CustomStringConvertible {
     /// One array of one-byte references, all to the same small integer.
@@ -100,18 +100,6 @@ enum HostileInput: String, CaseIterable, CustomStringConvertible {
     case xmlCombiningTagName
     /// A `<key>` of combining marks in reverse canonical order.
     case xmlCombiningKey
-    /// `[1,1,1,…]`.
-    case jsonNumbers
-    /// `[[],[],…]`.
-    case jsonEmptyArrays
-    /// One string with an escape at its start, then plain text.
-    case jsonEscapeThenText
-    /// One string of `\u00e9` escapes.
-    case jsonEscapes
-    /// An object of short keys.
-    case jsonKeys
-    /// A key of combining marks in reverse canonical order.
-    case jsonCombiningKey
 
     var description: String {
         rawValue
@@ -223,19 +211,6 @@ enum HostileInput: String, CaseIterable, CustomStringConvertible {
         case .xmlCombiningKey:
             let key = Self.utf8(Self.combiningMarks(count: (size - 120) / 2))
             return Array((Self.xmlHead + "<dict><key>a").utf8) + key + Array("</key><true/></dict></plist>".utf8)
-        case .jsonNumbers:
-            return Self.repeated("[", "1,", "1]", size: size)
-        case .jsonEmptyArrays:
-            return Self.repeated("[", "[],", "[]]", size: size)
-        case .jsonEscapeThenText:
-            return Array("[\"\\n".utf8) + Self.tiled([UInt8(ascii: "a")], count: size - 6) + Array("\"]".utf8)
-        case .jsonEscapes:
-            return Self.repeated("[\"", "\\u00e9", "\"]", size: size)
-        case .jsonKeys:
-            return Self.numbered(size: size, start: "{\"k\":1", end: "}") { ",\"k\($0)\":1" }
-        case .jsonCombiningKey:
-            let key = Self.utf8(Self.combiningMarks(count: (size - 10) / 2))
-            return Array("{\"a".utf8) + key + Array("\":1}".utf8)
         }
     }
 

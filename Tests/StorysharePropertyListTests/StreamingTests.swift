@@ -25,8 +25,8 @@ private final class HookSink: PropertyListSink {
 
 @Suite("Streaming .file data sources")
 struct StreamingTests {
-    @Test("a .file source encodes exactly like the same .bytes", arguments: PropertyListEncoding.allCases)
-    func fileEqualsBytes(encoding: PropertyListEncoding) throws {
+    @Test("a .file source encodes exactly like the same .bytes")
+    func fileEqualsBytes() throws {
         let directory = try TemporaryDirectory()
         // Sizes around the 1 MiB chunk and the 57-byte and 3-byte base64 groups.
         for count in [0, 1, 2, 3, 57, 1_048_571, 1_048_572, 1_048_576, 3 * 1_048_576 + 17] {
@@ -34,8 +34,8 @@ struct StreamingTests {
             let path = try directory.write(bytes, to: "asset-\(count).bin")
             let fromFile = PropertyList.dictionary(["asset": .data(.file(path: path, length: count)), "n": .integer(1)])
             let fromMemory = PropertyList.dictionary(["asset": .data(.bytes(bytes)), "n": .integer(1)])
-            let streamed = try PropertyListWriter.encode(fromFile, encoding: encoding)
-            let buffered = try PropertyListWriter.encode(fromMemory, encoding: encoding)
+            let streamed = try PropertyListWriter.encode(fromFile)
+            let buffered = try PropertyListWriter.encode(fromMemory)
             #expect(streamed == buffered, "\(count) bytes")
         }
     }
@@ -44,11 +44,11 @@ struct StreamingTests {
     func wrongLengthUpFront() throws {
         let directory = try TemporaryDirectory()
         let path = try directory.write(Samples.bytes(100), to: "asset.bin")
-        for encoding in PropertyListEncoding.allCases {
+        do {
             let sink = MemorySink()
             let value = PropertyList.dictionary(["asset": .data(.file(path: path, length: 99))])
             #expect(throws: PropertyListError.dataFileChanged(path: path, expectedLength: 99, actualLength: 100)) {
-                try PropertyListWriter.write(value, encoding: encoding, to: sink)
+                try PropertyListWriter.write(value, to: sink)
             }
             #expect(sink.bytes.isEmpty)
         }
@@ -58,17 +58,20 @@ struct StreamingTests {
     func missingFile() throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("absent.bin")
-        #expect(throws: PropertyListError.fileSystem(operation: "get the size of", path: path, errno: ENOENT)) {
-            try PropertyListWriter.encode(.array([.data(.file(path: path, length: 1))]), encoding: .binary)
+        #expect(
+            throws: PropertyListError.fileSystem(
+                operation: "get the size of", path: path, reason: String(cString: strerror(ENOENT)))
+        ) {
+            try PropertyListWriter.encode(.array([.data(.file(path: path, length: 1))]))
         }
         let error = #expect(throws: PropertyListError.self) {
-            try PropertyListWriter.encode(.array([.data(.file(path: path, length: -1))]), encoding: .binary)
+            try PropertyListWriter.encode(.array([.data(.file(path: path, length: -1))]))
         }
         #expect(error?.caseName == "unencodable")
     }
 
-    @Test("a file that shrinks while it is copied is detected", arguments: PropertyListEncoding.allCases)
-    func shrinksDuringWrite(encoding: PropertyListEncoding) throws {
+    @Test("a file that shrinks while it is copied is detected")
+    func shrinksDuringWrite() throws {
         let directory = try TemporaryDirectory()
         let length = 3 * PropertyListWriter.fileChunkSize
         let path = try directory.write(Samples.bytes(length), to: "asset.bin")
@@ -82,12 +85,12 @@ struct StreamingTests {
             throws: PropertyListError.dataFileChanged(path: path, expectedLength: length, actualLength: length / 2)
         ) {
             try PropertyListWriter.write(
-                .array([.data(.file(path: path, length: length))]), encoding: encoding, to: sink)
+                .array([.data(.file(path: path, length: length))]), to: sink)
         }
     }
 
-    @Test("a file that grows while it is copied is detected", arguments: PropertyListEncoding.allCases)
-    func growsDuringWrite(encoding: PropertyListEncoding) throws {
+    @Test("a file that grows while it is copied is detected")
+    func growsDuringWrite() throws {
         let directory = try TemporaryDirectory()
         let length = 2 * PropertyListWriter.fileChunkSize
         let path = try directory.write(Samples.bytes(length), to: "asset.bin")
@@ -100,14 +103,17 @@ struct StreamingTests {
             throws: PropertyListError.dataFileChanged(path: path, expectedLength: length, actualLength: length + 10)
         ) {
             try PropertyListWriter.write(
-                .array([.data(.file(path: path, length: length))]), encoding: encoding, to: sink)
+                .array([.data(.file(path: path, length: length))]), to: sink)
         }
     }
 
-    @Test("an endless non-regular file is refused once the declared length is passed")
+    @Test("a file that is not a regular file (an endless device) is refused before it is read")
     func endlessDevice() throws {
-        #expect(throws: PropertyListError.dataFileChanged(path: "/dev/zero", expectedLength: 10, actualLength: 11)) {
-            try PropertyListWriter.encode(.array([.data(.file(path: "/dev/zero", length: 10))]), encoding: .binary)
+        #expect(
+            throws: PropertyListError.fileSystem(
+                operation: "open for reading", path: "/dev/zero", reason: "a character device, not a regular file")
+        ) {
+            try PropertyListWriter.encode(.array([.data(.file(path: "/dev/zero", length: 10))]))
         }
     }
 
@@ -118,13 +124,13 @@ struct StreamingTests {
         let assetPath = directory.file("video.mp4")
         try BigFile.create(assetPath, length: length)
         let outputPath = directory.file("bundle.storyshare")
-        try BigFile.writeBundle(asset: assetPath, length: length, to: outputPath, encoding: .binary)
+        try BigFile.writeBundle(asset: assetPath, length: length, to: outputPath)
 
         let attributes = try FileManager.default.attributesOfItem(atPath: outputPath)
         let size = try #require(attributes[.size] as? Int)
         #expect(size > length && size < length + 1_000)
 
-        let (value, encoding) = try PropertyListReader.read(fileAtPath: outputPath)
+        let (value, encoding) = try TestFiles.read(outputPath)
         #expect(encoding == .binary)
         #expect(value["format"] == .string("storyshare.bundle"))
         guard case .data(.bytes(let video))? = value["items"]?.arrayValue?.first?["video"] else {
@@ -150,8 +156,7 @@ struct StreamingTests {
         try BigFile.create(small, length: 1000)
         try BigFile.create(big, length: BigFile.length)
         let runs =
-            [("baseline", small, 1000)] + PropertyListEncoding.allCases.map { ($0.rawValue, big, BigFile.length) }
-            + [("held", big, BigFile.length)]
+            [("baseline", small, 1000), ("binary", big, BigFile.length), ("held", big, BigFile.length)]
         let arguments = runs.map { name, asset, length in
             [name == "baseline" ? "binary" : name, asset, String(length), directory.file("bundle.\(name)")]
                 .joined(separator: "\n")
@@ -183,15 +188,15 @@ struct StreamingTests {
             Issue.record("bad argument \(argument)")
             return
         }
-        guard let encoding = PropertyListEncoding(rawValue: lines[0]) else {
+        guard lines[0] == "binary" else {
             // "held": the whole file in memory, written from there.
             let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: lines[1])))
-            let sink = try FileSink(path: lines[3], exclusive: true)
-            try PropertyListWriter.write(.array([.data(.bytes(bytes))]), encoding: .binary, to: sink)
-            try sink.close()
+            try TestFiles.write(lines[3], exclusive: true) {
+                try PropertyListWriter.write(.array([.data(.bytes(bytes))]), to: $0)
+            }
             return
         }
-        try BigFile.writeBundle(asset: lines[1], length: length, to: lines[3], encoding: encoding)
+        try BigFile.writeBundle(asset: lines[1], length: length, to: lines[3])
     }
 }
 
@@ -221,15 +226,13 @@ enum BigFile {
     }
 
     /// Writes a bundle-shaped dictionary holding the file as a `.file` source.
-    static func writeBundle(asset: String, length: Int, to path: String, encoding: PropertyListEncoding) throws {
+    static func writeBundle(asset: String, length: Int, to path: String) throws {
         let value = PropertyList.dictionary([
             "format": .string("storyshare.bundle"),
             "version": .integer(1),
             "createdAt": .date(1_700_000_000),
             "items": .array([.dictionary(["video": .data(.file(path: asset, length: length))])]),
         ])
-        let sink = try FileSink(path: path, exclusive: true)
-        try PropertyListWriter.write(value, encoding: encoding, to: sink)
-        try sink.close()
+        try TestFiles.write(path, exclusive: true) { try PropertyListWriter.write(value, to: $0) }
     }
 }

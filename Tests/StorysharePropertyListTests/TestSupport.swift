@@ -80,25 +80,6 @@ enum Samples {
     /// A dictionary whose keys exceed 15 (counts need an extra integer) in one dictionary.
     static let wideDictionary: PropertyList = .dictionary(
         Dictionary(uniqueKeysWithValues: (0..<40).map { ("key \($0)", PropertyList.integer(Int64($0))) }))
-
-    /// What a value becomes after a JSON round trip: data as base64 strings, dates as ISO strings.
-    static func jsonProjection(_ value: PropertyList) -> PropertyList {
-        switch value {
-        case .data(.bytes(let bytes)):
-            return .string(Base64.encode(bytes))
-        case .data(.file):
-            Issue.record("project file sources before comparing")
-            return value
-        case .date(let seconds):
-            return .string(ISO8601UTC.format(seconds, fractionalSeconds: true) ?? "?")
-        case .array(let elements):
-            return .array(elements.map(jsonProjection))
-        case .dictionary(let entries):
-            return .dictionary(entries.mapValues(jsonProjection))
-        default:
-            return value
-        }
-    }
 }
 
 /// A temporary directory removed when the value is deinitialised.
@@ -193,7 +174,7 @@ enum Python {
         case "bool":
             return (pair[1] as? String).map { .bool($0 == "true") }
         case "data":
-            return (pair[1] as? String).flatMap { Base64.decode($0) }.map { .data(.bytes($0)) }
+            return (pair[1] as? String).flatMap { Data(base64Encoded: $0) }.map { .data(.bytes(Array($0))) }
         case "array":
             guard let elements = pair[1] as? [Any] else {
                 return nil
@@ -299,7 +280,7 @@ enum ChildProcess {
         let result = try Python.run(["-c", script, executable, test] + arguments)
         let lines = result.output.split(separator: "\n")
         guard result.status == 0, lines.count == arguments.count else {
-            throw PropertyListError.fileSystem(operation: "measure children: \(result.errors)", path: test, errno: 0)
+            throw PropertyListError.fileSystem(operation: "measure children: \(result.errors)", path: test, reason: "")
         }
         return lines.map { line in
             let fields = line.split(separator: " ")

@@ -26,8 +26,8 @@ private final class RecordingObserver: PropertyListWriteObserver {
 
 @Suite("Write observers")
 struct WriteObserverTests {
-    @Test("every data byte is shown once, raw and in order, with its offset", arguments: PropertyListEncoding.allCases)
-    func dataIsShownRaw(encoding: PropertyListEncoding) throws {
+    @Test("every data byte is shown once, raw and in order, with its offset")
+    func dataIsShownRaw() throws {
         let directory = try TemporaryDirectory()
         let count = 2 * 1_048_576 + 5
         let bytes = Samples.bytes(count, seed: 7)
@@ -37,8 +37,8 @@ struct WriteObserverTests {
         let value = PropertyList.dictionary([
             "a": .data(source), "b": .data(.bytes([1, 2, 3])), "c": .data(.bytes([])),
         ])
-        let observed = try PropertyListWriter.encode(value, encoding: encoding, observer: observer)
-        #expect(observed == (try PropertyListWriter.encode(value, encoding: encoding)), "observing changes nothing")
+        let observed = try PropertyListWriter.encode(value, observer: observer)
+        #expect(observed == (try PropertyListWriter.encode(value)), "observing changes nothing")
         #expect(observer.seen == bytes + [1, 2, 3], "file bytes, then the array's; nothing for the empty value")
         let fileChunks = observer.chunks.filter { $0.source == source }
         #expect(fileChunks.count >= 3)
@@ -51,28 +51,18 @@ struct WriteObserverTests {
         #expect(observer.chunks.last?.offset == 0 && observer.chunks.last?.count == 3)
     }
 
-    @Test("string values are replaced, dictionary keys are not", arguments: PropertyListEncoding.allCases)
-    func stringsAreReplaced(encoding: PropertyListEncoding) throws {
+    @Test("string values are replaced, dictionary keys are not")
+    func stringsAreReplaced() throws {
         let observer = RecordingObserver(replacements: ["later": "0123abcd", "key": "other"])
         let value = PropertyList.dictionary([
             "key": .string("later"), "list": .array([.string("later"), .string("kept")]), "n": .integer(1),
         ])
-        let bytes = try PropertyListWriter.encode(value, encoding: encoding, observer: observer)
+        let bytes = try PropertyListWriter.encode(value, observer: observer)
         let expected = PropertyList.dictionary([
             "key": .string("0123abcd"), "list": .array([.string("0123abcd"), .string("kept")]), "n": .integer(1),
         ])
-        #expect(bytes == (try PropertyListWriter.encode(expected, encoding: encoding)))
+        #expect(bytes == (try PropertyListWriter.encode(expected)))
         #expect(observer.asked == ["later", "later", "kept"], "asked for values in document order, never for keys")
     }
 
-    @Test("an XML replacement that XML cannot carry is refused")
-    func xmlReplacementIsChecked() throws {
-        let observer = RecordingObserver(replacements: ["later": "bell\u{7}"])
-        let value = PropertyList.dictionary(["key": .string("later")])
-        #expect(throws: PropertyListError.self) {
-            try PropertyListWriter.encode(value, encoding: .xml, observer: observer)
-        }
-        let binary = try PropertyListWriter.encode(value, encoding: .binary, observer: observer)
-        #expect(try PropertyListReader.read(binary).value == .dictionary(["key": .string("bell\u{7}")]))
-    }
 }

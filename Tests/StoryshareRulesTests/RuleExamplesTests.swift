@@ -50,6 +50,13 @@ struct RuleExamplesTests {
             id, triggering: rule.triggeringExamples, nonTriggering: rule.nonTriggeringExamples, check: rule.check)
     }
 
+    @Test(arguments: RuleRegistry.bundleRules.map(\.description.id))
+    func bundleRuleExamples(id: String) throws {
+        let rule = try #require(RuleRegistry.bundleRules.first { $0.description.id == id })
+        Self.checkExamples(
+            id, triggering: rule.triggeringExamples, nonTriggering: rule.nonTriggeringExamples, check: rule.check)
+    }
+
     @Test(arguments: RuleRegistry.appFileRules.map(\.description.id))
     func appFileRuleExamples(id: String) throws {
         let rule = try #require(RuleRegistry.appFileRules.first { $0.description.id == id })
@@ -99,7 +106,7 @@ struct RuleExamplesTests {
         #expect(RuleRegistry.assetRules.allSatisfy { $0.description.family == .asset })
         #expect(RuleRegistry.catalogRules.allSatisfy { $0.description.family == .catalog })
         #expect(RuleRegistry.payloadRules.allSatisfy { $0.description.family == .payload })
-        #expect(BundleRules.all.allSatisfy { $0.family == .bundle })
+        #expect(RuleRegistry.bundleRules.allSatisfy { $0.description.family == .bundle })
         #expect(RuleRegistry.appFileRules.allSatisfy { $0.description.family == .app })
         #expect(Set(RuleRegistry.descriptions.map(\.family)) == Set(RuleFamily.allCases))
     }

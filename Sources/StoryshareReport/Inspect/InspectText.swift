@@ -1,4 +1,5 @@
 import StoryshareBundle
+import StoryshareRules
 import StoryshareSystem
 
 /// `storyshare inspect` as text: the bundle's format and target, its link, creation and expiry, each key of

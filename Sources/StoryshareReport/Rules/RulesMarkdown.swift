@@ -11,7 +11,7 @@ public enum RulesMarkdown {
                 RuleRegistry.catalogRules.map(\.description)
             ),
             ("Payload rules", "what is shared together", RuleRegistry.payloadRules.map(\.description)),
-            ("Bundle rules", "a share bundle (`verify`)", BundleRules.all),
+            ("Bundle rules", "a share bundle (`verify`)", RuleRegistry.bundleRules.map(\.description)),
             (
                 "App-file rules", "an app's Info.plist, AndroidManifest.xml and sharing code (`doctor`)",
                 RuleRegistry.appFileRules.map(\.description)

@@ -12,14 +12,14 @@ extension InfoPlistFacts {
         do throws(PropertyListError) {
             (value, encoding, positions) = try PropertyListReader.readWithPositions(bytes)
         } catch {
+            if case .unrecognizedEncoding = error, bytes.first(where: { $0 > 0x20 }) == UInt8(ascii: "{") {
+                return .malformed(
+                    .infoPlist, reason: "it is JSON; Xcode reads an Info.plist only as an XML or binary property list",
+                    at: nil)
+            }
             return .malformed(.infoPlist, reason: Self.reason(error), at: error.position.map(SourceLocation.init))
         }
         let root = positions.map { SourceLocation($0.root) }
-        guard encoding != .json else {
-            return .malformed(
-                .infoPlist, reason: "it is JSON; Xcode reads an Info.plist only as an XML or binary property list",
-                at: root)
-        }
         guard case .dictionary(let entries) = value else {
             return .malformed(
                 .infoPlist, reason: "its top level is \(describe(value)), not a dictionary (<dict>)", at: root)

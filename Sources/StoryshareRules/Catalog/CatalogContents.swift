@@ -1,4 +1,4 @@
-import StorysharePropertyList
+import Foundation
 
 /// An image set's or data set's `Contents.json`: the files it lists and what each one is for.
 ///
@@ -61,30 +61,42 @@ public struct CatalogContents: Sendable, Equatable {
     /// holds objects with string `filename`, `idiom` and `scale` and an `appearances` list. A file name
     /// must name a file in the set's own folder.
     public static func parse(_ bytes: [UInt8], kind: CatalogAssetKind) throws(ParseError) -> CatalogContents {
-        let read: (value: PropertyList, encoding: PropertyListEncoding)
-        do {
-            read = try PropertyListReader.read(bytes)
-        } catch {
-            throw ParseError(description: "it is not valid JSON (\(error.message))")
+        let start = bytes.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
+        if start == UInt8(ascii: "<") || bytes.starts(with: Array("bplist".utf8)) {
+            throw ParseError(description: "it is not JSON")
         }
-        guard read.encoding == .json else { throw ParseError(description: "it is not JSON") }
-        let root = read.value
-        guard case .dictionary(let top) = root else { throw ParseError(description: "the top level is not an object") }
+        let root: Any
+        do {
+            root = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
+        } catch {
+            throw ParseError(description: "it is not valid JSON (\((error as NSError).localizedDescription))")
+        }
+        // Xcode never writes null, and an asset catalog that holds one is not Xcode's.
+        func holdsNull(_ value: Any) -> Bool {
+            if value is NSNull { return true }
+            if let list = value as? [Any] { return list.contains(where: holdsNull) }
+            if let object = value as? [String: Any] { return object.values.contains(where: holdsNull) }
+            return false
+        }
+        if holdsNull(root) {
+            throw ParseError(description: "it is not valid JSON for an asset catalog (it holds null)")
+        }
+        guard let top = root as? [String: Any] else { throw ParseError(description: "the top level is not an object") }
         guard let list = top[kind.listKey] else {
             throw ParseError(description: "it has no \"\(kind.listKey)\" list")
         }
-        guard case .array(let items) = list else {
+        guard let items = list as? [Any] else {
             throw ParseError(description: "\"\(kind.listKey)\" is not a list")
         }
         var entries: [Entry] = []
         for (index, item) in items.enumerated() {
             let place = "\(kind.listKey)[\(index)]"
-            guard case .dictionary(let fields) = item else {
+            guard let fields = item as? [String: Any] else {
                 throw ParseError(description: "\(place) is not an object")
             }
             func string(_ key: String) throws(ParseError) -> String? {
                 guard let value = fields[key] else { return nil }
-                guard case .string(let text) = value else {
+                guard let text = value as? String else {
                     throw ParseError(description: "\(place).\(key) is not a string")
                 }
                 return text
@@ -96,12 +108,12 @@ public struct CatalogContents: Sendable, Equatable {
             var isDark = false
             var isSpecialised = fields.keys.contains { !plainKeys.contains($0) }
             if let appearances = fields["appearances"] {
-                guard case .array(let traits) = appearances else {
+                guard let traits = appearances as? [Any] else {
                     throw ParseError(description: "\(place).appearances is not a list")
                 }
                 for trait in traits {
-                    guard case .dictionary(let pair) = trait, case .string(let name)? = pair["appearance"],
-                        case .string(let value)? = pair["value"]
+                    guard let pair = trait as? [String: Any], let name = pair["appearance"] as? String,
+                        let value = pair["value"] as? String
                     else {
                         throw ParseError(description: "\(place).appearances holds an entry without a name and value")
                     }

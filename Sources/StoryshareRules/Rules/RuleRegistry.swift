@@ -19,6 +19,9 @@ public enum RuleRegistry {
     /// Rules about an asset catalog's image sets and data sets.
     public static let catalogRules: [CatalogRule] = [.assetCatalogMalformed]
 
+    /// Rules about a bundle file (`verify`).
+    public static let bundleRules: [BundleRule] = [.bundleMalformed, .bundleIntegrity, .bundleExpired]
+
     /// Rules about an app's Info.plist and AndroidManifest.xml (`doctor`).
     public static let appFileRules: [AppFileRule] = [
         .infoPlistMalformed, .iosQuerySchemeMissing, .iosQuerySchemesOverLimit, .iosQuerySchemeDuplicate,
@@ -29,7 +32,7 @@ public enum RuleRegistry {
     /// Every rule's description: asset, catalog, payload, bundle and app-file rules.
     public static let descriptions: [RuleDescription] =
         assetRules.map(\.description) + catalogRules.map(\.description) + payloadRules.map(\.description)
-        + BundleRules.all + appFileRules.map(\.description)
+        + bundleRules.map(\.description) + appFileRules.map(\.description)
 
     /// The description of the rule with this id.
     public static func description(id: String) -> RuleDescription? {

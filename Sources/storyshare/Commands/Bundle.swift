@@ -2,12 +2,11 @@ import ArgumentParser
 import Foundation
 import StoryshareBundle
 import StoryshareKit
-import StorysharePropertyList
 import StoryshareReport
 import StoryshareRules
 import StoryshareSystem
 
-extension PropertyListEncoding: ExpressibleByArgument {}
+extension ShareBundle.Encoding: ExpressibleByArgument {}
 
 extension Storyshare {
     /// `storyshare bundle`: validates a share and writes its pasteboard payload as a bundle file.
@@ -40,8 +39,11 @@ extension Storyshare {
         @Option(help: "Creation time, ISO 8601 UTC (default: SOURCE_DATE_EPOCH, else now).")
         var now: String?
 
-        @Option(help: "File encoding: binary (bplist00), xml or json.")
-        var encoding: PropertyListEncoding = .binary
+        @Option(
+            help:
+                "File encoding: binary (bplist00), the only one; the XML and JSON encodings of earlier versions are gone."
+        )
+        var encoding: ShareBundle.Encoding = .binary
 
         @OptionGroup var configurationOption: ConfigurationOption
 
@@ -89,7 +91,7 @@ extension Storyshare {
                 throw ExitCode.failure
             }
             let bytes = try writing { () throws(BundleWriteError) in
-                try BundleWriter.write(plan, to: output, encoding: encoding)
+                try BundleWriter.write(plan, to: output)
             }
             let keys = plan.strings.count + plan.assets.count
             print(

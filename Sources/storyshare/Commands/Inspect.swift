@@ -82,11 +82,33 @@ func parseTime(_ text: String?) throws -> Int64 {
     return seconds
 }
 
-/// The bundle at `path`, read once into one buffer (through StoryshareKit, as an app reads it), and the
-/// file's status. A file that is not a readable bundle is reported on stderr (exit 1).
+/// The bundle at `path`, read once into one buffer, checked by the hardened reader and decoded through
+/// StoryshareKit, as an app decodes it (`BundleVerifier.decode`), and the file's status. A file that is
+/// not a readable bundle is reported on stderr (exit 1).
 func loadBundle(_ path: String) throws -> (bundle: ShareBundle, status: FileStatus) {
+    let (data, status) = try readBundleFile(path)
+    switch BundleVerifier.decode(data) {
+    case .success(let bundle): return (bundle, status)
+    case .failure(let error): throw reportUnloadable(path, .malformed(error))
+    }
+}
+
+/// The bytes of the bundle file at `path` and its status (which file it was). StoryshareSystem opens it
+/// first, without blocking, to name what it is when it is no regular file, as for every other input; then
+/// StoryshareKit reads it as an app does. What cannot be read is reported on stderr (exit 1).
+func readBundleFile(_ path: String) throws -> (data: Data, status: FileStatus) {
+    let status: FileStatus
+    switch RegularFile.open(path) {
+    case .failure(let problem):
+        printError(
+            "\(DisplayText.path(path)): cannot be read: \(DisplayText.escaped(problem.description)) [file-unreadable]")
+        throw ExitCode.failure
+    case .success(let opened):
+        Descriptor.close(opened.descriptor)
+        status = opened.status
+    }
     do {
-        return try ShareBundle.load(path: path)
+        return (try ShareBundle.readFile(path: path), status)
     } catch {
         throw reportUnloadable(path, error)
     }
@@ -98,7 +120,7 @@ func reportUnloadable(_ path: String, _ error: ShareBundle.LoadError) -> ExitCod
     let rule =
         switch error {
         case .malformed, .tooLarge: "bundle-malformed"
-        case .unreadable, .empty: "file-unreadable"
+        case .missing, .danglingLink, .notRegularFile, .unreadable, .empty: "file-unreadable"
         }
     printError("\(DisplayText.path(path)): \(DisplayText.escaped(error.description)) [\(rule)]")
     return ExitCode.failure

@@ -28,15 +28,9 @@ extension Storyshare {
             let time = try parseTime(common.at)
             let configuration = try configurationOption.load(announce: format == .text)
             let validator = Validator(settings: configuration.ruleSettings())
-            let findings: [Finding]
-            do {
-                let (decoded, _) = try ShareBundle.load(path: bundle)
-                findings = BundleVerifier.verify(decoded, path: bundle, at: time, validator: validator)
-            } catch .malformed(let error) {
-                findings = BundleVerifier.malformed(error, path: bundle, validator: validator)
-            } catch {
-                throw reportUnloadable(bundle, error)
-            }
+            let findings = BundleVerifier.verify(
+                try readBundleFile(bundle).data, path: bundle, at: time, validator: validator
+            ).findings
             let errors = findings.filter { $0.severity == .error }.count
             switch format {
             case .text:

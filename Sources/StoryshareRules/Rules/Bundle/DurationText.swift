@@ -1,6 +1,6 @@
-/// Human durations: `4 min 12 s`, `3 h 5 min`, `2 d 4 h`.
+/// Human durations: `4 min 12 s`, `3 h 5 min`, `2 d 4 h`: how long ago a bundle expired, or until it does.
 public enum DurationText {
-    /// `seconds` (or, negative, as many before) in at most two units, the largest first.
+    /// `seconds` (its magnitude) in the two largest units that matter.
     public static func describe(_ seconds: Int64) -> String {
         let s = abs(seconds)
         switch s {
