@@ -15,41 +15,64 @@ import StoryshareSystem
 public struct BundleSummary: Sendable {
     /// One key of the pasteboard item.
     public struct Entry: Sendable {
+        /// The full key (`com.facebook.sharedSticker.…`).
         public let key: String
         /// `string` or `data`.
         public let type: String
+        /// A string's text; nil for data.
         public let value: String?
+        /// Data: its size in bytes.
         public let bytes: Int?
+        /// Data: its media type (`image/png`), as the manifest gives it.
         public let mediaType: String?
+        /// Data: its width, as the manifest gives it.
         public let width: Int?
+        /// Data: its height, as the manifest gives it.
         public let height: Int?
+        /// Data: a video's duration in seconds, as the manifest gives it.
         public let durationSeconds: Double?
+        /// Data: the SHA-256 digest the manifest records, in hex.
         public let sha256: String?
     }
 
     /// The background fill the colours make.
     public struct Colors: Sendable {
+        /// The top colour, `#RRGGBB`.
         public let top: String
+        /// The bottom colour, `#RRGGBB`.
         public let bottom: String
         /// `solid` or `gradient`.
         public let fill: String
     }
 
+    /// The bundle's path, escaped for printing.
     public let path: String
+    /// The format's name, `storyshare.bundle`.
     public let format: String
+    /// The format's version.
     public let version: Int
+    /// How the file is encoded: `binary`.
     public let encoding: String
+    /// Where the share goes: `facebook` or `instagram`.
     public let target: String
+    /// The URL to open, as the file writes it.
     public let url: String
+    /// When the bundle was made, ISO 8601 in UTC.
     public let createdAt: String
+    /// Seconds the pasteboard item stays valid, counted from sharing.
     public let expiresIn: Int
+    /// The expiry the file writes, ISO 8601 in UTC.
     public let expirationDate: String
+    /// Whether that expiry has passed at the inspection time.
     public let expired: Bool
     /// Seconds from the inspection time to expiry (negative once expired).
     public let secondsUntilExpiry: Int64
+    /// Each key of the item, sorted.
     public let entries: [Entry]
+    /// The background colours, when the item has both.
     public let colors: Colors?
 
+    /// What `bundle`, read from `path`, shows at `time` (seconds since 1970).
     public init(_ bundle: ShareBundle, path: String, at time: Int64) {
         self.path = DisplayText.escaped(path)
         format = ShareBundle.formatName
