@@ -33,7 +33,7 @@ let package = Package(
         fuzzTarget("FuzzPixels", ["StoryshareMedia", "StoryshareImaging"]),
         fuzzTarget("FuzzISOBMFF", ["StoryshareMedia"]),
         fuzzTarget("FuzzEBML", ["StoryshareMedia"]),
-        fuzzTarget("FuzzBundle", ["StoryshareBundle", "StoryshareKit"]),
+        fuzzTarget("FuzzBundle", ["StoryshareBundle", "StoryshareKit", "StoryshareReport"]),
         fuzzTarget("FuzzColour", ["StoryshareColor"]),
         fuzzTarget("FuzzConfig", ["StoryshareReport"]),
         fuzzTarget("FuzzXML", ["StoryshareRules"]),
