@@ -16,7 +16,11 @@ extension ShareBundle {
         let root: PropertyList
         let encoding: PropertyListEncoding
         do {
-            (root, encoding) = try PropertyListReader.read(bytes)
+            if try PropertyListReader.detectEncoding(bytes) == .xml, let xml = PropertyList.foundationXML(bytes) {
+                (root, encoding) = (xml, .xml)
+            } else {
+                (root, encoding) = try PropertyListReader.read(bytes)
+            }
         } catch {
             return .failure(BundleDecodeError(message: "not a readable property list: \(error.message)"))
         }

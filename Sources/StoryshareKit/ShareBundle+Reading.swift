@@ -78,6 +78,9 @@ extension ShareBundle {
     /// bundles keep them where they are; in XML and JSON bundles their base64 text is decoded in place,
     /// so `data` is rewritten inside those texts (and left untouched when decoding fails).
     public static func decode(consuming data: inout Data) -> Result<ShareBundle, BundleDecodeError> {
+        if (try? PropertyListReader.detectEncoding(Array(data.prefix(1_024)))) == .xml {
+            return decode(Array(data))  // read by Foundation
+        }
         let parsed = data.withUnsafeMutableBytes {
             buffer -> Result<(PropertyList, PropertyListEncoding), PropertyListError> in
             Result { () throws(PropertyListError) in

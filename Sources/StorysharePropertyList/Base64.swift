@@ -1,3 +1,5 @@
+import StoryshareXML
+
 /// Standard base64 (RFC 4648 alphabet, `=` padding), as XML plists and JSON bundles carry data.
 ///
 /// The writers encode in chunks whose size is a multiple of 3 bytes, so a streamed file's

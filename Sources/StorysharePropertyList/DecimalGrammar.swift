@@ -1,3 +1,5 @@
+import StoryshareXML
+
 /// The shape of decimal numbers the text readers accept, checked before `Double(_:)` (which
 /// would also take hexadecimal floats, "nan" and surrounding junk).
 enum DecimalGrammar {

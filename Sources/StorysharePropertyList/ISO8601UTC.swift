@@ -1,3 +1,5 @@
+import StoryshareXML
+
 /// ISO-8601 UTC timestamps (`YYYY-MM-DDTHH:MM:SSZ`, optionally with fractional seconds), as XML
 /// plists and JSON bundles carry dates. Years 0001–9999 of the proleptic Gregorian calendar; no
 /// leap seconds; no time zones other than `Z`.

@@ -1,3 +1,5 @@
+import StoryshareXML
+
 /// Reads a JSON document (RFC 8259) as a property list.
 ///
 /// Strings stay `.string` (the caller knows which keys hold base64 data or dates). Numbers written
@@ -16,7 +18,7 @@ struct JSONPropertyListReader {
     /// The longest number text accepted (longer ones are refused rather than parsed slowly).
     static let maximumNumberLength = 1024
 
-    private var scanner: TextScanner
+    private var scanner: PropertyListTextScanner
     private let inPlace: InPlaceDecoding?
     /// The non-empty data values left to decode in place once the document is read.
     private var pendingInPlace = 0
@@ -28,7 +30,7 @@ struct JSONPropertyListReader {
             throw .invalidUTF8(encoding: .json, position: TextPosition(offset: bad, in: bytes))
         }
         var reader = JSONPropertyListReader(
-            scanner: TextScanner(bytes, encoding: .json, allowance: allowance), inPlace: inPlace)
+            scanner: PropertyListTextScanner(bytes, encoding: .json, allowance: allowance), inPlace: inPlace)
         if reader.scanner.hasPrefix("\u{FEFF}") {
             reader.scanner.index = 3
         }

@@ -1,4 +1,5 @@
 import StoryshareSystem
+import StoryshareXML
 
 #if canImport(Glibc)
     import Glibc

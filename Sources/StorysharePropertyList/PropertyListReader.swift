@@ -1,4 +1,7 @@
-/// Reads binary, XML and JSON property lists, detecting the encoding from the content.
+import StoryshareXML
+
+/// Reads binary and JSON property lists, detecting the encoding from the content (XML is detected, and left to
+/// Foundation).
 ///
 /// The parsers are written for hostile input: every offset, count and length is checked against
 /// the input before use, integer arithmetic is overflow-checked, containers may nest at most
@@ -27,12 +30,8 @@
 /// - binary: typed values (`.date` as seconds since 1970, `.data` as `.bytes`). Integers up to 8
 ///   bytes, and 16-byte integers whose value fits 64 signed bits; 4 and 8-byte reals. Strings are
 ///   ASCII or UTF-16 with paired surrogates. Null, UIDs and sets are refused.
-/// - XML: typed values. `<integer>` is decimal or `0x` hexadecimal; `<real>` also accepts `nan`,
-///   `inf`, `-inf`, `infinity`; `<date>` is exactly `YYYY-MM-DDTHH:MM:SSZ` (whole seconds);
-///   `<data>` is base64 (whitespace ignored). Only the five predefined entities and numeric
-///   character references are expanded; a DTD with an internal subset is refused, so no entity
-///   can be defined; the declared encoding must be UTF-8. Comments, processing instructions and
-///   CDATA sections are allowed.
+/// - XML: detected, not read here: ``PropertyListError/xmlUnsupported(position:construct:)``. Foundation's
+///   `PropertyListSerialization` reads XML property lists, and StoryshareXML's lexer their lines.
 /// - JSON: `.string` for every string (the caller knows which keys hold base64 data or ISO-8601
 ///   dates: see ``Base64`` and ``ISO8601UTC``); `.integer` for numbers written without fraction or
 ///   exponent that fit in 64 bits, `.real` for the others; `.bool`; arrays and dictionaries.
@@ -77,9 +76,6 @@ public enum PropertyListReader {
     /// each `.data` value is ``DataSource/inputRange(_:)``, the offsets of its bytes in `buffer`.
     ///
     /// - binary: a data object's range is where its bytes already lie; nothing is written.
-    /// - XML: each `<data>` element's base64 text is decoded into the start of the region the text
-    ///   occupies (whitespace, references, comments and CDATA sections in it are handled as
-    ///   ``read(_:)`` handles them), and its range is where the decoded bytes now lie.
     /// - JSON, which has no data type: a string that is the value of a dictionary key in
     ///   `base64Keys` (at any depth; matched by exact Unicode scalars) is read as base64 data and
     ///   decoded, escapes included, into the start of its own text, instead of becoming a `.string`.
@@ -127,38 +123,14 @@ public enum PropertyListReader {
             let value = try BinaryPropertyListReader.read(input, inPlace: inPlace != nil, allowance: budgetAllowance)
             return (value, .binary)
         case .xml:
-            return (try XMLPropertyListReader.read(input, inPlace: inPlace, allowance: budgetAllowance), .xml)
+            // Info.plist files are read with Foundation (their lines with StoryshareXML's lexer), and so are XML
+            // bundles: this module keeps no second XML tokenizer.
+            throw .xmlUnsupported(
+                position: TextPosition(offset: 0, line: 1, column: 1),
+                construct: "reading an XML property list here (Foundation's PropertyListSerialization reads them)")
         case .json:
             return (try JSONPropertyListReader.read(input, inPlace: inPlace, allowance: budgetAllowance), .json)
         }
-    }
-
-    /// Decodes `bytes` as ``read(_:)`` does, and says where the top of an XML property list lies in its text
-    /// (see ``PropertyListPositions``): a linter's way to point at the line of a key. Binary and JSON property
-    /// lists get no positions. Recording them is charged to the same budget as the values (64 bytes each).
-    public static func readWithPositions(_ bytes: [UInt8]) throws(PropertyListError) -> (
-        value: PropertyList, encoding: PropertyListEncoding, positions: PropertyListPositions?
-    ) {
-        try readWithPositions(bytes, budgetAllowance: DecodingBudget.allowance)
-    }
-
-    /// ``readWithPositions(_:)`` with a budget of twice the input plus `budgetAllowance` bytes.
-    static func readWithPositions(_ bytes: [UInt8], budgetAllowance: Int) throws(PropertyListError) -> (
-        value: PropertyList, encoding: PropertyListEncoding, positions: PropertyListPositions?
-    ) {
-        let result = bytes.withUnsafeBytes { raw in
-            Result { () throws(PropertyListError) -> (PropertyList, PropertyListEncoding, PropertyListPositions?) in
-                let input = raw[...]
-                guard try detectEncoding(input) == .xml else {
-                    let (value, encoding) = try read(input, budgetAllowance: budgetAllowance)
-                    return (value, encoding, nil)
-                }
-                let (value, positions) = try XMLPropertyListReader.readWithPositions(
-                    input, allowance: budgetAllowance)
-                return (value, .xml, positions)
-            }
-        }
-        return try result.get()
     }
 
     /// Reads the file at `path` whole and decodes it (see ``read(_:)``).
@@ -180,7 +152,7 @@ public enum PropertyListReader {
 
     /// The encoding of `input` (see ``detectEncoding(_:)``).
     static func detectEncoding(_ input: InputBytes) throws(PropertyListError) -> PropertyListEncoding {
-        var scanner = TextScanner(input, encoding: .xml)
+        var scanner = TextScanner(input)
         if scanner.hasPrefix("bplist00") {
             return .binary
         }

@@ -1,3 +1,4 @@
+import StoryshareXML
 import Testing
 
 @testable import StorysharePropertyList
@@ -118,8 +119,8 @@ struct InPlaceReadingTests {
         }
 
     @Test(
-        "every encoding gives the values read(_:) gives, data left in the buffer",
-        arguments: PropertyListEncoding.allCases)
+        "binary and JSON give the values read(_:) gives, data left in the buffer",
+        arguments: [PropertyListEncoding.binary, .json])
     func sameValues(encoding: PropertyListEncoding) throws {
         for (index, value) in Self.corpus.enumerated() {
             guard encoding != .json || value.arrayValue != nil || value.dictionaryValue != nil else {
@@ -196,49 +197,6 @@ struct InPlaceReadingTests {
         #expect(readInPlace(unfinished, base64Keys: ["k"]).result.failureValue == readError(unfinished))
     }
 
-    @Test("XML data is decoded into the start of its text, whatever the text holds")
-    func xmlText() throws {
-        let cases: [(text: String, bytes: [UInt8])] = [
-            ("QUJD", Array("ABC".utf8)),
-            ("\n\t\tQUJD\n\t\tRUY=\n\t", Array("ABCEF".utf8)),
-            ("QU&#74;D&#x52;UY=", Array("ABCEF".utf8)),
-            ("<!-- a comment -->QUJD<?pi x?>RU<![CDATA[Y=]]>", Array("ABCEF".utf8)),
-            ("QUJD\r\nRUY=\r", Array("ABCEF".utf8)),
-            ("", []),
-            ("  \n  ", []),
-        ]
-        let head = Array((XMLPropertyListReaderTests.prolog + "<plist><dict><key>a</key><data>").utf8)
-        for (text, expected) in cases {
-            let bytes = head + Array((text + "</data><key>b</key><data/></dict></plist>").utf8)
-            let read = readInPlace(bytes)
-            guard case .success(let result) = read.result, case .data(.inputRange(let range))? = result.value["a"]
-            else {
-                Issue.record("\(text): \(read.result)")
-                continue
-            }
-            #expect(range == head.count..<(head.count + expected.count), "\(text)")
-            #expect(Array(read.buffer[range]) == expected, "\(text)")
-            guard case .data(.inputRange(let empty))? = result.value["b"] else {
-                Issue.record("\(text): b is \(String(describing: result.value["b"]))")
-                continue
-            }
-            #expect(empty.isEmpty && empty.lowerBound > range.upperBound, "\(text)")
-            expectUnchanged(outside: [range], before: bytes, after: read.buffer, text)
-            expectInPlaceMatchesCopying(bytes, text)
-        }
-        for text in ["Q", "QUJD=", "QU&lt;D", "QUJD&#xE9;", "QUJDé", "<![CDATA[QU]]>JDR"] {
-            let bytes = head + Array((text + "</data></dict></plist>").utf8)
-            let read = readInPlace(bytes)
-            guard case .failure(let error) = read.result else {
-                Issue.record("\(text): read")
-                continue
-            }
-            #expect(error == readError(bytes), "\(text)")
-            #expect(error.caseName == "invalidValue", "\(text)")
-            #expect(read.buffer == bytes, "\(text): the buffer was written")
-        }
-    }
-
     @Test("a binary data object is its own bytes, never written")
     func binaryRanges() throws {
         let payload = Samples.bytes(300, seed: 3)
@@ -280,7 +238,7 @@ struct InPlaceReadingTests {
 
     @Test(
         "every truncation and bit flip of a document: the same values or errors",
-        arguments: PropertyListEncoding.allCases)
+        arguments: [PropertyListEncoding.binary, .json])
     func damagedCopies(encoding: PropertyListEncoding) throws {
         let bytes = try PropertyListWriter.encode(Self.small, encoding: encoding)
         for length in 0..<bytes.count {
@@ -368,29 +326,6 @@ struct InPlaceReadingTests {
         #expect(DataSource.inputRange(0..<0) != .bytes([]))
         #expect(DataSource.inputRange(2..<5).length == 3)
         #expect(PropertyList.data(.inputRange(1..<2)) == .data(.inputRange(1..<2)))
-    }
-
-    @Test("eight-byte tests agree with the byte-by-byte ones")
-    func byteWords() {
-        let alphabet: [UInt8] = [
-            0x00, 0x01, 0x09, 0x0A, 0x0D, 0x1F, 0x20, 0x21, 0x22, 0x26, 0x3C, 0x5C, 0x7F, 0x80, 0xEF, 0xFF,
-        ]
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        for _ in 0..<20_000 {
-            var bytes: [UInt8] = []
-            for _ in 0..<8 {
-                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-                // Mostly one harmless byte, so that words holding exactly one special byte are common.
-                let pick = Int(state >> 59)
-                bytes.append(pick < alphabet.count ? alphabet[pick] : 0x41)
-            }
-            let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
-            for byte: UInt8 in [0x0D, 0x22, 0x26, 0x3C, 0x5C, 0xEF] {
-                #expect(ByteWord.contains(word, byte) == bytes.contains(byte), "\(bytes) \(byte)")
-            }
-            #expect(ByteWord.containsByte(word, below: 0x20) == bytes.contains { $0 < 0x20 }, "\(bytes)")
-            #expect(ByteWord.containsNonASCII(word) == bytes.contains { $0 >= 0x80 }, "\(bytes)")
-        }
     }
 }
 

@@ -1,3 +1,4 @@
+import StoryshareXML
 import Testing
 
 @testable import StorysharePropertyList

@@ -13,7 +13,7 @@ struct RoundTripTests {
         .array((0..<1000).map { .integer(Int64($0) * 7919 - 3_000_000) }),
     ]
 
-    @Test("binary and XML give back the value written", arguments: [PropertyListEncoding.binary, .xml])
+    @Test("binary gives back the value written", arguments: [PropertyListEncoding.binary])
     func typedRoundTrip(encoding: PropertyListEncoding) throws {
         for value in Self.values {
             let bytes = try PropertyListWriter.encode(value, encoding: encoding)
@@ -33,7 +33,7 @@ struct RoundTripTests {
         }
     }
 
-    @Test("top-level scalars round-trip in binary and XML", arguments: [PropertyListEncoding.binary, .xml])
+    @Test("top-level scalars round-trip in binary", arguments: [PropertyListEncoding.binary])
     func scalars(encoding: PropertyListEncoding) throws {
         let scalars: [PropertyList] = [
             .string("x"), .string(""), .string("😀"), .integer(-7), .integer(Int64.max), .real(2.5),
@@ -45,7 +45,8 @@ struct RoundTripTests {
         }
     }
 
-    @Test("data of every size around the base64 and nibble boundaries", arguments: PropertyListEncoding.allCases)
+    @Test(
+        "data of every size around the base64 and nibble boundaries", arguments: [PropertyListEncoding.binary, .json])
     func dataSizes(encoding: PropertyListEncoding) throws {
         for count in [0, 1, 2, 3, 4, 5, 14, 15, 16, 56, 57, 58, 255, 256, 65_535, 65_536, 1_000_000] {
             let bytes = Samples.bytes(count, seed: UInt32(count))
@@ -59,7 +60,7 @@ struct RoundTripTests {
         }
     }
 
-    @Test("more than 65535 objects need 4-byte references", arguments: PropertyListEncoding.allCases)
+    @Test("more than 65535 objects need 4-byte references", arguments: [PropertyListEncoding.binary, .json])
     func manyObjects(encoding: PropertyListEncoding) throws {
         let value = PropertyList.array((0..<70_000).map { .integer(Int64($0)) })
         let bytes = try PropertyListWriter.encode(value, encoding: encoding)
@@ -81,12 +82,10 @@ struct RoundTripTests {
         }
     }
 
-    @Test("XML dates keep whole seconds, rounded down; JSON keeps the fraction")
+    @Test("JSON dates keep the fraction")
     func datePrecision() throws {
         for seconds in [1_700_000_000.75, -0.25, 0.1, 1e-9, -62_135_596_800, 253_402_300_799.5] {
             let value = PropertyList.array([.date(seconds)])
-            let (xml, _) = try PropertyListReader.read(PropertyListWriter.encode(value, encoding: .xml))
-            #expect(xml == .array([.date(seconds.rounded(.down))]))
             let (json, _) = try PropertyListReader.read(PropertyListWriter.encode(value, encoding: .json))
             let text = try #require(json.arrayValue?.first?.stringValue)
             #expect(ISO8601UTC.parse(text) == seconds, "\(text)")

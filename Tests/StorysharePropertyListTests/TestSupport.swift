@@ -1,4 +1,5 @@
 import Foundation
+import StoryshareXML
 import Testing
 
 @testable import StorysharePropertyList

@@ -1,3 +1,4 @@
+import StoryshareProject
 import StoryshareRules
 import StoryshareSystem
 

@@ -1,4 +1,4 @@
-import StorysharePropertyList
+import Foundation
 
 /// An image set's or data set's `Contents.json`: the files it lists and what each one is for.
 ///
@@ -27,6 +27,7 @@ public struct CatalogContents: Sendable, Equatable {
         /// graphics class, a subtype, a locale or writing direction.
         public var isSpecialised: Bool
 
+        /// An entry from its parts: a universal, single-scale, light, plain slot by default.
         public init(
             filename: String?, idiom: String = "universal", scale: String? = nil, isDark: Bool = false,
             isSpecialised: Bool = false
@@ -41,11 +42,14 @@ public struct CatalogContents: Sendable, Equatable {
 
     /// Why a `Contents.json` could not be read as a set's contents.
     public struct ParseError: Error, Equatable, Sendable, CustomStringConvertible {
+        /// What is wrong: `images[0].filename is not a string`.
         public let description: String
     }
 
+    /// The slots `Contents.json` lists, in its order.
     public var entries: [Entry]
 
+    /// Contents listing `entries`.
     public init(entries: [Entry]) {
         self.entries = entries
     }
@@ -57,64 +61,25 @@ public struct CatalogContents: Sendable, Equatable {
         "properties", "unassigned",
     ]
 
-    /// Reads `Contents.json` bytes: a JSON object whose `images` (image sets) or `data` (data sets) list
-    /// holds objects with string `filename`, `idiom` and `scale` and an `appearances` list. A file name
-    /// must name a file in the set's own folder.
+    /// Reads `Contents.json` bytes with `JSONDecoder` (see ``Document``): a JSON object whose `images` (image
+    /// sets) or `data` (data sets) list holds objects with string `filename`, `idiom` and `scale` and an
+    /// `appearances` list. A file name must name a file in the set's own folder. Xcode never writes `null`, and
+    /// one where a value is read is refused.
     public static func parse(_ bytes: [UInt8], kind: CatalogAssetKind) throws(ParseError) -> CatalogContents {
-        let read: (value: PropertyList, encoding: PropertyListEncoding)
+        var start = 0
+        while start < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start]) { start += 1 }
+        if start < bytes.count && bytes[start] == UInt8(ascii: "<") || bytes.starts(with: Array("bplist".utf8)) {
+            throw ParseError(description: "it is not JSON")
+        }
+        let decoder = JSONDecoder()
+        decoder.userInfo[Document.kindKey] = kind
         do {
-            read = try PropertyListReader.read(bytes)
+            return CatalogContents(entries: try decoder.decode(Document.self, from: Data(bytes)).entries)
+        } catch let error as ParseError {
+            throw error
         } catch {
-            throw ParseError(description: "it is not valid JSON (\(error.message))")
+            throw ParseError(description: "it is not valid JSON (\(Document.reason(error)))")
         }
-        guard read.encoding == .json else { throw ParseError(description: "it is not JSON") }
-        let root = read.value
-        guard case .dictionary(let top) = root else { throw ParseError(description: "the top level is not an object") }
-        guard let list = top[kind.listKey] else {
-            throw ParseError(description: "it has no \"\(kind.listKey)\" list")
-        }
-        guard case .array(let items) = list else {
-            throw ParseError(description: "\"\(kind.listKey)\" is not a list")
-        }
-        var entries: [Entry] = []
-        for (index, item) in items.enumerated() {
-            let place = "\(kind.listKey)[\(index)]"
-            guard case .dictionary(let fields) = item else {
-                throw ParseError(description: "\(place) is not an object")
-            }
-            func string(_ key: String) throws(ParseError) -> String? {
-                guard let value = fields[key] else { return nil }
-                guard case .string(let text) = value else {
-                    throw ParseError(description: "\(place).\(key) is not a string")
-                }
-                return text
-            }
-            let filename = try string("filename")
-            if let filename, filename.isEmpty || filename.contains("/") || filename == "." || filename == ".." {
-                throw ParseError(description: "\(place).filename \"\(filename)\" is not a file name in the folder")
-            }
-            var isDark = false
-            var isSpecialised = fields.keys.contains { !plainKeys.contains($0) }
-            if let appearances = fields["appearances"] {
-                guard case .array(let traits) = appearances else {
-                    throw ParseError(description: "\(place).appearances is not a list")
-                }
-                for trait in traits {
-                    guard case .dictionary(let pair) = trait, case .string(let name)? = pair["appearance"],
-                        case .string(let value)? = pair["value"]
-                    else {
-                        throw ParseError(description: "\(place).appearances holds an entry without a name and value")
-                    }
-                    if name == "luminosity" && value == "dark" { isDark = true }
-                    if name != "luminosity" { isSpecialised = true }
-                }
-            }
-            entries.append(
-                Entry(
-                    filename: filename, idiom: try string("idiom") ?? "universal", scale: try string("scale"),
-                    isDark: isDark, isSpecialised: isSpecialised))
-        }
-        return CatalogContents(entries: entries)
     }
 
     /// The entry an iPhone loads, in light mode, with no special settings: among the entries with a file
