@@ -174,6 +174,13 @@ struct AppFileFactsTests {
             return
         }
         #expect(reason.hasPrefix("a DOCTYPE with an internal subset is refused") && location?.line == 2)
+        // What Foundation is given is bounded: a real Info.plist holds a few hundred elements, not 100,000.
+        let many = "<plist><array>\n" + String(repeating: "<true/>", count: 100_000) + "</array></plist>"
+        #expect(
+            InfoPlistFacts.read(Array(many.utf8))
+                == .malformed(
+                    .infoPlist, reason: "the document holds more than 100000 elements",
+                    at: SourceLocation(line: 2, column: 1 + 7 * 99_998)))
         // A value Foundation cannot read is said in its words, at the line it names.
         guard
             case .malformed(.infoPlist, let said, let line) = InfoPlistFacts.read(

@@ -21,10 +21,10 @@ extension InfoPlistFacts {
             return facts(bytes, encoding: .openStep, lines: nil)
         }
         var lines = InfoPlistLines()
+        // The lexer's limits bound what Foundation is given (at most 100,000 elements: a real Info.plist holds a few
+        // hundred), but for nesting: InfoPlistLines refuses containers past 64 levels itself, with its own message.
         var limits = XMLLimits()
-        // Containers nest at most 64 levels (InfoPlistLines says so); every element a 4 MiB file can hold is read.
         limits.maximumDepth = InfoPlistLines.maximumDepth + 2
-        limits.maximumElements = limits.maximumBytes
         do throws(XMLReadError) {
             try XMLReader.read(bytes, limits: limits, into: &lines)
         } catch {

@@ -64,7 +64,7 @@ struct InfoPlistLines: XMLVisitor {
     var readsText: Bool { true }
 
     mutating func text(_ text: String) {
-        if open.last?.name == "key" { keyText += text }
+        if let last = open.indices.last, open[last].name == "key" { keyText += text }
     }
 
     mutating func start(_ element: XMLElement) {
@@ -72,12 +72,14 @@ struct InfoPlistLines: XMLVisitor {
         let name = element.name.description
         let position = element.position
         var frame = Frame(name: name)
-        guard let parent = open.last else {
+        // Only the parent's name and pending key are read: a copy of its frame would share its set of keys, and
+        // inserting into that set while the copy lives would copy it whole, for every key of the dictionary.
+        guard let parent = open.indices.last else {
             if name != "plist" { problem = .expected("<plist>", at: position) }
             open.append(frame)
             return
         }
-        switch parent.name {
+        switch open[parent].name {
         case "plist":
             guard root == nil else {
                 problem = .expected("</plist>", at: position)
@@ -85,7 +87,7 @@ struct InfoPlistLines: XMLVisitor {
             }
             root = position
         case "dict":
-            if let key = parent.pendingKey {
+            if let key = open[parent].pendingKey {
                 value(of: key, at: position, in: &frame)
                 if problem != nil { return }
             } else if name == "key" {
@@ -96,9 +98,9 @@ struct InfoPlistLines: XMLVisitor {
                 return
             }
         case "array":
-            if open.count == 3, let entry = parent.entry { entries[entry]?.elements.append(position) }
+            if open.count == 3, let entry = open[parent].entry { entries[entry]?.elements.append(position) }
         default:
-            problem = .expected("</\(parent.name)>", at: position)
+            problem = .expected("</\(open[parent].name)>", at: position)
             return
         }
         if name == "dict" || name == "array" {
