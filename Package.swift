@@ -68,23 +68,28 @@ let package = Package(
         // Background colours: hex parsing, normalisation, solid or gradient.
         .target(name: "StoryshareColor", dependencies: ["StoryshareSystem"]),
         // Binary property lists: the streaming writer of bundles, and the bounds-checked reader that gates
-        // `verify` (plus, until it moves, the XML reader of Info.plist files).
+        // `verify` (and explains why a binary Info.plist is broken).
         .target(name: "StorysharePropertyList", dependencies: ["StoryshareSystem"]),
         // The app model: the codebases, apps, Stories sharing and share assets of a repository, each fact with
-        // its evidence, read from one walk (project.pbxproj and app.json through Foundation).
-        .target(name: "StoryshareProject", dependencies: ["StoryshareKit", "StoryshareSystem"]),
-        // A small, strict XML reader of our own (elements, attributes, namespaces, lines): an app's manifest.
-        .target(name: "StoryshareXML", dependencies: ["StorysharePropertyList"]),
+        // its evidence, read from one walk (project.pbxproj and app.json through Foundation); and the facts the
+        // rules judge, read from files: Info.plist (values through Foundation, lines through StoryshareXML, why a
+        // binary one is broken through the property list reader), AndroidManifest.xml, and asset catalogs'
+        // Contents.json (JSONDecoder).
+        .target(
+            name: "StoryshareProject",
+            dependencies: ["StoryshareKit", "StoryshareSystem", "StoryshareXML", "StorysharePropertyList"]),
+        // The one XML lexer, of our own and at the bottom (elements, attributes, character data, namespaces, lines):
+        // an app's manifest, and the lines of an Info.plist whose values Foundation reads.
+        .target(name: "StoryshareXML"),
         // What an app needs: the bundle file read into a ShareBundle (with Foundation's PropertyListDecoder), its
         // keys, target and URL. Foundation only: no module of ours, no C, no third-party package (a test checks it).
         .target(name: "StoryshareKit"),
-        // Platform rules over facts (never files), the validator, asset catalogs (their Contents.json read with
-        // the property list reader), and an app's Info.plist and AndroidManifest.xml read into facts.
+        // Platform rules over facts (never files: StoryshareProject reads an app's files and asset catalogs into
+        // the facts they judge) and the validator.
         .target(
             name: "StoryshareRules",
             dependencies: [
-                "StoryshareKit", "StoryshareMedia", "StoryshareColor", "StoryshareSystem", "StorysharePropertyList",
-                "StoryshareXML",
+                "StoryshareKit", "StoryshareMedia", "StoryshareColor", "StoryshareSystem", "StoryshareProject",
             ]
         ),
         // Every document a command prints: the Reporter protocol and one reporter per output format of findings,
@@ -154,12 +159,15 @@ let package = Package(
             ]),
         .testTarget(name: "StoryshareColorTests", dependencies: ["StoryshareColor"]),
         .testTarget(name: "StoryshareProjectTests", dependencies: ["StoryshareProject", "StoryshareKit"]),
-        .testTarget(name: "StoryshareRulesTests", dependencies: ["StoryshareRules", "StoryshareKit"]),
+        .testTarget(
+            name: "StoryshareRulesTests", dependencies: ["StoryshareRules", "StoryshareKit", "StoryshareProject"]),
         .testTarget(
             name: "StoryshareReportTests",
-            dependencies: ["StoryshareReport", "StoryshareRules", "StoryshareKit", "StoryshareMedia"]),
-        .testTarget(name: "StorysharePropertyListTests", dependencies: ["StorysharePropertyList"]),
-        .testTarget(name: "StoryshareXMLTests", dependencies: ["StoryshareXML", "StorysharePropertyList"]),
+            dependencies: [
+                "StoryshareReport", "StoryshareRules", "StoryshareKit", "StoryshareMedia", "StoryshareProject",
+            ]),
+        .testTarget(name: "StorysharePropertyListTests", dependencies: ["StorysharePropertyList", "StoryshareXML"]),
+        .testTarget(name: "StoryshareXMLTests", dependencies: ["StoryshareXML"]),
         .testTarget(
             name: "StoryshareBundleTests",
             dependencies: [

@@ -1,3 +1,4 @@
+
 /// Reads Apple's binary property list format, `bplist00`, without trusting any number in it.
 ///
 /// The trailer is checked first (sizes of 1, 2, 4 or 8 bytes, an offset table that lies between
@@ -202,7 +203,7 @@ struct BinaryPropertyListReader {
             }
             try charge(
                 DecodingBudget.dataBox + DecodingBudget.byteArray(count), object, at: start, "data of \(count) bytes")
-            return .data(.bytes(Array(bytes.rawBytes(payload..<(payload + count)))))
+            return .data(.bytes(Array(UnsafeRawBufferPointer(rebasing: bytes[payload..<(payload + count)]))))
         case 0x5, 0x6:
             return .string(try string(object, at: start))
         default:
@@ -337,10 +338,11 @@ struct BinaryPropertyListReader {
                 index += 2
                 value = 0x1_0000 + ((value - 0xD800) << 10) + (low & 0x3FF)
             }
-            guard let base = buffer.baseAddress, written + TextScanner.utf8Width(value) <= buffer.count else {
-                break
+            guard let scalar = Unicode.Scalar(value), written + UTF8.width(scalar) <= buffer.count else { break }
+            UTF8.encode(scalar) { byte in
+                buffer[written] = byte
+                written += 1
             }
-            written += TextScanner.writeUTF8(value, to: base + written)
         }
         return written
     }

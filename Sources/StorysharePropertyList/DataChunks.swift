@@ -6,7 +6,7 @@ enum DataChunks {
     /// Calls `body` with consecutive chunks of exactly `chunkSize` bytes (the last may be
     /// shorter; an empty source gives no call). Throws
     /// ``PropertyListError/dataFileChanged(path:expectedLength:actualLength:)`` when a file does
-    /// not hold exactly its declared length, and ``PropertyListError/unencodable(encoding:keyPath:reason:)``
+    /// not hold exactly its declared length, and ``PropertyListError/unencodable(keyPath:reason:)``
     /// for an `.inputRange`, whose buffer a writer cannot reach.
     static func forEach(
         _ source: DataSource, chunkSize: Int, _ body: (UnsafeRawBufferPointer) throws -> Void
@@ -28,7 +28,7 @@ enum DataChunks {
             // The preflight refuses these before anything is written; should one get here, it is
             // refused the same way rather than written as nothing.
             throw PropertyListError.unencodable(
-                encoding: .binary, keyPath: "", reason: "data read in place (an input range) cannot be written")
+                keyPath: "", reason: "data read in place (an input range) cannot be written")
         }
     }
 

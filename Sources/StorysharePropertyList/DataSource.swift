@@ -21,7 +21,7 @@ public enum DataSource: Sendable {
     /// The value holds offsets, not a pointer, so it is safe to keep and to send; only the buffer's
     /// owner can turn it into bytes (`UnsafeRawBufferPointer(rebasing: buffer[range])`). Writers
     /// cannot reach the buffer and refuse such a value
-    /// (``PropertyListError/unencodable(encoding:keyPath:reason:)``): copy it out first with
+    /// (``PropertyListError/unencodable(keyPath:reason:)``): copy it out first with
     /// ``PropertyList/copyingInputRanges(from:)``.
     case inputRange(Range<Int>)
 
@@ -77,3 +77,6 @@ extension PropertyList {
         }
     }
 }
+
+/// The bytes a reader reads: a slice of a buffer the caller owns.
+typealias InputBytes = Slice<UnsafeRawBufferPointer>

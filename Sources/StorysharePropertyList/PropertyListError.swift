@@ -2,14 +2,12 @@ import StoryshareSystem
 
 /// Why a property list could not be read or written.
 ///
-/// Binary-format cases carry the index of the object at fault (`object`, as in the offset table)
-/// and its byte offset in the file (`offset`). XML cases carry the ``PropertyListEncoding``
-/// and a ``TextPosition``. ``message`` is a one-line explanation for people.
+/// Reading cases carry the index of the object at fault (`object`, as in the offset table) and its byte
+/// offset in the file (`offset`). ``message`` is a one-line explanation for people.
 public enum PropertyListError: Error, Equatable, Sendable {
     // MARK: Detection
 
-    /// The content starts with none of `bplist00`, `<?xml`, `<plist` or `<!DOCTYPE`
-    /// (after an optional UTF-8 byte order mark and whitespace). Payload: up to 8 leading bytes.
+    /// The content does not start with `bplist00`. Payload: up to 8 leading bytes.
     case unrecognizedEncoding(prefix: [UInt8])
 
     // MARK: Binary plists
@@ -67,40 +65,11 @@ public enum PropertyListError: Error, Equatable, Sendable {
     /// ("an array of 50000000 elements"), the total decoding would reach with it, and the limit.
     case binaryOverBudget(object: Int, offset: Int, value: String, total: Int, limit: Int)
 
-    // MARK: XML
-
-    /// The input is not valid UTF-8 at `position`.
-    case invalidUTF8(encoding: PropertyListEncoding, position: TextPosition)
-    /// A character the format forbids here: a control character other than tab, LF and CR in
-    /// XML 1.0. Payload: the Unicode scalar value.
-    case textInvalidCharacter(encoding: PropertyListEncoding, position: TextPosition, scalar: UInt32)
-    /// The document does not follow the grammar. Payload: what was expected and what was found.
-    case syntax(encoding: PropertyListEncoding, position: TextPosition, expected: String, found: String)
-    /// A well-formed value that is not a valid property list value (`<integer>12x</integer>`, an
-    /// integer beyond 64 bits, a date that is not `YYYY-MM-DDTHH:MM:SSZ`, invalid base64).
-    /// Payload: the text (abbreviated) and what was expected.
-    case invalidValue(encoding: PropertyListEncoding, position: TextPosition, text: String, expected: String)
-    /// An XML construct this reader refuses by design: an internal DTD subset, an entity other
-    /// than the five predefined ones, an encoding other than UTF-8. Payload: a description.
-    case xmlUnsupported(position: TextPosition, construct: String)
-    /// Containers nest deeper than ``PropertyListReader/maximumDepth``.
-    case textTooDeep(encoding: PropertyListEncoding, position: TextPosition, limit: Int)
-    /// A dictionary holds the same key twice (bundles must be unambiguous). Keys that Swift's
-    /// `String` considers equal (canonically equivalent) count as the same key.
-    case textDuplicateKey(encoding: PropertyListEncoding, position: TextPosition, key: String)
-    /// Decoding the value at `position` would spend more than reading an input of this size may
-    /// (see ``binaryOverBudget(object:offset:value:total:limit:)``). Payload: what the value is ("a
-    /// string of 40000000 bytes", "an array element"), the total decoding would reach with it, and
-    /// the limit.
-    case textOverBudget(
-        encoding: PropertyListEncoding, position: TextPosition, value: String, total: Int, limit: Int)
-
     // MARK: Writing and files
 
     /// A value the writer refuses: nesting deeper than ``PropertyListReader/maximumDepth``, data read
-    /// in place. Payload: the encoding, where the value sits (`["items"][0]`, empty for the top level)
-    /// and why.
-    case unencodable(encoding: PropertyListEncoding, keyPath: String, reason: String)
+    /// in place. Payload: where the value sits (`["items"][0]`, empty for the top level) and why.
+    case unencodable(keyPath: String, reason: String)
     /// A `.file` data source does not hold the declared number of bytes (the file changed).
     /// Payload: the path, the declared length and the length found (as far as it was read).
     case dataFileChanged(path: String, expectedLength: Int, actualLength: Int)
@@ -108,7 +77,7 @@ public enum PropertyListError: Error, Equatable, Sendable {
     /// of the descriptor) and the system's reason.
     case fileSystem(operation: String, path: String, reason: String)
 
-    /// A one-line explanation for people, starting with the encoding where there is one.
+    /// A one-line explanation for people.
     public var message: String {
         switch self {
         case .unrecognizedEncoding(let prefix):
@@ -163,50 +132,14 @@ public enum PropertyListError: Error, Equatable, Sendable {
         case .binaryOverBudget(let object, let offset, let value, let total, let limit):
             return "binary plist: object \(object) at offset \(offset), \(value), would bring decoding to"
                 + " \(total) bytes, \(Self.budgetText(limit))"
-        case .invalidUTF8(let encoding, let position):
-            return "\(encoding.displayName): \(position.description): invalid UTF-8"
-        case .textInvalidCharacter(let encoding, let position, let scalar):
-            return "\(encoding.displayName): \(position.description): character \(Self.scalarName(scalar))"
-                + " is not allowed here"
-        case .syntax(let encoding, let position, let expected, let found):
-            return "\(encoding.displayName): \(position.description): expected \(expected), found \(found)"
-        case .invalidValue(let encoding, let position, let text, let expected):
-            return "\(encoding.displayName): \(position.description): \(Self.quote(text)) is not \(expected)"
-        case .xmlUnsupported(let position, let construct):
-            return "XML plist: \(position.description): \(construct) is not supported"
-        case .textTooDeep(let encoding, let position, let limit):
-            return "\(encoding.displayName): \(position.description): containers nest deeper than"
-                + " \(limit) levels"
-        case .textDuplicateKey(let encoding, let position, let key):
-            return "\(encoding.displayName): \(position.description): the key \(Self.quote(key)) appears"
-                + " twice in one dictionary"
-        case .textOverBudget(let encoding, let position, let value, let total, let limit):
-            return "\(encoding.displayName): \(position.description): \(value) would bring decoding to \(total)"
-                + " bytes, \(Self.budgetText(limit))"
-        case .unencodable(let encoding, let keyPath, let reason):
+        case .unencodable(let keyPath, let reason):
             let place = keyPath.isEmpty ? "the top-level value" : keyPath
-            return "\(encoding.displayName): cannot encode \(place): \(reason)"
+            return "binary plist: cannot encode \(place): \(reason)"
         case .dataFileChanged(let path, let expectedLength, let actualLength):
             return "\(path): expected \(expectedLength) bytes but the file holds \(actualLength)"
                 + " (did it change while the bundle was being written?)"
         case .fileSystem(let operation, let path, let reason):
             return "\(path): cannot \(operation): \(reason)"
-        }
-    }
-}
-
-extension PropertyListError {
-    /// Where in an XML document the problem is; `nil` for binary plists (which have offsets, in
-    /// ``message``, but no lines) and for errors about no place in the input.
-    public var position: TextPosition? {
-        switch self {
-        case .invalidUTF8(_, let position), .textInvalidCharacter(_, let position, _), .syntax(_, let position, _, _),
-            .invalidValue(_, let position, _, _), .xmlUnsupported(let position, _),
-            .textTooDeep(_, let position, _), .textDuplicateKey(_, let position, _),
-            .textOverBudget(_, let position, _, _, _):
-            position
-        default:
-            nil
         }
     }
 }
@@ -235,6 +168,7 @@ extension PropertyListError {
         return "0x" + (digits.count == 1 ? "0" + digits : digits)
     }
 
+    /// `U+XXXX` for a Unicode scalar value.
     static func scalarName(_ value: UInt32) -> String {
         var digits = String(value, radix: 16, uppercase: true)
         while digits.count < 4 {
@@ -275,7 +209,6 @@ extension PropertyListError {
         let shown = prefix.map { byte -> String in
             (0x20..<0x7F).contains(byte) ? String(UnicodeScalar(byte)) : "\\x" + hex(byte).dropFirst(2)
         }.joined()
-        return "not a property list: expected bplist00, <?xml, <plist or <!DOCTYPE at the start;"
-            + " found \"\(shown)\""
+        return "not a binary property list: expected bplist00 at the start; found \"\(shown)\""
     }
 }

@@ -6,7 +6,7 @@
 /// Swift's `String` ordering, which compares canonical forms).
 ///
 /// Before writing anything the writer checks that the value can be encoded (see
-/// ``PropertyListError/unencodable(encoding:keyPath:reason:)``) and that every `.file` source
+/// ``PropertyListError/unencodable(keyPath:reason:)``) and that every `.file` source
 /// holds its declared length. During the write only I/O errors and a file that changes can still
 /// interrupt the document; the sink then holds a partial document, so write bundles to a
 /// temporary file and rename it.

@@ -6,7 +6,7 @@ import StoryshareSystem
 struct WriterPreflight {
     private var path: [String] = []
 
-    /// Throws ``PropertyListError/unencodable(encoding:keyPath:reason:)`` for containers nested deeper
+    /// Throws ``PropertyListError/unencodable(keyPath:reason:)`` for containers nested deeper
     /// than readers take and for data read in place (an `.inputRange`), and
     /// ``PropertyListError/dataFileChanged(path:expectedLength:actualLength:)`` or
     /// ``PropertyListError/fileSystem(operation:path:reason:)`` for a `.file` source that does not hold
@@ -70,6 +70,6 @@ struct WriterPreflight {
     }
 
     private func failure(_ reason: String) -> PropertyListError {
-        .unencodable(encoding: .binary, keyPath: path.joined(), reason: reason)
+        .unencodable(keyPath: path.joined(), reason: reason)
     }
 }

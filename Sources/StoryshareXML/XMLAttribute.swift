@@ -6,6 +6,7 @@ public struct XMLAttribute: Sendable, Equatable {
     /// Its value, references expanded.
     public var value: String
 
+    /// An attribute from its name and its value.
     public init(name: XMLName, value: String) {
         self.name = name
         self.value = value

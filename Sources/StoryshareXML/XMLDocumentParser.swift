@@ -1,5 +1,3 @@
-import StorysharePropertyList
-
 /// The parser behind ``XMLReader``: a cursor over the document, the elements open at it, and the namespaces in
 /// scope.
 struct XMLDocumentParser<Visitor: XMLVisitor> {
@@ -22,7 +20,7 @@ struct XMLDocumentParser<Visitor: XMLVisitor> {
     }
 
     init(_ bytes: Slice<UnsafeRawBufferPointer>, limits: XMLLimits, visitor: Visitor) {
-        scanner = TextScanner(bytes, encoding: .xml)
+        scanner = TextScanner(bytes)
         counter = TextPositionCounter(bytes)
         self.limits = limits
         self.visitor = visitor
@@ -68,14 +66,18 @@ struct XMLDocumentParser<Visitor: XMLVisitor> {
     /// The root element and everything in it, up to its end tag.
     private mutating func rootElement() throws(XMLReadError) {
         try startTag()
+        let readsText = visitor.readsText
         while let innermost = open.last {
-            // Character data is checked (its references), not kept.
+            // Character data is checked (its references), and told only to a visitor that reads it.
+            let runStart = scanner.index
             scanner.index = scanner.endOfRun(
                 from: scanner.index, stoppingAt: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "&") },
                 wordMayStop: { ByteWord.contains($0, UInt8(ascii: "<")) || ByteWord.contains($0, UInt8(ascii: "&")) })
+            if readsText, scanner.index > runStart { visitor.text(text(scanner.bytes[runStart..<scanner.index])) }
             guard let byte = scanner.peek() else { throw syntax("</\(innermost.name)>") }
             if byte == UInt8(ascii: "&") {
-                _ = try reference()
+                let scalar = try reference()
+                if readsText, let character = Unicode.Scalar(scalar) { visitor.text(String(character)) }
             } else if scanner.hasPrefix("</") {
                 try endTag()
             } else if scanner.hasPrefix("<![CDATA[") {
@@ -83,6 +85,7 @@ struct XMLDocumentParser<Visitor: XMLVisitor> {
                 guard let end = find("]]>", from: start + 9) else {
                     throw syntax("]]> closing the CDATA section", at: start)
                 }
+                if readsText { visitor.text(text(scanner.bytes[(start + 9)..<end])) }
                 scanner.index = end + 3
             } else if try skipCommentOrInstruction() {
                 continue

@@ -1,5 +1,3 @@
-import StorysharePropertyList
-
 /// An element's start tag as the reader meets it: its name, its attributes (namespace declarations left out:
 /// they are applied to the names) and where its `<` is.
 public struct XMLElement: Sendable, Equatable {
@@ -10,6 +8,7 @@ public struct XMLElement: Sendable, Equatable {
     /// The line and column of the start tag's `<`.
     public var position: TextPosition
 
+    /// A start tag from its name, its attributes and the place of its `<`.
     public init(name: XMLName, attributes: [XMLAttribute], position: TextPosition) {
         self.name = name
         self.attributes = attributes

@@ -12,5 +12,6 @@ public struct XMLLimits: Sendable, Equatable {
     /// The longest element or attribute name, in bytes.
     public var maximumNameLength = 1_024
 
+    /// The default limits, which any app manifest is well within.
     public init() {}
 }

@@ -9,6 +9,7 @@ public struct XMLName: Sendable, Equatable, Hashable, CustomStringConvertible {
     /// (`xmlns="…"`) in scope; `nil` when there is none (an attribute without a prefix has none).
     public var namespace: String?
 
+    /// A name from its parts.
     public init(prefix: String? = nil, localName: String, namespace: String? = nil) {
         self.prefix = prefix
         self.localName = localName

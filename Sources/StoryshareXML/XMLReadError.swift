@@ -1,5 +1,3 @@
-import StorysharePropertyList
-
 /// Why a document is not read: not well-formed XML, a construct refused by design (an entity declaration, an
 /// encoding other than UTF-8) or over a limit, and where.
 public struct XMLReadError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -8,6 +6,7 @@ public struct XMLReadError: Error, Sendable, Equatable, CustomStringConvertible 
     /// What is wrong, as a phrase: `expected </queries>, found "</application>"`.
     public var reason: String
 
+    /// An error at `position`, saying `reason`.
     public init(position: TextPosition, reason: String) {
         self.position = position
         self.reason = reason

@@ -1,7 +1,6 @@
-import StorysharePropertyList
-
-/// Reads an XML document for what its elements and attributes say, with a small, strict parser of its own:
-/// the property list reader's care, for XML that is not a property list (an app's AndroidManifest.xml).
+/// Reads an XML document for what its elements, attributes and text say, with a small, strict parser of its
+/// own: the one XML lexer of storyshare, for an app's AndroidManifest.xml and for the lines of an Info.plist
+/// (whose values Foundation reads, once this reader has found the document well-formed and within bounds).
 ///
 /// Written for hostile input, so that a malformed or hostile file is an error with its line and column, never
 /// a crash, a hang or a memory spike:
@@ -37,5 +36,11 @@ public enum XMLReader {
             }
         }
         try result.get()
+    }
+
+    /// `"…"`: up to 20 characters of `bytes` at `offset` (up to a line end), quoted, or `end of input`: what an
+    /// error message says is found there, as the reader's own `expected …, found …` messages do.
+    public static func describe(_ bytes: [UInt8], at offset: Int) -> String {
+        bytes.withUnsafeBytes { TextScanner($0[...]).describe(at: offset) }
     }
 }

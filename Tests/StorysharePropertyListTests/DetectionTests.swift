@@ -4,14 +4,11 @@ import Testing
 
 @Suite("Encoding detection")
 struct DetectionTests {
-    @Test("the first bytes decide the encoding")
-    func detection() throws {
-        let cases: [(String, PropertyListEncoding)] = [
-            ("bplist00", .binary), ("<?xml", .xml), ("  \n<plist>", .xml), ("\u{FEFF}<!DOCTYPE", .xml),
-        ]
-        for (text, expected) in cases {
-            let detected = try Array(text.utf8).withUnsafeBytes { try PropertyListReader.detectEncoding($0[...]) }
-            #expect(detected == expected, "\(text)")
+    @Test("bplist00 at the start is a binary property list")
+    func detection() {
+        #expect(PropertyListReader.isBinary(Array("bplist00\u{0}".utf8)))
+        for text in ["bplist01", "<?xml", "  \n<plist>", "\u{FEFF}<!DOCTYPE", "bplist0"] {
+            #expect(!PropertyListReader.isBinary(Array(text.utf8)), "\(text)")
         }
     }
 
@@ -23,10 +20,9 @@ struct DetectionTests {
         #expect(readError(gif) == .unrecognizedEncoding(prefix: Array(gif.prefix(8))))
         #expect(
             readError(gif)?.message
-                == "not a property list: expected bplist00, <?xml, <plist or <!DOCTYPE at the start;"
-                + " found \"GIF89a\\x01\\x02\"")
+                == "not a binary property list: expected bplist00 at the start; found \"GIF89a\\x01\\x02\"")
         #expect(readError(Array("bplist01xxxxxxxx".utf8))?.message.contains("version \"01\"") == true)
-        for text in ["\"string\"", "42", "<dict/>", "<!-- c --><plist/>", "plist", "{}", "[true]"] {
+        for text in ["\"string\"", "42", "<dict/>", "<?xml version=\"1.0\"?><plist/>", "plist", "{}", "[true]"] {
             #expect(readError(Array(text.utf8))?.caseName == "unrecognizedEncoding", "\(text)")
         }
     }

@@ -137,7 +137,7 @@ struct HostileBinaryTests {
             value = .array([value])
         }
         let bytes = try PropertyListWriter.encode(value)
-        #expect(try PropertyListReader.read(bytes).value == value)
+        #expect(try PropertyListReader.read(bytes) == value)
         #expect(throws: PropertyListError.self) {
             try PropertyListWriter.encode(.array([value]))
         }
@@ -251,11 +251,11 @@ struct HostileBinaryTests {
     @Test("16-byte integers are read when they fit 64 bits")
     func sixteenByteIntegers() throws {
         let minusOne = BinaryPlistBuilder([[0x14] + [UInt8](repeating: 0xFF, count: 16)]).bytes
-        #expect(try PropertyListReader.read(minusOne).value == .integer(-1))
+        #expect(try PropertyListReader.read(minusOne) == .integer(-1))
         let large = BinaryPlistBuilder([
             [0x14] + [UInt8](repeating: 0, count: 8) + [0x7F] + [UInt8](repeating: 0xFF, count: 7)
         ])
-        #expect(try PropertyListReader.read(large.bytes).value == .integer(Int64.max))
+        #expect(try PropertyListReader.read(large.bytes) == .integer(Int64.max))
         let tooLarge = BinaryPlistBuilder([
             [0x14] + [UInt8](repeating: 0, count: 8) + [UInt8](repeating: 0xFF, count: 8)
         ])
@@ -265,7 +265,7 @@ struct HostileBinaryTests {
     @Test("4-byte reals are widened")
     func float32() throws {
         let bytes = BinaryPlistBuilder([[0x22] + BinaryPlistBuilder.bigEndian(UInt64(Float(1.5).bitPattern), width: 4)])
-        #expect(try PropertyListReader.read(bytes.bytes).value == .real(1.5))
+        #expect(try PropertyListReader.read(bytes.bytes) == .real(1.5))
     }
 
     @Test("dictionary keys must be strings, once each")
@@ -290,7 +290,7 @@ struct HostileBinaryTests {
             #expect(timedError(bytes)?.caseName == "binaryInvalidString", "\(units)")
         }
         let pair = BinaryPlistBuilder([[0x62, 0xD8, 0x3D, 0xDE, 0x00]]).bytes
-        #expect((try? PropertyListReader.read(pair).value) == .string("😀"))
+        #expect((try? PropertyListReader.read(pair)) == .string("😀"))
     }
 
     @Test("inputs shorter than a header and a trailer")

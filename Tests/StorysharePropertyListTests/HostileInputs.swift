@@ -88,18 +88,6 @@ enum HostileInput: String, CaseIterable, CustomStringConvertible {
     case binarySharedDictionary
     /// A dictionary whose key is a long run of combining marks in reverse canonical order.
     case binaryCombiningKey
-    /// `<array>` of `<true/>`.
-    case xmlBools
-    /// A `<string>` of `&amp;` (decoded through the measured, two-pass path).
-    case xmlEntities
-    /// `<data>` whose base64 follows a comment (so its text is decoded before the base64 is).
-    case xmlDataAfterComment
-    /// A `<dict>` of short keys.
-    case xmlKeys
-    /// A tag name of combining marks in reverse canonical order.
-    case xmlCombiningTagName
-    /// A `<key>` of combining marks in reverse canonical order.
-    case xmlCombiningKey
 
     var description: String {
         rawValue
@@ -195,26 +183,8 @@ enum HostileInput: String, CaseIterable, CustomStringConvertible {
             file.startObject()
             file.append([0x09])
             return file.finished(referenceWidth: 1)
-        case .xmlBools:
-            return Self.xml("<array>", repeating: "<true/>", "</array>", size: size)
-        case .xmlEntities:
-            return Self.xml("<string>", repeating: "&amp;", "</string>", size: size)
-        case .xmlDataAfterComment:
-            return Self.xml("<data><!-- base64 follows -->", repeating: "QUJD", "</data>", size: size)
-        case .xmlKeys:
-            return Self.numbered(size: size, start: Self.xmlHead + "<dict>", end: "</dict></plist>") {
-                "<key>k\($0)</key><true/>"
-            }
-        case .xmlCombiningTagName:
-            let name = Self.utf8(Self.combiningMarks(count: (size - 100) / 2))
-            return Array((Self.xmlHead + "<a").utf8) + name + Array("/></plist>".utf8)
-        case .xmlCombiningKey:
-            let key = Self.utf8(Self.combiningMarks(count: (size - 120) / 2))
-            return Array((Self.xmlHead + "<dict><key>a").utf8) + key + Array("</key><true/></dict></plist>".utf8)
         }
     }
-
-    static let xmlHead = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n"
 
     /// U+0301 (combining class 230) then U+0316 (220), half each: a run Swift's normalisation
     /// must reorder completely, in time quadratic in its length.
@@ -245,10 +215,6 @@ enum HostileInput: String, CaseIterable, CustomStringConvertible {
     private static func repeated(_ start: String, _ unit: String, _ end: String, size: Int) -> [UInt8] {
         let count = max(0, (size - start.utf8.count - end.utf8.count) / unit.utf8.count)
         return Array(start.utf8) + tiled(Array(unit.utf8), count: count) + Array(end.utf8)
-    }
-
-    private static func xml(_ open: String, repeating unit: String, _ close: String, size: Int) -> [UInt8] {
-        repeated(xmlHead + open, unit, close + "</plist>", size: size)
     }
 
     /// `start`, then `entry(0)`, `entry(1)`, … while they fit in `size` bytes, then `end`.

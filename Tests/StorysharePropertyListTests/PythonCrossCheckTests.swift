@@ -34,7 +34,7 @@ struct PythonCrossCheckTests {
         for (index, value) in [Samples.everything, Samples.wideDictionary, .array([])].enumerated() {
             let path = directory.file("value-\(index).binary")
             try TestFiles.write(path) { try PropertyListWriter.write(value, to: $0) }
-            let described = try Python.describe(path, format: .binary)
+            let described = try Python.describe(path)
             #expect(described == value, "value \(index)")
         }
     }
@@ -51,18 +51,16 @@ struct PythonCrossCheckTests {
         let path = directory.file("big.binary")
         try TestFiles.write(path) { try PropertyListWriter.write(value, to: $0) }
         let inMemory = PropertyList.dictionary(["asset": .data(.bytes(bytes)), "numbers": value["numbers"]!])
-        #expect(try Python.describe(path, format: .binary) == inMemory)
+        #expect(try Python.describe(path) == inMemory)
     }
 
-    @Test("we read what plistlib writes (with shared objects)", arguments: [PropertyListEncoding.binary, .xml])
-    func weReadPythons(encoding: PropertyListEncoding) throws {
+    @Test("we read what plistlib writes (with shared objects)")
+    func weReadPythons() throws {
         let directory = try TemporaryDirectory()
-        let path = directory.file("python.\(encoding.rawValue)")
-        let result = try Python.run([Python.scriptPath, "emit", encoding.rawValue, path])
+        let path = directory.file("python.binary")
+        let result = try Python.run([Python.scriptPath, "emit", "binary", path])
         #expect(result.status == 0, "\(result.errors)")
-        let (value, detected) = try TestFiles.read(path)
-        #expect(detected == encoding)
-        #expect(value == Self.pythonSample)
+        #expect(try TestFiles.read(path) == Self.pythonSample)
     }
 
     @Test("a 16-byte integer beyond 64 bits is refused")

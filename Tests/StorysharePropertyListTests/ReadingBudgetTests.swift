@@ -6,7 +6,7 @@ import Testing
 /// What a read came to: the value's type name, or the error's case name.
 private func outcome(_ bytes: [UInt8], budgetAllowance: Int = DecodingBudget.allowance) -> String {
     do {
-        return "read " + (try PropertyListReader.read(bytes, budgetAllowance: budgetAllowance)).value.typeName
+        return "read " + (try PropertyListReader.read(bytes, budgetAllowance: budgetAllowance)).typeName
     } catch {
         return error.caseName
     }
@@ -78,10 +78,8 @@ struct ReadingBudgetTests {
     }
 
     /// The hostile inputs a budget of twice their size lets through; every other one is refused by
-    /// the budget, but for a tag name of combining marks, which is a syntax error.
-    static let readWithinBudget: Set<HostileInput> = [
-        .binaryUTF16String, .xmlEntities, .xmlDataAfterComment,
-    ]
+    /// the budget.
+    static let readWithinBudget: Set<HostileInput> = [.binaryUTF16String]
 
     @Test("every hostile input is read within the budget or refused by it", arguments: HostileInput.allCases)
     func hostileOutcome(input: HostileInput) {
@@ -90,7 +88,7 @@ struct ReadingBudgetTests {
         let expected =
             Self.readWithinBudget.contains(input)
             ? ["read string", "read data", "read array"]
-            : input == .xmlCombiningTagName ? ["syntax"] : ["binaryOverBudget", "textOverBudget"]
+            : ["binaryOverBudget", "textOverBudget"]
         #expect(expected.contains(result), "\(input): \(result)")
     }
 
@@ -107,7 +105,7 @@ struct ReadingBudgetTests {
         file.append(Samples.bytes(100_000))
         file.startObject()
         file.append([0x10, 0x07])
-        let elements = try #require(try PropertyListReader.read(file.finished(referenceWidth: 1)).value.arrayValue)
+        let elements = try #require(try PropertyListReader.read(file.finished(referenceWidth: 1)).arrayValue)
         #expect(elements.count == 2000)
         // 1000 copies would be 100 MB, far over this 100 KB input's budget; one is shared instead.
         var addresses: Set<UInt> = []
@@ -124,42 +122,6 @@ struct ReadingBudgetTests {
         #expect(integers.allSatisfy { $0 == .integer(7) })
     }
 
-    @Test("XML says where the value that passes the budget is")
-    func textPositions() throws {
-        let xml = HostileInput.xmlBools.bytes(size: 64 * 1024)
-        let error = tightReadError(xml)
-        guard case .textOverBudget(.xml, let xmlPosition, _, _, _)? = error else {
-            Issue.record("unexpected \(String(describing: error))")
-            return
-        }
-        #expect(xml[xmlPosition.offset..<(xmlPosition.offset + 7)].elementsEqual("<true/>".utf8))
-        #expect(error?.message.hasPrefix("XML plist: line 3, column \(xmlPosition.column): ") == true)
-        #expect(error?.message.contains(" would bring decoding to ") == true)
-    }
-
-    @Test("names and encodings are compared as bytes, not normalised")
-    func hostileNames() {
-        let marks = String(repeating: "\u{301}", count: 100_000) + String(repeating: "\u{316}", count: 100_000)
-        let clock = ContinuousClock()
-        var errors: [String] = []
-        let elapsed = clock.measure {
-            errors.append(outcome(Array("<?xml version=\"1.0\" encoding=\"u\(marks)\"?><plist/>".utf8)))
-            errors.append(outcome(Array("<plist><a\(marks)/></plist>".utf8)))
-            errors.append(outcome(Array("<plist><array></a\(marks)></plist>".utf8)))
-        }
-        #expect(errors == ["xmlUnsupported", "syntax", "syntax"])
-        #expect(elapsed < .seconds(1), "took \(elapsed)")
-    }
-
-    @Test("text decoded in two passes equals the text", arguments: [1, 15, 16, 100, 70_000])
-    func twoPassText(length: Int) throws {
-        let plain = String(repeating: "aé😀", count: length / 3 + 1).unicodeScalars.prefix(length)
-        let text = String(String.UnicodeScalarView(plain))
-        let xmlEscaped = text.replacingOccurrences(of: "a", with: "&#97;")
-        let xml = "<plist><dict><key>\(xmlEscaped)</key><string>\(xmlEscaped)<!---->&amp;</string></dict></plist>"
-        #expect(try PropertyListReader.read(Array(xml.utf8)).value == .dictionary([text: .string(text + "&")]))
-    }
-
     // MARK: Memory, measured
 
     /// The hostile inputs whose memory is measured: at 8 MB, the references that cost 48 bytes
@@ -168,7 +130,7 @@ struct ReadingBudgetTests {
     /// values, where the 8 MiB allowance is most of the budget.
     static let measured: [(input: HostileInput, size: Int)] = [
         (.binaryReferences, 8_000_000), (.binaryNestedSharing, 8_000_000), (.binaryDistinctIntegers, 8_000_000),
-        (.binaryUTF16String, 8_000_000), (.xmlDataAfterComment, 8_000_000), (.xmlBools, 1_000_000),
+        (.binaryUTF16String, 8_000_000),
     ]
 
     /// Reads each hostile input in a fresh process and holds its peak resident memory to the
@@ -208,7 +170,7 @@ struct ReadingBudgetTests {
         }
         let result: String
         do {
-            result = "read " + (try TestFiles.read(path)).value.typeName
+            result = "read " + (try TestFiles.read(path)).typeName
         } catch {
             result = (error as? PropertyListError)?.caseName ?? "\(error)"
         }

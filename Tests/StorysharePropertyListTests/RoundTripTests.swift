@@ -17,9 +17,7 @@ struct RoundTripTests {
     func typedRoundTrip() throws {
         for value in Self.values {
             let bytes = try PropertyListWriter.encode(value)
-            let (read, detected) = try PropertyListReader.read(bytes)
-            #expect(detected == .binary)
-            #expect(read == value)
+            #expect(try PropertyListReader.read(bytes) == value)
         }
     }
 
@@ -30,7 +28,7 @@ struct RoundTripTests {
             .bool(true), .bool(false), .date(0), .data(.bytes([1, 2, 3])),
         ]
         for value in scalars {
-            let (read, _) = try PropertyListReader.read(PropertyListWriter.encode(value))
+            let read = try PropertyListReader.read(PropertyListWriter.encode(value))
             #expect(read == value)
         }
     }
@@ -40,7 +38,7 @@ struct RoundTripTests {
         for count in [0, 1, 2, 3, 4, 5, 14, 15, 16, 56, 57, 58, 255, 256, 65_535, 65_536, 1_000_000] {
             let bytes = Samples.bytes(count, seed: UInt32(count))
             let value = PropertyList.dictionary(["payload": .data(.bytes(bytes))])
-            let (read, _) = try PropertyListReader.read(PropertyListWriter.encode(value))
+            let read = try PropertyListReader.read(PropertyListWriter.encode(value))
             #expect(read == value, "\(count) bytes")
         }
     }
@@ -50,7 +48,7 @@ struct RoundTripTests {
         let value = PropertyList.array((0..<70_000).map { .integer(Int64($0)) })
         let bytes = try PropertyListWriter.encode(value)
         #expect(bytes[bytes.count - 25] == 4, "objectRefSize")
-        let (read, _) = try PropertyListReader.read(bytes)
+        let read = try PropertyListReader.read(bytes)
         #expect(read == value)
     }
 
@@ -61,7 +59,7 @@ struct RoundTripTests {
             let value = PropertyList.array((0..<count).map { _ in .bool(true) })
             let bytes = try PropertyListWriter.encode(value)
             #expect(Int(bytes[bytes.count - 25]) == expected, "\(count) elements")
-            #expect(try PropertyListReader.read(bytes).value == value)
+            #expect(try PropertyListReader.read(bytes) == value)
         }
     }
 
@@ -69,7 +67,7 @@ struct RoundTripTests {
     func datePrecision() throws {
         for seconds in [1_700_000_000.75, -0.25, 978_307_200.1, -62_135_596_800, 253_402_300_799.5] {
             let value = PropertyList.array([.date(seconds)])
-            #expect(try PropertyListReader.read(PropertyListWriter.encode(value)).value == value)
+            #expect(try PropertyListReader.read(PropertyListWriter.encode(value)) == value)
         }
     }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// Files for the tests: the library reads and writes through descriptors its callers own.
 enum TestFiles {
     /// Decodes the file at `path` (read with Foundation).
-    static func read(_ path: String) throws -> (value: PropertyList, encoding: PropertyListEncoding) {
+    static func read(_ path: String) throws -> PropertyList {
         try PropertyListReader.read(Array(Data(contentsOf: URL(fileURLWithPath: path))))
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import StoryshareXML
 import Testing
 
 @testable import StorysharePropertyList
@@ -147,11 +148,11 @@ enum Python {
             errors: String(decoding: errorData, as: UTF8.self))
     }
 
-    /// The value Python reads from `path` in `format`, rebuilt from the script's tagged JSON.
-    static func describe(_ path: String, format: PropertyListEncoding) throws -> PropertyList? {
-        let result = try run([scriptPath, "describe", path, format.rawValue])
+    /// The value Python reads from the binary property list at `path`, rebuilt from the script's tagged JSON.
+    static func describe(_ path: String) throws -> PropertyList? {
+        let result = try run([scriptPath, "describe", path, "binary"])
         guard result.status == 0 else {
-            Issue.record("python3 failed to read \(format.rawValue): \(result.errors)")
+            Issue.record("python3 failed to read binary: \(result.errors)")
             return nil
         }
         let json = try JSONSerialization.jsonObject(with: Data(result.output.utf8))

@@ -1,4 +1,5 @@
 import Foundation
+import StoryshareProject
 import StoryshareRules
 import StoryshareSystem
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import StoryshareProject
 import Testing
 
 @testable import StoryshareRules

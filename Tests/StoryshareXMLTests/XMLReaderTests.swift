@@ -1,5 +1,4 @@
 import Foundation
-import StorysharePropertyList
 import Testing
 
 @testable import StoryshareXML

@@ -1,5 +1,6 @@
 import StoryshareKit
 import StoryshareMedia
+import StoryshareProject
 import StoryshareRules
 import StoryshareSystem
 import Yams

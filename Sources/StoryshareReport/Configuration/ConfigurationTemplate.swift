@@ -1,4 +1,5 @@
 import StoryshareKit
+import StoryshareProject
 import StoryshareRules
 import StoryshareSystem
 

@@ -1,4 +1,5 @@
 import StoryshareMedia
+import StoryshareProject
 import StoryshareRules
 
 extension Report.File {

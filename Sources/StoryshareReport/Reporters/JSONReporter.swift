@@ -1,5 +1,6 @@
 import Foundation
 import StoryshareMedia
+import StoryshareProject
 import StoryshareRules
 import StoryshareSystem
 

@@ -1,4 +1,5 @@
 import StoryshareKit
+import StoryshareProject
 
 /// One of an app's files as the rules see it: its facts, the apps the share goes to, and the Facebook App ID
 /// the app is known to have (given to storyshare), if any.

@@ -1,4 +1,5 @@
 import StoryshareKit
+import StoryshareProject
 
 extension Example {
     /// An app's XML Info.plist as Xcode writes it: the top-level `<dict>` on line 4, then `FacebookAppID`

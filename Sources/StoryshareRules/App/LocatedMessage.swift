@@ -1,3 +1,5 @@
+import StoryshareProject
+
 /// What a rule about an app's file says: the message, where in the file it points, and whether it is only
 /// informational (the file holds a build-setting reference or a resource storyshare cannot resolve, so it
 /// cannot tell): such a finding is an `info`, whatever the rule's severity.

@@ -1,3 +1,5 @@
+import StoryshareProject
+
 /// A rule about an image set or data set of an asset catalog as a whole (its `Contents.json` and the files it
 /// lists), before any file of it is judged by the asset rules.
 public struct CatalogRule: Sendable {

@@ -1,4 +1,5 @@
 import StoryshareMedia
+import StoryshareProject
 
 /// Runs the rules over facts and payloads. Pure: it never reads files (`MediaProbe` does that).
 public struct Validator: Sendable {

@@ -1,3 +1,4 @@
+import StoryshareProject
 import StoryshareReport
 import StoryshareRules
 import StoryshareSystem

@@ -1,4 +1,5 @@
 import ArgumentParser
+import StoryshareProject
 import StoryshareReport
 import StoryshareRules
 import StoryshareSystem

@@ -1,3 +1,5 @@
+import StoryshareProject
+
 extension AppFileRule {
     /// The `<provider>` element sharing files needs, as the message shows it.
     static let fileProviderSnippet =

@@ -1,3 +1,5 @@
+import StoryshareProject
+
 extension AppFileRule {
     /// An AndroidManifest.xml that cannot be read, is not well-formed XML or has no `<manifest>` root: the build
     /// fails on it, and storyshare cannot check it.

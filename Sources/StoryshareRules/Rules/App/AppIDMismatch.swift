@@ -1,3 +1,5 @@
+import StoryshareProject
+
 extension AppFileRule {
     /// The App ID in the app's file is another than the one storyshare was given: the share would name another app.
     public static let appIDMismatch = AppFileRule(

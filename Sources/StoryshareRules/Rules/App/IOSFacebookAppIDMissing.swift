@@ -1,3 +1,5 @@
+import StoryshareProject
+
 extension AppFileRule {
     /// No `FacebookAppID`, or one that is not 5–20 digits. A build-setting reference is an `info`: its value is
     /// not in the file.

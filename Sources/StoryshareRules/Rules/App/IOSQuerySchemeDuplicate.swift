@@ -1,3 +1,5 @@
+import StoryshareProject
+
 extension AppFileRule {
     /// The same `LSApplicationQueriesSchemes` entry twice: it counts twice toward the limit of 50.
     public static let iosQuerySchemeDuplicate = AppFileRule(

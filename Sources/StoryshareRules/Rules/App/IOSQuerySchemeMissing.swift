@@ -1,3 +1,5 @@
+import StoryshareProject
+
 extension AppFileRule {
     /// `facebook-stories` / `instagram-stories` not in `LSApplicationQueriesSchemes`: `canOpenURL` says no, and the
     /// app sends people to the App Store or says the app is not installed.

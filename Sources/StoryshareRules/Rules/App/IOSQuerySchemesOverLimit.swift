@@ -1,3 +1,5 @@
+import StoryshareProject
+
 extension AppFileRule {
     /// The most `LSApplicationQueriesSchemes` entries an app linked on iOS 15 or later may query.
     public static let maximumQueriesSchemes = 50

@@ -1,3 +1,5 @@
+import StoryshareProject
+
 extension AppFileRule {
     /// An Info.plist that cannot be read or is not a property list dictionary: Xcode cannot build with it, and
     /// storyshare cannot check it.

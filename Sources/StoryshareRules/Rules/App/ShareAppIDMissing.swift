@@ -1,4 +1,5 @@
 import StoryshareKit
+import StoryshareProject
 
 extension AppFileRule {
     /// A share call whose transport carries no App ID: Instagram takes it in the share itself (the URL's

@@ -1,3 +1,5 @@
+import StoryshareProject
+
 extension CatalogRule {
     /// An image set or data set Xcode cannot build as it stands: no readable `Contents.json`, one that is not
     /// a set's contents, one that lists no file, or one that lists a file that is not there.

@@ -1,3 +1,5 @@
+import StoryshareProject
+
 extension PayloadRule {
     /// No app ID: the share is refused without one.
     public static let appIDMissing = PayloadRule(

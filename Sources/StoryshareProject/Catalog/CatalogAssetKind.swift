@@ -14,7 +14,7 @@ public enum CatalogAssetKind: String, Sendable, Equatable {
     }
 
     /// How messages name the folder: "image set", "data set".
-    var described: String {
+    public var described: String {
         switch self {
         case .imageSet: "image set"
         case .dataSet: "data set"

@@ -5,8 +5,11 @@ import StoryshareKit
 public struct ShareCodeFacts: Sendable, Equatable {
     /// One share call of the file.
     public struct Call: Sendable, Equatable {
+        /// The app the call shares to.
         public var target: ShareTarget
+        /// Where the call is.
         public var location: SourceLocation
+        /// A call to `target` at `location`.
         public init(target: ShareTarget, location: SourceLocation) {
             self.target = target
             self.location = location
@@ -17,6 +20,7 @@ public struct ShareCodeFacts: Sendable, Equatable {
     public struct AppID: Sendable, Equatable {
         /// The literal, or the name the scan could not follow.
         public var value: String
+        /// Whether `value` is the ID as written, not a name the scan could not follow.
         public var isLiteral: Bool
         /// What carries it (`the URL's source_application`).
         public var carrier: String
@@ -25,6 +29,7 @@ public struct ShareCodeFacts: Sendable, Equatable {
         /// `path:line`, when in another file.
         public var elsewhere: String?
 
+        /// An App ID from its parts.
         public init(
             value: String, isLiteral: Bool, carrier: String, location: SourceLocation? = nil, elsewhere: String? = nil
         ) {
@@ -43,6 +48,7 @@ public struct ShareCodeFacts: Sendable, Equatable {
     /// Whether the app's Info.plist or manifest carries a Facebook App ID (the Facebook SDK reads it).
     public var appIDInAppFile: Bool
 
+    /// The facts of a sharing file from its calls and App IDs.
     public init(calls: [Call], appIDs: [AppID] = [], appIDInAppFile: Bool = false) {
         self.calls = calls
         self.appIDs = appIDs

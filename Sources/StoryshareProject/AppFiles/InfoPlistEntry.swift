@@ -10,6 +10,7 @@ public struct InfoPlistEntry: Sendable, Equatable {
     /// What the value is, for messages: `a string`, `an array`, `an integer`, …
     public var kind: String
 
+    /// An entry from its places (none in a binary plist), its text and what its value is.
     public init(
         key: SourceLocation? = nil, value: SourceLocation? = nil, text: String? = nil, kind: String = "a string"
     ) {

@@ -1,5 +1,5 @@
-/// The characters an XML 1.0 document may hold: what the property list reader and the XML reader
-/// (StoryshareXML) check a whole input against before reading it.
+/// The characters an XML 1.0 document may hold: what the XML reader checks a whole input against before
+/// reading it.
 package enum XMLCharacters {
     /// Why an input cannot be XML text, and where.
     package enum Problem: Equatable {

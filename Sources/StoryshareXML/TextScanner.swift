@@ -11,35 +11,20 @@ extension Slice where Base == UnsafeRawBufferPointer {
     }
 }
 
-/// A cursor over the bytes of an XML or JSON document, with the helpers both readers share:
-/// bounds-checked peeking, UTF-8 validation, error construction with positions, and the reading's
-/// ``DecodingBudget``.
+/// A cursor over the bytes of an XML document: bounds-checked peeking, literal matching, fast runs of text,
+/// UTF-8 validation and a short description of what is found at a place, for error messages.
 package struct TextScanner {
+    /// The document.
     package let bytes: InputBytes
-    let encoding: PropertyListEncoding
+    /// The cursor: the offset of the next byte read.
     package var index = 0
-    private(set) var budget: DecodingBudget
 
-    package init(_ bytes: InputBytes, encoding: PropertyListEncoding, allowance: Int = DecodingBudget.allowance) {
+    /// A cursor at the start of `bytes`.
+    package init(_ bytes: InputBytes) {
         self.bytes = bytes
-        self.encoding = encoding
-        budget = DecodingBudget(inputLength: bytes.count, allowance: allowance)
     }
 
-    /// Charges `cost` for the value that starts at `offset`, described by `value` in the error.
-    mutating func charge(_ cost: Int, at offset: Int, _ value: @autoclosure () -> String) throws(PropertyListError) {
-        guard budget.charge(cost) else {
-            throw .textOverBudget(
-                encoding: encoding, position: position(offset), value: value(), total: budget.total(adding: cost),
-                limit: budget.limit)
-        }
-    }
-
-    /// Gives back the charge of a buffer that has been freed.
-    mutating func release(_ cost: Int) {
-        budget.release(cost)
-    }
-
+    /// Whether the cursor is past the last byte.
     package var isAtEnd: Bool {
         index >= bytes.count
     }
@@ -98,25 +83,9 @@ package struct TextScanner {
         return index > start
     }
 
+    /// Whether `byte` is XML's whitespace: space, tab, LF or CR.
     package static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
-    }
-
-    func position(_ offset: Int) -> TextPosition {
-        TextPosition(offset: offset, in: bytes)
-    }
-
-    /// A syntax error at `offset` (the cursor by default), describing what is found there.
-    func syntax(_ expected: String, at offset: Int? = nil) -> PropertyListError {
-        let place = offset ?? index
-        return .syntax(encoding: encoding, position: position(place), expected: expected, found: describe(at: place))
-    }
-
-    /// An invalid-value error for the text `bytes[range]` (abbreviated in the payload).
-    func invalidValue(_ range: Range<Int>, expected: String) -> PropertyListError {
-        .invalidValue(
-            encoding: encoding, position: position(range.lowerBound), text: Self.abbreviate(bytes[range]),
-            expected: expected)
     }
 
     /// "end of input", or up to 20 characters of the text at `offset` (up to a line end) in quotes.
@@ -139,28 +108,28 @@ package struct TextScanner {
             shown.unicodeScalars.append(scalar)
             count += 1
         }
-        return PropertyListError.quote(shown)
+        return Self.quoted(shown)
     }
 
-    /// At most 60 Unicode scalars of `slice` (decoded leniently), with "…" when cut.
-    static func abbreviate(_ slice: InputBytes) -> String {
-        let head = slice.prefix(256)
-        let text = String(decoding: UnsafeRawBufferPointer(rebasing: head), as: UTF8.self)
-        var result = ""
-        var count = 0
+    /// `text` in double quotes, with quotes, backslashes and control characters (C0, DEL, C1) escaped, so that
+    /// what a message shows of a document prints on one line.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
         for scalar in text.unicodeScalars {
-            if count == 60 {
-                return result + "…"
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value):
+                result += scalar.escaped(asASCII: true)
+            default: result.unicodeScalars.append(scalar)
             }
-            result.unicodeScalars.append(scalar)
-            count += 1
         }
-        return head.count < slice.count ? result + "…" : result
+        return result + "\""
     }
 
     /// The offset of the first byte that does not begin a valid UTF-8 sequence (overlong forms,
     /// surrogates and values above U+10FFFF are invalid), or nil when all of `bytes` is valid.
-    static func firstInvalidUTF8(_ bytes: InputBytes) -> Int? {
+    package static func firstInvalidUTF8(_ bytes: InputBytes) -> Int? {
         let buffer = UnsafeRawBufferPointer(rebasing: bytes)
         var index = 0
         let count = buffer.count
@@ -224,13 +193,13 @@ package struct TextScanner {
     }
 
     /// The number of bytes UTF-8 takes for the scalar value `value`.
-    static func utf8Width(_ value: UInt32) -> Int {
+    package static func utf8Width(_ value: UInt32) -> Int {
         value < 0x80 ? 1 : value < 0x800 ? 2 : value < 0x1_0000 ? 3 : 4
     }
 
     /// Writes the UTF-8 encoding of the scalar value `value` at `output`; returns its byte count
     /// (``utf8Width(_:)``).
-    static func writeUTF8(_ value: UInt32, to output: UnsafeMutablePointer<UInt8>) -> Int {
+    package static func writeUTF8(_ value: UInt32, to output: UnsafeMutablePointer<UInt8>) -> Int {
         if value < 0x80 {
             output[0] = UInt8(value)
             return 1
@@ -268,70 +237,13 @@ package enum ByteWord {
 
     /// Whether a byte of `word` is below `bound` (at most 128).
     @inline(__always)
-    static func containsByte(_ word: UInt64, below bound: UInt8) -> Bool {
+    package static func containsByte(_ word: UInt64, below bound: UInt8) -> Bool {
         (word &- ones &* UInt64(bound)) & ~word & highBits != 0
     }
 
     /// Whether a byte of `word` is not ASCII.
     @inline(__always)
-    static func containsNonASCII(_ word: UInt64) -> Bool {
+    package static func containsNonASCII(_ word: UInt64) -> Bool {
         word & highBits != 0
-    }
-}
-
-/// Where a text reader puts the text it decodes (references or escapes expanded, line ends
-/// normalised): a ``TextOutput``, or a ``Base64Decoder`` when the text is base64 data.
-protocol TextSink {
-    mutating func append(_ byte: UInt8)
-    /// Appends a run of the input's own bytes.
-    mutating func append(_ bytes: InputBytes)
-    /// Appends the UTF-8 encoding of the scalar value `value`.
-    mutating func append(scalar value: UInt32)
-}
-
-/// Where a text reader puts the text it decodes: nowhere, in a first pass that checks the text and
-/// counts its bytes, or a buffer of exactly that size, in a second pass over the same text. So
-/// decoded text is allocated once, at its final size, after its cost was charged, and never regrown.
-struct TextOutput: TextSink {
-    private let buffer: UnsafeMutableBufferPointer<UInt8>?
-    /// The bytes produced so far.
-    private(set) var count = 0
-    /// The bytes written to the buffer (`count`, unless the buffer was too small, which the first
-    /// pass rules out).
-    private(set) var written = 0
-
-    /// A counting output (`nil`) or one that fills `buffer`.
-    init(_ buffer: UnsafeMutableBufferPointer<UInt8>? = nil) {
-        self.buffer = buffer
-    }
-
-    mutating func append(_ byte: UInt8) {
-        if let buffer, written == count, written < buffer.count {
-            buffer[written] = byte
-            written += 1
-        }
-        count += 1
-    }
-
-    mutating func append(_ bytes: InputBytes) {
-        if let base = buffer?.baseAddress, let capacity = buffer?.count, written == count,
-            bytes.count <= capacity - written
-        {
-            let source = UnsafeRawBufferPointer(rebasing: bytes)
-            if let from = source.baseAddress {
-                UnsafeMutableRawPointer(base + written).copyMemory(from: from, byteCount: source.count)
-            }
-            written += bytes.count
-        }
-        count += bytes.count
-    }
-
-    /// Appends the UTF-8 encoding of the scalar value `value`.
-    mutating func append(scalar value: UInt32) {
-        let width = TextScanner.utf8Width(value)
-        if let base = buffer?.baseAddress, let capacity = buffer?.count, written == count, width <= capacity - written {
-            written += TextScanner.writeUTF8(value, to: base + written)
-        }
-        count += width
     }
 }

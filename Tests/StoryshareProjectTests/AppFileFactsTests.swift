@@ -1,8 +1,7 @@
 import Foundation
-import StorysharePropertyList
 import Testing
 
-@testable import StoryshareRules
+@testable import StoryshareProject
 
 /// An app's files read into facts: what the rules see, with the lines they point at.
 struct AppFileFactsTests {
@@ -109,6 +108,94 @@ struct AppFileFactsTests {
             return
         }
         #expect(json.contains("it is JSON"))
+    }
+
+    @Test func foundationReadsTheValuesAndTheLexerTheLines() throws {
+        // A key spelled with a reference and a CDATA section is the key Foundation reads; its lines are its own.
+        let text = """
+            <plist version="1.0">
+            <dict>
+            \t<key>Facebook&#x41;ppID</key>
+            \t<string>1234567890</string>
+            \t<key><![CDATA[LSApplicationQueriesSchemes]]></key>
+            \t<array><string>fbapi</string>
+            \t\t<string>instagram-stories</string></array>
+            \t<key>Nested</key>
+            \t<dict><key>A</key><true/>
+            \t<key>A</key><false/></dict>
+            </dict>
+            </plist>
+            """
+        let facts = try Self.plist(text)
+        #expect(facts.facebookAppID?.text == "1234567890")
+        #expect(facts.facebookAppID?.key == SourceLocation(line: 3, column: 2))
+        #expect(facts.facebookAppID?.value == SourceLocation(line: 4, column: 2))
+        #expect(
+            facts.schemes == [
+                Located("fbapi", at: SourceLocation(line: 6, column: 9)),
+                Located("instagram-stories", at: SourceLocation(line: 7, column: 3)),
+            ])
+        // Foundation keeps the later value of a key said twice in silence; the lexer sees it.
+        #expect(facts.duplicateKeys == [Located("A", at: SourceLocation(line: 10, column: 2))])
+    }
+
+    @Test func binaryAndOldStylePlistsAreReadWithoutLines() throws {
+        let value: [String: Any] = ["FacebookAppID": "1234567890", "LSApplicationQueriesSchemes": ["fbapi"]]
+        let binary = try PropertyListSerialization.data(fromPropertyList: value, format: .binary, options: 0)
+        guard case .infoPlist(let facts) = InfoPlistFacts.read(Array(binary)) else {
+            Issue.record("a binary plist is not read")
+            return
+        }
+        #expect(facts.encoding == .binary && facts.root == nil)
+        #expect(facts.facebookAppID == InfoPlistEntry(text: "1234567890", kind: "a string"))
+        #expect(facts.schemes == [Located("fbapi")])
+        let old = try Self.plist(#"{ FacebookAppID = "1234567890"; WKApplication = 1; }"#)
+        #expect(old.encoding == .openStep && old.facebookAppID?.text == "1234567890")
+        // Only <true/> makes a watch app, not a number that is 1.
+        #expect(old.bundle == .app)
+    }
+
+    @Test func hostilePlistsAreRefusedByTheLexerWithTheirLine() {
+        let deep =
+            "<plist>\n" + String(repeating: "<array>", count: 65) + String(repeating: "</array>", count: 65)
+            + "</plist>"
+        #expect(
+            InfoPlistFacts.read(Array(deep.utf8))
+                == .malformed(
+                    .infoPlist, reason: "containers nest deeper than 64 levels",
+                    at: SourceLocation(line: 2, column: 449)))
+        let laughs = """
+            <?xml version="1.0"?>
+            <!DOCTYPE plist [<!ENTITY a "aaaaaaaaaa">]>
+            <plist><dict><key>A</key><string>&a;</string></dict></plist>
+            """
+        guard case .malformed(.infoPlist, let reason, let location) = InfoPlistFacts.read(Array(laughs.utf8)) else {
+            Issue.record("an internal DTD subset is read")
+            return
+        }
+        #expect(reason.hasPrefix("a DOCTYPE with an internal subset is refused") && location?.line == 2)
+        // What Foundation is given is bounded: a real Info.plist holds a few hundred elements, not 100,000.
+        let many = "<plist><array>\n" + String(repeating: "<true/>", count: 100_000) + "</array></plist>"
+        #expect(
+            InfoPlistFacts.read(Array(many.utf8))
+                == .malformed(
+                    .infoPlist, reason: "the document holds more than 100000 elements",
+                    at: SourceLocation(line: 2, column: 1 + 7 * 99_998)))
+        // A value Foundation cannot read is said in its words, at the line it names.
+        guard
+            case .malformed(.infoPlist, let said, let line) = InfoPlistFacts.read(
+                Array("<plist>\n<dict>\n<key>A</key><integer>x</integer></dict></plist>".utf8))
+        else {
+            Issue.record("a bad integer is read")
+            return
+        }
+        #expect(said.contains("integer"), "\(said)")
+        #expect(line == nil || line == SourceLocation(line: 3), "\(String(describing: line))")
+        #expect(
+            InfoPlistFacts.read(Array("<dict><key>A</key><true/></dict>".utf8))
+                == .malformed(
+                    .infoPlist, reason: "expected <plist>, found \"<dict><key>A</key><t…\"",
+                    at: SourceLocation(line: 1, column: 1)))
     }
 
     static let manifest = """

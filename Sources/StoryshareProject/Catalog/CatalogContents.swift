@@ -27,6 +27,7 @@ public struct CatalogContents: Sendable, Equatable {
         /// graphics class, a subtype, a locale or writing direction.
         public var isSpecialised: Bool
 
+        /// An entry from its parts: a universal, single-scale, light, plain slot by default.
         public init(
             filename: String?, idiom: String = "universal", scale: String? = nil, isDark: Bool = false,
             isSpecialised: Bool = false
@@ -41,11 +42,14 @@ public struct CatalogContents: Sendable, Equatable {
 
     /// Why a `Contents.json` could not be read as a set's contents.
     public struct ParseError: Error, Equatable, Sendable, CustomStringConvertible {
+        /// What is wrong: `images[0].filename is not a string`.
         public let description: String
     }
 
+    /// The slots `Contents.json` lists, in its order.
     public var entries: [Entry]
 
+    /// Contents listing `entries`.
     public init(entries: [Entry]) {
         self.entries = entries
     }
@@ -57,76 +61,25 @@ public struct CatalogContents: Sendable, Equatable {
         "properties", "unassigned",
     ]
 
-    /// Reads `Contents.json` bytes: a JSON object whose `images` (image sets) or `data` (data sets) list
-    /// holds objects with string `filename`, `idiom` and `scale` and an `appearances` list. A file name
-    /// must name a file in the set's own folder.
+    /// Reads `Contents.json` bytes with `JSONDecoder` (see ``Document``): a JSON object whose `images` (image
+    /// sets) or `data` (data sets) list holds objects with string `filename`, `idiom` and `scale` and an
+    /// `appearances` list. A file name must name a file in the set's own folder. Xcode never writes `null`, and
+    /// one where a value is read is refused.
     public static func parse(_ bytes: [UInt8], kind: CatalogAssetKind) throws(ParseError) -> CatalogContents {
-        let start = bytes.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
-        if start == UInt8(ascii: "<") || bytes.starts(with: Array("bplist".utf8)) {
+        var start = 0
+        while start < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start]) { start += 1 }
+        if start < bytes.count && bytes[start] == UInt8(ascii: "<") || bytes.starts(with: Array("bplist".utf8)) {
             throw ParseError(description: "it is not JSON")
         }
-        let root: Any
+        let decoder = JSONDecoder()
+        decoder.userInfo[Document.kindKey] = kind
         do {
-            root = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
+            return CatalogContents(entries: try decoder.decode(Document.self, from: Data(bytes)).entries)
+        } catch let error as ParseError {
+            throw error
         } catch {
-            throw ParseError(description: "it is not valid JSON (\((error as NSError).localizedDescription))")
+            throw ParseError(description: "it is not valid JSON (\(Document.reason(error)))")
         }
-        // Xcode never writes null, and an asset catalog that holds one is not Xcode's.
-        func holdsNull(_ value: Any) -> Bool {
-            if value is NSNull { return true }
-            if let list = value as? [Any] { return list.contains(where: holdsNull) }
-            if let object = value as? [String: Any] { return object.values.contains(where: holdsNull) }
-            return false
-        }
-        if holdsNull(root) {
-            throw ParseError(description: "it is not valid JSON for an asset catalog (it holds null)")
-        }
-        guard let top = root as? [String: Any] else { throw ParseError(description: "the top level is not an object") }
-        guard let list = top[kind.listKey] else {
-            throw ParseError(description: "it has no \"\(kind.listKey)\" list")
-        }
-        guard let items = list as? [Any] else {
-            throw ParseError(description: "\"\(kind.listKey)\" is not a list")
-        }
-        var entries: [Entry] = []
-        for (index, item) in items.enumerated() {
-            let place = "\(kind.listKey)[\(index)]"
-            guard let fields = item as? [String: Any] else {
-                throw ParseError(description: "\(place) is not an object")
-            }
-            func string(_ key: String) throws(ParseError) -> String? {
-                guard let value = fields[key] else { return nil }
-                guard let text = value as? String else {
-                    throw ParseError(description: "\(place).\(key) is not a string")
-                }
-                return text
-            }
-            let filename = try string("filename")
-            if let filename, filename.isEmpty || filename.contains("/") || filename == "." || filename == ".." {
-                throw ParseError(description: "\(place).filename \"\(filename)\" is not a file name in the folder")
-            }
-            var isDark = false
-            var isSpecialised = fields.keys.contains { !plainKeys.contains($0) }
-            if let appearances = fields["appearances"] {
-                guard let traits = appearances as? [Any] else {
-                    throw ParseError(description: "\(place).appearances is not a list")
-                }
-                for trait in traits {
-                    guard let pair = trait as? [String: Any], let name = pair["appearance"] as? String,
-                        let value = pair["value"] as? String
-                    else {
-                        throw ParseError(description: "\(place).appearances holds an entry without a name and value")
-                    }
-                    if name == "luminosity" && value == "dark" { isDark = true }
-                    if name != "luminosity" { isSpecialised = true }
-                }
-            }
-            entries.append(
-                Entry(
-                    filename: filename, idiom: try string("idiom") ?? "universal", scale: try string("scale"),
-                    isDark: isDark, isSpecialised: isSpecialised))
-        }
-        return CatalogContents(entries: entries)
     }
 
     /// The entry an iPhone loads, in light mode, with no special settings: among the entries with a file

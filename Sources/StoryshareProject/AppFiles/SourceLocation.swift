@@ -1,4 +1,4 @@
-import StorysharePropertyList
+import StoryshareXML
 
 /// A place in a text file: a line and, where known, a column (both 1-based; columns count Unicode scalars).
 public struct SourceLocation: Sendable, Equatable, Hashable {
@@ -7,6 +7,7 @@ public struct SourceLocation: Sendable, Equatable, Hashable {
     /// The column on the line, from 1, when known.
     public var column: Int?
 
+    /// A place from its line and, when known, its column.
     public init(line: Int, column: Int? = nil) {
         self.line = line
         self.column = column

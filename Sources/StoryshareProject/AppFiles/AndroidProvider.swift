@@ -11,6 +11,7 @@ public struct AndroidProvider: Sendable, Equatable {
     /// Where its start tag is.
     public var location: SourceLocation
 
+    /// A provider from its attributes, as written, and its place.
     public init(
         name: String? = nil, authorities: String? = nil, exported: String? = nil, grantURIPermissions: String? = nil,
         location: SourceLocation

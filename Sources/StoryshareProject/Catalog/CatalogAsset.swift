@@ -10,6 +10,7 @@ public struct CatalogAsset: Sendable, Equatable, Codable {
     /// file was judged.
     public var scale: String?
 
+    /// An asset from its set's name and the scale of the file judged.
     public init(name: String, scale: String?) {
         self.name = name
         self.scale = scale

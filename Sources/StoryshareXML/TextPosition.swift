@@ -1,4 +1,4 @@
-/// A place in an XML or JSON document, for error messages.
+/// A place in a text document: its byte offset, line and column, for error messages and findings.
 public struct TextPosition: Equatable, Sendable, CustomStringConvertible {
     /// The byte offset from the start of the input (0-based).
     public var offset: Int

@@ -5,6 +5,7 @@ public struct Located<Value: Sendable & Equatable>: Sendable, Equatable {
     /// Where it is; `nil` in a binary file.
     public var location: SourceLocation?
 
+    /// `value`, at `location` when the file has lines.
     public init(_ value: Value, at location: SourceLocation? = nil) {
         self.value = value
         self.location = location

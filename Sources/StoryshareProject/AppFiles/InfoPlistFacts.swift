@@ -1,5 +1,3 @@
-import StorysharePropertyList
-
 /// What an Info.plist says about sharing to Stories, with where each thing is (XML plists; a binary plist has
 /// no lines).
 public struct InfoPlistFacts: Sendable, Equatable {
@@ -13,8 +11,8 @@ public struct InfoPlistFacts: Sendable, Equatable {
         case other(String)
     }
 
-    /// `xml` or `binary` (Xcode reads no other).
-    public var encoding: PropertyListEncoding
+    /// `xml`, `binary` or `openstep`: the form it is written in.
+    public var encoding: Encoding
     /// The top-level `<dict>`: where a missing key is to be added.
     public var root: SourceLocation?
     /// What the plist describes: only an app's is judged.
@@ -30,8 +28,9 @@ public struct InfoPlistFacts: Sendable, Equatable {
     /// The Expo configuration the Info.plist is made from (`app.json`), when the facts are its `expo.ios`.
     public var expoConfig: String?
 
+    /// The facts from their parts: an app's XML plist holding nothing the rules look for, by default.
     public init(
-        encoding: PropertyListEncoding = .xml, root: SourceLocation? = nil, bundle: Bundle = .app,
+        encoding: Encoding = .xml, root: SourceLocation? = nil, bundle: Bundle = .app,
         queriesSchemes: InfoPlistEntry? = nil, schemes: [Located<String>] = [], facebookAppID: InfoPlistEntry? = nil
     ) {
         self.encoding = encoding

@@ -17,11 +17,14 @@ public struct CatalogAssetFacts: Sendable, Equatable {
 
     /// The set's folder, as the walk reached it (`App/Assets.xcassets/StoryBackground.imageset`).
     public var directory: String
+    /// An image set or a data set.
     public var kind: CatalogAssetKind
+    /// What reading its `Contents.json` gave.
     public var contents: Contents
     /// File names `Contents.json` lists that are not in the folder, in the order listed.
     public var missingFiles: [String]
 
+    /// The facts from their parts.
     public init(directory: String, kind: CatalogAssetKind, contents: Contents, missingFiles: [String] = []) {
         self.directory = directory
         self.kind = kind

@@ -1,5 +1,5 @@
-/// The parts of an XML document's prolog that the property list reader and the XML reader (StoryshareXML) read
-/// alike: the encoding an XML declaration names, and where a DOCTYPE ends.
+/// The parts of an XML document's prolog the XML reader reads on their own: the encoding an XML declaration
+/// names, and where a DOCTYPE ends.
 package enum XMLProlog {
     /// The bytes of the encoding name an XML declaration names (`<?xml version="1.0" encoding="UTF-8"?>`), when
     /// it names one. `declaration` runs from its `<?xml` up to its `?>`.

@@ -26,6 +26,7 @@ public struct AndroidManifestFacts: Sendable, Equatable {
     /// The Expo configuration the manifest is made from (`app.json`), when the facts are its `expo.android`.
     public var expoConfig: String?
 
+    /// The facts from their parts: a manifest with only `manifest` given declares nothing.
     public init(
         manifest: SourceLocation, package: String? = nil, application: SourceLocation? = nil,
         hasLauncherActivity: Bool = true, targetSDKVersion: Located<String>? = nil, queriesAllPackages: Bool = false,

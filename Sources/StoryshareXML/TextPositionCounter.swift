@@ -6,6 +6,7 @@ package struct TextPositionCounter {
     private let bytes: InputBytes
     private var position = TextPosition(offset: 0, line: 1, column: 1)
 
+    /// A counter over `bytes`, at their start.
     package init(_ bytes: InputBytes) {
         self.bytes = bytes
     }
