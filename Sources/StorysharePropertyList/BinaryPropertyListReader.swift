@@ -1,4 +1,3 @@
-
 /// Reads Apple's binary property list format, `bplist00`, without trusting any number in it.
 ///
 /// The trailer is checked first (sizes of 1, 2, 4 or 8 bytes, an offset table that lies between
