@@ -36,7 +36,7 @@ let package = Package(
         fuzzTarget("FuzzBundle", ["StoryshareBundle", "StoryshareKit", "StoryshareReport"]),
         fuzzTarget("FuzzColour", ["StoryshareColor"]),
         fuzzTarget("FuzzConfig", ["StoryshareReport"]),
-        fuzzTarget("FuzzXML", ["StoryshareRules"]),
-        fuzzTarget("FuzzInfoPlist", ["StoryshareRules"]),
+        fuzzTarget("FuzzXML", ["StoryshareProject"]),
+        fuzzTarget("FuzzInfoPlist", ["StoryshareProject"]),
     ]
 )

@@ -1,8 +1,7 @@
 import FuzzSupport
-import StoryshareRules
-import StoryshareXML
+import StoryshareProject
 
-@testable import StorysharePropertyList
+@testable import StoryshareXML
 
 /// The XML reader (StoryshareXML) and the AndroidManifest.xml facts on top of it. Every element that starts must
 /// end, in order; start tags come in document order, each at a '<' and at the position counted from the start; an
