@@ -12,6 +12,7 @@ public struct AppIDSource: Sendable, Equatable {
     /// Where it is given (and, for a constant, where the constant is).
     public var evidence: Evidence
 
+    /// An App ID `value` (a literal, or a name the scan could not follow) carried by `carrier`, found by `evidence`.
     public init(value: String, isLiteral: Bool, carrier: String, evidence: Evidence) {
         self.value = value
         self.isLiteral = isLiteral

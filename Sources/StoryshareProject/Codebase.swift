@@ -14,6 +14,7 @@ public struct Codebase: Sendable, Equatable {
     /// How its sources share to Stories.
     public var sharing: Sharing
 
+    /// A codebase at `path` in `stack`, found by `evidence`, with its apps and what its sources share.
     public init(path: String, stack: Stack, evidence: Evidence, apps: [ProjectApp] = [], sharing: Sharing = Sharing()) {
         self.path = path
         self.stack = stack

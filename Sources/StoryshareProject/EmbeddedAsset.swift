@@ -7,6 +7,7 @@ public struct EmbeddedAsset: Sendable, Equatable {
     /// The decoded bytes.
     public var bytes: [UInt8]
 
+    /// An embedded asset of `mediaType` holding `bytes`.
     public init(mediaType: String, bytes: [UInt8]) {
         self.mediaType = mediaType
         self.bytes = bytes

@@ -8,6 +8,7 @@ public struct Evidence: Sendable, Equatable, Hashable, Codable {
     /// What the line says, or what was read there.
     public var text: String
 
+    /// Evidence at `path` (and `line`, when a line says it), quoting `text`.
     public init(path: String, line: Int? = nil, text: String = "") {
         self.path = path
         self.line = line

@@ -17,8 +17,9 @@ public struct ExpoConfig: Sendable, Equatable {
     public var androidQueries: [Evidence]
     /// The plugins named, each with its line.
     public var plugins: [Evidence]
-    /// Where `expo.ios` and `expo.android` are (or `expo`, when they are not there).
+    /// Where `expo.ios` is (or `expo`, when it is not there).
     public var iosEvidence: Evidence
+    /// Where `expo.android` is (or `expo`, when it is not there).
     public var androidEvidence: Evidence
     /// Files the configuration names that are not share assets (`icon`, `splash.image`, `adaptiveIcon`, plugin
     /// images), relative to the root.

@@ -9,6 +9,7 @@ public struct PassOver: Sendable, Equatable {
     /// The first few paths, relative to the root.
     public var examples: [String]
 
+    /// `count` files passed over for `reason`, with a few `examples`.
     public init(reason: String, count: Int, examples: [String]) {
         self.reason = reason
         self.count = count

@@ -48,6 +48,7 @@ public struct ProjectApp: Sendable, Equatable {
         }
     }
 
+    /// An app of a codebase, with the facts the scan found for it.
     public init(
         name: String, platform: Platform, kind: ProductKind, stack: Stack, evidence: Evidence,
         infoPlist: String? = nil, manifest: String? = nil, mergedManifests: [Evidence] = [],

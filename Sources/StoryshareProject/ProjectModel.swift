@@ -23,6 +23,7 @@ public struct ProjectModel: Sendable, Equatable {
     /// The Expo configurations read, by path below the root (each app's ``ProjectApp/expoConfig``).
     public var expoConfigs: [String: ExpoConfig] = [:]
 
+    /// A model of a repository, as the scan found it.
     public init(
         root: String, codebases: [Codebase] = [], prunedFolders: [PassOver] = [], passedOverMedia: [PassOver] = [],
         notes: [String] = []

@@ -17,6 +17,7 @@ public struct ShareAsset: Sendable, Equatable {
     /// For a `data:` URI: the decoded bytes' origin (the file and line holding it); the asset is embedded.
     public var embedded: EmbeddedAsset?
 
+    /// A share asset, as the scan found it.
     public init(
         path: String, isCatalogSet: Bool = false, role: ShareRole, roleFromCode: Bool, evidence: Evidence,
         foundBy: String, embedded: EmbeddedAsset? = nil

@@ -13,6 +13,7 @@ public struct ShareCall: Sendable, Equatable {
     /// Whether the file builds the shared URI from MediaStore (Android: no FileProvider needed).
     public var usesMediaStore: Bool
 
+    /// A call that shares, as the scan found it.
     public init(
         target: ShareTarget, api: ShareAPI, evidence: Evidence, platform: Platform? = nil,
         usesMediaStore: Bool = false

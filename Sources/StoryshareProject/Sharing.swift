@@ -14,6 +14,7 @@ public struct Sharing: Sendable, Equatable {
     /// What the scan could not decide (an asset passed as a variable it cannot follow).
     public var undecided: [Evidence]
 
+    /// What a codebase's sources share, as the scan found it.
     public init(
         calls: [ShareCall] = [], appIDs: [AppIDSource] = [], assets: [ShareAsset] = [], runtimeAssets: [Evidence] = [],
         undecided: [Evidence] = []

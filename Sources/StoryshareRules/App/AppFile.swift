@@ -14,6 +14,7 @@ public struct AppFile: Sendable, Equatable {
     /// (`nil` when a file is judged alone, for the targets given).
     public var sharing: AppSharing?
 
+    /// An app file's facts, with what the app model says about the app it belongs to.
     public init(
         _ facts: AppFileFacts, targets: [ShareTarget] = [.facebook], appID: String? = nil, sharing: AppSharing? = nil
     ) {

@@ -10,6 +10,7 @@ public struct AppFileRule: Sendable {
     /// Files the rule must stay silent on.
     public let nonTriggeringExamples: [AppFile]
 
+    /// An app-file rule described by `description`, checked by `check`, its examples run by the tests.
     public init(
         _ description: RuleDescription, triggering: [AppFile], nonTriggering: [AppFile],
         check: @escaping @Sendable (AppFile) -> [LocatedMessage]

@@ -8,6 +8,7 @@ public struct AppSharing: Sendable, Equatable {
     /// Where the app shares (`path:line`), for messages.
     public var callSite: String?
 
+    /// What the app's sharing code does, as far as the rules need it.
     public init(appIDInCode: Bool = false, urisFromMediaStore: Bool = false, callSite: String? = nil) {
         self.appIDInCode = appIDInCode
         self.urisFromMediaStore = urisFromMediaStore

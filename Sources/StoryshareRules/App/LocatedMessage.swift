@@ -11,6 +11,7 @@ public struct LocatedMessage: Sendable, Equatable {
     /// Whether storyshare cannot tell (a reference it cannot resolve): the finding is then an `info`.
     public var isInformational: Bool
 
+    /// A message `text` at `location` (nil: the file as a whole); `informational` findings are infos.
     public init(_ text: String, at location: SourceLocation?, informational: Bool = false) {
         self.text = text
         self.location = location
