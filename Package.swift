@@ -115,7 +115,8 @@ let package = Package(
         .target(
             name: "StorysharePreview",
             dependencies: [
-                "StoryshareImaging", "StoryshareMedia", "StoryshareColor", "StoryshareRules", "StoryshareSystem",
+                "StoryshareImaging", "StoryshareMedia", "StoryshareColor", "StoryshareRules", "StoryshareKit",
+                "StoryshareSystem",
             ]),
         // The pasteboard payload and the bundle file: encode, decode, inspect, verify.
         .target(

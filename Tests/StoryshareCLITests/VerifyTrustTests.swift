@@ -146,4 +146,19 @@ struct VerifyTrustTests {
         #expect(verify.stdout.contains("[payload-content-url-invalid]"), "\(verify.stdout)")
         #expect(!verify.stdout.split(separator: "\n").contains { $0.hasPrefix("wrote") }, "no forged line")
     }
+
+    @Test func aColourThatIsNoneIsDrawnAsTheDefaultAndSaidSo() throws {
+        let tree = try Self.tamperedBundle("doc['items'][0][key('backgroundTopColor')] = 'red\\u001b'")
+        let preview = try CLI.run(["preview", "s.bundle", "--output", "p.png"], in: tree.url)
+        #expect(preview.status == 0, "\(preview.stderr)")
+        let warning = preview.stderr.split(separator: "\n").first { $0.contains("[color-invalid]") }
+        #expect(
+            warning?.contains(#"s.bundle: warning: backgroundTopColor "red\x1B" is not a colour"#) == true,
+            "\(preview.stderr)")
+        #expect(!preview.stderr.contains("\u{1B}"))
+        #expect(
+            preview.stdout.contains("wrote p.png: 1080x1920, facebook bundle, background image (aspect fill)"),
+            "\(preview.stdout)")
+        #expect(FileManager.default.fileExists(atPath: tree.url.appendingPathComponent("p.png").path))
+    }
 }

@@ -59,7 +59,9 @@ extension Storyshare {
             }
             if let preview {
                 do {
-                    let scene = try Preview.scene(of: decoded, path: bundle, warn: printError).0
+                    let made = try PreviewScene.of(decoded, path: bundle)
+                    made.warnings.forEach(printError)
+                    let scene = made.scene
                     let image = try PreviewRenderer.render(
                         scene, layout: PreviewLayout(width: PreviewLayout.storyWidth))
                     try Preview.write(image.image, to: preview, protecting: [bundle])

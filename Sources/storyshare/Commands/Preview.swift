@@ -192,7 +192,7 @@ extension Storyshare {
                 scene.background = .video(try PreviewAsset.file(backgroundVideo))
                 described.append("background video \(DisplayText.path(backgroundVideo)) (drawn as a frame)")
             } else {
-                described.append(Self.describe(scene.colors))
+                described.append(PreviewScene.describe(scene.colors))
             }
             if let sticker = assets.sticker {
                 scene.sticker = try PreviewAsset.file(sticker)
@@ -204,49 +204,10 @@ extension Storyshare {
 
         /// The scene of the bundle at `path`, from its own bytes and colours.
         func bundleScene(_ path: String) throws -> (PreviewScene, [String]) {
-            var (scene, described) = try Self.scene(of: try loadBundle(path).bundle, path: path, warn: printError)
-            scene.showsSafeZones = safeZones
-            return (scene, described)
-        }
-
-        /// What `bundle` (read from `path`) shares, drawn from its own bytes and colours, and its description. A
-        /// colour that is not one is drawn as the default, and `warn` is told so.
-        static func scene(of bundle: ShareBundle, path: String, warn: (String) -> Void) throws -> (
-            PreviewScene, [String]
-        ) {
-            func asset(_ key: PayloadKey) throws -> PreviewAsset? {
-                guard case .data(let data)? = bundle.value(key) else { return nil }
-                return try PreviewAsset.bytes([UInt8](data), name: "\(path): \(key.rawValue)")
-            }
-            func color(_ key: PayloadKey) -> HexColor? {
-                guard let text = bundle.string(key) else { return nil }
-                do {
-                    return try HexColor(parsing: text)
-                } catch {
-                    warn(
-                        "\(DisplayText.path(path)): warning: \(key.rawValue) \"\(DisplayText.escaped(text))\" is not a "
-                            + "colour (\(error.message)); drawn as \(HexColor.defaultTop.hex) instead "
-                            + "[color-invalid]")
-                    return nil
-                }
-            }
-            var scene = PreviewScene(
-                colors: .resolve(top: color(.backgroundTopColor), bottom: color(.backgroundBottomColor)))
-            var described = ["\(bundle.target.rawValue) bundle"]
-            if let image = try asset(.backgroundImage) {
-                scene.background = .image(image)
-                described.append("background image (aspect fill)")
-            } else if let video = try asset(.backgroundVideo) {
-                scene.background = .video(video)
-                described.append("background video (drawn as a frame)")
-            } else {
-                described.append(describe(scene.colors))
-            }
-            if let sticker = try asset(.stickerImage) {
-                scene.sticker = sticker
-                described.append("sticker")
-            }
-            return (scene, described)
+            var made = try PreviewScene.of(try loadBundle(path).bundle, path: path)
+            made.warnings.forEach(printError)
+            made.scene.showsSafeZones = safeZones
+            return (made.scene, made.described)
         }
 
         /// What the result says about the sticker and the bands.
@@ -255,10 +216,6 @@ extension Storyshare {
             if let box = result.stickerBox { marks.append("sticker box \(box)") }
             if safeZones { marks.append("safe zones shaded") }
             return marks
-        }
-
-        static func describe(_ colors: BackgroundColors) -> String {
-            colors.isSolid ? "solid \(colors.top.hex)" : "gradient \(colors.top.hex) to \(colors.bottom.hex)"
         }
 
         /// The files a contact sheet shows (chosen as `validate` chooses them: a directory holding an app project
