@@ -115,25 +115,7 @@ extension Storyshare {
             }
             let files =
                 judgedByModel
-                + selected.map { file -> Report.File in
-                    if file.root == nil, case .failure(let error) = FileStatus.of(file.path, followingLinks: false),
-                        error.isNoSuchFile
-                    {
-                        // A path named that is not there: a missing path, said as validate says it.
-                        let reason = "no such file"
-                        let facts = AppFileFacts.unreadable(AppFileReader.kind(ofPath: file.path), reason: reason)
-                        let findings = validator.finding(
-                            AssetRule.fileUnreadable.description, AssetRule.fileUnreadableMessage(reason: reason),
-                            path: file.path)
-                        return Report.File(path: file.path, appFile: facts, findings: findings.map { [$0] } ?? [])
-                    }
-                    let facts =
-                        file.problem.map { AppFileFacts.unreadable(AppFileReader.kind(ofPath: file.path), reason: $0) }
-                        ?? AppFileReader.read(path: file.path)
-                    let findings = validator.findings(
-                        for: AppFile(facts, targets: targets, appID: appID), path: file.path)
-                    return Report.File(path: file.path, appFile: facts, findings: findings)
-                }
+                + selected.map { AppFileJudge.judge($0, targets: targets, appID: appID, validator: validator) }
             let report = try baselineOptions.apply(
                 baseline, to: Report(files: files, strict: strict), protecting: inputs)
             let context = ReportContext(
