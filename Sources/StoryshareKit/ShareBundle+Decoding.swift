@@ -8,15 +8,13 @@ extension ShareBundle {
         if let refusal = Self.refusedEncoding(data) { return .failure(BundleDecodeError(message: refusal)) }
         let file: BundleFile
         do {
-            let header = try PropertyListDecoder().decode(BundleFile.Header.self, from: data)
-            guard header.format == formatName else {
-                return fail("`format` is not \"\(formatName)\": this is not a storyshare bundle")
-            }
-            guard let version = header.version else { return fail("`version` is missing") }
-            guard version == Int64(formatVersion) else {
-                return fail("`version` is \(version); this storyshare reads version \(formatVersion)")
-            }
             file = try PropertyListDecoder().decode(BundleFile.self, from: data)
+        } catch BundleFile.Refusal.notABundle {
+            return fail("`format` is not \"\(formatName)\": this is not a storyshare bundle")
+        } catch BundleFile.Refusal.noVersion {
+            return fail("`version` is missing")
+        } catch BundleFile.Refusal.version(let version) {
+            return fail("`version` is \(version); this storyshare reads version \(formatVersion)")
         } catch let error as DecodingError {
             return fail(Self.message(error))
         } catch {
