@@ -14,7 +14,8 @@ public enum BundleVerifier {
     /// decoding budget, no duplicate keys; see `PropertyListReader`) reads it first, without copying its
     /// assets, and only bytes it takes go on to StoryshareKit's decode, the one an app runs.
     public static func decode(_ data: Data) -> Result<ShareBundle, BundleDecodeError> {
-        if data.starts(with: "bplist00".utf8) {
+        // Anything else StoryshareKit refuses by what it is (an XML or JSON bundle of an earlier version).
+        if PropertyListReader.isBinary(data) {
             let gate = data.withUnsafeBytes { raw in
                 Result { () throws(PropertyListError) in _ = try PropertyListReader.readBinary(inPlace: raw) }
             }

@@ -23,7 +23,7 @@ enum BinaryPropertyListWriter {
         _ = flatten(value, into: &objects)
         let referenceWidth = byteWidth(UInt64(objects.count - 1))
 
-        try output.append(Array("bplist00".utf8))
+        try output.append(PropertyListReader.signature)
         var offsets: [Int] = []
         offsets.reserveCapacity(objects.count)
         for object in objects {

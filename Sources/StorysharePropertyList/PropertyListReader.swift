@@ -76,7 +76,8 @@ public enum PropertyListReader {
         bytes.starts(with: signature)
     }
 
-    private static let signature = Array("bplist00".utf8)
+    /// The eight bytes a binary property list starts with, which the writer writes.
+    static let signature = Array("bplist00".utf8)
 
     private static func checkSignature(_ buffer: UnsafeRawBufferPointer) throws(PropertyListError) {
         guard isBinary(buffer) else { throw .unrecognizedEncoding(prefix: Array(buffer.prefix(8))) }

@@ -23,7 +23,7 @@ public func fuzzBundle(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 /// buffer never written.
 func compareInPlace(_ bytes: [UInt8]) {
     func fail(_ message: String) -> Never { Fuzz.fail("reading in place: \(message)") }
-    guard bytes.starts(with: Array("bplist00".utf8)) else { return }
+    guard PropertyListReader.isBinary(bytes) else { return }
     let copying = Result { () throws(PropertyListError) in try PropertyListReader.read(bytes) }
     var buffer = bytes
     let inPlace = buffer.withUnsafeMutableBytes { raw in
