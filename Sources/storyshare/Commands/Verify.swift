@@ -31,36 +31,15 @@ extension Storyshare {
             let findings = BundleVerifier.verify(
                 try readBundleFile(bundle).data, path: bundle, at: time, validator: validator
             ).findings
-            let errors = findings.filter { $0.severity == .error }.count
             switch format {
             case .text:
                 let color = Terminal.useColor(for: .standardOutput)
-                for finding in findings { print(TextReporter.line(finding, color: color)) }
-                let warnings = findings.filter { $0.severity == .warning }.count
-                print(
-                    "\(DisplayText.path(bundle)): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning"
-                        + "\(warnings == 1 ? "" : "s"); " + (errors == 0 ? "verified" : "failed"))
+                print(VerifyText.render(bundle: bundle, findings: findings, color: color), terminator: "")
             case .json:
-                struct Document: Encodable {
-                    let tool = ToolStamp()
-                    let configuration: String?
-                    let bundle: String
-                    let verified: Bool
-                    let findings: [Finding]
-                }
-                let shown = findings.map { finding in
-                    var copy = finding
-                    copy.path = DisplayText.escaped(finding.path)
-                    copy.message = DisplayText.escaped(finding.message)
-                    return copy
-                }
-                print(
-                    try JSONReporter.encode(
-                        Document(
-                            configuration: configuration.file.map(DisplayText.escaped),
-                            bundle: DisplayText.escaped(bundle), verified: errors == 0, findings: shown)))
+                let document = VerifyDocument(bundle: bundle, findings: findings, configuration: configuration.file)
+                print(try document.json(), terminator: "")
             }
-            if errors > 0 { throw ExitCode.failure }
+            if findings.contains(where: { $0.severity == .error }) { throw ExitCode.failure }
         }
     }
 }
