@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "StoryshareProject", targets: ["StoryshareProject"]),
         .library(name: "StoryshareRules", targets: ["StoryshareRules"]),
         .library(name: "StoryshareReport", targets: ["StoryshareReport"]),
+        .library(name: "StoryshareJudging", targets: ["StoryshareJudging"]),
         .library(name: "StoryshareBundle", targets: ["StoryshareBundle"]),
         // The app side: read a bundle and hand it to the pasteboard. Foundation only.
         .library(name: "StoryshareKit", targets: ["StoryshareKit"]),
@@ -92,16 +93,28 @@ let package = Package(
                 "StoryshareKit", "StoryshareMedia", "StoryshareColor", "StoryshareSystem", "StoryshareProject",
             ]
         ),
-        // Every document a command prints: the Reporter protocol and one reporter per output format of findings,
-        // the documents of fix, color, probe, inspect, rules and scan; how `validate` judges a file; the
+        // The documents commands print: the Reporter protocol and one reporter per output format of findings,
+        // the documents of color, probe, verify, rules and scan; the
         // configuration file (.storyshare.yml, read with Yams) that sets the rules' severities, limits and scope,
         // and the baseline of accepted findings (files named by their content's SHA-256).
         .target(
             name: "StoryshareReport",
             dependencies: [
                 "StoryshareRules", "StoryshareKit", "StoryshareMedia", "StoryshareSystem", "StoryshareProject",
-                "StoryshareColor", "StoryshareFix", "StoryshareBundle",
-                .product(name: "Yams", package: "Yams"), .product(name: "Crypto", package: "swift-crypto"),
+                "StoryshareColor", .product(name: "Yams", package: "Yams"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
+        // The application layer under the command line: paths → inputs → a Report for validate, doctor, fix and
+        // preview --sheet. What the paths stand for (the app model's share assets and apps, or a walk), the one
+        // choice of which targets apply to a file or an app, the manifest Gradle merges, the facts an Expo
+        // configuration makes, and the judging of each input; the documents of fix and inspect, which render the
+        // results of the imaging and bundle modules.
+        .target(
+            name: "StoryshareJudging",
+            dependencies: [
+                "StoryshareReport", "StoryshareRules", "StoryshareKit", "StoryshareMedia", "StoryshareSystem",
+                "StoryshareProject", "StoryshareColor", "StoryshareFix", "StoryshareBundle", "StorysharePreview",
             ]
         ),
         // `fix`: which findings to answer and how, the result validated again, written atomically.
@@ -130,7 +143,8 @@ let package = Package(
             name: "storyshare",
             dependencies: [
                 "StoryshareKit", "StoryshareMedia", "StoryshareColor", "StoryshareRules", "StoryshareReport",
-                "StoryshareBundle", "StoryshareFix", "StoryshareImaging", "StorysharePreview", "StoryshareSystem",
+                "StoryshareJudging", "StoryshareBundle", "StoryshareFix", "StoryshareImaging", "StorysharePreview",
+                "StoryshareSystem",
                 "StoryshareProject", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -166,6 +180,12 @@ let package = Package(
             name: "StoryshareReportTests",
             dependencies: [
                 "StoryshareReport", "StoryshareRules", "StoryshareKit", "StoryshareMedia", "StoryshareProject",
+            ]),
+        .testTarget(
+            name: "StoryshareJudgingTests",
+            dependencies: [
+                "StoryshareJudging", "StoryshareReport", "StoryshareRules", "StoryshareKit", "StoryshareProject",
+                "StoryshareSystem",
             ]),
         .testTarget(name: "StorysharePropertyListTests", dependencies: ["StorysharePropertyList", "StoryshareXML"]),
         .testTarget(name: "StoryshareXMLTests", dependencies: ["StoryshareXML"]),

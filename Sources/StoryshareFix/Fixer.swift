@@ -20,8 +20,9 @@ import StoryshareSystem
 /// A result is judged under its new name: a rename that would change the file's role or take it out of the
 /// run's scope, or that an asset catalog's `Contents.json` would not follow, is refused.
 public struct Fixer {
-    /// The validator every file and every result is judged by.
-    public let validator: Validator
+    /// The validator the next file and its result are judged by: a run that judges its files for different
+    /// targets sets it before each.
+    public var validator: Validator
     /// How backgrounds are fitted and padded, and whether anything is written.
     public let options: FixOptions
     /// Where results go: into a directory, or in place.

@@ -14,6 +14,13 @@ public enum ProductKind: String, Sendable, Equatable, Codable {
     case otherPlatformApp = "tvos-or-watchos-app"
     case other
 
+    /// Whether it is an app a person opens, on any platform: a repository holding one is an app project.
+    public var isApp: Bool { [.app, .appClip, .macOSApp, .otherPlatformApp, .watchApp].contains(self) }
+
+    /// Whether `doctor` names it with what it concluded (an app, an App Clip, a macOS, tvOS or watchOS app),
+    /// rather than counting it among what it does not judge (a watch app inside an iOS app is counted).
+    public var isNamedApp: Bool { isApp && self != .watchApp }
+
     /// As a person says it, with an article.
     public var phrase: String {
         switch self {

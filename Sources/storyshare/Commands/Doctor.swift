@@ -1,4 +1,5 @@
 import ArgumentParser
+import StoryshareJudging
 import StoryshareKit
 import StoryshareProject
 import StoryshareReport
@@ -73,68 +74,26 @@ extension Storyshare {
 
         func run() throws {
             let configuration = try configurationOption.load(announce: [.text, .github, .xcode].contains(format))
-            let forced = target?.targets
-            let targets = forced ?? [configuration.target ?? .facebook]
-            let appID = self.appID ?? configuration.appID
-            let validator = Validator(settings: configuration.ruleSettings())
             let baseline = try baselineOptions.load()
-            // Directories: the apps the model finds, each judged for what it shares (or for the targets forced).
-            var modelItems: [ModelApps.Item] = []
-            var modelReads: [String] = []
-            var named: [String] = []
-            for path in paths {
-                // Expo's app.json named: the Expo app it configures, judged as its folder is.
-                let expo =
-                    ["app.json", "app.config.json"].contains(FilePaths.name(path)) && ExpoConfig.load(path) != nil
-                let directory = expo ? FilePaths.parent(path) : path
-                guard expo || (try? FileStatus.of(path).get().kind) == .directory else {
-                    named.append(path)
-                    continue
-                }
-                let judged = ModelApps.judge(
-                    directory, forced: forced, configuredTarget: configuration.target, appID: appID)
-                // No app project (no .xcodeproj, Gradle application module or Expo app.json): each Info.plist and
-                // AndroidManifest.xml found is judged as an app's, as a file named is.
-                guard judged.foundApps else {
-                    named.append(path)
-                    continue
-                }
-                for line in judged.lines { printError("\(DisplayText.path(directory)): \(DisplayText.escaped(line))") }
-                modelItems += judged.items
-                modelReads += judged.reads
+            let request = AppDiagnosis.Request(
+                paths: paths, targets: target?.targets, appID: appID ?? configuration.appID,
+                configuration: configuration, strict: strict)
+            let outcome: AppDiagnosis.Outcome
+            do {
+                outcome = try AppDiagnosis.run(request)
+            } catch {
+                (error.notes + error.lines).forEach(printError)
+                throw ExitCode.failure
             }
-            let selected = named.isEmpty ? [] : try selectFiles(named)
-            let inputs =
-                selected.map(\.path) + modelItems.map(\.path) + modelReads
-                + [configuration.file, baselineOptions.baseline].compactMap { $0 }
+            outcome.notes.forEach(printError)
+            let inputs = outcome.reads + [configuration.file, baselineOptions.baseline].compactMap { $0 }
             if let written = baselineOptions.writeBaseline { try OutputPath.refuseIfNotOurs(written, inputs: inputs) }
-            let judgedByModel = modelItems.map { item -> Report.File in
-                Report.File(
-                    path: item.path, appFile: item.file.facts,
-                    findings: validator.findings(for: item.file, path: item.path))
-            }
-            let files =
-                judgedByModel
-                + selected.map { AppFileJudge.judge($0, targets: targets, appID: appID, validator: validator) }
-            let report = try baselineOptions.apply(
-                baseline, to: Report(files: files, strict: strict), protecting: inputs)
+            let report = try baselineOptions.apply(baseline, to: outcome.report, protecting: inputs)
             let context = ReportContext(
                 workingDirectory: FilePaths.currentDirectory(), useColor: Terminal.useColor(for: .standardOutput),
                 configurationFile: configuration.file)
             print(try Reporters.render(report, as: format, context: context), terminator: "")
             if !report.summary.passed { throw ExitCode.failure }
-        }
-
-        /// The files to read; a directory named in which none is found is an error (one line on stderr each).
-        func selectFiles(_ paths: [String]) throws -> [InputFile] {
-            let inputs = AppFilePaths.expandEach(paths)
-            let empty = inputs.filter { $0.isDirectory && $0.files.isEmpty }
-            for input in empty {
-                printError(
-                    "\(DisplayText.path(input.path)): nothing to check (no Info.plist or AndroidManifest.xml found)")
-            }
-            if !empty.isEmpty { throw ExitCode.failure }
-            return InputPaths.unique(inputs.flatMap(\.files))
         }
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import StoryshareColor
 import StoryshareFix
+import StoryshareJudging
 import StoryshareKit
 import StoryshareReport
 import StoryshareRules
@@ -95,38 +96,20 @@ extension Storyshare {
                 throw ValidationError("--output-dir \(DisplayText.path(outputDir)) is \(status.kind.described)")
             }
             let configuration = try configurationOption.load(announce: format == .text)
-            let cwd = FilePaths.currentDirectory()
-            // An image held in a source file (a data: URI) is not a file fix can write.
-            let selection = try InputSelection.select(
-                paths, configuration: configuration, workingDirectory: cwd, allowEmpty: allowEmpty, every: all)
-            let files = selection.onDisk(notBeing: "a file fix can write (replace it by hand)")
-            // Share assets of an app that shares to Instagram meet Instagram's stricter limits, unless --target says.
-            let modelTargets = Set(files.flatMap { $0.modelTargets ?? [] })
-            let chosen = target ?? configuration.target ?? (modelTargets.contains(.instagram) ? .instagram : nil)
-            let validator = Validator(settings: configuration.ruleSettings(target: chosen))
-            let modelRoles = Dictionary(
-                files.compactMap { file in file.modelRole.map { (file.path, $0) } },
-                uniquingKeysWith: { first, _ in first })
-            let roleOption = role
-            let scope = FixScope(
-                role: { path, kind in
-                    roleOption.role(
-                        of: path, kind: kind, modelRole: modelRoles[path], configuration: configuration,
-                        workingDirectory: cwd)
-                },
-                contains: { configuration.isInScope($0, workingDirectory: cwd) })
-            var fixer = Fixer(
-                validator: validator, options: FixOptions(fit: fit, padColors: colors, dryRun: dryRun),
-                destination: outputDir.map(FixDestination.directory) ?? .inPlace, scope: scope,
-                readPaths: InputPaths.readPaths(of: files, configurationFile: configuration.file) + selection.modelReads
-            )
-            let results = files.map { file in
-                fixer.fix(
-                    FixInput(
-                        path: file.path, relativePath: file.relativePath, root: file.root,
-                        catalogSet: file.catalogAsset?.name, problem: file.problem))
+            let request = AssetFixing.Request(
+                paths: paths, options: FixOptions(fit: fit, padColors: colors, dryRun: dryRun),
+                destination: outputDir.map(FixDestination.directory) ?? .inPlace, target: target, role: role,
+                configuration: configuration, allowEmpty: allowEmpty, every: all)
+            let report: FixReport
+            do {
+                report = try AssetFixing.run(request) { event in
+                    if case .chosen(_, let notes) = event { notes.forEach(printError) }
+                }
+            } catch {
+                error.notes.forEach(printError)
+                for line in error.lines { printError("\(line); --allow-empty lets it pass") }
+                throw ExitCode.failure
             }
-            let report = FixReport(files: results, dryRun: dryRun)
             switch format {
             case .text:
                 print(

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import StoryshareBundle
 import StoryshareColor
+import StoryshareJudging
 import StoryshareKit
 import StoryshareMedia
 import StorysharePreview

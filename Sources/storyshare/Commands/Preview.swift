@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import StoryshareColor
 import StoryshareImaging
+import StoryshareJudging
 import StoryshareKit
 import StoryshareMedia
 import StorysharePreview
@@ -129,8 +130,8 @@ extension Storyshare {
             var inputs = paths + assets.files
             if sheet {
                 // Every file the sheet reads, found before any drawing: no page may replace one of them.
-                let (files, configuration, modelReads) = try sheetFiles()
-                inputs += InputPaths.readPaths(of: files, configurationFile: configuration.file) + modelReads
+                let (files, configuration, reads) = try sheetFiles()
+                inputs += reads
                 let pages = try sheetPages(count: files.count)  // before anything is validated or drawn
                 let outputs = (1...pages.pageCount).map { SheetPages.path(output, page: $0, of: pages.pageCount) }
                 // Every page's path is checked before any page is drawn or written.
@@ -218,24 +219,20 @@ extension Storyshare {
             return marks
         }
 
-        /// The files a contact sheet shows (chosen as `validate` chooses them: a directory holding an app project
-        /// stands for its share assets; within the configuration's scope), and the configuration; none is an error
-        /// (exit 1).
+        /// The files a contact sheet shows (chosen as `validate` chooses them), the configuration, and every file
+        /// read to choose them; none is an error (exit 1).
         func sheetFiles() throws -> ([InputFile], Configuration, [String]) {
             let configuration = try configurationOption.load()
-            let cwd = FilePaths.currentDirectory()
-            // As validate chooses: a directory holding an app project shows its share assets (an image embedded in
-            // a source file has no file to draw: validate judges it).
-            let selection = try InputSelection.select(
-                paths, configuration: configuration, workingDirectory: cwd, allowEmpty: true, every: all)
-            let files = selection.onDisk(notBeing: "drawn on a sheet")
-            guard !files.isEmpty else {
+            let chosen = SheetJudging.select(
+                paths, configuration: configuration, workingDirectory: FilePaths.currentDirectory(), every: all)
+            chosen.notes.forEach(printError)
+            guard !chosen.files.isEmpty else {
                 printError(
                     "nothing to show: no image or video found in \(paths.map(DisplayText.path).joined(separator: ", "))"
                 )
                 throw ExitCode.failure
             }
-            return (files, configuration, selection.modelReads)
+            return (chosen.files, configuration, chosen.reads)
         }
 
         /// The contact sheet of `files` in `pages`, page `n` written at `outputs[n - 1]` as soon as it is drawn,
@@ -248,18 +245,8 @@ extension Storyshare {
             let judge = AssetJudge(
                 target: target, role: role, configuration: configuration,
                 workingDirectory: FilePaths.currentDirectory())
-            // As validate judges them: a share asset the app model found, for the targets its app uses.
-            let reports = parallelMap(files, jobs: ProcessInfo.processInfo.activeProcessorCount) { judge.judge($0) }
-            // What validate judged each file as: an asset in a role, with its facts.
-            let entries = zip(files, reports).map { file, report -> AssetSheet.Entry in
-                guard case .asset(let role, let facts, _) = report.content else {
-                    preconditionFailure("validate judges images and videos")
-                }
-                return AssetSheet.Entry(
-                    path: report.path, drawnPath: file.catalogAsset?.judgedPath ?? file.path, role: role, facts: facts,
-                    errors: report.findings.filter { $0.severity == .error }.count,
-                    warnings: report.findings.filter { $0.severity == .warning }.count)
-            }
+            let entries = SheetJudging.entries(
+                files, judge: judge, jobs: ProcessInfo.processInfo.activeProcessorCount)
             let sheet = AssetSheet(
                 entries: entries, pages: pages, showsSafeZones: safeZones, options: judge.validator.probeOptions)
             let identities = FileStatus.identities(of: inputs)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import StoryshareJudging
 import StoryshareMedia
 import StoryshareReport
 

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import StoryshareBundle
+import StoryshareJudging
 import StoryshareKit
 import StoryshareMedia
 import StoryshareReport
@@ -97,27 +97,26 @@ extension Storyshare {
             // Text, GitHub and Xcode output say on stderr which configuration applies; the documents carry it.
             let configuration = try configurationOption.load(announce: [.text, .github, .xcode].contains(format))
             let cwd = FilePaths.currentDirectory()
-            let selection = try InputSelection.select(
-                paths, configuration: configuration, workingDirectory: cwd, allowEmpty: allowEmpty, every: all)
-            let files = selection.files
             let baseline = try baselineOptions.load()
-            let inputs =
-                InputPaths.readPaths(of: files, configurationFile: configuration.file) + selection.modelReads
-                + [baselineOptions.baseline].compactMap { $0 }
+            let request = AssetValidation.Request(
+                paths: paths, target: target, role: role, configuration: configuration, workingDirectory: cwd,
+                allowEmpty: allowEmpty, every: all, strict: strict, jobs: jobsOption.jobs)
+            let progress = ProgressBar(enabled: !noProgress)
+            let outcome: AssetValidation.Outcome
+            do {
+                outcome = try AssetValidation.run(request, progress: progress.follow)
+            } catch {
+                error.notes.forEach(printError)
+                for line in error.lines { printError("\(line); --allow-empty lets it pass") }
+                throw ExitCode.failure
+            }
+            progress.finish()
+            let inputs = outcome.reads + [baselineOptions.baseline].compactMap { $0 }
             for written in [output, baselineOptions.writeBaseline].compactMap({ $0 }) {
                 try OutputPath.refuseIfNotOurs(written, inputs: inputs)
             }
             try OutputPath.refuseSame(output, baselineOptions.writeBaseline, "--output", "--write-baseline")
-
-            let judge = AssetJudge(target: target, role: role, configuration: configuration, workingDirectory: cwd)
-            let progress = ProgressBar(total: files.count, enabled: !noProgress)
-            let results = parallelMap(files, jobs: jobsOption.jobs) { file -> Report.File in
-                defer { progress.advance() }
-                return judge.judge(file)
-            }
-            progress.finish()
-            let report = try baselineOptions.apply(
-                baseline, to: Report(files: results, strict: strict), protecting: inputs)
+            let report = try baselineOptions.apply(baseline, to: outcome.report, protecting: inputs)
             let context = ReportContext(
                 workingDirectory: cwd, useColor: output == nil && Terminal.useColor(for: .standardOutput),
                 configurationFile: configuration.file)

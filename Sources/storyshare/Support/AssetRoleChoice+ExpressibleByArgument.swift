@@ -1,4 +1,5 @@
 import ArgumentParser
+import StoryshareJudging
 import StoryshareReport
 
 /// `--role auto|background|sticker`, taken by `validate`, `fix` and `preview --sheet`.

@@ -1,4 +1,5 @@
 import Foundation
+import StoryshareJudging
 
 /// A progress bar on stderr, shown only on a terminal and only once a run has taken more than half
 /// a second (short runs stay quiet; `STORYSHARE_PROGRESS_AFTER=SECONDS` changes the delay). Safe to
@@ -11,8 +12,8 @@ final class ProgressBar: @unchecked Sendable {
         return seconds
     }
 
-    private let total: Int
-    private let enabled: Bool
+    private var total: Int
+    private var enabled: Bool
     private let delay = ProgressBar.delay
     private let start = Date()
     private let lock = NSLock()
@@ -20,9 +21,29 @@ final class ProgressBar: @unchecked Sendable {
     private var drawn = false
     private var lastDraw = Date.distantPast
 
-    init(total: Int, enabled: Bool) {
-        self.total = total
-        self.enabled = enabled && Terminal.isTerminal(.standardError) && total > 1
+    /// A bar whose total is told later (``begin(total:)``), when the files are chosen.
+    init(enabled: Bool) {
+        total = 0
+        self.enabled = enabled && Terminal.isTerminal(.standardError)
+    }
+
+    /// Sets how many steps the run has, once it knows: a run of one step shows no bar.
+    func begin(total: Int) {
+        lock.withLock {
+            self.total = total
+            enabled = enabled && total > 1
+        }
+    }
+
+    /// Follows a judging run: its total when the files are chosen, a step per file judged; what the choice said
+    /// is said on stderr first.
+    func follow(_ event: JudgingEvent) {
+        switch event {
+        case .chosen(let count, let notes):
+            notes.forEach(printError)
+            begin(total: count)
+        case .judged: advance()
+        }
     }
 
     func advance() {

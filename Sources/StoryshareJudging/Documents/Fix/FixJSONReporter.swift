@@ -1,5 +1,6 @@
 import StoryshareFix
 import StoryshareMedia
+import StoryshareReport
 import StoryshareRules
 import StoryshareSystem
 

@@ -1,4 +1,5 @@
 import StoryshareMedia
+import StoryshareReport
 import StoryshareRules
 
 /// The role given for every file (`--role`): a fixed one, or `auto`.

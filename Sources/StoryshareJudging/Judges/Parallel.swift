@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 
 /// Maps `items` on up to `jobs` threads; results keep the input order.
-func parallelMap<T: Sendable, R: Sendable>(_ items: [T], jobs: Int, _ transform: @Sendable (T) -> R) -> [R] {
+public func parallelMap<T: Sendable, R: Sendable>(_ items: [T], jobs: Int, _ transform: @Sendable (T) -> R) -> [R] {
     if jobs <= 1 || items.count <= 1 { return items.map(transform) }
     let work = SharedWork<R>(count: items.count)
     DispatchQueue.concurrentPerform(iterations: min(jobs, items.count)) { _ in

@@ -14,14 +14,23 @@ enum ModelApps {
         var file: AppFile
     }
 
-    /// The files to judge in `directory`, the lines saying what was concluded for each app, and whether the
-    /// model found any app at all (when not, the caller falls back to the files found by name).
-    static func judge(
-        _ directory: String, forced: [ShareTarget]?, configuredTarget: ShareTarget?, appID configured: String?
-    ) -> (
-        items: [Item], lines: [String], foundApps: Bool, reads: [String]
-    ) {
+    /// What the model concluded for the apps of a directory.
+    struct Judgement {
+        /// The files to judge, each with its app's targets and sharing.
+        var items: [Item] = []
+        /// One line per app saying what was concluded for it, and what was not judged.
+        var lines: [String] = []
+        /// Whether the model found any app at all (when not, the files found by name are judged instead).
+        var foundApps = false
+        /// Every file the model read.
+        var reads: [String] = []
+    }
+
+    /// The files to judge in `directory`, each for the targets `choice` gives its app, with `configured` as the
+    /// App ID the files must carry (when given).
+    static func judge(_ directory: String, choice: TargetChoice, appID configured: String?) -> Judgement {
         let model = ProjectScanner.scan(directory)
+        let forced = choice.forced
         var items: [Item] = []
         var lines: [String] = []
         var others: [String: Int] = [:]
@@ -33,7 +42,7 @@ enum ModelApps {
         let full = { (path: String) in FilePaths.join(directory, path) }
         for codebase in model.codebases {
             for app in codebase.apps {
-                guard [.app, .appClip, .macOSApp, .otherPlatformApp].contains(app.kind) else {
+                guard app.kind.isNamedApp else {
                     others[app.kind.phrase, default: 0] += 1
                     continue
                 }
@@ -43,8 +52,8 @@ enum ModelApps {
                     lines.append("\(name) [\(app.evidence.place)]: \(codebase.conclusion(for: app))")
                     continue
                 }
-                // --target forces a judgement; the configuration's target says where the apps that share go.
-                let targets = forced ?? configuredTarget.map { [$0] } ?? codebase.targets(for: app)
+                // Forced targets judge every app; the configuration's target says where the apps that share go.
+                let targets = choice.targets(found: codebase.targets(for: app))
                 let codeIDs = codebase.sharing.appIDs
                 let literal = codeIDs.first { $0.isLiteral && FacebookAppID.isValid($0.value) }?.value
                 let sharing = AppSharing(
@@ -141,11 +150,9 @@ enum ModelApps {
         }
         if let notWalked = model.notWalkedPhrase { lines.append(notWalked) }
         // Libraries, frameworks and test bundles alone are no app: the files found by name are judged then.
-        let appKinds: Set<ProductKind> = [.app, .appClip, .macOSApp, .otherPlatformApp, .watchApp]
-        return (
-            items, lines, model.apps.contains { appKinds.contains($0.kind) },
-            model.readFiles.map { FilePaths.join(directory, $0) }
-        )
+        return Judgement(
+            items: items, lines: lines, foundApps: model.apps.contains { $0.kind.isApp },
+            reads: model.readFiles.map { FilePaths.join(directory, $0) })
     }
 }
 

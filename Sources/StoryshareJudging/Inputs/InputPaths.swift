@@ -1,26 +1,25 @@
 import StoryshareKit
 import StoryshareMedia
 import StoryshareProject
-import StoryshareReport
 import StoryshareRules
 import StoryshareSystem
 
 /// Turns the paths a user typed into the list of files to look at. Nothing is skipped in silence:
 /// what cannot be walked is listed with its reason.
-enum InputPaths {
+public enum InputPaths {
     /// The files `paths` stand for (see ``expandEach(_:)``), each listed once, where it first appears.
-    static func expand(_ paths: [String]) -> [InputFile] {
+    public static func expand(_ paths: [String]) -> [InputFile] {
         unique(expandEach(paths).flatMap(\.files))
     }
 
     /// Every file a run over `files` reads, with the configuration file that applies: what no output of the
     /// run may replace.
-    static func readPaths(of files: [InputFile], configurationFile: String?) -> [String] {
+    public static func readPaths(of files: [InputFile], configurationFile: String?) -> [String] {
         files.flatMap(\.readPaths) + [configurationFile].compactMap { $0 }
     }
 
     /// `files` without repeats, in order: a file named twice is listed where it first appears.
-    static func unique(_ files: [InputFile]) -> [InputFile] {
+    public static func unique(_ files: [InputFile]) -> [InputFile] {
         var seen = Set<String>()
         return files.filter { seen.insert($0.identity).inserted }
     }

@@ -1,5 +1,6 @@
 import StoryshareKit
 import StoryshareProject
+import StoryshareReport
 import StoryshareRules
 import StoryshareSystem
 

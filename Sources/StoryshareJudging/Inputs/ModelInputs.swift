@@ -6,12 +6,13 @@ import StoryshareSystem
 
 /// What a directory stands for when the app model chooses: the share assets of the apps in it that share to
 /// Stories, each in its role and for its app's targets; and the line that says what was passed over.
-enum ModelInputs {
-    /// The inputs of the directory `directory`, the summary line for stderr, and every file the model read there;
-    /// `nil` when it holds no app project (a folder of assets: every image and video in it is judged). What the
-    /// walk could not look into is an input of its own, reported as `file-unreadable`.
-    static func inputs(of directory: String) -> (files: [InputFile], summary: String, reads: [String])? {
-        let model = ProjectScanner.scan(directory)
+public enum ModelInputs {
+    /// The inputs of the directory `directory` (whose scan is `model`), the summary line for stderr, and every
+    /// file the model read there; `nil` when it holds no app project (a folder of assets: every image and video in
+    /// it is judged). What the walk could not look into is an input of its own, reported as `file-unreadable`.
+    public static func inputs(of directory: String, model: ProjectModel) -> (
+        files: [InputFile], summary: String, reads: [String]
+    )? {
         guard !model.codebases.isEmpty else { return nil }
         var files: [InputFile] = []
         for codebase in model.codebases where codebase.hasJudgedApp {
@@ -48,10 +49,11 @@ enum ModelInputs {
         return (files, summary(model, directory: directory, judged: files.count), reads)
     }
 
-    /// `files` (found in `directory`), each under a codebase that shares with the targets its code uses; and
-    /// every file the model read.
-    static func withTargets(_ files: [InputFile], directory: String) -> (files: [InputFile], reads: [String]) {
-        let model = ProjectScanner.scan(directory)
+    /// `files` (found in `directory`, whose scan is `model`), each under a codebase that shares with the targets
+    /// its code uses; and every file the model read.
+    public static func withTargets(_ files: [InputFile], directory: String, model: ProjectModel) -> (
+        files: [InputFile], reads: [String]
+    ) {
         let reads = model.readFiles.map { FilePaths.join(directory, $0) }
         let sharing = model.codebases.filter(\.hasJudgedApp)
         guard !sharing.isEmpty else { return (files, reads) }
@@ -69,7 +71,7 @@ enum ModelInputs {
     }
 
     /// One line: what was judged, for which apps, and what was passed over by reason.
-    static func summary(_ model: ProjectModel, directory: String, judged: Int) -> String {
+    public static func summary(_ model: ProjectModel, directory: String, judged: Int) -> String {
         // Code that shares in a codebase with no app (a library) is not an app's: its files are not judged.
         let sharing = model.codebases.filter(\.hasJudgedApp)
         var parts: [String] = []

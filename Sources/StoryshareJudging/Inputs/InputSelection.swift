@@ -1,0 +1,87 @@
+import StoryshareProject
+import StoryshareReport
+import StoryshareRules
+import StoryshareSystem
+
+/// The files a command that checks assets looks at (`validate`, `fix`, `preview --sheet`): what the paths stand
+/// for, within the configuration's `include` and outside its `exclude`. A directory holding an app project stands
+/// for the share assets the app model finds in it, unless `every` is set or the configuration has `include`
+/// globs; otherwise for every image and video in it, as the walk finds them.
+public enum InputSelection {
+    /// The files chosen, every other file the app model read to choose them (sources, project files: what no
+    /// output of the run may replace), and what the choice says (the model's summary of each directory).
+    public struct Selection: Sendable {
+        /// The files to judge, each once.
+        public var files: [InputFile]
+        /// Every file the app model read to choose them.
+        public var modelReads: [String]
+        /// What was concluded for each directory, one line each (for stderr).
+        public var notes: [String]
+
+        /// The files that are files, and a line for each image embedded in a source file (a `data:` URI), which
+        /// is not `what` (validate judges it) and is left out.
+        public func onDisk(notBeing what: String) -> (files: [InputFile], notes: [String]) {
+            let notes = files.filter { $0.embedded != nil }.map { file in
+                "\(DisplayText.path(file.path)):\(file.embeddedLine ?? 0): an image embedded in the source is not "
+                    + "\(what): validate judges it"
+            }
+            return (files.filter { $0.embedded == nil }, notes)
+        }
+    }
+
+    /// Directories named in which nothing is left to check, one line each, with what they held: an error unless
+    /// the caller lets them pass.
+    public struct NothingToCheck: Error, Sendable {
+        /// One line a directory: `PATH: nothing to check (REASON)`.
+        public let lines: [String]
+        /// What was concluded before (the model's summaries), said before the lines.
+        public let notes: [String]
+    }
+
+    /// The files `paths` stand for, in scope, with globs relative to `cwd`. A directory named in which nothing is
+    /// left is ``NothingToCheck`` unless `allowEmpty`, or unless the app model chose and said why. The model is
+    /// asked before any walk, so a directory it answers for is never walked for every image.
+    public static func select(
+        _ paths: [String], configuration: Configuration, workingDirectory cwd: String, allowEmpty: Bool,
+        every: Bool = false
+    ) throws(NothingToCheck) -> Selection {
+        var files: [InputFile] = []
+        var reads: [String] = []
+        var notes: [String] = []
+        var empty: [String] = []
+        let useModel = !every && configuration.includeGlobs.isEmpty
+        for path in paths {
+            let isDirectory = (try? FileStatus.of(path).get().kind) == .directory
+            // One scan of a directory serves both questions: which files it stands for, and their targets.
+            let model =
+                isDirectory && !every && AssetCatalog.placement(of: path) == .outside
+                ? ProjectScanner.scan(path) : nil
+            if useModel, let model, let chosen = ModelInputs.inputs(of: path, model: model) {
+                notes.append(chosen.summary)
+                files += chosen.files.filter {
+                    configuration.isInScope($0.sourcePath ?? $0.path, workingDirectory: cwd)
+                }
+                reads += chosen.reads
+                continue
+            }
+            guard let input = InputPaths.expandEach([path]).first else { continue }
+            var kept = input.files.filter { configuration.isInScope($0.path, workingDirectory: cwd) }
+            // Include globs choose the files; with no target configured, the code still says where each goes.
+            if configuration.target == nil, let model, !kept.isEmpty {
+                let marked = ModelInputs.withTargets(kept, directory: input.path, model: model)
+                kept = marked.files
+                reads += marked.reads
+            }
+            files += kept
+            guard input.isDirectory, kept.isEmpty else { continue }
+            let found = input.files.count
+            let reason =
+                found == 0
+                ? "no image, video or asset catalog image set found"
+                : "\(found) found, all left out by the configuration's include/exclude globs"
+            empty.append("\(DisplayText.path(input.path)): nothing to check (\(reason))")
+        }
+        if !empty.isEmpty, !allowEmpty { throw NothingToCheck(lines: empty, notes: notes) }
+        return Selection(files: InputPaths.unique(files), modelReads: reads, notes: notes)
+    }
+}

@@ -1,0 +1,42 @@
+import StoryshareKit
+import StorysharePreview
+import StoryshareReport
+import StoryshareRules
+import StoryshareSystem
+
+/// What `preview --sheet` shows: the files chosen as `validate` chooses them (an image embedded in a source file
+/// has no file to draw, and is said so), each judged as `validate` judges it and drawn in the role it was judged
+/// in, framed by its findings.
+public enum SheetJudging {
+    /// The files a sheet shows, what the choice said (one line each, for stderr), and every file read to choose
+    /// them (what no page may replace).
+    public static func select(
+        _ paths: [String], configuration: Configuration, workingDirectory: String, every: Bool
+    ) -> (files: [InputFile], notes: [String], reads: [String]) {
+        // allowEmpty: a sheet with nothing to show is said by the caller, once, for every path.
+        guard
+            let selection = try? InputSelection.select(
+                paths, configuration: configuration, workingDirectory: workingDirectory, allowEmpty: true,
+                every: every)
+        else { return ([], [], []) }
+        let (files, embedded) = selection.onDisk(notBeing: "drawn on a sheet")
+        return (
+            files, selection.notes + embedded,
+            InputPaths.readPaths(of: files, configurationFile: configuration.file) + selection.modelReads
+        )
+    }
+
+    /// Each of `files` judged by `judge` (on up to `jobs` threads) as the entry of a sheet.
+    public static func entries(_ files: [InputFile], judge: AssetJudge, jobs: Int) -> [AssetSheet.Entry] {
+        let reports = parallelMap(files, jobs: jobs) { judge.judge($0) }
+        return zip(files, reports).map { file, report -> AssetSheet.Entry in
+            guard case .asset(let role, let facts, _) = report.content else {
+                preconditionFailure("validate judges images and videos")
+            }
+            return AssetSheet.Entry(
+                path: report.path, drawnPath: file.catalogAsset?.judgedPath ?? file.path, role: role, facts: facts,
+                errors: report.findings.filter { $0.severity == .error }.count,
+                warnings: report.findings.filter { $0.severity == .warning }.count)
+        }
+    }
+}
