@@ -157,6 +157,8 @@ let package = Package(
             dependencies: ["storyshare"]
         ),
         .plugin(name: "StoryshareBuildToolPlugin", capability: .buildTool(), dependencies: ["storyshare"]),
+        // What several test targets share: where the checkout's test files are, and a SAX reading of XML reports.
+        .target(name: "StoryshareTestSupport", path: "Tests/StoryshareTestSupport"),
         .testTarget(name: "StoryshareSystemTests", dependencies: ["StoryshareSystem"]),
         .testTarget(name: "StoryshareMediaTests", dependencies: ["StoryshareMedia", "CStoryshareCodecs"]),
         .testTarget(
@@ -180,12 +182,13 @@ let package = Package(
             name: "StoryshareReportTests",
             dependencies: [
                 "StoryshareReport", "StoryshareRules", "StoryshareKit", "StoryshareMedia", "StoryshareProject",
+                "StoryshareTestSupport",
             ]),
         .testTarget(
             name: "StoryshareJudgingTests",
             dependencies: [
                 "StoryshareJudging", "StoryshareReport", "StoryshareRules", "StoryshareKit", "StoryshareProject",
-                "StoryshareSystem",
+                "StoryshareSystem", "StoryshareFix", "StoryshareTestSupport",
             ]),
         .testTarget(name: "StorysharePropertyListTests", dependencies: ["StorysharePropertyList", "StoryshareXML"]),
         .testTarget(name: "StoryshareXMLTests", dependencies: ["StoryshareXML"]),
@@ -200,6 +203,9 @@ let package = Package(
             dependencies: ["StoryshareKit", "StoryshareBundle", "StoryshareRules"]),
         .testTarget(
             name: "StoryshareCLITests",
-            dependencies: ["storyshare", "StoryshareKit", "StoryshareImaging", "StoryshareMedia", "StorysharePreview"]),
+            dependencies: [
+                "storyshare", "StoryshareKit", "StoryshareImaging", "StoryshareMedia", "StorysharePreview",
+                "StoryshareTestSupport",
+            ]),
     ]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import StoryshareTestSupport
 import Testing
 
 #if canImport(FoundationXML)
@@ -187,44 +188,5 @@ struct ReporterCommandTests {
         #expect(try tree.validate(format, paths: ["café.jpg"]).status == 0)
         #expect(try tree.validate(format, ["--strict"], paths: ["café.jpg"]).status == 1)
         #expect(try tree.validate(format, paths: ["zero.png"]).status == 1)
-    }
-}
-
-/// The elements of an XML document, by a SAX parse (FoundationXML's `XMLParser`).
-private final class XMLElements: NSObject, XMLParserDelegate {
-    struct Element {
-        var name: String
-        var attributes: [String: String]
-        var text = ""
-    }
-
-    private var elements: [Element] = []
-    private var open: [Int] = []
-
-    /// Parses `xml`; `nil` when it is not well-formed.
-    static func parse(_ xml: String) -> [Element]? {
-        let collector = XMLElements()
-        let parser = XMLParser(data: Data(xml.utf8))
-        parser.delegate = collector
-        return parser.parse() ? collector.elements : nil
-    }
-
-    func parser(
-        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-        qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
-    ) {
-        open.append(elements.count)
-        elements.append(Element(name: elementName, attributes: attributeDict))
-    }
-
-    func parser(
-        _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
-        qualifiedName qName: String?
-    ) {
-        open.removeLast()
-    }
-
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
-        if let current = open.last { elements[current].text += string }
     }
 }

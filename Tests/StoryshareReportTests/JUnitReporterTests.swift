@@ -1,6 +1,7 @@
 import Foundation
 import StoryshareMedia
 import StoryshareRules
+import StoryshareTestSupport
 import Testing
 
 @testable import StoryshareReport

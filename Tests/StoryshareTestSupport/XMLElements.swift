@@ -1,34 +1,35 @@
 import Foundation
-import StoryshareMedia
-import StoryshareRules
-import Testing
-
-@testable import StoryshareReport
 
 #if canImport(FoundationXML)
     import FoundationXML
 #endif
 
-/// The elements of an XML document, by a SAX parse (FoundationXML's `XMLParser`).
-final class XMLElements: NSObject, XMLParserDelegate {
-    struct Element {
-        var name: String
-        var attributes: [String: String]
-        var text = ""
+/// The elements of an XML document, by a SAX parse (FoundationXML's `XMLParser`): how the tests read the XML
+/// reports (JUnit) the library writes and the binary prints, with a parser that is not ours.
+public final class XMLElements: NSObject, XMLParserDelegate {
+    /// One element: its name, its attributes and the text directly inside it.
+    public struct Element: Sendable {
+        /// The element's name.
+        public var name: String
+        /// Its attributes, by name.
+        public var attributes: [String: String]
+        /// The text it holds.
+        public var text = ""
     }
 
-    private(set) var elements: [Element] = []
+    private var elements: [Element] = []
     private var open: [Int] = []
 
     /// Parses `xml`; `nil` when it is not well-formed.
-    static func parse(_ xml: String) -> [Element]? {
+    public static func parse(_ xml: String) -> [Element]? {
         let collector = XMLElements()
         let parser = XMLParser(data: Data(xml.utf8))
         parser.delegate = collector
         return parser.parse() ? collector.elements : nil
     }
 
-    func parser(
+    /// An element opens.
+    public func parser(
         _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
         qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
     ) {
@@ -36,14 +37,16 @@ final class XMLElements: NSObject, XMLParserDelegate {
         elements.append(Element(name: elementName, attributes: attributeDict))
     }
 
-    func parser(
+    /// An element closes.
+    public func parser(
         _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
         qualifiedName qName: String?
     ) {
         open.removeLast()
     }
 
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
+    /// Text inside the element open last.
+    public func parser(_ parser: XMLParser, foundCharacters string: String) {
         if let current = open.last { elements[current].text += string }
     }
 }

@@ -1,3 +1,4 @@
+import StoryshareJudging
 import StoryshareMedia
 import StoryshareRules
 import Testing
