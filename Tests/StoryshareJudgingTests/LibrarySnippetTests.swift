@@ -38,7 +38,8 @@ struct LibrarySnippetTests {
     @Test func theSnippetFindsWhatTheCommandsFind() throws {
         let broken = try checkApp(at: Checkout.testdata("projects/react-native"))
         #expect(!broken.passed)
-        #expect(broken.lines.contains { $0.contains("android/app/src/main/AndroidManifest.xml: android-query-missing:") })
+        #expect(
+            broken.lines.contains { $0.contains("android/app/src/main/AndroidManifest.xml: android-query-missing:") })
         #expect(broken.lines.contains { $0.contains("story-background.png: background-too-small-instagram") })
         let sound = try checkApp(at: Checkout.testdata("projects/ios-native"))
         #expect(sound.passed)
