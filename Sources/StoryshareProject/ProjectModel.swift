@@ -20,6 +20,11 @@ public struct ProjectModel: Sendable, Equatable {
     /// Every file the model was read from (project files, sources, app files), relative to the root: what no
     /// output of a command may replace.
     public var readFiles: [String] = []
+    /// Files of build layouts the model does not read yet (a Tuist manifest, an XcodeGen spec, an Expo
+    /// configuration written as code), below the root: the apps they make are not known.
+    public var unreadProjects: [UnreadProjectFile] = []
+    /// How many source files (Swift, Objective-C, Kotlin, Java, Dart, JavaScript, TypeScript) the walk found.
+    public var sourceCount = 0
     /// The Expo configurations read, by path below the root (each app's ``ProjectApp/expoConfig``).
     public var expoConfigs: [String: ExpoConfig] = [:]
 
@@ -49,6 +54,26 @@ public struct ProjectModel: Sendable, Equatable {
         let count = passedOverMedia.reduce(0) { $0 + $1.count }
         guard count > 0 else { return nil }
         return "passed over \(count) image or video file\(count == 1 ? "" : "s"): " + PassOver.list(passedOverMedia)
+    }
+
+    /// Whether the repository looks like an app's whose project the model does not read: no app was found, and
+    /// there is a project file of a layout not read yet, or sources with no codebase at all. Then no file is
+    /// judged by its name alone.
+    public var looksLikeUnreadApp: Bool {
+        apps.isEmpty && (!unreadProjects.isEmpty || (codebases.isEmpty && sourceCount > 0))
+    }
+
+    /// What made the repository look like an app's whose project is not read, for a line on stderr.
+    public var unreadPhrase: String? {
+        guard looksLikeUnreadApp else { return nil }
+        guard let first = unreadProjects.first else {
+            return "\(sourceCount) source file\(sourceCount == 1 ? "" : "s") and no app project storyshare reads "
+                + "(an .xcodeproj, a Gradle application module, package.json, app.json or pubspec.yaml), so no app "
+                + "and no share asset is known here"
+        }
+        let others = unreadProjects.count - 1
+        return "\(first.path)\(others > 0 ? " and \(others) more" : ""): \(first.layout), which storyshare does not "
+            + "read yet, so no app and no share asset is known here"
     }
 
     /// `not walked: dependencies (Pods): 1, …`, or `nil` when every folder was.

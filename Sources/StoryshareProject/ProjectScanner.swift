@@ -22,10 +22,25 @@ public enum ProjectScanner {
         model.readFiles =
             walk.packageJSONs + walk.pubspecs + walk.expoConfigs + walk.xcodeProjects.map { $0 + "/project.pbxproj" }
             + walk.gradleFiles + walk.sources.map(\.path) + walk.infoPlists + walk.manifests
+        model.unreadProjects = walk.unreadProjects
+        model.sourceCount = walk.sources.count
         let files = ProjectFiles(walk)
         model.expoConfigs = files.expoConfigs
         var codebases = findCodebases(walk: walk, files: files)
         addApps(to: &codebases, walk: walk, files: files, notes: &model.notes)
+        // Project files of a layout not read, where no codebase around them has an app: say what is not known,
+        // once a layout.
+        let unknown = walk.unreadProjects.filter { file in
+            nearest(file.path, in: codebases).map { codebases[$0].apps.isEmpty } ?? true
+        }
+        for (layout, files) in Dictionary(grouping: unknown, by: \.layout).sorted(by: { $0.key < $1.key }) {
+            let named = files.prefix(3).map(\.path).joined(separator: ", ") + (files.count > 3 ? ", …" : "")
+            model.notes.append(
+                files.count == 1
+                    ? "\(named): \(layout), which storyshare does not read yet: the apps it makes are not known"
+                    : "\(named) (\(files.count) files, each \(layout)), which storyshare does not read yet: the apps "
+                        + "they make are not known")
+        }
         var unreadableSources: [Evidence] = []
         let references = readSharing(into: &codebases, walk: walk, unreadableSources: &unreadableSources)
         model.unreadable += unreadableSources

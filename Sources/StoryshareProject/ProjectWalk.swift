@@ -5,14 +5,6 @@ import StoryshareSystem
 /// Xcode's own bundles (`.xcodeproj`, whose `project.pbxproj` alone is read, `.xcworkspace`, `.xcframework`).
 /// The root is walked whatever its name. Links to folders are followed, each folder walked once.
 struct ProjectWalk {
-    /// Folders never entered: dependencies and build output, whatever the stack.
-    static let dependencyFolders: [String: String] = [
-        "node_modules": "dependencies (node_modules)", "Pods": "dependencies (Pods)",
-        "Carthage": "dependencies (Carthage)", "build": "build output", ".build": "build output",
-        "DerivedData": "build output", ".gradle": "build output", ".dart_tool": "build output",
-    ]
-    /// Folders of Xcode's and others' bundles: their files belong to no app of the repository.
-    static let bundleSuffixes = [".xcworkspace", ".xcframework", ".framework", ".bundle", ".app", ".xcarchive"]
     /// Source file extensions the share scan reads.
     static let sourceExtensions: [String: SourceLanguage] = [
         "swift": .swift, "m": .objectiveC, "mm": .objectiveC, "kt": .kotlin, "java": .java, "dart": .dart,
@@ -35,6 +27,8 @@ struct ProjectWalk {
     var packageJSONs: [String] = []
     var pubspecs: [String] = []
     var expoConfigs: [String] = []
+    /// Files of build layouts the model does not read (Tuist, XcodeGen, `app.config.ts`).
+    var unreadProjects: [UnreadProjectFile] = []
     var sources: [(path: String, language: SourceLanguage)] = []
     var media: [String] = []
     /// Folders not entered, by reason.
@@ -88,7 +82,7 @@ struct ProjectWalk {
         }
         if status.kind == .regular { file(child, name: entry.name) }
         guard status.kind == .directory else { return .next }
-        if let reason = Self.prunedReason(entry.name) {
+        if let reason = FolderPruning.repository.reason(forFolder: entry.name) {
             pruned[reason, default: []].append(child)
             return .next
         }
@@ -107,14 +101,6 @@ struct ProjectWalk {
         return .enter(())
     }
 
-    /// Why a folder named `name` is not entered, or `nil`.
-    static func prunedReason(_ name: String) -> String? {
-        if let reason = dependencyFolders[name] { return reason }
-        if name.hasPrefix(".") { return "hidden folders" }
-        if bundleSuffixes.contains(where: name.hasSuffix) { return "bundles (\(name.split(separator: ".").last!))" }
-        return nil
-    }
-
     /// Files the model reads, by name.
     mutating func file(_ relative: String, name: String) {
         switch name {
@@ -125,6 +111,10 @@ struct ProjectWalk {
         case "pubspec.yaml": pubspecs.append(relative)
         case "app.json", "app.config.json": expoConfigs.append(relative)
         default:
+            if let layout = UnreadProjectFile.layout(ofName: name) {
+                unreadProjects.append(UnreadProjectFile(path: relative, layout: layout))
+                return
+            }
             guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return }
             let ext = name[name.index(after: dot)...].lowercased()
             if let language = Self.sourceExtensions[ext] {

@@ -36,6 +36,16 @@ public enum InputSelection {
         public let lines: [String]
         /// What was concluded before (the model's summaries), said before the lines.
         public let notes: [String]
+        /// One line a directory that looks like an app's whose project the model does not read: nothing in it is
+        /// judged by its name alone.
+        public var unread: [String] = []
+
+        /// Directories with nothing to check (`lines`), after `notes`; and `unread` ones.
+        public init(lines: [String], notes: [String], unread: [String] = []) {
+            self.lines = lines
+            self.notes = notes
+            self.unread = unread
+        }
     }
 
     /// The files `paths` stand for, in scope, with globs relative to `cwd`. A directory named in which nothing is
@@ -49,6 +59,7 @@ public enum InputSelection {
         var reads: [String] = []
         var notes: [String] = []
         var empty: [String] = []
+        var unread: [String] = []
         let useModel = !every && configuration.includeGlobs.isEmpty
         for path in paths {
             let isDirectory = (try? FileStatus.of(path).get().kind) == .directory
@@ -56,6 +67,12 @@ public enum InputSelection {
             let model =
                 isDirectory && !every && AssetCatalog.placement(of: path) == .outside
                 ? ProjectScanner.scan(path) : nil
+            // Sources, or a project the model cannot read, and no app it knows: no file is judged by its name.
+            if useModel, let model, let phrase = model.unreadPhrase {
+                unread.append("\(DisplayText.path(path)): nothing to check (\(phrase))")
+                reads += model.readFiles.map { FilePaths.join(path, $0) }
+                continue
+            }
             if useModel, let model, let chosen = ModelInputs.inputs(of: path, model: model) {
                 notes.append(chosen.summary)
                 files += chosen.files.filter {
@@ -81,7 +98,10 @@ public enum InputSelection {
                 : "\(found) found, all left out by the configuration's include/exclude globs"
             empty.append("\(DisplayText.path(input.path)): nothing to check (\(reason))")
         }
-        if !empty.isEmpty, !allowEmpty { throw NothingToCheck(lines: empty, notes: notes) }
+        if !(empty.isEmpty && unread.isEmpty), !allowEmpty {
+            throw NothingToCheck(lines: empty, notes: notes, unread: unread)
+        }
+        notes += unread
         return Selection(files: InputPaths.unique(files), modelReads: reads, notes: notes)
     }
 }

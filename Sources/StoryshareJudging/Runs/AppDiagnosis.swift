@@ -54,6 +54,7 @@ public enum AppDiagnosis {
         var notes: [String] = []
         var reads: [String] = []
         var named: [String] = []
+        var unread: [String] = []
         for path in request.paths {
             // Expo's app.json named: the Expo app it configures, judged as its folder is.
             let expo = ["app.json", "app.config.json"].contains(FilePaths.name(path)) && ExpoConfig.load(path) != nil
@@ -66,7 +67,14 @@ public enum AppDiagnosis {
             // No app project (no .xcodeproj, Gradle application module or Expo app.json): each Info.plist and
             // AndroidManifest.xml found is judged as an app's, as a file named is.
             guard judged.foundApps else {
-                named.append(path)
+                // Sources, or a project the model cannot read: which targets its files are for is not known, so
+                // they are judged only for targets forced.
+                if let phrase = judged.unread, request.choice.forced == nil {
+                    unread.append("\(DisplayText.path(directory)): nothing to check (\(phrase))")
+                    reads += judged.reads
+                } else {
+                    named.append(path)
+                }
                 continue
             }
             notes += judged.lines.map { "\(DisplayText.path(directory)): \(DisplayText.escaped($0))" }
@@ -75,11 +83,11 @@ public enum AppDiagnosis {
         }
         let inputs = AppFilePaths.expandEach(named)
         let empty = inputs.filter { $0.isDirectory && $0.files.isEmpty }
-        if !empty.isEmpty {
+        if !empty.isEmpty || !unread.isEmpty {
             throw InputSelection.NothingToCheck(
                 lines: empty.map {
                     "\(DisplayText.path($0.path)): nothing to check (no Info.plist or AndroidManifest.xml found)"
-                }, notes: notes)
+                }, notes: notes, unread: unread)
         }
         let selected = InputPaths.unique(inputs.flatMap(\.files))
         let targets = request.choice.targets(found: nil)

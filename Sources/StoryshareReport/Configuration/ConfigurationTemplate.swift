@@ -53,7 +53,7 @@ public struct ConfigurationTemplate: Sendable, Equatable {
 
     static let shareFolderNames: Set<String> = ["share", "sharing", "stories", "story"]
     static let backgroundFolderNames: Set<String> = ["background", "backgrounds", "bg"]
-    static let unsurveyedFolderNames = Set(AppFileNames.dependencyFolders.map { $0.lowercased() })
+    static let unsurveyedFolderNames = Set(FolderPruning.dependencyFolders.keys.map { $0.lowercased() })
     /// Words that make an image set or data set a share asset.
     static let shareWords = ["sticker", "background", "story", "share"]
     /// How deep and how many entries the survey goes: enough for any app, bounded for any tree.

@@ -29,7 +29,10 @@ extension Storyshare {
                 and dependencies, tests and samples, each judged as an app's; files may be named directly, \
                 whatever their name. Info.plist files are read in XML or binary form; findings in a text file \
                 carry their line. Build-setting references such as $(FACEBOOK_APP_ID) cannot be resolved from \
-                the file: they are reported as info.
+                the file: they are reported as info. A directory that looks like an app's whose project \
+                storyshare does not read yet (a Tuist manifest, an XcodeGen project.yml, an Expo app.config.ts, \
+                sources with no project) is not judged for Facebook by default: that is said, and the run fails; \
+                --target judges its files for the targets named.
 
                 --write-baseline FILE records every finding; --baseline FILE reports only findings not recorded \
                 there (a file edited since is judged afresh).
@@ -82,8 +85,9 @@ extension Storyshare {
             do {
                 outcome = try AppDiagnosis.run(request)
             } catch {
-                (error.notes + error.lines).forEach(printError)
-                throw ExitCode.failure
+                throw error.report(
+                    empty: nil,
+                    unreadHint: "--target judges its Info.plist and AndroidManifest.xml files for the targets named")
             }
             outcome.notes.forEach(printError)
             let inputs = outcome.reads + [configuration.file, baselineOptions.baseline].compactMap { $0 }

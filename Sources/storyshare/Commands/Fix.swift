@@ -106,9 +106,11 @@ extension Storyshare {
                     if case .chosen(_, let notes) = event { notes.forEach(printError) }
                 }
             } catch {
-                error.notes.forEach(printError)
-                for line in error.lines { printError("\(line); --allow-empty lets it pass") }
-                throw ExitCode.failure
+                throw error.report(
+                    empty: "--allow-empty lets it pass",
+                    unreadHint:
+                        "--all judges every image and video in it, include globs choose the files, --allow-empty lets it pass"
+                )
             }
             switch format {
             case .text:

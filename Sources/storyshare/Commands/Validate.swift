@@ -19,8 +19,11 @@ extension Storyshare {
                 passes it as and for the targets the app uses; dependency and build folders are not walked, and \
                 what was passed over (launcher and app icons, launch images, screenshots, test images, images \
                 no sharing code names) is counted on stderr. An app that draws its image at run time has nothing \
-                on disk to check: that is said, and passes. --all, or include globs in the configuration, judge \
-                every file the walk below finds instead.
+                on disk to check: that is said, and passes. A directory that looks like an app's whose project \
+                storyshare does not read yet (a Tuist manifest, an XcodeGen project.yml, an Expo app.config.ts, \
+                sources with no project) has no file judged by its name: that is said, and it fails as an empty \
+                one does. --all, or include globs in the configuration, judge every file the walk below finds \
+                instead.
 
                 Directories are walked for .png .jpg .jpeg .mp4 .mov .m4v .webm files, and for .heic .heif .gif \
                 .webp .avif files, which the platform refuses (format-unsupported). In an asset catalog \
@@ -106,9 +109,11 @@ extension Storyshare {
             do {
                 outcome = try AssetValidation.run(request, progress: progress.follow)
             } catch {
-                error.notes.forEach(printError)
-                for line in error.lines { printError("\(line); --allow-empty lets it pass") }
-                throw ExitCode.failure
+                throw error.report(
+                    empty: "--allow-empty lets it pass",
+                    unreadHint:
+                        "--all judges every image and video in it, include globs choose the files, --allow-empty lets it pass"
+                )
             }
             progress.finish()
             let inputs = outcome.reads + [baselineOptions.baseline].compactMap { $0 }

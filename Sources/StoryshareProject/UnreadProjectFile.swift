@@ -1,0 +1,29 @@
+/// A file that makes a folder a project of a build layout the app model does not read yet (a Tuist manifest, an
+/// XcodeGen spec, an Expo configuration written as code): what its apps are is not known, so nothing there is
+/// judged by its name alone.
+public struct UnreadProjectFile: Sendable, Equatable {
+    /// The file, below the root.
+    public var path: String
+    /// The layout it belongs to, as a person says it (`a Tuist manifest`).
+    public var layout: String
+
+    /// The file at `path`, of `layout`.
+    public init(path: String, layout: String) {
+        self.path = path
+        self.layout = layout
+    }
+
+    /// The layout of a file named `name`, when it marks one the model does not read.
+    public static func layout(ofName name: String) -> String? {
+        switch name {
+        case "Project.swift", "Workspace.swift": "a Tuist manifest"
+        case "project.yml", "project.yaml": "an XcodeGen spec"
+        case "app.config.ts", "app.config.js", "app.config.mjs", "app.config.cjs":
+            "an Expo configuration written as code"
+        default: nil
+        }
+    }
+
+    /// `path (a Tuist manifest)`.
+    public var phrase: String { "\(path) (\(layout))" }
+}
