@@ -77,7 +77,7 @@ struct FixtureRunTests {
     @Test(arguments: fixtures)
     func validate(_ expected: Expected) throws {
         let root = Self.directory(expected.fixture)
-        let outcome = try AssetValidation.run(AssetValidation.Request(paths: [root], allowEmpty: true))
+        let outcome = try AssetValidation.run(AssetRequest(paths: [root], allowEmpty: true))
         #expect(Self.rules(outcome.report, below: root) == expected.validate)
         #expect(outcome.report.summary.passed == expected.passes.validate)
         // Every file the model read to choose is protected from what the run writes.
@@ -102,11 +102,10 @@ struct FixtureRunTests {
     @Test(arguments: fixtures)
     func fixDryRun(_ expected: Expected) throws {
         let root = Self.directory(expected.fixture)
-        let request = AssetFixing.Request(
-            paths: [root], options: FixOptions(fit: .pad, padColors: .resolve(top: nil, bottom: nil), dryRun: true),
-            destination: .directory(FileManager.default.temporaryDirectory.path + "/storyshare-fixture-runs"),
-            allowEmpty: true)
-        let report = try AssetFixing.run(request)
+        let report = try AssetFixing.run(
+            AssetRequest(paths: [root], allowEmpty: true),
+            options: FixOptions(fit: .pad, padColors: .resolve(top: nil, bottom: nil), dryRun: true),
+            destination: .directory(FileManager.default.temporaryDirectory.path + "/storyshare-fixture-runs"))
         // Fix takes the files validate judges, less an image embedded in a source file, and writes none of them.
         let onDisk = expected.validate.keys.filter { !$0.hasSuffix(".ts") }.sorted()
         #expect(report.files.map { String($0.path.dropFirst(root.count + 1)) }.sorted() == onDisk)
@@ -121,8 +120,7 @@ struct FixtureRunTests {
     @Test(arguments: fixtures)
     func sheetChoosesAsValidateDoes(_ expected: Expected) throws {
         let root = Self.directory(expected.fixture)
-        let chosen = SheetJudging.select(
-            [root], configuration: Configuration(), workingDirectory: root, every: false)
+        let chosen = SheetJudging.select(AssetRequest(paths: [root], workingDirectory: root))
         let onDisk = expected.validate.keys.filter { !$0.hasSuffix(".ts") }.sorted()
         #expect(chosen.files.map { String($0.path.dropFirst(root.count + 1)) }.sorted() == onDisk)
         #expect(chosen.notes.contains { $0.hasPrefix(root + ": ") })
@@ -132,10 +130,10 @@ struct FixtureRunTests {
     @Test func nothingToCheck() throws {
         let root = Self.directory("android-noshare") + "/app/src/main/res/values"
         #expect(throws: InputSelection.NothingToCheck.self) {
-            try AssetValidation.run(AssetValidation.Request(paths: [root], every: true))
+            try AssetValidation.run(AssetRequest(paths: [root], every: true))
         }
         #expect(
-            try AssetValidation.run(AssetValidation.Request(paths: [root], allowEmpty: true, every: true))
+            try AssetValidation.run(AssetRequest(paths: [root], allowEmpty: true, every: true))
                 .report.files.isEmpty)
     }
 }

@@ -9,7 +9,7 @@ func checkApp(at directory: String) throws -> (passed: Bool, lines: [String]) {
     var lines: [String] = []
     // docs begin
     let doctor = try AppDiagnosis.run(AppDiagnosis.Request(paths: [directory]))
-    let validate = try AssetValidation.run(AssetValidation.Request(paths: [directory], allowEmpty: true))
+    let validate = try AssetValidation.run(AssetRequest(paths: [directory], allowEmpty: true))
     lines += doctor.notes  // what was concluded for each app, and which file was judged for it
     for file in doctor.report.files + validate.report.files {
         for finding in file.findings { lines.append("\(file.path): \(finding.rule): \(finding.message)") }

@@ -8,60 +8,19 @@ import StoryshareSystem
 /// file is no file it can write, and is said so), then fixes each to meet the rules of the one target
 /// ``TargetChoice/strictest(found:)`` gives it: its app's Instagram when the app shares there.
 public enum AssetFixing {
-    /// What to fix, and how.
-    public struct Request: Sendable {
-        /// Files and directories to fix.
-        public var paths: [String]
-        /// The target every file is fixed for, when named; otherwise each share asset's app's strictest.
-        public var target: ShareTarget?
-        /// The role of every file, or `auto`.
-        public var role: AssetRoleChoice
-        /// The configuration: rule settings, scope and roles.
-        public var configuration: Configuration
-        /// The directory the configuration's globs are relative to.
-        public var workingDirectory: String
-        /// Whether a directory named in which nothing is left to fix passes.
-        public var allowEmpty: Bool
-        /// Whether every image and video of a directory is fixed, not only the share assets the model finds.
-        public var every: Bool
-        /// How backgrounds are fitted and padded, and whether anything is written.
-        public var options: FixOptions
-        /// Where results go.
-        public var destination: FixDestination
-
-        /// A request to fix `paths` with `options` into `destination`, under `configuration`.
-        public init(
-            paths: [String], options: FixOptions, destination: FixDestination, target: ShareTarget? = nil,
-            role: AssetRoleChoice = .auto, configuration: Configuration = Configuration(),
-            workingDirectory: String = FilePaths.currentDirectory(), allowEmpty: Bool = false, every: Bool = false
-        ) {
-            self.paths = paths
-            self.options = options
-            self.destination = destination
-            self.target = target
-            self.role = role
-            self.configuration = configuration
-            self.workingDirectory = workingDirectory
-            self.allowEmpty = allowEmpty
-            self.every = every
-        }
-    }
-
-    /// Fixes `request`'s paths, telling `progress` when the files are chosen (with what the choice said, and a
-    /// line for each embedded image left out).
-    public static func run(_ request: Request, progress: @Sendable (JudgingEvent) -> Void = { _ in })
-        throws(InputSelection.NothingToCheck) -> FixReport
-    {
+    /// Fixes `request`'s paths with `options` into `destination`, telling `progress` when the files are chosen
+    /// (with what the choice said, and a line for each embedded image left out).
+    public static func run(
+        _ request: AssetRequest, options: FixOptions, destination: FixDestination,
+        progress: @Sendable (JudgingEvent) -> Void = { _ in }
+    ) throws(InputSelection.NothingToCheck) -> FixReport {
         let configuration = request.configuration
         let cwd = request.workingDirectory
-        let selection = try InputSelection.select(
-            request.paths, configuration: configuration, workingDirectory: cwd, allowEmpty: request.allowEmpty,
-            every: request.every)
+        let selection = try request.select()
         // An image held in a source file (a data: URI) is not a file fix can write.
         let (files, embedded) = selection.onDisk(notBeing: "a file fix can write (replace it by hand)")
         progress(.chosen(count: files.count, notes: selection.notes + embedded))
-        let judge = AssetJudge(
-            target: request.target, role: request.role, configuration: configuration, workingDirectory: cwd)
+        let judge = request.judge
         let modelRoles = Dictionary(
             files.compactMap { file in file.modelRole.map { (file.path, $0) } }, uniquingKeysWith: { first, _ in first }
         )
@@ -69,7 +28,7 @@ public enum AssetFixing {
             role: { path, kind in judge.role(of: path, kind: kind, modelRole: modelRoles[path]) },
             contains: { configuration.isInScope($0, workingDirectory: cwd) })
         var fixer = Fixer(
-            validator: judge.validator, options: request.options, destination: request.destination, scope: scope,
+            validator: judge.validator, options: options, destination: destination, scope: scope,
             readPaths: InputPaths.readPaths(of: files, configurationFile: configuration.file) + selection.modelReads)
         let results = files.map { file in
             fixer.validator = judge.fixingValidator(for: file)
@@ -79,6 +38,6 @@ public enum AssetFixing {
                     path: file.path, relativePath: file.relativePath, root: file.root,
                     catalogSet: file.catalogAsset?.name, problem: file.problem))
         }
-        return FixReport(files: results, dryRun: request.options.dryRun)
+        return FixReport(files: results, dryRun: options.dryRun)
     }
 }

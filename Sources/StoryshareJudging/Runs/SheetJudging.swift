@@ -8,21 +8,17 @@ import StoryshareSystem
 /// has no file to draw, and is said so), each judged as `validate` judges it and drawn in the role it was judged
 /// in, framed by its findings.
 public enum SheetJudging {
-    /// The files a sheet shows, what the choice said (one line each, for stderr), and every file read to choose
-    /// them (what no page may replace).
-    public static func select(
-        _ paths: [String], configuration: Configuration, workingDirectory: String, every: Bool
-    ) -> (files: [InputFile], notes: [String], reads: [String]) {
-        // allowEmpty: a sheet with nothing to show is said by the caller, once, for every path.
-        guard
-            let selection = try? InputSelection.select(
-                paths, configuration: configuration, workingDirectory: workingDirectory, allowEmpty: true,
-                every: every)
-        else { return ([], [], []) }
+    /// The files a sheet of `request` shows, what the choice said (one line each, for stderr), and every file read
+    /// to choose them (what no page may replace). A sheet with nothing to show is said by the caller, once, for
+    /// every path: no directory is an error here.
+    public static func select(_ request: AssetRequest) -> (files: [InputFile], notes: [String], reads: [String]) {
+        var request = request
+        request.allowEmpty = true
+        guard let selection = try? request.select() else { return ([], [], []) }
         let (files, embedded) = selection.onDisk(notBeing: "drawn on a sheet")
         return (
             files, selection.notes + embedded,
-            InputPaths.readPaths(of: files, configurationFile: configuration.file) + selection.modelReads
+            InputPaths.readPaths(of: files, configurationFile: request.configuration.file) + selection.modelReads
         )
     }
 

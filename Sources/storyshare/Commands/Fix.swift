@@ -96,13 +96,15 @@ extension Storyshare {
                 throw ValidationError("--output-dir \(DisplayText.path(outputDir)) is \(status.kind.described)")
             }
             let configuration = try configurationOption.load(announce: format == .text)
-            let request = AssetFixing.Request(
-                paths: paths, options: FixOptions(fit: fit, padColors: colors, dryRun: dryRun),
-                destination: outputDir.map(FixDestination.directory) ?? .inPlace, target: target, role: role,
-                configuration: configuration, allowEmpty: allowEmpty, every: all)
+            let request = AssetRequest(
+                paths: paths, target: target, role: role, configuration: configuration, allowEmpty: allowEmpty,
+                every: all)
             let report: FixReport
             do {
-                report = try AssetFixing.run(request) { event in
+                report = try AssetFixing.run(
+                    request, options: FixOptions(fit: fit, padColors: colors, dryRun: dryRun),
+                    destination: outputDir.map(FixDestination.directory) ?? .inPlace
+                ) { event in
                     if case .chosen(_, let notes) = event { notes.forEach(printError) }
                 }
             } catch {

@@ -223,8 +223,7 @@ extension Storyshare {
         /// read to choose them; none is an error (exit 1).
         func sheetFiles() throws -> ([InputFile], Configuration, [String]) {
             let configuration = try configurationOption.load()
-            let chosen = SheetJudging.select(
-                paths, configuration: configuration, workingDirectory: FilePaths.currentDirectory(), every: all)
+            let chosen = SheetJudging.select(AssetRequest(paths: paths, configuration: configuration, every: all))
             chosen.notes.forEach(printError)
             guard !chosen.files.isEmpty else {
                 printError(

@@ -101,13 +101,14 @@ extension Storyshare {
             let configuration = try configurationOption.load(announce: [.text, .github, .xcode].contains(format))
             let cwd = FilePaths.currentDirectory()
             let baseline = try baselineOptions.load()
-            let request = AssetValidation.Request(
+            let request = AssetRequest(
                 paths: paths, target: target, role: role, configuration: configuration, workingDirectory: cwd,
-                allowEmpty: allowEmpty, every: all, strict: strict, jobs: jobsOption.jobs)
+                allowEmpty: allowEmpty, every: all)
             let progress = ProgressBar(enabled: !noProgress)
             let outcome: AssetValidation.Outcome
             do {
-                outcome = try AssetValidation.run(request, progress: progress.follow)
+                outcome = try AssetValidation.run(
+                    request, strict: strict, jobs: jobsOption.jobs, progress: progress.follow)
             } catch {
                 throw error.report(
                     empty: "--allow-empty lets it pass",
