@@ -5,6 +5,7 @@ import StoryshareImaging
 import StoryshareKit
 import StoryshareMedia
 import StorysharePreview
+import StoryshareProject
 import StoryshareReport
 import StoryshareRules
 import StoryshareSystem
@@ -71,7 +72,7 @@ extension Storyshare {
 
         @Flag(
             help:
-                "With --sheet, show every image and video in the directories named, not only the app model's share assets."
+                "With --sheet, show every image and video in the directories named, outside dependency folders."
         )
         var all = false
 
@@ -228,7 +229,13 @@ extension Storyshare {
             // a source file has no file to draw: validate judges it).
             let selection = try InputSelection.select(
                 paths, configuration: configuration, workingDirectory: cwd, allowEmpty: true, every: all)
-            let files = selection.onDisk(notBeing: "drawn on a sheet")
+            // --all draws every image, but none in the dependency and build folders scan never walks.
+            let files = selection.onDisk(notBeing: "drawn on a sheet").filter { file in
+                !all
+                    || !file.relativePath.split(separator: "/").dropLast().contains {
+                        AppFileNames.dependencyFolders.contains(String($0))
+                    }
+            }
             guard !files.isEmpty else {
                 printError(
                     "nothing to show: no image or video found in \(paths.map(DisplayText.path).joined(separator: ", "))"
