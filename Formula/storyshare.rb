@@ -9,6 +9,7 @@ class Storyshare < Formula
   # of commit 4a674a5. Recompute it at tagging from the archive GitHub serves:
   #   curl -sL https://github.com/storyshare/storyshare/archive/refs/tags/v0.1.0.tar.gz | shasum -a 256
   sha256 "0564e70149c19221be2ffe7a361597925d5497f5e511e221b89bbc18980f4532"
+  license "Apache-2.0"
   head "https://github.com/storyshare/storyshare.git", branch: "main"
 
   depends_on xcode: ["16.0", :build] # Swift 6

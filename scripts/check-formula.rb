@@ -133,6 +133,7 @@ problem("desc ends with a full stop") if desc.end_with?(".")
 problem("homepage is not https") unless fields[:homepage].to_s.start_with?("https://")
 problem("url is not a tagged source archive (…/archive/refs/tags/vX.Y.Z.tar.gz)") unless
   fields[:url].to_s.match?(%r{\Ahttps://github\.com/[^/]+/[^/]+/archive/refs/tags/v\d+\.\d+\.\d+\.tar\.gz\z})
+problem("license is not \"Apache-2.0\" (the LICENSE file's)") unless fields[:license] == "Apache-2.0"
 problem("sha256 is not 64 hexadecimal digits") unless fields[:sha256].to_s.match?(/\A\h{64}\z/)
 
 dependencies = klass.dependencies

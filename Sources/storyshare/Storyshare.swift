@@ -23,7 +23,9 @@ struct Storyshare: ParsableCommand {
     static func main() {
         TemporaryFiles.removeOnSignals()
         do {
-            var command = try parseAsRoot(RawArguments.current())
+            let arguments = RawArguments.current()
+            try UnknownCommand.check(arguments, commands: configuration.subcommands)
+            var command = try parseAsRoot(arguments)
             try command.run()
         } catch {
             StandardOutput.finish()

@@ -120,7 +120,11 @@ enum CLI {
 
 /// python3, run in the repository root: the independent reader, checker and measurer the tests use.
 enum Python {
-    static let available: Bool = (try? run(["--version"]))?.status == 0
+    /// Whether `python3` runs, or must: scripts/test sets STORYSHARE_REQUIRE_PYTHON=1 once scripts/setup has
+    /// installed it, so that there a missing python3 fails the tests that need it instead of skipping them.
+    static let available: Bool =
+        ProcessInfo.processInfo.environment["STORYSHARE_REQUIRE_PYTHON"] == "1"
+        || (try? run(["--version"]))?.status == 0
 
     /// Runs `python3 ARGS`, with `environment` added (a nil value removes a variable).
     static func run(_ arguments: [String], environment: [String: String?] = [:]) throws -> CLI.Result {

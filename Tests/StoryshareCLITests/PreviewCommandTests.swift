@@ -251,6 +251,24 @@ struct PreviewCommandTests {
         #expect(pixels[1] != grey && pixels[3] == RGBAColor(red: 0x22, green: 0x22, blue: 0x22))
     }
 
+    /// `--all` draws every image of the app, but none of the dependency folders (`node_modules/`, `Pods/`) that
+    /// scan says it does not walk.
+    @Test func aSheetOfEveryImageLeavesOutDependencies() throws {
+        let tree = try TempTree()
+        let project = ProjectModelCommandTests.project("react-native")
+        let result = try CLI.run(
+            [
+                "preview", "--sheet", "--all", "--width", "54", "--output",
+                tree.url.appendingPathComponent("s.png").path,
+                ".",
+            ], in: project)
+        #expect(result.status == 0, "\(result.stderr)")
+        let tiles = result.stdout.split(separator: "\n").dropFirst()
+        #expect(tiles.contains { $0.contains("mipmap-hdpi/ic_launcher.png") }, "launcher icons are drawn with --all")
+        #expect(tiles.contains { $0.contains("assets/share/story-background.png") })
+        #expect(!tiles.contains { $0.contains("node_modules/") || $0.contains("Pods/") }, "\(tiles)")
+    }
+
     @Test func aSheetOfNothingIsRefused() throws {
         let tree = try TempTree()
         try tree.makeDirectory("empty")

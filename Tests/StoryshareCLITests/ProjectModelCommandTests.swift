@@ -147,6 +147,12 @@ import Testing
         let expo = try CLI.run(["validate", "."], in: Self.project("expo"))
         #expect(expo.status == 0)
         #expect(expo.stderr.contains("drawn at run time in ., nothing on disk to check"))
+        // Run from elsewhere, the summary names the app's folder as the command was given it, not ".".
+        let elsewhere = try CLI.run(["validate", "testdata/projects/expo"])
+        #expect(
+            elsewhere.stderr.contains(
+                "code that shares in testdata/projects/expo (Instagram); drawn at run time in testdata/projects/expo,"),
+            "\(elsewhere.stderr)")
     }
 
     @Test func allJudgesEveryImageAsBefore() throws {

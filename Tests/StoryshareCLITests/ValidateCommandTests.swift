@@ -206,6 +206,14 @@ struct ValidateCommandTests {
         #expect(try CLI.run(["validate", "--config", "nope.yml", "testdata/images"]).status == 64)
     }
 
+    /// `--jobs` says its default once, as "all cores", not also as this machine's count.
+    @Test func jobsHelpSaysItsDefaultOnce() throws {
+        let help = try CLI.run(["validate", "--help"]).stdout
+        let jobs = help.split(separator: "\n").drop { !$0.contains("--jobs") }.prefix(2).joined(separator: " ")
+        #expect(jobs.contains("(default: all cores)"), "\(jobs)")
+        #expect(jobs.components(separatedBy: "default").count == 2, "\(jobs)")
+    }
+
     @Test func jobsDoNotChangeTheOutput() throws {
         let one = try CLI.run(["validate", "--jobs", "1", "--format", "json", "testdata/images", "testdata/hostile"])
         let many = try CLI.run(["validate", "--jobs", "8", "--format", "json", "testdata/images", "testdata/hostile"])

@@ -119,9 +119,11 @@ enum Python {
         return root.appendingPathComponent("scripts/plist-roundtrip.py").path
     }()
 
-    /// Whether `python3` runs.
+    /// Whether `python3` runs, or must: scripts/test sets STORYSHARE_REQUIRE_PYTHON=1 once scripts/setup has
+    /// installed it, so that there a missing python3 fails the cross-checks instead of skipping them.
     static let isAvailable: Bool = {
-        (try? run(["-c", "import plistlib, json"]))?.status == 0
+        ProcessInfo.processInfo.environment["STORYSHARE_REQUIRE_PYTHON"] == "1"
+            || (try? run(["-c", "import plistlib, json"]))?.status == 0
     }()
 
     struct Result {

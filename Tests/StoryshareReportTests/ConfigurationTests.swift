@@ -75,6 +75,11 @@ struct ConfigurationTests {
             ("includes: [a]", "unknown key \"includes\" (did you mean \"include\"?)", nil),
             ("- a\n- b", "expected a mapping of settings at the top", nil),
             ("target: [unclosed", "not valid YAML", nil),
+            (
+                "target: [facebook\nsticker: x\n",
+                "not valid YAML: did not find expected ',' or ']' (while parsing a flow sequence at line 1, column 9)",
+                "cfg.yml:2:8: "
+            ),
             ("app-id: 12ab", "app-id must be the app's Facebook App ID, 5–20 digits, not \"12ab\"", "cfg.yml:1:9"),
             ("app-id: [1]", "app-id must be the app's Facebook App ID", nil),
             ("appid: 1234567890", "unknown key \"appid\" (did you mean \"app-id\"?)", nil),
@@ -85,6 +90,7 @@ struct ConfigurationTests {
             Issue.record("accepted: \(yaml)")
         } catch {
             #expect(error.message.contains(message), "\(error)")
+            #expect(!error.description.contains("\\n"), "one line, with no escaped line break: \(error)")
             #expect(error.location.hasPrefix("cfg.yml"))
             if let extra { #expect(error.description.contains(extra), "\(error)") }
         }

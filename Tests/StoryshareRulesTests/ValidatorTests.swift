@@ -17,6 +17,19 @@ struct ValidatorTests {
         #expect(finding.path == "example.png")
     }
 
+    /// Instagram's background minimum has two sides: the message says which one is short, or that both are.
+    @Test(arguments: [
+        (1920, 1080, "image is 1920x1080 px: 1080 px tall, under 1280; Instagram needs at least 720x1280"),
+        (700, 1300, "image is 700x1300 px: 700 px wide, under 720; Instagram needs at least 720x1280"),
+        (650, 1156, "image is 650x1156 px: 650 px wide, under 720, and 1156 px tall, under 1280; Instagram needs"),
+    ])
+    func instagramBackgroundSaysWhichSideIsShort(width: Int, height: Int, message: String) throws {
+        let facts = Example.image(.jpeg, width, height).facts
+        let findings = Validator(settings: RuleSettings(target: .instagram)).findings(for: facts, role: .background)
+        let finding = try #require(findings.first { $0.rule == "background-too-small-instagram" })
+        #expect(finding.message.hasPrefix(message), "\(finding.message)")
+    }
+
     @Test func unreadableFileGetsOnlyThatFinding() {
         var facts = MediaFacts(path: "missing.jpg")
         facts.readError = "no such file"

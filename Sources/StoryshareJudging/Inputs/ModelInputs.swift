@@ -76,19 +76,22 @@ public enum ModelInputs {
         let sharing = model.codebases.filter(\.hasJudgedApp)
         var parts: [String] = []
         let plural = { (n: Int, word: String) in "\(n) \(word)\(n == 1 ? "" : "s")" }
+        // A codebase's path is relative to `directory`: shown from where the command runs, as the files are.
+        let place = { (path: String) in DisplayText.path(path == "." ? directory : FilePaths.join(directory, path)) }
         if sharing.isEmpty {
             parts.append(
                 "no app here shares to Stories (storyshare scan shows what was read), so no file is a share asset")
         } else {
             let places = sharing.map { codebase in
-                "\(codebase.path) (\(codebase.sharing.targets.map(\.displayName).joined(separator: " and ")))"
+                "\(place(codebase.path)) (\(codebase.sharing.targets.map(\.displayName).joined(separator: " and ")))"
             }
             parts.append(
                 "judged \(plural(judged, "share asset")) of the code that shares in \(places.joined(separator: ", "))")
             let runtime = sharing.filter { $0.sharing.assets.isEmpty && !$0.sharing.runtimeAssets.isEmpty }
             if !runtime.isEmpty {
                 parts.append(
-                    "drawn at run time in \(runtime.map(\.path).joined(separator: ", ")), nothing on disk to check")
+                    "drawn at run time in \(runtime.map { place($0.path) }.joined(separator: ", ")), nothing on disk to check"
+                )
             }
         }
         parts += [model.passedOverPhrase, model.notWalkedPhrase].compactMap { $0 }

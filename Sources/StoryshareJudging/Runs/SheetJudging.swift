@@ -15,7 +15,15 @@ public enum SheetJudging {
         var request = request
         request.allowEmpty = true
         guard let selection = try? request.select() else { return ([], [], []) }
-        let (files, embedded) = selection.onDisk(notBeing: "drawn on a sheet")
+        let (onDisk, embedded) = selection.onDisk(notBeing: "drawn on a sheet")
+        // Every image, but none in the dependency and build folders scan never walks.
+        let files =
+            request.every
+            ? onDisk.filter { file in
+                !file.relativePath.split(separator: "/").dropLast().contains {
+                    FolderPruning.dependencyFolders[String($0)] != nil
+                }
+            } : onDisk
         return (
             files, selection.notes + embedded,
             InputPaths.readPaths(of: files, configurationFile: request.configuration.file) + selection.modelReads

@@ -202,6 +202,8 @@ extension Configuration {
         let root: Node?
         do {
             root = try Yams.compose(yaml: yaml)
+        } catch let error as YamlError {
+            throw yamlError(error, file: file)
         } catch {
             throw ConfigurationError(location: file, message: "not valid YAML: \(error)")
         }
@@ -328,7 +330,7 @@ extension Configuration {
     }
 
     /// ` (did you mean "x"?)` when a known word is one or two edits away.
-    static func suggestion(_ word: String?, _ known: [String]) -> String {
+    public static func suggestion(_ word: String?, _ known: [String]) -> String {
         guard let word else { return "" }
         let best = known.map { ($0, editDistance(word, $0)) }.min { $0.1 < $1.1 }
         guard let (match, distance) = best, distance <= 2 else { return "" }

@@ -11,6 +11,17 @@ enum SideWording {
         }
     }
 
+    /// "N px wide, under W, and N px tall, under H", "N px wide, under W" or "N px tall, under H"; nil when neither
+    /// side is under its minimum.
+    static func under(width: Int, height: Int, minWidth: Int, minHeight: Int) -> String? {
+        switch (width < minWidth, height < minHeight) {
+        case (true, true): "\(width) px wide, under \(minWidth), and \(height) px tall, under \(minHeight)"
+        case (true, false): "\(width) px wide, under \(minWidth)"
+        case (false, true): "\(height) px tall, under \(minHeight)"
+        case (false, false): nil
+        }
+    }
+
     /// "both sides are under M px", "N px wide, under M" or "N px tall, under M"; nil when neither side is under.
     static func under(width: Int, height: Int, minimum: Int) -> String? {
         switch (width < minimum, height < minimum) {

@@ -19,8 +19,8 @@ extension AssetRule {
             asset.isSupportedImage, let (w, h) = asset.displaySize
         else { return nil }
         let (minW, minH) = (asset.limits.instagramMinBackgroundWidth, asset.limits.instagramMinBackgroundHeight)
-        guard w < minW || h < minH else { return nil }
-        return
-            "image is \(w)x\(h) px; Instagram needs at least \(minW)x\(minH) for a background. Export it at 1080x1920."
+        guard let under = SideWording.under(width: w, height: h, minWidth: minW, minHeight: minH) else { return nil }
+        return "image is \(w)x\(h) px: \(under); Instagram needs at least \(minW)x\(minH) for a background. "
+            + "Export it at 1080x1920."
     }
 }
