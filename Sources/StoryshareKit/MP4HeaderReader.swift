@@ -5,36 +5,18 @@
 struct MP4HeaderReader<Source: StoryByteSource> {
     struct Problem: Error { let message: String }
 
-    struct Box {
-        let type: String
-        let offset: UInt64
-        let payload: UInt64
-        let end: UInt64
-    }
+    struct Box { let type: String, offset: UInt64, payload: UInt64, end: UInt64 }
 
     struct Track {
-        var rotation = (a: 1.0, b: 0.0)
-        var width = 0
-        var height = 0
-        var handler = ""
-        var timescale: UInt32 = 0
-        var duration: UInt64 = 0
-        var edited: UInt64?
-        var sampleEntry: String?
-        var codedWidth = 0
-        var codedHeight = 0
+        var rotation = (a: 1.0, b: 0.0), width = 0, height = 0, codedWidth = 0, codedHeight = 0
+        var handler = "", timescale: UInt32 = 0, duration: UInt64 = 0, edited: UInt64?, sampleEntry: String?
     }
 
     let source: Source
     private var cache: (offset: UInt64, bytes: [UInt8]) = (0, [])
-    private var timescale: UInt32 = 0
-    private var duration: UInt64 = 0
+    private var timescale: UInt32 = 0, duration: UInt64 = 0, fragmentDuration: UInt64?
     private var movieMatrix = (a: 1.0, b: 0.0, c: 0.0, d: 1.0)
-    private var fragmentDuration: UInt64?
-    private var tracks: [Track] = []
-    private var foundMovie = false
-    private var boxes = 0
-    private var entries: UInt64 = 0
+    private var tracks: [Track] = [], foundMovie = false, boxes = 0, entries: UInt64 = 0
 
     init(source: Source) { self.source = source }
 
@@ -182,7 +164,6 @@ struct MP4HeaderReader<Source: StoryByteSource> {
         default: break
         }
     }
-
     /// `count` bytes at `offset`: from `moov` when it was read whole, else from the source.
     private func bytes(_ offset: UInt64, _ count: Int) throws -> [UInt8] {
         if offset >= cache.offset, offset - cache.offset + UInt64(count) <= UInt64(cache.bytes.count) {
@@ -201,7 +182,6 @@ struct MP4HeaderReader<Source: StoryByteSource> {
         }
         return try bytes(box.payload, Int(count))
     }
-
     /// The bytes of `count` entries of `size` bytes at `at` in `box`'s payload, checked to fit and counted.
     @discardableResult
     private mutating func table(_ box: Box, at: UInt64, count: UInt64, size: UInt64) throws -> UInt64 {
@@ -212,7 +192,6 @@ struct MP4HeaderReader<Source: StoryByteSource> {
         else { throw Problem(message: "\(box.type) at offset \(box.offset) declares \(count) entries past its end") }
         return bytes.partialValue
     }
-
     /// A full box's version (0 or 1) and the payload bytes that version needs.
     private func full(_ box: Box, needing v0: UInt64, _ v1: UInt64) throws -> (UInt8, [UInt8]) {
         let version = try payload(box, 4)[0]
@@ -225,16 +204,18 @@ struct MP4HeaderReader<Source: StoryByteSource> {
     private func u64(_ b: [UInt8], _ i: Int) -> UInt64 { BigEndianBytes.uint64(b, i) }
     private func fixed(_ b: [UInt8], _ i: Int) -> Double { Double(Int32(bitPattern: u32(b, i))) / 65536 }
 
+    /// The codec names of sample entry types, as the command line's probe gives them.
+    static var codecs: [String: String] {
+        [
+            "avc1": "h264", "avc2": "h264", "avc3": "h264", "avc4": "h264", "hvc1": "hevc", "hev1": "hevc",
+            "mp4v": "mpeg4",
+            "ap4h": "prores", "ap4x": "prores", "apch": "prores", "apcn": "prores", "apcs": "prores", "apco": "prores",
+            "av01": "av1", "vp09": "vp9", "vp08": "vp8",
+        ]
+    }
+
+    /// The codec of a sample entry type: its name, or the type without trailing spaces.
     static func codecName(_ entry: String) -> String {
-        switch entry {
-        case "avc1", "avc2", "avc3", "avc4": "h264"
-        case "hvc1", "hev1": "hevc"
-        case "mp4v": "mpeg4"
-        case "ap4h", "ap4x", "apch", "apcn", "apcs", "apco": "prores"
-        case "av01": "av1"
-        case "vp09": "vp9"
-        case "vp08": "vp8"
-        default: String(entry.reversed().drop { $0 == " " }.reversed())
-        }
+        codecs[entry] ?? String(entry.reversed().drop { $0 == " " }.reversed())
     }
 }

@@ -10,24 +10,20 @@ public struct StoryAsset: Sendable {
         /// A file, by its URL.
         case file(URL)
     }
-
     /// Where the bytes are.
     public let content: Content
     /// A file name to judge the extension by (`format-extension-mismatch`), when there is one.
     public let name: String?
-
     /// Bytes in memory (`pngData()`, `jpegData(compressionQuality:)`), named `name` if the app has a file name.
     public init(_ data: Data, name: String? = nil) {
         content = .data(data)
         self.name = name
     }
-
     /// The file at `url` (a video exported to disk).
     public init(file url: URL) {
         content = .file(url)
         name = url.lastPathComponent
     }
-
     /// What the headers say: data in memory is read where it is, a file a header at a time.
     public func facts(maxPixels: Int = StoryLimits().maxPixels) -> StoryMediaFacts {
         switch content {
@@ -42,7 +38,6 @@ public struct StoryAsset: Sendable {
             }
         }
     }
-
     /// The bytes, for the pasteboard.
     public func data() throws -> Data {
         switch content {

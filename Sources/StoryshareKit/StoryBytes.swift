@@ -4,13 +4,10 @@ import Foundation
 public struct StoryBytes: StoryByteSource, Sendable {
     /// The bytes.
     public let data: Data
-
     /// A source reading `data`.
     public init(_ data: Data) { self.data = data }
-
     /// The number of bytes.
     public var size: UInt64 { UInt64(data.count) }
-
     /// Up to `count` bytes at `offset`.
     public func read(at offset: UInt64, count: Int) -> [UInt8]? {
         guard offset <= size, count >= 0 else { return nil }

@@ -6,7 +6,6 @@ public final class StoryFile: StoryByteSource, @unchecked Sendable {
     public let size: UInt64
     private let handle: FileHandle
     private let lock = NSLock()
-
     /// The regular file at `url` opened for reading, or why it cannot be: no such file, not a regular file, empty,
     /// or the system's reason.
     public init(url: URL) throws(StoryFileError) {
@@ -29,7 +28,6 @@ public final class StoryFile: StoryByteSource, @unchecked Sendable {
     }
 
     deinit { try? handle.close() }
-
     /// Up to `count` bytes at `offset`.
     public func read(at offset: UInt64, count: Int) -> [UInt8]? {
         lock.lock()

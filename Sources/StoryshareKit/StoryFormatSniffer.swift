@@ -32,16 +32,10 @@ public enum StoryFormatSniffer {
     static func ebmlDocType(_ h: [UInt8]) -> StoryMediaFormat {
         let webm = Array("webm".utf8)
         // DocType is element 0x4282; its value follows a one-byte size in every muxer seen.
-        var i = 4
-        while i + 3 < h.count {
-            if h[i] == 0x42, h[i + 1] == 0x82 {
-                let length = Int(h[i + 2] & 0x7F)
-                let start = i + 3
-                if h[i + 2] & 0x80 != 0, start + length <= h.count {
-                    return Array(h[start..<start + length]) == webm ? .webm : .matroska
-                }
-            }
-            i += 1
+        for i in stride(from: 4, to: h.count - 3, by: 1) where h[i] == 0x42 && h[i + 1] == 0x82 && h[i + 2] & 0x80 != 0
+        {
+            let (start, length) = (i + 3, Int(h[i + 2] & 0x7F))
+            if start + length <= h.count { return Array(h[start..<start + length]) == webm ? .webm : .matroska }
         }
         return .matroska
     }
@@ -54,20 +48,12 @@ public enum StoryFormatSniffer {
         guard h.count >= 12 else { return .mp4 }
         let boxSize = Int(h[0]) << 24 | Int(h[1]) << 16 | Int(h[2]) << 8 | Int(h[3])
         func brand(_ at: Int) -> String { String(decoding: h[at..<at + 4], as: UTF8.self) }
-        var brands = [brand(8)]
-        var offset = 16
-        while offset + 4 <= min(h.count, max(boxSize, 16)) {
-            brands.append(brand(offset))
-            offset += 4
-        }
+        let brands = [brand(8)] + stride(from: 16, through: min(h.count, max(boxSize, 16)) - 4, by: 4).map(brand)
         let major = brands[0]
         if major == "qt  " { return .mov }
         if avifBrands.contains(major) { return .avif }
         if heifBrands.contains(major) { return .heic }
-        if major == "mif1" || major == "msf1" {
-            if brands.contains(where: avifBrands.contains) { return .avif }
-            return .heic
-        }
+        if major == "mif1" || major == "msf1" { return brands.contains(where: avifBrands.contains) ? .avif : .heic }
         return .mp4
     }
 }

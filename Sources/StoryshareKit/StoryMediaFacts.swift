@@ -35,7 +35,6 @@ public struct StoryMediaFacts: Equatable, Sendable {
     public var headerError: String?
     /// Why the image would not be decoded: its declared size is over the pixel cap.
     public var pixelCapRefusal: String?
-
     /// The facts `source`'s headers give; an image whose declared pixels exceed `maxPixels` is refused.
     public static func read(_ source: some StoryByteSource, maxPixels: Int = StoryLimits().maxPixels)
         -> StoryMediaFacts
@@ -58,10 +57,6 @@ public struct StoryMediaFacts: Equatable, Sendable {
             var reader = MP4HeaderReader(source: source)
             reader.read(into: &facts)
         case .unknown: facts.headerError = unknownContent(header)
-        case .gif, .webp, .bmp:
-            if let size = StoryOtherImageHeader.size(header, format: facts.format) {
-                (facts.width, facts.height) = (size.width, size.height)
-            }
         default: break
         }
         let swapped = (5...8).contains(facts.orientation ?? 1)
@@ -76,7 +71,6 @@ public struct StoryMediaFacts: Equatable, Sendable {
         }
         return facts
     }
-
     /// What content of no recognised format is, as the command line's probe says it.
     static func unknownContent(_ header: [UInt8]) -> String {
         if header.starts(with: Array("%PDF".utf8)) {

@@ -30,7 +30,6 @@ extension StoryMessage {
                 + "MP4, MOV or WebM. Check that the file is what its name says."
         }
     }
-
     /// `format-extension-mismatch` for a file called `name` holding `format`, or `nil` when its extension names
     /// no media format or one of the content's family (MP4 and MOV, WebM and Matroska are one family each: tools
     /// use their extensions interchangeably).
@@ -42,11 +41,9 @@ extension StoryMessage {
             format == .mov ? .mp4 : format == .matroska ? .webm : format
         }
         guard let named = StoryMediaFormat.named(byExtension: ext), family(named) != family(format) else { return nil }
-        return formatExtensionMismatch(
-            ext: ext, named: named.rawValue, content: format.rawValue, right: format.extensions.first ?? format.rawValue
-        )
+        return "the extension .\(ext) says \(named.rawValue.uppercased()) but the content is "
+            + "\(format.rawValue.uppercased()). Rename it to .\(format.extensions.first ?? format.rawValue)."
     }
-
     /// "a PNG image", "an MP4 video", "a file of unknown format".
     static func describe(_ format: StoryMediaFormat) -> String {
         let name = format.rawValue.uppercased()

@@ -32,11 +32,10 @@ extension StoryPayload {
         if let given = topColor.map({ ("top", "bottom", $0) }) ?? bottomColor.map({ ("bottom", "top", $0) }),
             (topColor == nil) != (bottomColor == nil)
         {
-            let hex = try? StoryColorGrammar.hex(StoryColorGrammar.parse(given.2))
+            let solid = (try? StoryColorGrammar.hex(StoryColorGrammar.parse(given.2))) == "#222222"
             add(
                 .colorHalfSpecified,
-                StoryMessage.colorHalfSpecified(
-                    side: given.0, other: given.1, defaultHex: "#222222", solid: hex == "#222222"))
+                StoryMessage.colorHalfSpecified(side: given.0, other: given.1, defaultHex: "#222222", solid: solid))
         }
         if hasBackground && (topColor != nil || bottomColor != nil) { add(.colorIgnored, StoryMessage.colorIgnored) }
         if let contentURL { add(.contentURLInvalid, StoryMessage.contentURLInvalid(contentURL)) }
@@ -50,29 +49,24 @@ extension StoryPayload {
 
     /// `ios-query-scheme-missing` and `app-id-mismatch` for the app's Info.plist entries.
     func infoPlistFindings(_ info: [String: Any]) -> [StoryFinding] {
-        var found: [StoryFinding] = []
         let missing = [target.urlScheme]
-        switch info["LSApplicationQueriesSchemes"] {
-        case nil:
-            found.append(
-                StoryFinding(.iosQuerySchemeMissing, "Info.plist", StoryMessage.querySchemesAbsent(missing: missing)))
-        case let schemes as [Any]:
-            if !schemes.contains(where: { ($0 as? String)?.lowercased() == target.urlScheme }) {
-                found.append(
-                    StoryFinding(.iosQuerySchemeMissing, "Info.plist", StoryMessage.querySchemesLack(missing: missing)))
+        let schemes: String? =
+            switch info["LSApplicationQueriesSchemes"] {
+            case nil: StoryMessage.querySchemesAbsent(missing: missing)
+            case let list as [Any] where list.contains(where: { ($0 as? String)?.lowercased() == target.urlScheme }):
+                nil
+            case is [Any]: StoryMessage.querySchemesLack(missing: missing)
+            case let other?:
+                StoryMessage.querySchemesNotArray(
+                    kind: other is String ? "a string" : other is [String: Any] ? "a dictionary" : "a number or date",
+                    missing: missing)
             }
-        case let other?:
-            let kind =
-                other is String ? "a string" : other is [String: Any] ? "a dictionary" : "a value of another type"
-            found.append(
-                StoryFinding(
-                    .iosQuerySchemeMissing, "Info.plist",
-                    StoryMessage.querySchemesNotArray(kind: kind, missing: missing)))
-        }
-        if let id = info["FacebookAppID"] as? String, StoryMessage.isValidAppID(id), id != appID {
-            found.append(
-                StoryFinding(.appIDMismatch, "Info.plist", StoryMessage.appIDMismatch(found: id, expected: appID)))
-        }
-        return found
+        let id = (info["FacebookAppID"] as? String).flatMap { StoryMessage.isValidAppID($0) && $0 != appID ? $0 : nil }
+        return [
+            schemes.map { StoryFinding(.iosQuerySchemeMissing, "Info.plist", $0) },
+            id.map {
+                StoryFinding(.appIDMismatch, "Info.plist", StoryMessage.appIDMismatch(found: $0, expected: appID))
+            },
+        ].compactMap { $0 }
     }
 }

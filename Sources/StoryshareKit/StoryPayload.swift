@@ -28,20 +28,16 @@ public struct StoryPayload: Sendable {
     public var contentURL: String?
     /// How long the pasteboard item stays, counted from the moment of sharing: 5 minutes, as bundles default to.
     public var expiresIn: TimeInterval = 300
-
     /// A share to `target` for the app `appID`; give it a background, a sticker or both.
     public init(target: ShareTarget, appID: String) {
         self.target = target
         self.appID = appID
     }
-
     /// The URL to open after setting the pasteboard: `facebook-stories://share`, or Instagram's with
     /// `source_application` (`nil` only when the App ID makes no URL).
     public var url: URL? { URL(string: ShareURL.url(target: target, appID: appID)) }
-
     /// The expiry to give the pasteboard when sharing at `date`.
     public func expirationDate(sharingAt date: Date) -> Date { date.addingTimeInterval(expiresIn) }
-
     /// The one pasteboard item, with the keys and values a bundle of the same share holds: the assets' exact
     /// bytes, the App ID (Facebook), the link, and the colours normalised to `#RRGGBB` (both written, a missing
     /// one as `#222222`, when there is no background asset). Reads a video file.
@@ -62,7 +58,6 @@ public struct StoryPayload: Sendable {
         for (key, asset) in assets { values[key] = .data(try asset.data()) }
         return Dictionary(uniqueKeysWithValues: values.map { ($0.key.key(for: target), $0.value) })
     }
-
     /// ``pasteboardItem()`` as `UIPasteboard.setItems(_:options:)` takes it: assets as `Data`, the rest as `String`.
     public func pasteboardItems() throws -> [[String: Any]] {
         [
@@ -74,7 +69,6 @@ public struct StoryPayload: Sendable {
             }
         ]
     }
-
     /// The assets given, by their key.
     var assets: [(key: PayloadKey, asset: StoryAsset)] {
         [(PayloadKey.backgroundImage, backgroundImage), (.backgroundVideo, backgroundVideo), (.stickerImage, sticker)]

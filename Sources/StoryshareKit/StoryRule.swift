@@ -32,10 +32,8 @@ public enum StoryRule: String, CaseIterable, Sendable {
     case contentURLInvalid = "payload-content-url-invalid"
     case iosQuerySchemeMissing = "ios-query-scheme-missing"
     case appIDMismatch = "app-id-mismatch"
-
     /// The rule's stable id, e.g. `image-too-small`.
     public var id: String { rawValue }
-
     /// How much a finding of the rule matters unless configured otherwise.
     public var defaultSeverity: StorySeverity {
         switch self {
@@ -46,7 +44,6 @@ public enum StoryRule: String, CaseIterable, Sendable {
         default: .error
         }
     }
-
     /// The platform's error code for the problem, where it has one: 102 for the SDK's image limits.
     public var platformErrorCode: Int? { self == .imageTooSmall || self == .imageTooLargeBytes ? 102 : nil }
 }

@@ -7,15 +7,12 @@
     public struct UIKitStorySharing: StorySharingSystem {
         /// The system of the running app.
         public init() {}
-
         /// `UIApplication.shared.canOpenURL(url)`.
         public func canOpen(_ url: URL) -> Bool { UIApplication.shared.canOpenURL(url) }
-
         /// `UIPasteboard.general.setItems(items, options: [.expirationDate: expiry])`.
         public func setPasteboard(_ items: [[String: Any]], expiringAt expiry: Date) {
             UIPasteboard.general.setItems(items, options: [.expirationDate: expiry])
         }
-
         /// `UIApplication.shared.open(url)`.
         public func open(_ url: URL) async -> Bool { await UIApplication.shared.open(url) }
     }

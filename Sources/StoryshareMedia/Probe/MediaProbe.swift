@@ -1,5 +1,3 @@
-import StoryshareKit
-
 /// Reports the facts of a file: reads it, identifies it by content, and hands it to the image or
 /// video probe. Never throws and never traps on bad input: problems become `readError` /
 /// `decodeError` facts.
@@ -73,7 +71,7 @@ public enum MediaProbe {
         case .mp4, .mov, .webm, .matroska:
             VideoProbe.probe(source, format: facts.format, into: &facts)
         case .gif, .webp, .bmp:
-            if let size = StoryOtherImageHeader.size(header, format: facts.format) {
+            if let size = OtherImageHeader.size(header, format: facts.format) {
                 (facts.width, facts.height) = (size.width, size.height)
                 facts.setDisplaySize(swapped: false)
             }

@@ -27,7 +27,6 @@ extension AssetRule {
         guard asset.role == .background, asset.decodedCleanly, let (w, h) = asset.displaySize, h > 0
         else { return nil }
         return StoryMessage.backgroundAspectRatio(
-            width: w, height: h, video: asset.facts.kind == .video, target: asset.target,
-            tolerance: asset.limits.ratioTolerance)
+            width: w, height: h, video: asset.facts.kind == .video, target: asset.target, limits: asset.limits)
     }
 }

@@ -21,7 +21,6 @@ extension AssetRule {
         guard asset.role == .background, asset.facts.kind == .image, asset.isSupportedImage, asset.decodedCleanly,
             let (w, h) = asset.displaySize
         else { return nil }
-        return StoryMessage.backgroundOversized(
-            width: w, height: h, maxWidth: asset.limits.maxBackgroundWidth, maxHeight: asset.limits.maxBackgroundHeight)
+        return StoryMessage.backgroundOversized(width: w, height: h, limits: asset.limits)
     }
 }

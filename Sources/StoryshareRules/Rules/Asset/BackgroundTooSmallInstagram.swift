@@ -19,8 +19,6 @@ extension AssetRule {
         guard asset.target == .instagram, asset.role == .background, asset.facts.kind == .image,
             asset.isSupportedImage, let (w, h) = asset.displaySize
         else { return nil }
-        return StoryMessage.backgroundTooSmallInstagram(
-            width: w, height: h, minWidth: asset.limits.instagramMinBackgroundWidth,
-            minHeight: asset.limits.instagramMinBackgroundHeight)
+        return StoryMessage.backgroundTooSmallInstagram(width: w, height: h, limits: asset.limits)
     }
 }

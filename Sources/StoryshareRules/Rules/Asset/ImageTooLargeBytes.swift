@@ -13,6 +13,6 @@ extension AssetRule {
         guard asset.facts.kind == .image, let bytes = asset.facts.bytes, bytes > asset.limits.maxImageBytes else {
             return nil
         }
-        return StoryMessage.imageTooLargeBytes(bytes: bytes, limit: asset.limits.maxImageBytes)
+        return StoryMessage.imageTooLargeBytes(bytes: bytes, limits: asset.limits)
     }
 }

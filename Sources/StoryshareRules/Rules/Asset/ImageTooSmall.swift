@@ -16,6 +16,6 @@ extension AssetRule {
         nonTriggering: [Example.image(.png, 480, 480, role: .sticker), Example.image(.jpeg, 1080, 1920)]
     ) { asset in
         guard asset.facts.kind == .image, asset.isSupportedImage, let (w, h) = asset.displaySize else { return nil }
-        return StoryMessage.imageTooSmall(width: w, height: h, minimum: asset.limits.minImageSide)
+        return StoryMessage.imageTooSmall(width: w, height: h, limits: asset.limits)
     }
 }

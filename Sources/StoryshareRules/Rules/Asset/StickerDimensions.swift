@@ -30,7 +30,6 @@ extension AssetRule {
     ) { asset in
         guard asset.role == .sticker, asset.isSupportedImage, asset.decodedCleanly, let (w, h) = asset.displaySize
         else { return nil }
-        return StoryMessage.stickerDimensions(
-            width: w, height: h, maxWidth: asset.limits.maxStickerWidth, maxHeight: asset.limits.maxStickerHeight)
+        return StoryMessage.stickerDimensions(width: w, height: h, limits: asset.limits)
     }
 }

@@ -16,7 +16,6 @@ extension AssetRule {
         ]
     ) { asset in
         guard asset.isParsedVideo, let (w, h) = asset.displaySize else { return nil }
-        return StoryMessage.videoResolution(
-            width: w, height: h, maxShort: asset.limits.maxVideoShortSide, maxLong: asset.limits.maxVideoLongSide)
+        return StoryMessage.videoResolution(width: w, height: h, limits: asset.limits)
     }
 }

@@ -13,6 +13,6 @@ extension AssetRule {
         guard asset.facts.kind == .video, let bytes = asset.facts.bytes, bytes > asset.limits.maxVideoBytes else {
             return nil
         }
-        return StoryMessage.videoTooLargeBytes(bytes: bytes, limit: asset.limits.maxVideoBytes)
+        return StoryMessage.videoTooLargeBytes(bytes: bytes, limits: asset.limits)
     }
 }

@@ -12,6 +12,6 @@ extension AssetRule {
     ) { asset in
         guard asset.isParsedVideo, let seconds = asset.facts.durationSeconds, seconds > asset.limits.maxVideoSeconds
         else { return nil }
-        return StoryMessage.videoTooLong(seconds: seconds, limit: asset.limits.maxVideoSeconds)
+        return StoryMessage.videoTooLong(seconds: seconds, limits: asset.limits)
     }
 }

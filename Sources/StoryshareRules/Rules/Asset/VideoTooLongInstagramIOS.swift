@@ -14,6 +14,6 @@ extension AssetRule {
         guard asset.target == .instagram, asset.isParsedVideo, let seconds = asset.facts.durationSeconds,
             seconds > asset.limits.instagramMaxVideoSeconds
         else { return nil }
-        return StoryMessage.videoTooLongInstagramIOS(seconds: seconds, limit: asset.limits.instagramMaxVideoSeconds)
+        return StoryMessage.videoTooLongInstagramIOS(seconds: seconds, limits: asset.limits)
     }
 }

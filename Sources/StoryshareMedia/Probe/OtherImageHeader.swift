@@ -1,24 +1,23 @@
 /// Stored size of the image formats storyshare recognises but the platform does not take
-/// (GIF, BMP, WebP), so messages can name it: the command line's probe and an app's own checks read it here.
-/// Header fields only; nothing is decoded.
-public enum StoryOtherImageHeader {
+/// (GIF, BMP, WebP), so messages can name it. Header fields only; nothing is decoded.
+enum OtherImageHeader {
     /// `(width, height)` from the header, or `nil` when the header is too short or odd.
-    public static func size(_ h: [UInt8], format: StoryMediaFormat) -> (width: Int, height: Int)? {
+    static func size(_ h: [UInt8], format: MediaFormat) -> (width: Int, height: Int)? {
         switch format {
         case .gif where h.count >= 10:
-            return (Int(le16(h, 6)), Int(le16(h, 8)))
+            return (Int(LittleEndian.uint16(h, 6)), Int(LittleEndian.uint16(h, 8)))
         case .bmp where h.count >= 26:
-            let width = Int(Int32(bitPattern: le32(h, 18)))
-            let height = Int(Int32(bitPattern: le32(h, 22)))  // negative: stored top-down
+            let width = Int(Int32(bitPattern: LittleEndian.uint32(h, 18)))
+            let height = Int(Int32(bitPattern: LittleEndian.uint32(h, 22)))  // negative: stored top-down
             return (abs(width), abs(height))
         case .webp where h.count >= 30:
             switch String(decoding: h[12..<16], as: UTF8.self) {
             case "VP8 ":  // lossy: 14-bit sizes after the start code 9D 01 2A
                 guard h[23] == 0x9D, h[24] == 0x01, h[25] == 0x2A else { return nil }
-                return (Int(le16(h, 26) & 0x3FFF), Int(le16(h, 28) & 0x3FFF))
+                return (Int(LittleEndian.uint16(h, 26) & 0x3FFF), Int(LittleEndian.uint16(h, 28) & 0x3FFF))
             case "VP8L":  // lossless: signature 0x2F, then 14-bit width-1 and height-1
                 guard h[20] == 0x2F else { return nil }
-                let bits = le32(h, 21)
+                let bits = LittleEndian.uint32(h, 21)
                 return (Int(bits & 0x3FFF) + 1, Int((bits >> 14) & 0x3FFF) + 1)
             case "VP8X":  // extended: 24-bit canvas width-1 and height-1
                 let width = Int(h[24]) | Int(h[25]) << 8 | Int(h[26]) << 16
@@ -29,8 +28,4 @@ public enum StoryOtherImageHeader {
         default: return nil
         }
     }
-
-    private static func le16(_ h: [UInt8], _ i: Int) -> UInt16 { UInt16(h[i]) | UInt16(h[i + 1]) << 8 }
-
-    private static func le32(_ h: [UInt8], _ i: Int) -> UInt32 { UInt32(le16(h, i)) | UInt32(le16(h, i + 2)) << 16 }
 }
