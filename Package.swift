@@ -63,11 +63,11 @@ let package = Package(
         // Paths as bytes, system error text, text made safe to print: what every module below the CLI shares.
         .target(name: "StoryshareSystem"),
         // Media identification and facts: images through the shim, videos through our own parsers.
-        .target(name: "StoryshareMedia", dependencies: ["CStoryshareCodecs", "StoryshareSystem"]),
+        .target(name: "StoryshareMedia", dependencies: ["CStoryshareCodecs", "StoryshareKit", "StoryshareSystem"]),
         // The imaging core: decode (through the codecs) → orient → resample → composite → encode.
         .target(name: "StoryshareImaging", dependencies: ["CStoryshareCodecs", "StoryshareMedia", "StoryshareSystem"]),
         // Background colours: hex parsing, normalisation, solid or gradient.
-        .target(name: "StoryshareColor", dependencies: ["StoryshareSystem"]),
+        .target(name: "StoryshareColor", dependencies: ["StoryshareKit", "StoryshareSystem"]),
         // Binary property lists: the streaming writer of bundles, and the bounds-checked reader that gates
         // `verify` (and explains why a binary Info.plist is broken).
         .target(name: "StorysharePropertyList", dependencies: ["StoryshareSystem"]),
@@ -83,7 +83,9 @@ let package = Package(
         // an app's manifest, and the lines of an Info.plist whose values Foundation reads.
         .target(name: "StoryshareXML"),
         // What an app needs: the bundle file read into a ShareBundle (with Foundation's PropertyListDecoder), its
-        // keys, target and URL. Foundation only: no module of ours, no C, no third-party package (a test checks it).
+        // keys, target and URL; a payload built at run time and checked from its headers; and the limits, rule ids,
+        // messages and colour grammar the command line's rules read too. Foundation only: no module of ours, no C,
+        // no third-party package (a test checks it).
         .target(name: "StoryshareKit"),
         // Platform rules over facts (never files: StoryshareProject reads an app's files and asset catalogs into
         // the facts they judge) and the validator.
@@ -200,7 +202,7 @@ let package = Package(
             ]),
         .testTarget(
             name: "StoryshareKitTests",
-            dependencies: ["StoryshareKit", "StoryshareBundle", "StoryshareRules"]),
+            dependencies: ["StoryshareKit", "StoryshareBundle", "StoryshareRules", "StoryshareMedia"]),
         .testTarget(
             name: "StoryshareCLITests",
             dependencies: [

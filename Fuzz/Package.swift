@@ -34,6 +34,7 @@ let package = Package(
         fuzzTarget("FuzzISOBMFF", ["StoryshareMedia"]),
         fuzzTarget("FuzzEBML", ["StoryshareMedia"]),
         fuzzTarget("FuzzBundle", ["StoryshareBundle", "StoryshareKit", "StoryshareReport"]),
+        fuzzTarget("FuzzKitHeaders", ["StoryshareKit"]),
         fuzzTarget("FuzzColour", ["StoryshareColor"]),
         fuzzTarget("FuzzConfig", ["StoryshareReport"]),
         fuzzTarget("FuzzXML", ["StoryshareProject"]),

@@ -1,19 +1,9 @@
 import Foundation
 
 /// A decoded bundle file: the pasteboard item of one Stories share, its expiry, the URL to open and the
-/// manifest that describes its assets.
-///
-/// In an iOS app, put it on the pasteboard with the expiry counted from the moment of sharing, then open
-/// its URL:
-///
-/// ```swift
-/// let bundle = try ShareBundle(contentsOf: bundleURL)
-/// UIPasteboard.general.setItems(bundle.pasteboardItems,
-///                               options: [.expirationDate: bundle.expirationDate(sharingAt: Date())])
-/// UIApplication.shared.open(bundle.url)
-/// ```
-///
-/// The app must list ``queriesScheme`` under `LSApplicationQueriesSchemes` in its Info.plist.
+/// manifest that describes its assets. An iOS app puts ``pasteboardItems`` on the pasteboard expiring
+/// ``expirationDate(sharingAt:)``, then opens ``url`` (the README shows the lines); its Info.plist must list
+/// ``queriesScheme`` under `LSApplicationQueriesSchemes`.
 public struct ShareBundle: Sendable {
     /// `format` value of every bundle.
     public static let formatName = "storyshare.bundle"

@@ -113,10 +113,10 @@ struct ValidatorTests {
     }
 
     @Test func contentURLChecks() {
-        #expect(ContentURL.problem("https://example.com/x") == nil)
-        #expect(ContentURL.problem("fb123://open") == nil)
-        #expect(ContentURL.problem("https:example.com") != nil)
-        #expect(ContentURL.problem("1http://x") != nil)
-        #expect(ContentURL.problem("DATA:text/html,hi")?.contains("data:") == true)
+        #expect(StoryMessage.contentURLInvalid("https://example.com/x") == nil)
+        #expect(StoryMessage.contentURLInvalid("fb123://open") == nil)
+        #expect(StoryMessage.contentURLInvalid("https:example.com") != nil)
+        #expect(StoryMessage.contentURLInvalid("1http://x") != nil)
+        #expect(StoryMessage.contentURLInvalid("DATA:text/html,hi")?.contains("data:") == true)
     }
 }

@@ -1,40 +1,4 @@
-/// The container or image format a file's bytes identify (never its extension).
-public enum MediaFormat: String, Codable, Sendable, CaseIterable {
-    case png, jpeg, gif, webp, bmp, tiff, heic, avif
-    case mp4, mov, webm, matroska
-    case unknown
+import StoryshareKit
 
-    /// Whether the format is a still-image format or a video container.
-    public var kind: MediaKind {
-        switch self {
-        case .png, .jpeg, .gif, .webp, .bmp, .tiff, .heic, .avif: .image
-        case .mp4, .mov, .webm, .matroska: .video
-        case .unknown: .unknown
-        }
-    }
-
-    /// File extensions (lower case, without the dot) that name this format.
-    public var extensions: [String] {
-        switch self {
-        case .png: ["png", "apng"]
-        case .jpeg: ["jpg", "jpeg", "jpe", "jfif"]
-        case .gif: ["gif"]
-        case .webp: ["webp"]
-        case .bmp: ["bmp", "dib"]
-        case .tiff: ["tif", "tiff"]
-        case .heic: ["heic", "heif", "hif"]
-        case .avif: ["avif"]
-        case .mp4: ["mp4", "m4v"]
-        case .mov: ["mov", "qt"]
-        case .webm: ["webm"]
-        case .matroska: ["mkv", "mk3d"]
-        case .unknown: []
-        }
-    }
-
-    /// The format an extension names, if any (`"JPG"` → `.jpeg`).
-    public static func named(byExtension ext: String) -> MediaFormat? {
-        let lower = ext.lowercased()
-        return allCases.first { $0.extensions.contains(lower) }
-    }
-}
+/// The container or image format a file's bytes identify: StoryshareKit's, shared with an app's own checks.
+public typealias MediaFormat = StoryMediaFormat

@@ -1,6 +1,4 @@
-/// What a file is, judged from its content.
-public enum MediaKind: String, Codable, Sendable {
-    case image
-    case video
-    case unknown
-}
+import StoryshareKit
+
+/// Image, video or neither: StoryshareKit's, shared with an app's own checks.
+public typealias MediaKind = StoryMediaKind

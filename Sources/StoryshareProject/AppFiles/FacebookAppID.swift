@@ -1,8 +1,10 @@
+import StoryshareKit
+
 /// What a Facebook App ID looks like: the checks the payload and the app's files share.
 public enum FacebookAppID {
     /// Whether `text` is 5 to 20 ASCII digits.
     public static func isValid(_ text: String) -> Bool {
-        (5...20).contains(text.utf8.count) && text.utf8.allSatisfy { (0x30...0x39).contains($0) }
+        StoryMessage.isValidAppID(text)
     }
 
     /// Whether `text` refers to a value set elsewhere, which storyshare cannot resolve from the file: an Xcode

@@ -1,12 +1,14 @@
+import StoryshareKit
 import StoryshareProject
 
 extension AppFileRule {
     /// The App ID in the app's file is another than the one storyshare was given: the share would name another app.
     public static let appIDMismatch = AppFileRule(
         RuleDescription(
-            id: "app-id-mismatch",
+            id: StoryRule.appIDMismatch.id,
             summary: "The Facebook App ID in the Info.plist or the manifest differs from the one given to storyshare.",
-            defaultSeverity: .error, appliesTo: "an app's Info.plist or AndroidManifest.xml",
+            defaultSeverity: StoryRule.appIDMismatch.defaultSeverity,
+            appliesTo: "an app's Info.plist or AndroidManifest.xml",
             source: RuleSource.sharingToStories),
         triggering: [
             Example.infoPlist(appID: "1111111111", expectedAppID: "1234567890"),
@@ -28,10 +30,7 @@ extension AppFileRule {
             FacebookAppID.isValid(text), text != expected
         {
             return [
-                LocatedMessage(
-                    "FacebookAppID is \(text), but the app's ID is \(expected): the share would name another app. "
-                        + "Make it <string>\(expected)</string>, or check the ID storyshare was given.", at: entry.value
-                )
+                LocatedMessage(StoryMessage.appIDMismatch(found: text, expected: expected), at: entry.value)
             ]
         }
         if let manifest = file.appManifest, let id = manifest.facebookAppID, id.value != expected {

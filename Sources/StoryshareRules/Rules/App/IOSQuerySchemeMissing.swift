@@ -1,3 +1,4 @@
+import StoryshareKit
 import StoryshareProject
 
 extension AppFileRule {
@@ -5,10 +6,11 @@ extension AppFileRule {
     /// app sends people to the App Store or says the app is not installed.
     public static let iosQuerySchemeMissing = AppFileRule(
         RuleDescription(
-            id: "ios-query-scheme-missing",
+            id: StoryRule.iosQuerySchemeMissing.id,
             summary: "LSApplicationQueriesSchemes lacks the scheme of a target checked (facebook-stories, "
                 + "instagram-stories).",
-            defaultSeverity: .error, appliesTo: "an iOS app's Info.plist", source: RuleSource.queriesSchemes),
+            defaultSeverity: StoryRule.iosQuerySchemeMissing.defaultSeverity, appliesTo: "an iOS app's Info.plist",
+            source: RuleSource.queriesSchemes),
         triggering: [
             Example.infoPlist(schemes: nil), Example.infoPlist(schemes: []),
             Example.infoPlist(schemes: ["fbapi", "fb-messenger-share-api"]),
@@ -28,12 +30,11 @@ extension AppFileRule {
         let listed = Set(plist.schemes.map { $0.value.lowercased() })
         let missing = file.targets.map(\.urlScheme).filter { !listed.contains($0) }
         guard !missing.isEmpty else { return [] }
-        let snippet = missing.map { "<string>\($0)</string>" }.joined()
-        let calls = Phrases.list(missing.map { "canOpenURL(\($0)://)" })
-        let effect =
-            "\(calls) \(missing.count == 1 ? "returns" : "return") false, so the share sends people to the App Store "
-            + "or says the app is not installed"
         if let config = plist.expoConfig {
+            let calls = Phrases.list(missing.map { "canOpenURL(\($0)://)" })
+            let effect =
+                "\(calls) \(missing.count == 1 ? "returns" : "return") false, so the share sends people to the App "
+                + "Store or says the app is not installed"
             let list = missing.map { "\"\($0)\"" }.joined(separator: ", ")
             return [
                 LocatedMessage(
@@ -44,17 +45,11 @@ extension AppFileRule {
             ]
         }
         guard let entry = plist.queriesSchemes else {
-            return [
-                LocatedMessage(
-                    "no LSApplicationQueriesSchemes: \(effect). Add to the top-level <dict>: "
-                        + "<key>LSApplicationQueriesSchemes</key><array>\(snippet)</array>", at: plist.root)
-            ]
+            return [LocatedMessage(StoryMessage.querySchemesAbsent(missing: missing), at: plist.root)]
         }
         guard entry.kind == "an array" else {
             return [
-                LocatedMessage(
-                    "LSApplicationQueriesSchemes is \(entry.kind), not an array: \(effect). Make it "
-                        + "<array>\(snippet)</array>", at: entry.value)
+                LocatedMessage(StoryMessage.querySchemesNotArray(kind: entry.kind, missing: missing), at: entry.value)
             ]
         }
         // A build setting may stand for the scheme: storyshare cannot tell.
@@ -63,8 +58,8 @@ extension AppFileRule {
             references.isEmpty ? "" : " (unless \(Phrases.list(references)) stands for it: check the build setting)"
         return [
             LocatedMessage(
-                "LSApplicationQueriesSchemes lacks \(Phrases.list(missing))\(unknown): \(effect). Add to its <array>: "
-                    + snippet, at: entry.value, informational: !references.isEmpty)
+                StoryMessage.querySchemesLack(missing: missing, unknown: unknown), at: entry.value,
+                informational: !references.isEmpty)
         ]
     }
 }

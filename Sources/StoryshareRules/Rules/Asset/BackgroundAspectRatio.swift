@@ -1,13 +1,13 @@
 import StoryshareKit
-import StoryshareSystem
 
 extension AssetRule {
     /// Background not 9:16 (Instagram also takes 9:18) within the tolerance.
     public static let backgroundAspectRatio = AssetRule(
         RuleDescription(
-            id: "background-aspect-ratio",
+            id: StoryRule.backgroundAspectRatio.id,
             summary: "Displayed ratio differs from 9:16 by more than 1% (Instagram: 9:16 or 9:18).",
-            defaultSeverity: .warning, appliesTo: "background image/video", source: RuleSource.sharingToStories),
+            defaultSeverity: StoryRule.backgroundAspectRatio.defaultSeverity, appliesTo: "background image/video",
+            source: RuleSource.sharingToStories),
         triggering: [
             Example.image(.jpeg, 1920, 1080),
             Example.image(.jpeg, 1080, 1080),
@@ -26,14 +26,7 @@ extension AssetRule {
     ) { asset in
         guard asset.role == .background, asset.decodedCleanly, let (w, h) = asset.displaySize, h > 0
         else { return nil }
-        let ratio = Double(w) / Double(h)
-        var allowed: [(name: String, value: Double)] = [("9:16", 9.0 / 16.0)]
-        if asset.target == .instagram { allowed.append(("9:18", 9.0 / 18.0)) }
-        let tolerance = asset.limits.ratioTolerance
-        guard allowed.allSatisfy({ abs(ratio - $0.value) / $0.value > tolerance }) else { return nil }
-        let names = allowed.map(\.name).joined(separator: " or ")
-        let kind = asset.facts.kind == .video ? "video" : "image"
-        return "\(kind) is \(w)x\(h) (ratio \(NumberText.decimal(ratio, places: 3))); \(asset.target.displayName) "
-            + "Stories expect \(names) within \(NumberText.decimal(tolerance * 100))%. Crop or pad it to 9:16 (1080x1920)."
+        return StoryMessage.backgroundAspectRatio(
+            width: w, height: h, video: asset.facts.kind == .video, target: asset.target, limits: asset.limits)
     }
 }

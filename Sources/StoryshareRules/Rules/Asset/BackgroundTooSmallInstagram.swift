@@ -4,9 +4,10 @@ extension AssetRule {
     /// Instagram's background minimum is 720x1280.
     public static let backgroundTooSmallInstagram = AssetRule(
         RuleDescription(
-            id: "background-too-small-instagram",
+            id: StoryRule.backgroundTooSmallInstagram.id,
             summary: "Instagram background image smaller than 720x1280 displayed.",
-            defaultSeverity: .error, appliesTo: "background image, target instagram", source: RuleSource.instagram),
+            defaultSeverity: StoryRule.backgroundTooSmallInstagram.defaultSeverity,
+            appliesTo: "background image, target instagram", source: RuleSource.instagram),
         triggering: [
             Example.image(.jpeg, 540, 960, target: .instagram), Example.image(.jpeg, 720, 1279, target: .instagram),
         ],
@@ -18,9 +19,6 @@ extension AssetRule {
         guard asset.target == .instagram, asset.role == .background, asset.facts.kind == .image,
             asset.isSupportedImage, let (w, h) = asset.displaySize
         else { return nil }
-        let (minW, minH) = (asset.limits.instagramMinBackgroundWidth, asset.limits.instagramMinBackgroundHeight)
-        guard let under = SideWording.under(width: w, height: h, minWidth: minW, minHeight: minH) else { return nil }
-        return "image is \(w)x\(h) px: \(under); Instagram needs at least \(minW)x\(minH) for a background. "
-            + "Export it at 1080x1920."
+        return StoryMessage.backgroundTooSmallInstagram(width: w, height: h, limits: asset.limits)
     }
 }

@@ -1,9 +1,12 @@
+import StoryshareKit
+
 extension AssetRule {
     /// An APNG: Stories show its first frame only.
     public static let imageAnimated = AssetRule(
         RuleDescription(
-            id: "image-animated", summary: "Animated PNG (APNG): only the first frame is shown.",
-            defaultSeverity: .warning, appliesTo: "images", source: RuleSource.sharingToStories),
+            id: StoryRule.imageAnimated.id, summary: "Animated PNG (APNG): only the first frame is shown.",
+            defaultSeverity: StoryRule.imageAnimated.defaultSeverity, appliesTo: "images",
+            source: RuleSource.sharingToStories),
         triggering: [
             Example.image(.png, 480, 480) {
                 $0.animated = true
@@ -13,8 +16,6 @@ extension AssetRule {
         nonTriggering: [Example.image(.png, 480, 480) { $0.animated = false }]
     ) { asset in
         guard asset.facts.animated == true else { return nil }
-        let frames = asset.facts.frameCount.map { " with \($0) frames" } ?? ""
-        return "image is an animated PNG\(frames); Stories show only the first frame. Export a still image, "
-            + "or share the animation as a video."
+        return StoryMessage.imageAnimated(frames: asset.facts.frameCount)
     }
 }

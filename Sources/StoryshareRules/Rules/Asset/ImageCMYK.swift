@@ -1,9 +1,11 @@
+import StoryshareKit
+
 extension AssetRule {
     /// CMYK or YCCK JPEG.
     public static let imageCMYK = AssetRule(
         RuleDescription(
-            id: "image-cmyk", summary: "CMYK/YCCK JPEG: colours may be wrong or the image may not show.",
-            defaultSeverity: .warning, appliesTo: "images", source: RuleSource.userReports),
+            id: StoryRule.imageCMYK.id, summary: "CMYK/YCCK JPEG: colours may be wrong or the image may not show.",
+            defaultSeverity: StoryRule.imageCMYK.defaultSeverity, appliesTo: "images", source: RuleSource.userReports),
         triggering: [
             Example.image(.jpeg, 1080, 1920) { $0.colorSpace = .cmyk },
             Example.image(.jpeg, 1080, 1920) { $0.colorSpace = .ycck },
@@ -11,7 +13,6 @@ extension AssetRule {
         nonTriggering: [Example.image(.jpeg, 1080, 1920), Example.image(.png, 1080, 1920) { $0.colorSpace = .gray }]
     ) { asset in
         guard let space = asset.facts.colorSpace, space == .cmyk || space == .ycck else { return nil }
-        return "image is a \(space.rawValue.uppercased()) JPEG (print colours); phones expect RGB and may show "
-            + "wrong colours. Convert it to sRGB."
+        return StoryMessage.imageCMYK(space: space.rawValue)
     }
 }

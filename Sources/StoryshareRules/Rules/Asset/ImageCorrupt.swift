@@ -1,10 +1,13 @@
+import StoryshareKit
+
 extension AssetRule {
     /// A full decode of the image failed.
     public static let imageCorrupt = AssetRule(
         RuleDescription(
-            id: "image-corrupt",
+            id: StoryRule.imageCorrupt.id,
             summary: "A full decode fails: truncation, CRC error, bad entropy data, missing IEND, libjpeg warnings.",
-            defaultSeverity: .error, appliesTo: "images", source: RuleSource.userReports),
+            defaultSeverity: StoryRule.imageCorrupt.defaultSeverity, appliesTo: "images", source: RuleSource.userReports
+        ),
         triggering: [
             Example.image(.jpeg, 1080, 1920) { $0.decodeError = "Premature end of JPEG file" },
             Example.image(.png, 1080, 1920) { $0.decodeError = "IDAT: CRC error" },
@@ -12,6 +15,6 @@ extension AssetRule {
         nonTriggering: [Example.image(.png, 1080, 1920), Example.video { $0.decodeError = "truncated" }]
     ) { asset in
         guard asset.facts.kind == .image, let error = asset.facts.decodeError else { return nil }
-        return "the image does not decode: \(error). Re-export it from the original."
+        return StoryMessage.imageCorrupt(reason: error)
     }
 }

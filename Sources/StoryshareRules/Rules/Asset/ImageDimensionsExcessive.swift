@@ -1,3 +1,5 @@
+import StoryshareKit
+
 extension AssetRule {
     /// Declared pixel count over the safety cap, or a decode that would hold more memory than the decoder allows
     /// (a large progressive JPEG): the probe refused to decode it (`decodeSkipped`), before any pixel buffer was
@@ -5,11 +7,12 @@ extension AssetRule {
     /// configured `max-pixels`); the rule reports its verdict.
     public static let imageDimensionsExcessive = AssetRule(
         RuleDescription(
-            id: "image-dimensions-excessive",
+            id: StoryRule.imageDimensionsExcessive.id,
             summary:
                 "Declared pixel count is over the safety cap (default 50 megapixels), or decoding would hold over "
                 + "48 MiB (a large progressive JPEG); refused without decoding.",
-            defaultSeverity: .error, appliesTo: "images", source: RuleSource.storyshare),
+            defaultSeverity: StoryRule.imageDimensionsExcessive.defaultSeverity, appliesTo: "images",
+            source: RuleSource.storyshare),
         triggering: [
             Example.image(.png, 100_000, 100_000) {
                 $0.decodeSkipped =
@@ -33,6 +36,6 @@ extension AssetRule {
         ]
     ) { asset in
         guard asset.facts.kind == .image, let refusal = asset.facts.decodeSkipped else { return nil }
-        return "\(refusal). Resize it to 1080x1920."
+        return StoryMessage.imageDimensionsExcessive(refusal: refusal)
     }
 }

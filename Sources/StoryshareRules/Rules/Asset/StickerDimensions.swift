@@ -1,3 +1,5 @@
+import StoryshareKit
+
 extension AssetRule {
     /// Sticker larger than the documentation's recommendation allows on either side: it will be scaled down.
     ///
@@ -7,11 +9,11 @@ extension AssetRule {
     /// 480x640 are quiet; it is an `info`: the sticker is shown, only scaled.
     public static let stickerDimensions = AssetRule(
         RuleDescription(
-            id: "sticker-dimensions",
+            id: StoryRule.stickerDimensions.id,
             summary:
                 "Sticker wider or taller than 640 px displayed: Meta's documentation recommends 640x480 for stickers, "
                 + "and a larger one is scaled down.",
-            defaultSeverity: .info, appliesTo: "sticker",
+            defaultSeverity: StoryRule.stickerDimensions.defaultSeverity, appliesTo: "sticker",
             source: RuleSource.sharingToStories + " (recommended sticker size 640x480)"),
         triggering: [
             Example.image(.png, 800, 800, alpha: true, role: .sticker),
@@ -28,9 +30,6 @@ extension AssetRule {
     ) { asset in
         guard asset.role == .sticker, asset.isSupportedImage, asset.decodedCleanly, let (w, h) = asset.displaySize
         else { return nil }
-        let (maxW, maxH) = (asset.limits.maxStickerWidth, asset.limits.maxStickerHeight)
-        guard let over = SideWording.over(width: w, height: h, maxWidth: maxW, maxHeight: maxH) else { return nil }
-        return "image is \(w)x\(h) px: \(over) (the documentation recommends 640x480); it will be scaled down. "
-            + "Export it to fit \(maxW)x\(maxH)."
+        return StoryMessage.stickerDimensions(width: w, height: h, limits: asset.limits)
     }
 }

@@ -1,15 +1,16 @@
+import StoryshareKit
+
 extension AssetRule {
     /// Sticker without transparency: it shows as a rectangle over the background.
     public static let stickerOpaque = AssetRule(
         RuleDescription(
-            id: "sticker-opaque", summary: "Sticker has no alpha channel (JPEG, or PNG without alpha/tRNS).",
-            defaultSeverity: .info, appliesTo: "sticker", source: RuleSource.sharingToStories),
+            id: StoryRule.stickerOpaque.id, summary: "Sticker has no alpha channel (JPEG, or PNG without alpha/tRNS).",
+            defaultSeverity: StoryRule.stickerOpaque.defaultSeverity, appliesTo: "sticker",
+            source: RuleSource.sharingToStories),
         triggering: [Example.image(.jpeg, 640, 480, role: .sticker), Example.image(.png, 640, 480, role: .sticker)],
         nonTriggering: [Example.image(.png, 640, 480, alpha: true, role: .sticker), Example.image(.jpeg, 1080, 1920)]
     ) { asset in
         guard asset.role == .sticker, asset.isSupportedImage, asset.facts.hasAlpha == false else { return nil }
-        let what = asset.facts.format == .jpeg ? "a JPEG (JPEG has no transparency)" : "a PNG without alpha or tRNS"
-        return
-            "image is \(what); as a sticker it will cover the background as an opaque rectangle. Use a PNG with transparency."
+        return StoryMessage.stickerOpaque(jpeg: asset.facts.format == .jpeg)
     }
 }

@@ -1,13 +1,16 @@
+import StoryshareKit
+
 extension AssetRule {
     /// The container cannot be parsed.
     public static let videoCorrupt = AssetRule(
         RuleDescription(
-            id: "video-corrupt", summary: "The container cannot be parsed (truncated, lying sizes, nesting bomb).",
-            defaultSeverity: .error, appliesTo: "video", source: RuleSource.userReports),
+            id: StoryRule.videoCorrupt.id,
+            summary: "The container cannot be parsed (truncated, lying sizes, nesting bomb).",
+            defaultSeverity: StoryRule.videoCorrupt.defaultSeverity, appliesTo: "video", source: RuleSource.userReports),
         triggering: [Example.video { $0.decodeError = "ISO BMFF: no moov box" }],
         nonTriggering: [Example.video(), Example.image(.png, 1080, 1920) { $0.decodeError = "bad" }]
     ) { asset in
         guard asset.facts.kind == .video, let error = asset.facts.decodeError else { return nil }
-        return "the video container cannot be parsed: \(error). Re-export or remux it."
+        return StoryMessage.videoCorrupt(reason: error)
     }
 }

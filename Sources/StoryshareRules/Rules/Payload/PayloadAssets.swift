@@ -1,9 +1,12 @@
+import StoryshareKit
+
 extension PayloadRule {
     /// Nothing to show: neither a background nor a sticker.
     public static let noAsset = PayloadRule(
         RuleDescription(
-            id: "payload-no-asset", summary: "Neither a background (image or video) nor a sticker is given.",
-            defaultSeverity: .error, appliesTo: "payload", source: RuleSource.sharingToStories),
+            id: StoryRule.noAsset.id, summary: "Neither a background (image or video) nor a sticker is given.",
+            defaultSeverity: StoryRule.noAsset.defaultSeverity, appliesTo: "payload",
+            source: RuleSource.sharingToStories),
         triggering: [.example { $0.backgroundImage = nil }],
         nonTriggering: [
             .example(),
@@ -18,14 +21,15 @@ extension PayloadRule {
         ]
     ) { draft in
         guard !draft.hasBackgroundAsset, draft.sticker == nil else { return [] }
-        return ["the share has no background and no sticker; give a background image, a background video or a sticker."]
+        return [StoryMessage.noAsset]
     }
 
     /// A background image and a background video at once.
     public static let backgroundConflict = PayloadRule(
         RuleDescription(
-            id: "payload-background-conflict", summary: "Both a background image and a background video are given.",
-            defaultSeverity: .error, appliesTo: "payload", source: RuleSource.sharingToStories),
+            id: StoryRule.backgroundConflict.id, summary: "Both a background image and a background video are given.",
+            defaultSeverity: StoryRule.backgroundConflict.defaultSeverity, appliesTo: "payload",
+            source: RuleSource.sharingToStories),
         triggering: [.example { $0.backgroundVideo = "v.mp4" }],
         nonTriggering: [
             .example(),
@@ -36,6 +40,6 @@ extension PayloadRule {
         ]
     ) { draft in
         guard draft.backgroundImage != nil, draft.backgroundVideo != nil else { return [] }
-        return ["both a background image and a background video are given; the platform takes one. Drop one of them."]
+        return [StoryMessage.backgroundConflict]
     }
 }

@@ -1,12 +1,14 @@
 import StoryshareColor
+import StoryshareKit
 
 extension PayloadRule {
     /// A colour that does not parse.
     public static let colorInvalid = PayloadRule(
         RuleDescription(
-            id: "color-invalid",
+            id: StoryRule.colorInvalid.id,
             summary: "A colour is not #RGB, #RRGGBB, RRGGBB or rgb(r, g, b) (alpha forms are refused).",
-            defaultSeverity: .error, appliesTo: "payload", source: RuleSource.sharingToStories),
+            defaultSeverity: StoryRule.colorInvalid.defaultSeverity, appliesTo: "payload",
+            source: RuleSource.sharingToStories),
         triggering: [
             .example { $0.topColor = "red" }, .example { $0.bottomColor = "#FF000080" },
             .example { $0.topColor = "" },
@@ -25,7 +27,7 @@ extension PayloadRule {
                 _ = try HexColor(parsing: text)
                 return nil
             } catch {
-                return "\(name) colour: \(error.message)"
+                return StoryMessage.colorInvalid(side: name, reason: error.message)
             }
         }
     }
@@ -33,9 +35,10 @@ extension PayloadRule {
     /// Only one of the two colours: the other becomes the default.
     public static let colorHalfSpecified = PayloadRule(
         RuleDescription(
-            id: "color-half-specified",
+            id: StoryRule.colorHalfSpecified.id,
             summary: "Only one of the top/bottom colours is given (the other becomes #222222).",
-            defaultSeverity: .warning, appliesTo: "payload", source: RuleSource.sharingToStories),
+            defaultSeverity: StoryRule.colorHalfSpecified.defaultSeverity, appliesTo: "payload",
+            source: RuleSource.sharingToStories),
         triggering: [.example { $0.topColor = "#FF0000" }, .example { $0.bottomColor = "#00FF00" }],
         nonTriggering: [
             .example(),
@@ -53,18 +56,20 @@ extension PayloadRule {
         }
         // The result is a gradient unless the given colour happens to be the default itself.
         let color = try? HexColor(parsing: given.text)
-        let fill = color == HexColor.defaultBottom ? "a solid fill" : "a gradient"
         return [
-            "only the \(given.side) colour is given; the \(given.other) becomes \(HexColor.defaultBottom.hex), "
-                + "\(fill). Give the \(given.other) colour too (the same colour for a solid fill)."
+            StoryMessage.colorHalfSpecified(
+                side: given.side, other: given.other, defaultHex: HexColor.defaultBottom.hex,
+                solid: color == HexColor.defaultBottom)
         ]
     }
 
     /// Colours next to a background asset: the asset covers them.
     public static let colorIgnored = PayloadRule(
         RuleDescription(
-            id: "color-ignored", summary: "Colours are given together with a background asset, which covers them.",
-            defaultSeverity: .info, appliesTo: "payload", source: RuleSource.sharingToStories),
+            id: StoryRule.colorIgnored.id,
+            summary: "Colours are given together with a background asset, which covers them.",
+            defaultSeverity: StoryRule.colorIgnored.defaultSeverity, appliesTo: "payload",
+            source: RuleSource.sharingToStories),
         triggering: [
             .example {
                 $0.topColor = "#FF0000"
@@ -81,9 +86,6 @@ extension PayloadRule {
         ]
     ) { draft in
         guard draft.hasBackgroundAsset, draft.topColor != nil || draft.bottomColor != nil else { return [] }
-        return [
-            "background colours are given with a background asset, which covers them; they are written but "
-                + "not shown. Drop them, or share the sticker without a background."
-        ]
+        return [StoryMessage.colorIgnored]
     }
 }

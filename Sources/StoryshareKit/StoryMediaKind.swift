@@ -1,0 +1,6 @@
+/// What a file is, judged from its content.
+public enum StoryMediaKind: String, Codable, Sendable {
+    case image
+    case video
+    case unknown
+}
