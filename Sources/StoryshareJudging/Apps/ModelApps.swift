@@ -24,6 +24,8 @@ enum ModelApps {
         var foundApps = false
         /// Every file the model read.
         var reads: [String] = []
+        /// What the model could not read or parse (project files, sources, folders), by full path, with why.
+        var unreadable: [Evidence] = []
     }
 
     /// The files to judge in `directory`, each for the targets `choice` gives its app, with `configured` as the
@@ -152,7 +154,10 @@ enum ModelApps {
         // Libraries, frameworks and test bundles alone are no app: the files found by name are judged then.
         return Judgement(
             items: items, lines: lines, foundApps: model.apps.contains { $0.kind.isApp },
-            reads: model.readFiles.map { FilePaths.join(directory, $0) })
+            reads: model.readFiles.map { FilePaths.join(directory, $0) },
+            unreadable: (model.unreadableProjectFiles + model.unreadable).map {
+                Evidence(path: full($0.path), text: $0.text)
+            })
     }
 }
 
