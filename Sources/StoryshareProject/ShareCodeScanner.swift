@@ -232,10 +232,18 @@ extension ShareCodeScanner {
             references.removeLast(references.count - referenceLimit)
         }
         let text = Dictionary(lines.code.map { ($0.number, $0.text) }, uniquingKeysWith: { first, _ in first })
-        // The roles each call's options give, once per call.
-        var callRoles: [Int: Set<ShareRole>] = [:]
-        for call in callLines ?? [] {
-            callRoles[call] = Set(((call - nearCall)...(call + nearCall)).compactMap { text[$0].flatMap(role(of:)) })
+        // The role each line gives, worked out once and only for the lines asked about (a file of thousands of
+        // calls asks about the few near the files it names).
+        var lineRoles: [Int: ShareRole?] = [:]
+        func lineRole(_ number: Int) -> ShareRole? {
+            if let known = lineRoles[number] { return known }
+            let found = text[number].flatMap(Self.role(of:))
+            lineRoles[number] = found
+            return found
+        }
+        // The roles a call's options give.
+        func callRoles(_ call: Int) -> Set<ShareRole> {
+            Set(((call - nearCall)...(call + nearCall)).compactMap(lineRole))
         }
         let sortedCalls = (callLines ?? []).sorted()
         var taken: [AssetReference] = []
@@ -245,7 +253,7 @@ extension ShareCodeScanner {
             let own = reference.evidence.line ?? 0
             reference.role =
                 role(of: reference.evidence.text)
-                ?? flow.filter { $0 != own }.sorted().lazy.compactMap { text[$0].flatMap(role(of:)) }.first
+                ?? flow.filter { $0 != own }.sorted().lazy.compactMap(lineRole).first
             guard callLines != nil else {
                 taken.append(reference)
                 continue
@@ -255,7 +263,7 @@ extension ShareCodeScanner {
             // A file near the call with no role of its own is taken only when the file draws nothing at run time
             // (then the share's image is that drawing, and the file is the screen's art).
             guard reference.role != nil || (isNear && !drawsAtRunTime) else { continue }
-            if reference.role == nil, let call = nearest, let roles = callRoles[call], roles.count == 1 {
+            if reference.role == nil, let call = nearest, case let roles = callRoles(call), roles.count == 1 {
                 // The one role the call's options give (social_share's imagePath alone: the sticker), assumed.
                 reference.role = roles.first
                 reference.roleBorrowed = true
