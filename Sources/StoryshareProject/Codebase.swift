@@ -27,11 +27,18 @@ public struct Codebase: Sendable, Equatable {
 extension Codebase {
     /// The share calls that reach `app`: those in code both platforms run, and those of its platform.
     public func calls(for app: ProjectApp) -> [ShareCall] {
-        sharing.calls.filter { call in
+        // The module folders as a set: each call looks up the folders above it, not every module.
+        let folders = app.moduleFolders.map(Set.init)
+        return sharing.calls.filter { call in
             guard call.platform == nil || call.platform == app.platform else { return false }
             // Native Android code counts for the app whose module, or a module it depends on, holds it.
-            guard call.platform == .android, let folders = app.moduleFolders else { return true }
-            return folders.contains { call.evidence.path.hasPrefix($0 + "/") }
+            guard call.platform == .android, let folders else { return true }
+            var folder = Substring(call.evidence.path)
+            while let slash = folder.lastIndex(of: "/") {
+                folder = folder[..<slash]
+                if folders.contains(String(folder)) { return true }
+            }
+            return false
         }
     }
 

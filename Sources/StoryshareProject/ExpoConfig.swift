@@ -29,24 +29,52 @@ public struct ExpoConfig: Sendable, Equatable {
     public static func load(_ path: String) -> ExpoConfig? {
         var walk = ProjectWalk(root: FilePaths.parent(path))
         walk.notes = []
-        return read(FilePaths.name(path), walk: walk)
+        guard case .success(let config) = read(FilePaths.name(path), walk: walk) else { return nil }
+        return config
     }
 
-    static func read(_ path: String, walk: ProjectWalk) -> ExpoConfig? {
-        guard case .success(let bytes) = RegularFile.read(walk.path(path), limit: 4 << 20),
-            let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any]
-        else { return nil }
+    /// The largest configuration read: a real one is a few KB.
+    static let limit = 1 << 20
+
+    /// The configuration in the file at `path` (relative to `walk`'s root), `nil` when it is not an Expo app's;
+    /// the error when it cannot be read, or is not JSON and may be an Expo app's (an `app.config.json`, or a file
+    /// that says `"expo"`).
+    static func read(_ path: String, walk: ProjectWalk) -> Result<ExpoConfig?, ProjectReadError> {
+        let consequence = "the Expo app it may configure is not known"
+        let bytes: [UInt8]
+        switch ProjectReadError.bytes(of: path, walk: walk, limit: limit, consequence: consequence) {
+        case .failure(let error): return .failure(error)
+        case .success(let read): bytes = read
+        }
+        return parse(bytes, path: path)
+    }
+
+    /// The configuration `bytes` (the file at `path`) hold, `nil` when it is not an Expo app's; the error when they
+    /// are not JSON and may be an Expo app's.
+    static func parse(_ bytes: [UInt8], path: String) -> Result<ExpoConfig?, ProjectReadError> {
+        let consequence = "the Expo app it may configure is not known"
+        let object: [String: Any]
+        switch ProjectReadError.jsonObject(bytes, path: path, consequence: consequence) {
+        case .failure(let error):
+            let mayBeExpo =
+                path.hasSuffix("app.config.json")
+                || ByteSearch.offset(of: Array("\"expo\"".utf8), in: bytes, from: 0) != nil
+            return mayBeExpo ? .failure(error) : .success(nil)
+        case .success(let read): object = read
+        }
         let expo: [String: Any]
         if let nested = object["expo"] as? [String: Any] {
             expo = nested
         } else if path.hasSuffix("app.config.json"), object["name"] != nil || object["ios"] != nil {
             expo = object
         } else {
-            return nil
+            return .success(nil)
         }
         let lines = LineIndex(bytes: bytes)
+        // Every quoted string's places, found once: each value's line is a lookup, not a search of the file.
+        let quoted = lines.quotedOffsets()
         func evidence(_ value: String, after key: String? = nil) -> Evidence {
-            Evidence(path: path, line: lines.line(ofFirst: "\"\(value)\"", after: key), text: "\"\(value)\"")
+            Evidence(path: path, line: lines.line(ofQuoted: value, after: key, in: quoted), text: "\"\(value)\"")
         }
         let ios = expo["ios"] as? [String: Any] ?? [:]
         let infoPlist = ios["infoPlist"] as? [String: Any] ?? [:]
@@ -90,6 +118,6 @@ public struct ExpoConfig: Sendable, Equatable {
             images += [adaptive["foregroundImage"], adaptive["backgroundImage"], adaptive["monochromeImage"]]
         }
         config.appImages = images.compactMap { $0 as? String }.map { XcodeProject.joinRelative(folder, $0) }
-        return config
+        return .success(config)
     }
 }

@@ -19,8 +19,24 @@ struct GradleModule {
     /// `projects.feature.examResult`), as folders below the build's root (`feature/share`, `feature/exam-result`).
     var projectDependencies: [String] = []
 
-    static func read(_ buildFile: String, walk: ProjectWalk) -> GradleModule? {
-        guard case .success(let bytes) = RegularFile.read(walk.path(buildFile), limit: 4 << 20) else { return nil }
+    /// The largest build file read.
+    static let limit = 4 << 20
+
+    /// The module whose build file is `buildFile`; the error when it cannot be read.
+    static func read(_ buildFile: String, walk: ProjectWalk) -> Result<GradleModule, ProjectReadError> {
+        let bytes: [UInt8]
+        switch ProjectReadError.bytes(
+            of: buildFile, walk: walk, limit: limit,
+            consequence: "the app its module may build is not known")
+        {
+        case .failure(let error): return .failure(error)
+        case .success(let read): bytes = read
+        }
+        return .success(parse(bytes, buildFile: buildFile))
+    }
+
+    /// The module whose build file `buildFile` holds `bytes`.
+    static func parse(_ bytes: [UInt8], buildFile: String) -> GradleModule {
         let lines = SourceLines(String(decoding: bytes, as: UTF8.self))
         var module = GradleModule(
             folder: XcodeProject.parentFolder(of: buildFile), buildFile: buildFile, kind: .other, isFlutter: false)

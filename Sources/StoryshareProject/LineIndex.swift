@@ -8,7 +8,8 @@ import StoryshareSystem
 #endif
 
 /// Line numbers of a text, found by a byte search (`memchr`) and the offsets where lines start, counted once:
-/// fast on a 6,000-line project file or a `package.json` of thousands of dependencies.
+/// fast on a 6,000-line project file or a `package.json` of thousands of dependencies. Lines end at LF, CR LF or
+/// CR alone.
 struct LineIndex {
     let bytes: [UInt8]
     /// The offset each line starts at, in order.
@@ -19,22 +20,13 @@ struct LineIndex {
     init(bytes: [UInt8]) {
         self.bytes = bytes
         var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }
+        for offset in bytes.indices where Self.endsLine(bytes, at: offset) { starts.append(offset + 1) }
         self.starts = starts
     }
 
     /// The line (from 1) of the first occurrence of `needle`, if any.
     func line(ofFirst needle: String) -> Int? {
         offset(of: needle, from: 0).map(line(at:))
-    }
-
-    /// The line (from 1) of the first `needle` after the first `key` (or anywhere, without one or when the
-    /// key is not there).
-    func line(ofFirst needle: String, after key: String?) -> Int? {
-        guard let key, let start = offset(of: "\"\(key)\"", from: 0) ?? offset(of: key, from: 0),
-            let found = offset(of: needle, from: start)
-        else { return line(ofFirst: needle) }
-        return line(at: found)
     }
 
     /// The offset of the first `needle` at or after `start`.
@@ -48,7 +40,7 @@ struct LineIndex {
         var line = 1
         var start: Int?
         for (offset, byte) in bytes.enumerated() {
-            if byte == 0x0A {
+            if Self.endsLine(bytes, at: offset) {
                 line += 1
                 start = nil
             } else if byte == UInt8(ascii: "\"") {
@@ -64,6 +56,41 @@ struct LineIndex {
         return found
     }
 
+    /// The offsets of every double-quoted string of the text (its opening quote), by its text, in order, in one
+    /// pass: where ``line(ofQuoted:after:in:)`` looks.
+    func quotedOffsets() -> [String: [Int]] {
+        var found: [String: [Int]] = [:]
+        var start: Int?
+        for (offset, byte) in bytes.enumerated() {
+            if Self.endsLine(bytes, at: offset) {
+                start = nil
+            } else if byte == UInt8(ascii: "\"") {
+                if let begun = start {
+                    found[String(decoding: bytes[(begun + 1)..<offset], as: UTF8.self), default: []].append(begun)
+                    start = nil
+                } else {
+                    start = offset
+                }
+            }
+        }
+        return found
+    }
+
+    /// The line (from 1) of the first `"value"` after the first `"key"` (or anywhere, without one or when the key is
+    /// not there or no value follows it), looked up in `quoted` (``quotedOffsets()``): a binary search, where a
+    /// search would read the text again for each value.
+    func line(ofQuoted value: String, after key: String?, in quoted: [String: [Int]]) -> Int? {
+        guard let offsets = quoted[value], let first = offsets.first else { return nil }
+        guard let key, let start = quoted[key]?.first else { return line(at: first) }
+        var low = 0
+        var high = offsets.count
+        while low < high {
+            let middle = (low + high) / 2
+            if offsets[middle] < start { low = middle + 1 } else { high = middle }
+        }
+        return line(at: low < offsets.count ? offsets[low] : first)
+    }
+
     /// The line (from 1) of each line's first word when the line begins with two tabs (a `project.pbxproj`
     /// object: `\t\tID /* name */ = {`), in one pass.
     func objectLines() -> [String: Int] {
@@ -71,11 +98,19 @@ struct LineIndex {
         for (index, start) in starts.enumerated() {
             guard start + 2 < bytes.count, bytes[start] == 0x09, bytes[start + 1] == 0x09 else { continue }
             var end = start + 2
-            while end < bytes.count, bytes[end] != 0x20, bytes[end] != 0x0A, bytes[end] != 0x09 { end += 1 }
+            while end < bytes.count, bytes[end] != 0x20, bytes[end] != 0x0A, bytes[end] != 0x0D, bytes[end] != 0x09 {
+                end += 1
+            }
             let word = String(decoding: bytes[(start + 2)..<end], as: UTF8.self)
             if found[word] == nil { found[word] = index + 1 }
         }
         return found
+    }
+
+    /// Whether the byte at `offset` ends a line: an LF, or a CR that no LF follows.
+    static func endsLine(_ bytes: [UInt8], at offset: Int) -> Bool {
+        let byte = bytes[offset]
+        return byte == 0x0A || (byte == 0x0D && (offset + 1 == bytes.count || bytes[offset + 1] != 0x0A))
     }
 
     /// The line holding the byte at `offset`: a binary search of the line starts.

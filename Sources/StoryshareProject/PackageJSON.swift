@@ -9,10 +9,28 @@ struct PackageJSON {
     /// Whether `react-native` is only a peer or development dependency (a library, not an app).
     var isLibrary: Bool
 
-    static func read(_ path: String, walk: ProjectWalk) -> PackageJSON? {
-        guard case .success(let bytes) = RegularFile.read(walk.path(path), limit: 4 << 20),
-            let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any]
-        else { return nil }
+    /// The largest `package.json` read: one of thousands of dependencies is some 100 KB.
+    static let limit = 1 << 20
+
+    /// What the `package.json` at `path` says; the error when it cannot be read or is not a JSON object.
+    static func read(_ path: String, walk: ProjectWalk) -> Result<PackageJSON, ProjectReadError> {
+        let consequence = "the app it may declare is not known"
+        let bytes: [UInt8]
+        switch ProjectReadError.bytes(of: path, walk: walk, limit: limit, consequence: consequence) {
+        case .failure(let error): return .failure(error)
+        case .success(let read): bytes = read
+        }
+        return parse(bytes, path: path)
+    }
+
+    /// What the `package.json` of `bytes` (at `path`) says; the error when it is not a JSON object.
+    static func parse(_ bytes: [UInt8], path: String) -> Result<PackageJSON, ProjectReadError> {
+        let consequence = "the app it may declare is not known"
+        let object: [String: Any]
+        switch ProjectReadError.jsonObject(bytes, path: path, consequence: consequence) {
+        case .failure(let error): return .failure(error)
+        case .success(let read): object = read
+        }
         let quoted = LineIndex(bytes: bytes).quotedStrings()
         var dependencies: [String: Evidence] = [:]
         for key in ["dependencies", "devDependencies"] {
@@ -24,8 +42,9 @@ struct PackageJSON {
         // An app depends on react-native to run; a library builds against it (a peer or development dependency).
         let runtime = object["dependencies"] as? [String: Any] ?? [:]
         let other = ["peerDependencies", "devDependencies"].compactMap { object[$0] as? [String: Any] }
-        return PackageJSON(
-            path: path, dependencies: dependencies,
-            isLibrary: runtime["react-native"] == nil && other.contains { $0["react-native"] != nil })
+        return .success(
+            PackageJSON(
+                path: path, dependencies: dependencies,
+                isLibrary: runtime["react-native"] == nil && other.contains { $0["react-native"] != nil }))
     }
 }

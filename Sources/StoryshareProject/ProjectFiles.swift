@@ -1,13 +1,31 @@
 /// The project files of a walk, each read and parsed once, by path below the root: `package.json`,
-/// `pubspec.yaml`, and the `app.json` / `app.config.json` that are Expo configurations.
+/// `pubspec.yaml`, and the `app.json` / `app.config.json` that are Expo configurations; and those that could not
+/// be read or parsed, with why.
 struct ProjectFiles {
     var packages: [String: PackageJSON] = [:]
     var pubspecs: [String: Pubspec] = [:]
     var expoConfigs: [String: ExpoConfig] = [:]
+    /// The files that could not be read or parsed, in the walk's order.
+    var problems: [ProjectReadError] = []
 
     init(_ walk: ProjectWalk) {
-        for path in walk.packageJSONs { packages[path] = PackageJSON.read(path, walk: walk) }
-        for path in walk.pubspecs { pubspecs[path] = Pubspec.read(path, walk: walk) }
-        for path in walk.expoConfigs { expoConfigs[path] = ExpoConfig.read(path, walk: walk) }
+        for path in walk.packageJSONs {
+            switch PackageJSON.read(path, walk: walk) {
+            case .success(let package): packages[path] = package
+            case .failure(let error): problems.append(error)
+            }
+        }
+        for path in walk.pubspecs {
+            switch Pubspec.read(path, walk: walk) {
+            case .success(let spec): pubspecs[path] = spec
+            case .failure(let error): problems.append(error)
+            }
+        }
+        for path in walk.expoConfigs {
+            switch ExpoConfig.read(path, walk: walk) {
+            case .success(let config): expoConfigs[path] = config
+            case .failure(let error): problems.append(error)
+            }
+        }
     }
 }

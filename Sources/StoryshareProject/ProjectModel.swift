@@ -17,6 +17,10 @@ public struct ProjectModel: Sendable, Equatable {
     /// Folders and files that could not be looked into (relative to the root), with why: what was in them is
     /// not known.
     public var unreadable: [Evidence] = []
+    /// Project files the model needs (`package.json`, `pubspec.yaml`, an Expo `app.json`, `project.pbxproj`,
+    /// `build.gradle`, `settings.gradle`) that could not be read or parsed, each with what could not be done: the
+    /// apps they declare are not known, so no command may pass them in silence.
+    public var unreadableProjectFiles: [Evidence] = []
     /// Every file the model was read from (project files, sources, app files), relative to the root: what no
     /// output of a command may replace.
     public var readFiles: [String] = []

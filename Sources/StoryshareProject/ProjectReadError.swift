@@ -11,4 +11,33 @@ import StoryshareSystem
 struct ProjectReadError: Error {
     var path: String
     var reason: String
+
+    /// The bytes of the project file at `path` (relative to `walk`'s root), at most `limit`; a file that cannot be
+    /// read, or is larger, is the error, saying what is not known for it (`consequence`).
+    static func bytes(of path: String, walk: ProjectWalk, limit: Int, consequence: String) -> Result<
+        [UInt8], ProjectReadError
+    > {
+        switch RegularFile.read(walk.path(path), limit: limit) {
+        case .success(let bytes): return .success(bytes)
+        case .failure(let problem):
+            return .failure(ProjectReadError(path: path, reason: "\(problem.readError): \(consequence)"))
+        }
+    }
+
+    /// The JSON object `bytes` (the file at `path`) hold at the top; the error says where the JSON breaks.
+    static func jsonObject(_ bytes: [UInt8], path: String, consequence: String) -> Result<
+        [String: Any], ProjectReadError
+    > {
+        do {
+            guard let object = try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else {
+                return .failure(
+                    ProjectReadError(path: path, reason: "is JSON whose top level is not an object: \(consequence)"))
+            }
+            return .success(object)
+        } catch {
+            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
+            let said = detail.map { " (\($0.trimmingWhitespace().prefix(60)))" } ?? ""
+            return .failure(ProjectReadError(path: path, reason: "is not valid JSON\(said): \(consequence)"))
+        }
+    }
 }

@@ -162,12 +162,14 @@ extension ProjectScanner {
     // MARK: Convention
 
     static func addConventionAssets(to codebases: inout [Codebase], media: MediaIndex, claimed: inout Set<String>) {
+        let folders = CodebaseFolders(codebases)
+        // Only where the code shares and says neither which files nor that it draws them at run time.
+        let open = codebases.map { codebase in
+            codebase.sharing.shares && codebase.sharing.runtimeAssets.isEmpty
+                && !codebase.sharing.assets.contains(where: { $0.foundBy == "code" })
+        }
         for file in media.files {
-            // Only where the code shares and says neither which files nor that it draws them at run time.
-            guard let index = nearest(file, in: codebases), codebases[index].sharing.shares,
-                codebases[index].sharing.runtimeAssets.isEmpty,
-                !codebases[index].sharing.assets.contains(where: { $0.foundBy == "code" })
-            else { continue }
+            guard let index = folders.nearest(file), open[index] else { continue }
             let set = MediaIndex.catalogSet(of: file)
             let asset = set ?? file
             guard !claimed.contains(asset), MediaClassifier.reason(file) == nil else { continue }
@@ -207,6 +209,7 @@ extension ProjectScanner {
         for config in files.expoConfigs.values { expoImages.formUnion(config.appImages) }
         var byReason: [String: [String]] = [:]
         var seen = Set<String>()
+        let folders = CodebaseFolders(codebases)
         for file in media.files {
             let asset = MediaIndex.catalogSet(of: file) ?? file
             guard !claimed.contains(asset), seen.insert(asset).inserted else { continue }
@@ -215,7 +218,7 @@ extension ProjectScanner {
                 reason = file.lowercased().contains("splash") ? MediaClassifier.launchImages : MediaClassifier.appIcons
             }
             if reason == nil {
-                let shares = nearest(file, in: codebases).map { codebases[$0].sharing.shares } ?? false
+                let shares = folders.nearest(file).map { codebases[$0].sharing.shares } ?? false
                 reason = shares ? MediaClassifier.notShared : MediaClassifier.appDoesNotShare
             }
             byReason[reason!, default: []].append(asset)

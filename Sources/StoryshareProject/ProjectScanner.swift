@@ -26,8 +26,10 @@ public enum ProjectScanner {
         model.sourceCount = walk.sources.count
         let files = ProjectFiles(walk)
         model.expoConfigs = files.expoConfigs
-        var codebases = findCodebases(walk: walk, files: files)
-        addApps(to: &codebases, walk: walk, files: files, notes: &model.notes)
+        var problems = files.problems
+        var codebases = findCodebases(walk: walk, files: files, problems: &problems)
+        addApps(to: &codebases, walk: walk, files: files, notes: &model.notes, problems: &problems)
+        model.unreadableProjectFiles = problems.map { Evidence(path: $0.path, text: $0.reason) }
         // Project files of a layout not read, where no codebase around them has an app: say what is not known,
         // once a layout.
         let unknown = walk.unreadProjects.filter { file in
@@ -78,12 +80,7 @@ public enum ProjectScanner {
 
     /// The codebase holding `path` (relative to the root): the one with the longest folder that contains it.
     static func nearest(_ path: String, in codebases: [Codebase]) -> Int? {
-        var best: Int?
-        for (index, codebase) in codebases.enumerated() where contains(codebase.path, path) {
-            if let current = best, codebases[current].path.count >= codebase.path.count { continue }
-            best = index
-        }
-        return best
+        CodebaseFolders(codebases).nearest(path)
     }
 
     /// Whether `folder` (relative, `.` for the root) holds `path`.
@@ -98,14 +95,17 @@ public enum ProjectScanner {
 
     // MARK: Codebases
 
-    static func findCodebases(walk: ProjectWalk, files: ProjectFiles) -> [Codebase] {
+    static func findCodebases(walk: ProjectWalk, files: ProjectFiles, problems: inout [ProjectReadError]) -> [Codebase]
+    {
         var codebases: [Codebase] = []
+        var byPath: [String: Int] = [:]
         func add(_ path: String, _ stack: Stack, _ evidence: Evidence) {
-            if let existing = codebases.firstIndex(where: { $0.path == path }) {
+            if let existing = byPath[path] {
                 // app.json beside a React Native package.json: the app is an Expo app.
                 if stack == .expo, codebases[existing].stack == .reactNative { codebases[existing].stack = .expo }
                 return
             }
+            byPath[path] = codebases.count
             codebases.append(Codebase(path: path, stack: stack, evidence: evidence))
         }
         for path in walk.packageJSONs {
@@ -128,11 +128,12 @@ public enum ProjectScanner {
                 Evidence(path: path, text: spec.isPlugin ? "flutter: plugin:" : "flutter"))
         }
         let crossPlatform = codebases
+        let crossPlatformFolders = CodebaseFolders(crossPlatform)
         // A native project belongs to the cross-platform codebase whose `ios/`, `macos/` or `android/` folder
         // holds it. Elsewhere in one (a library's example app, a stray project) it is a codebase of its own: the
         // folder holding its `ios/` or `android/` folder, made with the library's stack, or its own folder.
         func place(_ projectFolder: String, native: Stack, evidence: Evidence) {
-            guard let index = nearest(projectFolder, in: crossPlatform) else {
+            guard let index = crossPlatformFolders.nearest(projectFolder) else {
                 add(projectFolder, native, evidence)
                 return
             }
@@ -153,6 +154,13 @@ public enum ProjectScanner {
             place(folder(of: project), native: .xcode, evidence: Evidence(path: project + "/project.pbxproj"))
         }
         for file in walk.gradleFiles where file.contains("settings.gradle") {
+            // Only its place is used; one that cannot be read may name modules the model does not know.
+            if case .failure(let error) = ProjectReadError.bytes(
+                of: file, walk: walk, limit: GradleModule.limit,
+                consequence: "the modules of its Gradle build are not known")
+            {
+                problems.append(error)
+            }
             place(folder(of: file), native: .gradle, evidence: Evidence(path: file))
         }
         return codebases
@@ -161,12 +169,16 @@ public enum ProjectScanner {
     // MARK: Apps
 
     static func addApps(
-        to codebases: inout [Codebase], walk: ProjectWalk, files: ProjectFiles, notes: inout [String]
+        to codebases: inout [Codebase], walk: ProjectWalk, files: ProjectFiles, notes: inout [String],
+        problems: inout [ProjectReadError]
     ) {
+        // Apps are added below; the codebases' folders stay as they are.
+        let folders = CodebaseFolders(codebases)
+        let manifests = Set(walk.manifests)
         for path in walk.xcodeProjects {
-            guard let index = nearest(path, in: codebases) else { continue }
+            guard let index = folders.nearest(path) else { continue }
             switch XcodeProject.read(path, walk: walk) {
-            case .failure(let error): notes.append("\(error.path): \(error.reason)")
+            case .failure(let error): problems.append(error)
             case .success(let project):
                 for target in project.targets {
                     // Any name (`App-Info.plist`); and Xcode on a Mac finds `Example/Info.plist` in `example/`: file
@@ -185,13 +197,27 @@ public enum ProjectScanner {
                 }
             }
         }
-        let modules = walk.gradleFiles.filter { $0.hasSuffix("build.gradle") || $0.hasSuffix("build.gradle.kts") }
-            .compactMap { GradleModule.read($0, walk: walk) }
+        var modules: [GradleModule] = []
+        for file in walk.gradleFiles where file.hasSuffix("build.gradle") || file.hasSuffix("build.gradle.kts") {
+            switch GradleModule.read(file, walk: walk) {
+            case .success(let module): modules.append(module)
+            case .failure(let error): problems.append(error)
+            }
+        }
+        // Root projects by folder (`.` for the root), modules by folder, the folders holding a settings file: each
+        // module's lookups walk up its own folders.
+        var roots: [String: GradleModule] = [:]
+        for module in modules where module.kind == .other {
+            let folder = module.folder.isEmpty ? "." : module.folder
+            if roots[folder]?.targetSDK == nil { roots[folder] = module }
+        }
+        let byFolder = Dictionary(modules.map { ($0.folder, $0) }, uniquingKeysWith: { first, _ in first })
+        let settings = Set(walk.gradleFiles.filter { $0.contains("settings.gradle") }.map(folder(of:)))
         for module in modules where module.kind != .other {
-            guard let index = nearest(module.buildFile, in: codebases) else { continue }
+            guard let index = folders.nearest(module.buildFile) else { continue }
             let manifestPath =
                 module.folder.isEmpty ? "src/main/AndroidManifest.xml" : module.folder + "/src/main/AndroidManifest.xml"
-            let manifest = walk.manifests.contains(manifestPath) ? manifestPath : nil
+            let manifest = manifests.contains(manifestPath) ? manifestPath : nil
             var app = ProjectApp(
                 name: module.folder.isEmpty ? "." : module.folder, platform: .android, kind: module.kind,
                 stack: codebases[index].stack, evidence: module.kindEvidence ?? Evidence(path: module.buildFile),
@@ -199,14 +225,18 @@ public enum ProjectScanner {
             if let sdk = module.targetSDK {
                 app.targetSDK = sdk.value
                 app.targetSDKEvidence = sdk.evidence
-            } else if let root = rootTargetSDK(for: module, modules: modules) {
+            } else if let root = rootTargetSDK(for: module, roots: roots) {
                 app.targetSDK = root.value
                 app.targetSDKEvidence = root.evidence
             }
             if module.kind == .app, !module.projectDependencies.isEmpty {
-                app.moduleFolders = moduleClosure(of: module, modules: modules, walk: walk)
+                app.moduleFolders = moduleClosure(of: module, byFolder: byFolder, settings: settings)
             }
             codebases[index].apps.append(app)
+        }
+        var expoConfigs: [String: String] = [:]
+        for config in walk.expoConfigs where expoConfigs[folder(of: config)] == nil {
+            expoConfigs[folder(of: config)] = config
         }
         for index in codebases.indices {
             let codebase = codebases[index]
@@ -215,12 +245,11 @@ public enum ProjectScanner {
             let libraries = codebase.apps.filter { $0.platform == .android && $0.kind == .library }
             var merged: [Evidence] = []
             // A library's example app builds against the library in the folder above it.
-            if let owner = codebases.indices.filter({ $0 != index && contains(codebases[$0].path, codebase.path) })
-                .max(by: { codebases[$0].path.count < codebases[$1].path.count }),
+            if let owner = folders.nearest(above: codebase.path),
                 [.reactNativeLibrary, .flutterPlugin].contains(codebases[owner].stack)
             {
                 let manifest = joined(codebases[owner].path, "android/src/main/AndroidManifest.xml")
-                if walk.manifests.contains(manifest) {
+                if manifests.contains(manifest) {
                     merged.append(Evidence(path: manifest, text: "the library this example is for"))
                 }
             }
@@ -256,8 +285,8 @@ public enum ProjectScanner {
                 && codebases[index].apps[app].kind == .app
             {
                 // The library modules it depends on, when its build file says; else every one of the build.
-                let folders = codebases[index].apps[app].moduleFolders
-                let own = libraries.filter { library in folders.map { $0.contains(library.name) } ?? true }
+                let moduleFolders = codebases[index].apps[app].moduleFolders.map(Set.init)
+                let own = libraries.filter { library in moduleFolders.map { $0.contains(library.name) } ?? true }
                     .compactMap(\.manifest)
                 var seen = Set<String>()
                 codebases[index].apps[app].mergedManifests =
@@ -266,8 +295,7 @@ public enum ProjectScanner {
                     }
                 codebases[index].apps[app].notInstalled = notInstalled
             }
-            if codebase.stack == .expo, let config = walk.expoConfigs.first(where: { folder(of: $0) == codebase.path })
-            {
+            if codebase.stack == .expo, let config = expoConfigs[codebase.path] {
                 for platform in [Platform.ios, .android] {
                     let native = codebases[index].apps.indices.filter { codebases[index].apps[$0].platform == platform }
                     if native.isEmpty {
@@ -303,10 +331,16 @@ public enum ProjectScanner {
     }
 
     /// The target SDK the Gradle build's root project sets (`ext { targetSdkVersion = 34 }`), for a module that
-    /// takes it from there.
-    static func rootTargetSDK(for module: GradleModule, modules: [GradleModule]) -> (value: Int, evidence: Evidence)? {
-        modules.filter { $0.kind == .other && contains($0.folder.isEmpty ? "." : $0.folder, module.folder) }
-            .sorted { $0.folder.count > $1.folder.count }.compactMap(\.targetSDK).first
+    /// takes it from there: the nearest project above it (or it, `.` for the root) in `roots` that sets one.
+    static func rootTargetSDK(for module: GradleModule, roots: [String: GradleModule]) -> (
+        value: Int, evidence: Evidence
+    )? {
+        var folder = module.folder.isEmpty ? "." : module.folder
+        while true {
+            if let sdk = roots[folder]?.targetSDK { return sdk }
+            guard folder != "." else { return nil }
+            folder = ProjectScanner.folder(of: folder)
+        }
     }
 
     /// An App ID read from `BuildConfig.NAME`, followed to the `buildConfigField("String", "NAME", "\"…\"")` of a
@@ -329,19 +363,20 @@ public enum ProjectScanner {
     }
 
     /// The folders of `module` and of every module it reaches through its project dependencies (relative to the
-    /// root; dependencies are named below the Gradle build's root, the nearest folder above holding a settings file).
-    static func moduleClosure(of module: GradleModule, modules: [GradleModule], walk: ProjectWalk) -> [String] {
-        let settings = walk.gradleFiles.filter { $0.contains("settings.gradle") }.map(folder(of:))
-        let buildRoot =
-            settings.filter { contains($0, module.folder.isEmpty ? "." : module.folder) }.max { $0.count < $1.count }
-            ?? "."
-        let byFolder = Dictionary(modules.map { ($0.folder, $0) }, uniquingKeysWith: { first, _ in first })
+    /// root; dependencies are named below the Gradle build's root, the nearest folder above holding a settings
+    /// file, one of `settings`). Each module is visited once.
+    static func moduleClosure(of module: GradleModule, byFolder: [String: GradleModule], settings: Set<String>)
+        -> [String]
+    {
+        var buildRoot = module.folder.isEmpty ? "." : module.folder
+        while !settings.contains(buildRoot), buildRoot != "." { buildRoot = folder(of: buildRoot) }
         var reached: [String] = [module.folder]
+        var seen: Set<String> = [module.folder]
         var pending = [module]
         while let current = pending.popLast() {
             for dependency in current.projectDependencies {
                 let path = buildRoot == "." ? dependency : buildRoot + "/" + dependency
-                guard !reached.contains(path) else { continue }
+                guard seen.insert(path).inserted else { continue }
                 reached.append(path)
                 if let next = byFolder[path] { pending.append(next) }
             }
@@ -359,10 +394,15 @@ public enum ProjectScanner {
         into codebases: inout [Codebase], walk: ProjectWalk, unreadableSources: inout [Evidence]
     ) -> [Int: [AssetReference]] {
         var references: [Int: [AssetReference]] = [:]
-        var shareFiles: [Int: [(path: String, lines: SourceLines)]] = [:]
+        // What each sharing file gives is taken from it as it is read (its calls, App IDs, run-time drawing and the
+        // files it names): no file's text is kept past its own reading, so memory follows the largest source, not
+        // the sum of them.
+        var sharingFiles: [Int: Set<String>] = [:]
+        var drawing: [Int: [Evidence]] = [:]
         var candidates: [Int: [String]] = [:]
+        let folders = CodebaseFolders(codebases)
         for source in walk.sources where !source.path.hasSuffix(".min.js") {
-            guard let index = nearest(source.path, in: codebases) else { continue }
+            guard let index = folders.nearest(source.path) else { continue }
             let name = source.path.split(separator: "/").last.map { $0.lowercased() } ?? ""
             if name.contains("share") || name.contains("story") || name.contains("stories") {
                 candidates[index, default: []].append(source.path)
@@ -385,14 +425,28 @@ public enum ProjectScanner {
             codebases[index].sharing.appIDs += ShareCodeScanner.appIDs(in: lines, path: source.path, text: text).map {
                 buildConfigField($0, codebase: codebases[index].path, walk: walk) ?? $0
             }
-            shareFiles[index, default: []].append((source.path, lines))
+            sharingFiles[index, default: []].insert(source.path)
+            // Where the file draws its image at run time, once.
+            let draws = ShareCodeScanner.runtimeEvidence(in: lines, path: source.path)
+            if let draws { drawing[index, default: []].append(draws) }
+            // What a sharing file names is taken when the code gives it a role, or when it is named near a share
+            // call (the options built around it); the file's other images are its screen's art.
+            var truncated = false
+            references[index, default: []] += ShareCodeScanner.assetReferences(
+                in: lines, path: source.path, callLines: calls.compactMap(\.evidence.line),
+                drawsAtRunTime: draws != nil,
+                truncated: &truncated)
+            if truncated {
+                codebases[index].sharing.undecided.append(
+                    Evidence(
+                        path: source.path,
+                        text: "names more than \(ShareCodeScanner.referenceLimit) files: only the first were followed"))
+            }
         }
-        for (index, files) in shareFiles {
-            // Where each sharing file draws its image at run time, once.
-            let drawing = files.map { ShareCodeScanner.runtimeEvidence(in: $0.lines, path: $0.path) }
-            var runtime = drawing.compactMap { $0 }
+        for (index, files) in sharingFiles {
+            var runtime = drawing[index] ?? []
             if runtime.isEmpty {
-                for path in candidates[index] ?? [] where !files.contains(where: { $0.path == path }) {
+                for path in candidates[index] ?? [] where !files.contains(path) {
                     guard case .success(let bytes) = RegularFile.read(walk.path(path), limit: sourceLimit) else {
                         continue
                     }
@@ -401,26 +455,6 @@ public enum ProjectScanner {
                 }
             }
             codebases[index].sharing.runtimeAssets = runtime
-            // What a sharing file names is taken when the code gives it a role, or when it is named near a share
-            // call (the options built around it); the file's other images are its screen's art.
-            let calls = codebases[index].sharing.calls
-            var found: [AssetReference] = []
-            for (file, draws) in zip(files, drawing) {
-                let lines = calls.filter { $0.evidence.path == file.path }.compactMap(\.evidence.line)
-                var truncated = false
-                found += ShareCodeScanner.assetReferences(
-                    in: file.lines, path: file.path, callLines: lines, drawsAtRunTime: draws != nil,
-                    truncated: &truncated)
-                if truncated {
-                    codebases[index].sharing.undecided.append(
-                        Evidence(
-                            path: file.path,
-                            text:
-                                "names more than \(ShareCodeScanner.referenceLimit) files: only the first were followed"
-                        ))
-                }
-            }
-            references[index] = found
         }
         return references
     }

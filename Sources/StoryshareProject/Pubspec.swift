@@ -11,8 +11,24 @@ struct Pubspec {
     /// `flutter:` → `plugin:`: a plugin, not an app.
     var isPlugin: Bool
 
-    static func read(_ path: String, walk: ProjectWalk) -> Pubspec? {
-        guard case .success(let bytes) = RegularFile.read(walk.path(path), limit: 4 << 20) else { return nil }
+    /// The largest `pubspec.yaml` read: a real one is a few KB.
+    static let limit = 1 << 20
+
+    /// What the `pubspec.yaml` at `path` says; the error when it cannot be read.
+    static func read(_ path: String, walk: ProjectWalk) -> Result<Pubspec, ProjectReadError> {
+        let bytes: [UInt8]
+        switch ProjectReadError.bytes(
+            of: path, walk: walk, limit: limit,
+            consequence: "the app it may declare is not known")
+        {
+        case .failure(let error): return .failure(error)
+        case .success(let read): bytes = read
+        }
+        return .success(parse(bytes, path: path))
+    }
+
+    /// What the `pubspec.yaml` of `bytes` (at `path`) says.
+    static func parse(_ bytes: [UInt8], path: String) -> Pubspec {
         var spec = Pubspec(path: path, dependencies: [:], pathDependencies: [], isPlugin: false)
         var section = ""
         var current: String?

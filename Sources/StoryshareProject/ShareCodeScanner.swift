@@ -184,7 +184,23 @@ extension ShareCodeScanner {
                 for name in module.named { namedImports[name] = module.path }
             }
         }
-        for (number, line) in lines.code {
+        let words = WordIndex(lines)
+        // What each imported name gives the lines that use it, found through the index of words: the lines holding
+        // the name, not every line for every import.
+        var imported: [Int: [AssetReference.Kind]] = [:]
+        for (name, module) in imports {
+            for position in words.positions(of: name) where !lines.code[position].text.contains("import ") {
+                for member in identifiers(after: name + ".", in: lines.code[position].text) {
+                    imported[position, default: []].append(.importedMember(module: module, member: member))
+                }
+            }
+        }
+        for (name, module) in namedImports {
+            for position in words.positions(of: name) where !lines.code[position].text.contains("import ") {
+                imported[position, default: []].append(.importedMember(module: module, member: name))
+            }
+        }
+        for (position, (number, line)) in lines.code.enumerated() {
             let evidence = Evidence(path: path, line: number, text: line)
             var kinds: [AssetReference.Kind] = []
             for name in arguments(after: ["UIImage(named:", "imageNamed:@"], in: line) {
@@ -207,14 +223,7 @@ extension ShareCodeScanner {
                     kinds.append(.path(literal))
                 }
             }
-            for (name, module) in imports {
-                for member in identifiers(after: name + ".", in: line) where !line.contains("import ") {
-                    kinds.append(.importedMember(module: module, member: member))
-                }
-            }
-            for (name, module) in namedImports where !line.contains("import ") && line.containsWord(name) {
-                kinds.append(.importedMember(module: module, member: name))
-            }
+            kinds += imported[position] ?? []
             for kind in kinds { references.append(AssetReference(kind: kind, evidence: evidence, role: nil)) }
         }
         // Roles: from the line itself, else from a line its value flows into.
@@ -222,13 +231,21 @@ extension ShareCodeScanner {
             truncated = true
             references.removeLast(references.count - referenceLimit)
         }
-        let words = WordIndex(lines)
         let text = Dictionary(lines.code.map { ($0.number, $0.text) }, uniquingKeysWith: { first, _ in first })
-        // The roles each call's options give, once per call.
-        var callRoles: [Int: Set<ShareRole>] = [:]
-        for call in callLines ?? [] {
-            callRoles[call] = Set(((call - nearCall)...(call + nearCall)).compactMap { text[$0].flatMap(role(of:)) })
+        // The role each line gives, worked out once and only for the lines asked about (a file of thousands of
+        // calls asks about the few near the files it names).
+        var lineRoles: [Int: ShareRole?] = [:]
+        func lineRole(_ number: Int) -> ShareRole? {
+            if let known = lineRoles[number] { return known }
+            let found = text[number].flatMap(Self.role(of:))
+            lineRoles[number] = found
+            return found
         }
+        // The roles a call's options give.
+        func callRoles(_ call: Int) -> Set<ShareRole> {
+            Set(((call - nearCall)...(call + nearCall)).compactMap(lineRole))
+        }
+        let sortedCalls = (callLines ?? []).sorted()
         var taken: [AssetReference] = []
         for var reference in references {
             let flow = flowLines(from: reference.evidence.line ?? 0, in: lines, words: words)
@@ -236,18 +253,17 @@ extension ShareCodeScanner {
             let own = reference.evidence.line ?? 0
             reference.role =
                 role(of: reference.evidence.text)
-                ?? flow.filter { $0 != own }.sorted().lazy.compactMap { text[$0].flatMap(role(of:)) }.first
-            guard let callLines else {
+                ?? flow.filter { $0 != own }.sorted().lazy.compactMap(lineRole).first
+            guard callLines != nil else {
                 taken.append(reference)
                 continue
             }
-            let distance = { (call: Int) in flow.map { abs($0 - call) }.min() ?? Int.max }
-            let nearest = callLines.min { distance($0) < distance($1) }
-            let isNear = nearest.map { distance($0) <= nearCall } ?? false
+            let (nearest, distance) = nearestCall(to: flow, among: sortedCalls)
+            let isNear = nearest != nil && distance <= nearCall
             // A file near the call with no role of its own is taken only when the file draws nothing at run time
             // (then the share's image is that drawing, and the file is the screen's art).
             guard reference.role != nil || (isNear && !drawsAtRunTime) else { continue }
-            if reference.role == nil, let call = nearest, let roles = callRoles[call], roles.count == 1 {
+            if reference.role == nil, let call = nearest, case let roles = callRoles(call), roles.count == 1 {
                 // The one role the call's options give (social_share's imagePath alone: the sticker), assumed.
                 reference.role = roles.first
                 reference.roleBorrowed = true
@@ -255,6 +271,31 @@ extension ShareCodeScanner {
             taken.append(reference)
         }
         return taken
+    }
+
+    /// The call (a line of `calls`, sorted) nearest any line of `flow`, and how far it is; of calls as near, the
+    /// first. A binary search of the calls for each line: the lines a value reaches times the log of the calls, not
+    /// their product.
+    static func nearestCall(to flow: [Int], among calls: [Int]) -> (call: Int?, distance: Int) {
+        var best: (call: Int?, distance: Int) = (nil, Int.max)
+        guard !calls.isEmpty else { return best }
+        for line in flow {
+            // The first call at or after the line, and the one before it.
+            var low = 0
+            var high = calls.count
+            while low < high {
+                let middle = (low + high) / 2
+                if calls[middle] < line { low = middle + 1 } else { high = middle }
+            }
+            for candidate in [low - 1, low] where candidate >= 0 && candidate < calls.count {
+                let call = calls[candidate]
+                let distance = abs(call - line)
+                if distance < best.distance || (distance == best.distance && call < (best.call ?? Int.max)) {
+                    best = (call, distance)
+                }
+            }
+        }
+        return best
     }
 
     /// ``assetReferences(in:path:callLines:truncated:)`` when whether it stopped at ``referenceLimit`` is not asked.

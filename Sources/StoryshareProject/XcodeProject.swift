@@ -57,20 +57,37 @@ struct XcodeProject {
     /// Its native targets, in the file's order of names.
     var targets: [Target] = []
 
+    /// The largest `project.pbxproj` read.
+    static let limit = 32 << 20
+
     /// Reads the project at `path` (relative to `walk`'s root); `nil`, with the reason, when it cannot be read.
     static func read(_ path: String, walk: ProjectWalk) -> Result<XcodeProject, ProjectReadError> {
-        let file = walk.path(path + "/project.pbxproj")
-        guard case .success(let bytes) = RegularFile.read(file, limit: 32 << 20) else {
-            return .failure(ProjectReadError(path: path + "/project.pbxproj", reason: "cannot be read"))
+        let file = path + "/project.pbxproj"
+        let consequence = "the apps its targets build are not known"
+        let bytes: [UInt8]
+        switch ProjectReadError.bytes(of: file, walk: walk, limit: limit, consequence: consequence) {
+        case .failure(let error): return .failure(error)
+        case .success(let read): bytes = read
         }
+        return parse(bytes, path: path)
+    }
+
+    /// The project at `path` whose `project.pbxproj` holds `bytes`; the error when they are not a property list
+    /// Xcode reads.
+    static func parse(_ bytes: [UInt8], path: String) -> Result<XcodeProject, ProjectReadError> {
+        let file = path + "/project.pbxproj"
+        let consequence = "the apps its targets build are not known"
         let data = Data(bytes)
         var format = PropertyListSerialization.PropertyListFormat.openStep
         guard
-            let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: &format),
+            // CoreFoundation prints a debug line of its own for a file it refuses: kept off the terminal.
+            let plist = QuietStandardError.around({
+                try? PropertyListSerialization.propertyList(from: data, options: [], format: &format)
+            }),
             let top = plist as? [String: Any], let objects = top["objects"] as? [String: Any]
         else {
             return .failure(
-                ProjectReadError(path: path + "/project.pbxproj", reason: "not a property list Xcode reads"))
+                ProjectReadError(path: file, reason: "is not a property list Xcode reads: \(consequence)"))
         }
         let objectLines = LineIndex(bytes: bytes).objectLines()
         let folder = parentFolder(of: path)

@@ -2,7 +2,7 @@
 public struct TextPosition: Equatable, Sendable, CustomStringConvertible {
     /// The byte offset from the start of the input (0-based).
     public var offset: Int
-    /// The line (1-based); lines end at LF.
+    /// The line (1-based); lines end at LF, CR LF or CR.
     public var line: Int
     /// The column (1-based), counted in Unicode scalars from the start of the line.
     public var column: Int

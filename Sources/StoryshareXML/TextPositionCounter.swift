@@ -22,7 +22,11 @@ package struct TextPositionCounter {
         var column = position.column
         while index < end {
             let byte = bytes[index]
-            if byte == 0x0A {
+            // A line ends at LF, CR LF or CR alone (XML reads each as one line end): the LF of a CR LF starts
+            // no second line.
+            if byte == 0x0A, index > 0, bytes[index - 1] == 0x0D {
+                column = 1
+            } else if byte == 0x0A || byte == 0x0D {
                 line += 1
                 column = 1
             } else if byte & 0xC0 != 0x80 {

@@ -122,6 +122,31 @@ struct SheetPagesCommandTests {
         #expect(single.stdout.hasPrefix("wrote out/sheet.png: contact sheet of 25 assets, 1208x1708\n"))
     }
 
+    /// A page's name storyshare chose (`sheet-2.png`) that is a symbolic link a repository ships, to a file outside
+    /// the tree: the link is replaced by the page, and the file it points to is left as it was.
+    @Test func aChosenPageNameIsNeverWrittenThroughALink() throws {
+        let tree = try Self.tree(25)
+        let outside = try TempTree()
+        try tree.makeDirectory("out")
+        for page in [1, 2] {
+            try outside.write("not a page", to: "victim-\(page).txt")
+            try FileManager.default.createSymbolicLink(
+                atPath: tree.url.appendingPathComponent("out/sheet-\(page).png").path,
+                withDestinationPath: outside.url.appendingPathComponent("victim-\(page).txt").path)
+        }
+        let result = try CLI.run(["preview", "--sheet", "--output", "out/sheet.png", "assets"], in: tree.url)
+        for page in [1, 2] {
+            let victim = outside.url.appendingPathComponent("victim-\(page).txt")
+            #expect(try String(contentsOf: victim, encoding: .utf8) == "not a page", "\(result.stderr)")
+        }
+        #expect(result.status == 0, "\(result.stderr)")
+        for page in [1, 2] {
+            let path = tree.url.appendingPathComponent("out/sheet-\(page).png").path
+            let type = try FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType
+            #expect(type == .typeRegular, "page \(page) is a file of its own")
+        }
+    }
+
     @Test(arguments: [
         (["--per-page", "0"], "--per-page must be between 1 and 200 tiles, got 0"),
         (["--per-page", "201"], "--per-page must be between 1 and 200 tiles, got 201"),

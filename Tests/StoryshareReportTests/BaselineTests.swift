@@ -5,7 +5,7 @@ import Testing
 
 @testable import StoryshareReport
 
-/// The baseline's matching: by path, rule and content, one finding per entry; its file form.
+/// The baseline's matching: by path, rule, content and message, one finding per entry; its file form.
 struct BaselineTests {
     static func finding(_ path: String, _ rule: String, _ message: String = "m") -> Finding {
         Finding(rule: rule, severity: .error, message: message, path: path)
@@ -39,6 +39,24 @@ struct BaselineTests {
         #expect(filtered.findings.first?.message == "again")
         #expect(filtered.summary.baselined == 1 && filtered.summary.errors == 3)
         #expect(Self.report([]).summary.baselined == nil)
+    }
+
+    @Test func aFindingThatSaysMoreThanWasRecordedIsNew() {
+        let recorded = Baseline(
+            recording: Self.report([
+                Self.finding("Info.plist", "ios-query-scheme-missing", "lacks instagram-stories")
+            ]),
+            fingerprint: { _ in "1111" })
+        let later = Self.report([
+            Self.finding("Info.plist", "ios-query-scheme-missing", "lacks facebook-stories and instagram-stories")
+        ])
+        let filtered = recorded.filter(later, fingerprint: { _ in "1111" })
+        #expect(filtered.baselined == 0)
+        #expect(filtered.findings.count == 1)
+        let same = recorded.filter(
+            Self.report([Self.finding("Info.plist", "ios-query-scheme-missing", "lacks instagram-stories")]),
+            fingerprint: { _ in "1111" })
+        #expect(same.baselined == 1 && same.findings.isEmpty)
     }
 
     @Test func theFileRoundTripsSortedAndAnythingElseIsRefused() throws {

@@ -26,6 +26,8 @@ enum ModelApps {
         var reads: [String] = []
         /// What makes the directory look like an app's whose project the model does not read, when it does.
         var unread: String?
+        /// What the model could not read or parse (project files, sources, folders), by full path, with why.
+        var unreadable: [Evidence] = []
     }
 
     /// The files to judge in `directory`, each for the targets `choice` gives its app, with `configured` as the
@@ -69,7 +71,10 @@ enum ModelApps {
         // Libraries, frameworks and test bundles alone are no app: the files found by name are judged then.
         return Judgement(
             items: collected.items, lines: collected.lines, foundApps: model.apps.contains { $0.kind.isApp },
-            reads: model.readFiles.map { FilePaths.join(directory, $0) }, unread: model.unreadPhrase)
+            reads: model.readFiles.map { FilePaths.join(directory, $0) }, unread: model.unreadPhrase,
+            unreadable: (model.unreadableProjectFiles + model.unreadable).map {
+                Evidence(path: collected.full($0.path), text: $0.text)
+            })
     }
 
     /// What the judging of a directory's apps has gathered so far: the app files, the lines, and the share calls

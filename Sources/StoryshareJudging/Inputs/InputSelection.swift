@@ -89,6 +89,11 @@ public enum InputSelection {
                 kept = marked.files
                 reads += marked.reads
             }
+            // A project file that could not be read may declare an app: said, never passed in silence.
+            let unreadable = (model?.unreadableProjectFiles ?? []).map {
+                InputFile(path: FilePaths.join(path, $0.path), problem: $0.text)
+            }
+            kept += unreadable.filter { configuration.isInScope($0.path, workingDirectory: cwd) }
             files += kept
             guard input.isDirectory, kept.isEmpty else { continue }
             let found = input.files.count

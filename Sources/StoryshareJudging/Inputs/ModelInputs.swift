@@ -44,9 +44,17 @@ public enum ModelInputs {
                 }
             }
         }
-        files += model.unreadable.map { InputFile(path: FilePaths.join(directory, $0.path), problem: $0.text) }
+        files += problems(of: directory, model: model)
         let reads = model.readFiles.map { FilePaths.join(directory, $0) }
         return (files, summary(model, directory: directory, judged: files.count), reads)
+    }
+
+    /// What the walk of `directory` (whose scan is `model`) could not look into, and the project files it could
+    /// not read or parse, each an input of its own that is reported as `file-unreadable`.
+    public static func problems(of directory: String, model: ProjectModel) -> [InputFile] {
+        (model.unreadable + model.unreadableProjectFiles).map {
+            InputFile(path: FilePaths.join(directory, $0.path), problem: $0.text)
+        }
     }
 
     /// `files` (found in `directory`, whose scan is `model`), each under a codebase that shares with the targets

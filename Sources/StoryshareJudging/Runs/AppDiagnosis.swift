@@ -55,6 +55,7 @@ public enum AppDiagnosis {
         var reads: [String] = []
         var named: [String] = []
         var unread: [String] = []
+        var unreadable: [Evidence] = []
         for path in request.paths {
             // Expo's app.json named: the Expo app it configures, judged as its folder is.
             let expo = ["app.json", "app.config.json"].contains(FilePaths.name(path)) && ExpoConfig.load(path) != nil
@@ -64,6 +65,8 @@ public enum AppDiagnosis {
                 continue
             }
             let judged = ModelApps.judge(directory, choice: request.choice, appID: request.appID)
+            // What the model could not read may be an app's: a finding, found apps or not.
+            unreadable += judged.unreadable
             // No app project (no .xcodeproj, Gradle application module or Expo app.json): each Info.plist and
             // AndroidManifest.xml found is judged as an app's, as a file named is.
             guard judged.foundApps else {
@@ -82,7 +85,10 @@ public enum AppDiagnosis {
             reads += judged.reads
         }
         let inputs = AppFilePaths.expandEach(named)
-        let empty = inputs.filter { $0.isDirectory && $0.files.isEmpty }
+        let empty = inputs.filter { input in
+            input.isDirectory && input.files.isEmpty
+                && !unreadable.contains { $0.path.hasPrefix(input.path == "." ? "" : input.path) }
+        }
         if !empty.isEmpty || !unread.isEmpty {
             throw InputSelection.NothingToCheck(
                 lines: empty.map {
@@ -98,8 +104,16 @@ public enum AppDiagnosis {
                     findings: validator.findings(for: item.file, path: item.path))
             }
             + selected.map { AppFileJudge.judge($0, targets: targets, appID: request.appID, validator: validator) }
+            + unreadable.map { problem in
+                let finding = validator.finding(
+                    AssetRule.fileUnreadable.description, AssetRule.fileUnreadableMessage(reason: problem.text),
+                    path: problem.path)
+                return Report.File(
+                    path: problem.path, appFile: .unreadable(.projectFile, reason: problem.text),
+                    findings: finding.map { [$0] } ?? [])
+            }
         return Outcome(
             report: Report(files: files, strict: request.strict), notes: notes,
-            reads: selected.map(\.path) + items.map(\.path) + reads)
+            reads: selected.map(\.path) + items.map(\.path) + unreadable.map(\.path) + reads)
     }
 }

@@ -17,9 +17,11 @@ public enum AssetFixing {
         let configuration = request.configuration
         let cwd = request.workingDirectory
         let selection = try request.select()
-        // An image held in a source file (a data: URI) is not a file fix can write.
-        let (files, embedded) = selection.onDisk(notBeing: "a file fix can write (replace it by hand)")
-        progress(.chosen(count: files.count, notes: selection.notes + embedded))
+        // An image held in a source file (a data: URI) is not a file fix can write: it is judged as validate judges
+        // it, and reported as not fixed, so one that fails the rules fails the run.
+        let (files, _) = selection.onDisk(notBeing: "a file fix can write")
+        let embedded = selection.files.filter { $0.embedded != nil }
+        progress(.chosen(count: files.count + embedded.count, notes: selection.notes))
         let judge = request.judge
         let modelRoles = Dictionary(
             files.compactMap { file in file.modelRole.map { (file.path, $0) } }, uniquingKeysWith: { first, _ in first }
@@ -38,6 +40,26 @@ public enum AssetFixing {
                     path: file.path, relativePath: file.relativePath, root: file.root,
                     catalogSet: file.catalogAsset?.name, problem: file.problem))
         }
-        return FixReport(files: results, dryRun: options.dryRun)
+        let kept = embedded.map { file in
+            defer { progress(.judged) }
+            return embeddedFix(file, judged: judge.judge(file))
+        }
+        return FixReport(files: results + kept, dryRun: options.dryRun)
+    }
+
+    /// What `fix` says of an image embedded in a source file: judged as `validate` judges it and left as it is; one
+    /// that fails the rules is not fixed, said so, and fails the run.
+    static func embeddedFix(_ file: InputFile, judged: Report.File) -> FileFix {
+        var role = AssetRole.background
+        if case .asset(let judgedRole, _, _) = judged.content { role = judgedRole }
+        let status: FixStatus = judged.findings.isEmpty ? .unchanged : .notFixed
+        var fix = FileFix(path: file.path, role: role, status: status, before: judged.findings)
+        if status == .notFixed {
+            let line = file.embeddedLine.map { ":\($0)" } ?? ""
+            fix.reason =
+                "the image is embedded in the source (a data: URI at \(DisplayText.path(file.path))\(line)): fix "
+                + "cannot rewrite it; replace it by hand"
+        }
+        return fix
     }
 }

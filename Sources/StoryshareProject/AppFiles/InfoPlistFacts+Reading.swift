@@ -55,7 +55,11 @@ extension InfoPlistFacts {
         let value: Any
         var format = PropertyListSerialization.PropertyListFormat.xml
         do {
-            value = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: &format)
+            // CoreFoundation prints a debug line of its own for an old-style plist it refuses: kept off the
+            // terminal; the error it returns is said in the finding.
+            value = try QuietStandardError.around {
+                try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: &format)
+            }
         } catch {
             return unreadable(bytes, encoding: encoding, error: error)
         }

@@ -3,7 +3,9 @@ import StoryshareRules
 
 /// The findings a repository has accepted for now, as SwiftLint's baseline has them: a run given a baseline
 /// reports only findings that are not in it. Each entry names a file by its path and by the SHA-256 of its
-/// content, so a file that is moved or edited is judged afresh; never by a line alone.
+/// content, so a file that is moved or edited is judged afresh; never by a line alone. It holds the message
+/// too, and matches it: a finding that says more than was recorded ("lacks facebook-stories and
+/// instagram-stories" where "lacks instagram-stories" was accepted) is new, never hidden.
 ///
 /// The file is JSON: `{"version":1,"findings":[{"path","rule","sha256","message"}]}`, sorted, so that it
 /// diffs well under version control.
@@ -17,7 +19,7 @@ public struct Baseline: Codable, Sendable, Equatable {
         /// The SHA-256 of the file's content when the finding was recorded, in lowercase hex (empty when the
         /// file could not be read).
         public var sha256: String
-        /// The finding's message, for people reading the file; not matched.
+        /// The finding's message, as recorded: matched, so a finding that now says something else is reported.
         public var message: String
 
         /// An entry accepting the finding of `rule` in the file at `path` while its content has the digest `sha256`.
@@ -29,7 +31,7 @@ public struct Baseline: Codable, Sendable, Equatable {
         }
 
         /// What a finding must share with the entry to be accepted by it.
-        var key: Key { Key(path: path, rule: rule, sha256: sha256) }
+        var key: Key { Key(path: path, rule: rule, sha256: sha256, message: message) }
 
         /// Entries in the order the file lists them: by path, rule, digest and message.
         public static func < (a: Entry, b: Entry) -> Bool {
@@ -37,11 +39,12 @@ public struct Baseline: Codable, Sendable, Equatable {
         }
     }
 
-    /// Path, rule and content: what matching compares.
+    /// Path, rule, content and message: what matching compares.
     struct Key: Hashable {
         let path: String
         let rule: String
         let sha256: String
+        let message: String
     }
 
     /// The only version written and read.
@@ -76,7 +79,9 @@ public struct Baseline: Codable, Sendable, Equatable {
         filtered.files = report.files.map { file in
             var file = file
             file.findings = file.findings.filter { finding in
-                let key = Key(path: finding.path, rule: finding.rule, sha256: fingerprint(finding.path))
+                let key = Key(
+                    path: finding.path, rule: finding.rule, sha256: fingerprint(finding.path),
+                    message: finding.message)
                 guard let count = remaining[key], count > 0 else { return true }
                 remaining[key] = count - 1
                 accepted += 1

@@ -76,6 +76,8 @@ public struct ScanDocument: Encodable {
     var passedOver: [Count]
     var foldersNotWalked: [Count]
     var notes: [String]
+    /// What could not be read (project files, sources, folders), each with why.
+    var unreadable: [Place]
 
     /// The document of `model`; paths and texts escaped (`DisplayText`).
     public init(_ model: ProjectModel) {
@@ -120,6 +122,7 @@ public struct ScanDocument: Encodable {
         passedOver = model.passedOverMedia.map(Count.init)
         foldersNotWalked = model.prunedFolders.map(Count.init)
         notes = model.notes.map(DisplayText.escaped)
+        unreadable = (model.unreadableProjectFiles + model.unreadable).map(Place.init)
     }
 
     /// The document as pretty-printed JSON with sorted keys, ending with a line end.

@@ -8,7 +8,10 @@ public enum ScanText {
     public static func render(_ model: ProjectModel) -> String {
         var out: [String] = []
         if model.codebases.isEmpty {
-            out.append("no app project found (no package.json, pubspec.yaml, app.json, .xcodeproj or settings.gradle)")
+            out.append(
+                model.unreadableProjectFiles.isEmpty
+                    ? "no app project found (no package.json, pubspec.yaml, app.json, .xcodeproj or settings.gradle)"
+                    : "no app project could be read (see cannot read below)")
         }
         for codebase in model.codebases {
             out.append(
@@ -85,6 +88,9 @@ public enum ScanText {
         if let passed = model.passedOverPhrase { out.append(passed) }
         if let notWalked = model.notWalkedPhrase { out.append("folders " + notWalked) }
         for note in model.notes { out.append("note: \(note)") }
+        for problem in model.unreadableProjectFiles + model.unreadable {
+            out.append("cannot read: \(problem.path) \(problem.text)")
+        }
         // Names and source lines are shown as every other output shows them: control characters and bytes that
         // are not UTF-8 escaped, so nothing read can forge a line or reach the terminal.
         return out.map(DisplayText.escaped).joined(separator: "\n") + "\n"

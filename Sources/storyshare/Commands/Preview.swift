@@ -162,10 +162,14 @@ extension Storyshare {
             try write(image, to: output, protecting: FileStatus.identities(of: inputs))
         }
 
-        /// Writes `image` as a PNG at `output` atomically, never over one of the files `inputs` identifies.
-        static func write(_ image: RGBAImage, to output: String, protecting inputs: [FileStatus.Identity]) throws {
+        /// Writes `image` as a PNG at `output` atomically, never over one of the files `inputs` identifies; a link at
+        /// `output` is written through or, for a name storyshare chose, replaced (`links`).
+        static func write(
+            _ image: RGBAImage, to output: String, protecting inputs: [FileStatus.Identity],
+            links: AtomicFile.Links = .followed
+        ) throws {
             let bytes = try ImageEncoder.png(image)
-            _ = try writing { try AtomicFile.write(output, contents: bytes, protecting: inputs) }
+            _ = try writing { try AtomicFile.write(output, contents: bytes, protecting: inputs, links: links) }
         }
 
         /// Refuses (a usage error) pages whose paths name the same existing file (through a link): the later
@@ -249,9 +253,12 @@ extension Storyshare {
             let sheet = AssetSheet(
                 entries: entries, pages: pages, showsSafeZones: safeZones, options: judge.validator.probeOptions)
             let identities = FileStatus.identities(of: inputs)
+            // Past one page, every page's name is one storyshare chose (NAME-2.png): a symbolic link there (one a
+            // repository ships) is replaced, never written through.
+            let links: AtomicFile.Links = pages.pageCount > 1 ? .replaced : .followed
             for page in 1...pages.pageCount {
                 let image = sheet.render(page: page)
-                try Self.write(image, to: outputs[page - 1], protecting: identities)
+                try Self.write(image, to: outputs[page - 1], protecting: identities, links: links)
                 print("wrote \(DisplayText.path(outputs[page - 1])): \(sheet.caption(page: page, image: image))")
                 print(sheet.listing(page: page))
             }

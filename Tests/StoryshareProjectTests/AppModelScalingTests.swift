@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+
+@testable import StoryshareProject
+
+/// Every stage of the app model is linear (or n log n) in its input: each test gives a stage an input where the
+/// quadratic way it once had takes minutes to hours (a source of thousands of imports, a file of thousands of share
+/// calls, an Expo app.json of 50,000 schemes, a Gradle module of 200,000 project dependencies, a tree of 50,000
+/// projects) and holds it to a bound generous for a debug build on a busy machine.
+@Suite struct AppModelScalingTests {
+    /// Seconds `body` takes.
+    static func seconds(_ body: () throws -> Void) rethrows -> Double {
+        let start = ContinuousClock.now
+        try body()
+        let elapsed = ContinuousClock.now - start
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    }
+
+    /// 4,000 imports and a line using each (160 KB): every line was once searched for every import (75 KB took
+    /// 5.7 s on a release build, 300 KB 81 s).
+    @Test func aSourceOfManyImportsIsReadInLinearTime() {
+        let count = 4_000
+        var text = (0..<count).map { "import {art\($0)} from './art\($0)';\nimport m\($0) from './mod\($0)';" }
+        text.append("Share.shareSingle({social: Share.Social.INSTAGRAM_STORIES, backgroundImage: art1});")
+        text += (0..<count).map { "const x\($0) = art\($0) + m\($0).value;" }
+        let lines = SourceLines(text.joined(separator: "\n"))
+        var references: [AssetReference] = []
+        let time = Self.seconds {
+            references = ShareCodeScanner.assetReferences(
+                in: lines, path: "Share.tsx", callLines: [2 * count + 1])
+        }
+        #expect(!references.isEmpty)
+        #expect(time < 20, "\(time) s")
+    }
+
+    /// 200,000 share calls and a value that reaches 200,000 lines: the call nearest it was the minimum over every
+    /// call of the minimum over every line (4 × 10^10 steps).
+    @Test func theNearestShareCallIsABinarySearch() {
+        let calls = Array(stride(from: 3, to: 600_000, by: 3))
+        let flow = Array(stride(from: 1, to: 400_000, by: 2))
+        var nearest: (call: Int?, distance: Int) = (nil, 0)
+        let time = Self.seconds { nearest = ShareCodeScanner.nearestCall(to: flow, among: calls) }
+        #expect(nearest.call == 3 && nearest.distance == 0)
+        #expect(ShareCodeScanner.nearestCall(to: [10], among: [4, 14, 16]) == (14, 4))
+        #expect(ShareCodeScanner.nearestCall(to: [10], among: [6, 14]) == (6, 4), "of two as near, the first")
+        #expect(ShareCodeScanner.nearestCall(to: [10], among: []).call == nil)
+        #expect(time < 10, "\(time) s")
+    }
+
+    /// An Expo app.json of 50,000 LSApplicationQueriesSchemes (1 MB): each scheme's line was a search of the file
+    /// from its key (880 KB took 43 s on a release build).
+    @Test func anExpoConfigurationOfManySchemesIsReadInLinearTime() throws {
+        let count = 50_000
+        let schemes = (0..<count).map { "\"s\($0)\"" }.joined(separator: ",\n        ")
+        let json = """
+            {
+              "expo": {
+                "name": "a",
+                "ios": {"infoPlist": {"LSApplicationQueriesSchemes": [
+                    \(schemes)
+                ]}}
+              }
+            }
+            """
+        var config: ExpoConfig?
+        let time = try Self.seconds { config = try ExpoConfig.parse(Array(json.utf8), path: "app.json").get() }
+        let read = try #require(config)
+        #expect(read.queriesSchemes.count == count)
+        #expect(read.queriesSchemes.first?.line == 5 && read.queriesSchemes.last?.line == 4 + count)
+        #expect(time < 30, "\(time) s")
+    }
+
+    /// A Gradle app module naming 200,000 project dependencies: each was looked for among those reached before.
+    @Test func aModuleClosureOfManyDependenciesIsLinear() {
+        var app = GradleModule(folder: "app", buildFile: "app/build.gradle", kind: .app, isFlutter: false)
+        app.projectDependencies = (0..<200_000).map { "m\($0)" }
+        var closure: [String] = []
+        let time = Self.seconds {
+            closure = ProjectScanner.moduleClosure(of: app, byFolder: ["app": app], settings: ["."])
+        }
+        #expect(closure.count == 200_001 && closure.first == "app" && closure.last == "m199999")
+        #expect(time < 20, "\(time) s")
+    }
+
+    /// 50,000 project folders and 100,000 files: the codebase holding each file was found by comparing it with
+    /// every codebase (8,000 folders took 26.6 s on a release build).
+    @Test func theCodebaseOfAFileIsALookupOfItsFolders() {
+        let codebases = (0..<50_000).map {
+            Codebase(path: "apps/p\($0)", stack: .reactNative, evidence: Evidence(path: "apps/p\($0)/package.json"))
+        }
+        var found = 0
+        let time = Self.seconds {
+            let folders = CodebaseFolders(codebases)
+            for index in 0..<100_000 where folders.nearest("apps/p\(index / 2)/src/App\(index).js") == index / 2 {
+                found += 1
+            }
+        }
+        #expect(found == 100_000)
+        let nested = [
+            Codebase(path: ".", stack: .xcode, evidence: Evidence(path: "A.xcodeproj")),
+            Codebase(path: "lib", stack: .reactNativeLibrary, evidence: Evidence(path: "lib/package.json")),
+            Codebase(path: "lib/example", stack: .reactNative, evidence: Evidence(path: "lib/example/package.json")),
+        ]
+        let folders = CodebaseFolders(nested)
+        #expect(folders.nearest("lib/example/App.js") == 2)
+        #expect(folders.nearest("lib/src/index.js") == 1)
+        #expect(folders.nearest("library/x.js") == 0, "a folder is no prefix of another's name")
+        #expect(folders.nearest(above: "lib/example") == 1 && folders.nearest(above: ".") == nil)
+        #expect(time < 20, "\(time) s")
+    }
+}
