@@ -5,7 +5,8 @@ extension AssetRule {
     public static let backgroundTooSmallInstagram = AssetRule(
         RuleDescription(
             id: StoryRule.backgroundTooSmallInstagram.id,
-            summary: "Instagram background image smaller than 720x1280 displayed.",
+            summary:
+                "Instagram background image smaller than \(StoryLimits().instagramMinBackgroundWidth)x\(StoryLimits().instagramMinBackgroundHeight) displayed.",
             defaultSeverity: StoryRule.backgroundTooSmallInstagram.defaultSeverity,
             appliesTo: "background image, target instagram", source: RuleSource.instagram),
         triggering: [

@@ -4,7 +4,8 @@ extension AssetRule {
     /// Displayed width or height below the SDK minimum (error 102).
     public static let imageTooSmall = AssetRule(
         RuleDescription(
-            id: StoryRule.imageTooSmall.id, summary: "Displayed width or height is below 480 px.",
+            id: StoryRule.imageTooSmall.id,
+            summary: "Displayed width or height is below \(StoryLimits().minImageSide) px.",
             defaultSeverity: StoryRule.imageTooSmall.defaultSeverity, appliesTo: "images",
             source: RuleSource.sdkImageLimits, platformErrorCode: StoryRule.imageTooSmall.platformErrorCode),
         triggering: [

@@ -5,7 +5,7 @@ extension AssetRule {
     public static let videoTooLongInstagramIOS = AssetRule(
         RuleDescription(
             id: StoryRule.videoTooLongInstagramIOS.id,
-            summary: "Instagram video over 15.0 s: iOS posts only the first 15 s.",
+            summary: "Instagram video over \(StoryLimits().instagramMaxVideoSeconds) s: iOS posts only the first 15 s.",
             defaultSeverity: StoryRule.videoTooLongInstagramIOS.defaultSeverity, appliesTo: "video, target instagram",
             source: RuleSource.userReports),
         triggering: [Example.video(seconds: 16, target: .instagram)],
