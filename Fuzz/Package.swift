@@ -33,11 +33,16 @@ let package = Package(
         fuzzTarget("FuzzPixels", ["StoryshareMedia", "StoryshareImaging"]),
         fuzzTarget("FuzzISOBMFF", ["StoryshareMedia"]),
         fuzzTarget("FuzzEBML", ["StoryshareMedia"]),
-        fuzzTarget("FuzzBundle", ["StoryshareBundle", "StoryshareKit", "StoryshareReport"]),
+        fuzzTarget("FuzzBundle", ["StoryshareBundle", "StoryshareJudging", "StoryshareKit", "StoryshareReport"]),
         fuzzTarget("FuzzKitHeaders", ["StoryshareKit"]),
         fuzzTarget("FuzzColour", ["StoryshareColor"]),
         fuzzTarget("FuzzConfig", ["StoryshareReport"]),
         fuzzTarget("FuzzXML", ["StoryshareProject"]),
         fuzzTarget("FuzzInfoPlist", ["StoryshareProject"]),
+        fuzzTarget("FuzzPackageJSON", ["StoryshareProject"]),
+        fuzzTarget("FuzzPbxproj", ["StoryshareProject"]),
+        fuzzTarget("FuzzGradle", ["StoryshareProject"]),
+        fuzzTarget("FuzzAppJSON", ["StoryshareProject"]),
+        fuzzTarget("FuzzSource", ["StoryshareProject"]),
     ]
 )

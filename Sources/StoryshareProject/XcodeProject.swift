@@ -57,8 +57,9 @@ struct XcodeProject {
     /// Its native targets, in the file's order of names.
     var targets: [Target] = []
 
-    /// The largest `project.pbxproj` read.
-    static let limit = 32 << 20
+    /// The largest `project.pbxproj` read: Foundation's reading of one costs some 20 times its size, and the bound
+    /// of any input is 100 MB (a 4 MB project, tens of thousands of files, takes some 75 MB).
+    static let limit = 4 << 20
 
     /// Reads the project at `path` (relative to `walk`'s root); `nil`, with the reason, when it cannot be read.
     static func read(_ path: String, walk: ProjectWalk) -> Result<XcodeProject, ProjectReadError> {

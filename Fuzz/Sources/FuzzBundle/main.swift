@@ -1,6 +1,7 @@
 import Foundation
 import FuzzSupport
 import StoryshareBundle
+import StoryshareJudging
 import StoryshareKit
 import StorysharePropertyList
 import StoryshareReport

@@ -18,6 +18,14 @@ extension InfoPlistFacts {
             return facts(bytes, encoding: .binary, lines: nil)
         }
         guard start < bytes.count, bytes[start] == UInt8(ascii: "<") else {
+            // Old-style text never meets the XML reader's limits, and Foundation's reading of it costs some 25 times
+            // its size: one past the limit is said, not read.
+            guard bytes.count <= openStepLimit else {
+                return .unreadable(
+                    .infoPlist,
+                    reason: "an old-style (OpenStep) property list of \(bytes.count) bytes, larger than the "
+                        + "\(openStepLimit) bytes storyshare reads of one (a real Info.plist is a few KB)")
+            }
             return facts(bytes, encoding: .openStep, lines: nil)
         }
         var lines = InfoPlistLines()
@@ -36,6 +44,9 @@ extension InfoPlistFacts {
         if let problem = lines.problem { return malformed(problem, in: bytes) }
         return facts(bytes, encoding: .xml, lines: lines)
     }
+
+    /// The largest old-style (OpenStep) Info.plist read.
+    static let openStepLimit = 1 << 20
 
     /// `.malformed` for a problem the lines found.
     private static func malformed(_ problem: InfoPlistLines.Problem, in bytes: [UInt8]) -> AppFileFacts {
