@@ -155,9 +155,9 @@ enum ModelApps {
         return Judgement(
             items: items, lines: lines, foundApps: model.apps.contains { $0.kind.isApp },
             reads: model.readFiles.map { FilePaths.join(directory, $0) },
-            unreadable: (model.unreadableProjectFiles + model.unreadable).map {
-                Evidence(path: full($0.path), text: $0.text)
-            })
+            unreadable: model.unreadableProjectFiles.map {
+                Evidence(path: full($0.path), text: "\(FilePaths.name($0.path)) \($0.text)")
+            } + model.unreadable.map { Evidence(path: full($0.path), text: $0.text) })
     }
 }
 
