@@ -35,7 +35,13 @@ struct ProjectReadError: Error {
             }
             return .success(object)
         } catch {
-            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
+            var detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
+            // Foundation counts characters (`around character 813`): said as the line a person looks at.
+            if let said = detail, let range = said.range(of: "around character "),
+                let offset = Int(said[range.upperBound...].prefix { $0.isNumber })
+            {
+                detail = String(said[..<range.lowerBound]) + "around line \(LineIndex(bytes: bytes).line(at: offset))"
+            }
             let said = detail.map { " (\($0.trimmingWhitespace().prefix(60)))" } ?? ""
             return .failure(ProjectReadError(path: path, reason: "is not valid JSON\(said): \(consequence)"))
         }

@@ -54,9 +54,9 @@ enum ShareCodeScanner {
         var calls: [ShareCall] = []
         for (number, line) in lines.code where !logs(line) {
             var targets = Set<ShareTarget>()
-            for pattern in callPatterns where line.contains(pattern.needle) && !targets.contains(pattern.target) {
+            for pattern in callPatterns where line.hasText(pattern.needle) && !targets.contains(pattern.target) {
                 // A declaration of the library's own constant is not a call (`INSTAGRAM_STORIES: 'instagramstories'`).
-                if pattern.api == .reactNativeShare, line.contains(pattern.needle + ":") { continue }
+                if pattern.api == .reactNativeShare, line.hasText(pattern.needle + ":") { continue }
                 targets.insert(pattern.target)
                 calls.append(
                     ShareCall(
@@ -81,7 +81,7 @@ enum ShareCodeScanner {
     static func appIDs(in lines: SourceLines, path: String, text: String) -> [AppIDSource] {
         // Each `name = "literal"` of the file, once (the first of a name).
         var constants: [String: (value: String, line: Int, text: String)] = [:]
-        for (number, line) in lines.code where line.contains("=") {
+        for (number, line) in lines.code where line.hasText("=") {
             guard let name = assignedName(line), constants[name] == nil,
                 let equals = line.range(
                     of: "=", range: (line.range(of: name)?.upperBound ?? line.startIndex)..<line.endIndex)
@@ -93,7 +93,7 @@ enum ShareCodeScanner {
         var found: [AppIDSource] = []
         for (number, line) in lines.code {
             for pattern in appIDPatterns {
-                guard let range = line.range(of: pattern.needle) else { continue }
+                guard line.hasText(pattern.needle), let range = line.range(of: pattern.needle) else { continue }
                 let expression = line[range.upperBound...].trimmingWhitespaceSubstring()
                 guard let value = valueExpression(expression) else { continue }
                 let evidence = Evidence(path: path, line: number, text: line)
@@ -139,7 +139,7 @@ enum ShareCodeScanner {
 
     /// Whether the file shows the shared image made at run time: the first line that does.
     static func runtimeEvidence(in lines: SourceLines, path: String) -> Evidence? {
-        for (number, line) in lines.code where runtimePatterns.contains(where: line.contains) {
+        for (number, line) in lines.code where runtimePatterns.contains(where: line.hasText) {
             return Evidence(path: path, line: number, text: line)
         }
         return nil
@@ -150,7 +150,7 @@ extension ShareCodeScanner {
     /// The role a line gives what it names, from the key or parameter it is passed as.
     static func role(of line: String) -> ShareRole? {
         if ["stickerImage", "interactive_asset_uri", "imagePath:", "stickerAssetPath", "sticker:"].contains(
-            where: line.contains)
+            where: line.hasText)
         {
             return .sticker
         }
@@ -158,7 +158,7 @@ extension ShareCodeScanner {
             "backgroundImage", "backgroundVideo", "backgroundResourcePath", "setDataAndType", "EXTRA_STREAM",
             "background:",
         ]
-        .contains(where: line.contains) {
+        .contains(where: line.hasText) {
             return .background
         }
         return nil
@@ -211,7 +211,7 @@ extension ShareCodeScanner {
                     kinds.append(.androidResource(type: type, name: name))
                 }
             }
-            if let range = line.range(of: "data:image/") ?? line.range(of: "data:video/") {
+            if line.hasText("data:"), let range = line.range(of: "data:image/") ?? line.range(of: "data:video/") {
                 let uri = line[range.lowerBound...].prefix { $0 != "\"" && $0 != "'" && $0 != "`" }
                 if let comma = uri.firstIndex(of: ","), uri[..<comma].hasSuffix(";base64") {
                     let mediaType = String(uri.dropFirst(5).prefix { $0 != ";" })

@@ -1,6 +1,12 @@
 import Foundation
 import StoryshareKit
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 extension StringProtocol {
     /// The extension in lower case, without the dot ("" when none).
     var fileExtension: String {
@@ -33,4 +39,30 @@ extension StringProtocol {
 
     /// ``trimmingWhitespaceSubstring()`` as a `String`.
     func trimmingWhitespace() -> String { String(trimmingWhitespaceSubstring()) }
+
+    /// Whether the text holds `needle`, byte for byte in UTF-8 (`memchr` and `memcmp`): what a scan of every line of a source
+    /// asks dozens of times a line, where Foundation's `contains` converts both to UTF-16 first.
+    func hasText(_ needle: String) -> Bool {
+        var needle = needle
+        var text = String(self)
+        let found = text.withUTF8 { haystack in
+            needle.withUTF8 { wanted in
+                guard let first = wanted.first else { return true }
+                guard wanted.count <= haystack.count, let base = haystack.baseAddress,
+                    let wantedBase = wanted.baseAddress
+                else { return false }
+                // Each place the first byte is (memchr), compared whole there (memcmp).
+                var offset = 0
+                let last = haystack.count - wanted.count
+                while offset <= last {
+                    guard let hit = memchr(base + offset, Int32(first), last - offset + 1) else { return false }
+                    let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                    if memcmp(base + at, wantedBase, wanted.count) == 0 { return true }
+                    offset = at + 1
+                }
+                return false
+            }
+        }
+        return found
+    }
 }

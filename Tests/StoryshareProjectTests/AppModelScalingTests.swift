@@ -108,4 +108,13 @@ import Testing
         #expect(folders.nearest(above: "lib/example") == 1 && folders.nearest(above: ".") == nil)
         #expect(time < 20, "\(time) s")
     }
+
+    /// The byte search each line of a source is asked with, as Foundation's `contains` answers.
+    @Test func aLineHoldsTextByteForByte() {
+        #expect("Share.Social.INSTAGRAM_STORIES,".hasText("INSTAGRAM_STORIES"))
+        #expect("aab".hasText("ab") && "ab".hasText("ab") && "x".hasText(""))
+        #expect(!"a".hasText("ab") && !"INSTAGRAM_STORIE".hasText("INSTAGRAM_STORIES") && !"".hasText("a"))
+        #expect("café: instagram-stories://".hasText("instagram-stories://"))
+        #expect(Substring("xx ViewShot yy").dropFirst(3).hasText("ViewShot"))
+    }
 }

@@ -72,9 +72,9 @@ enum ModelApps {
         return Judgement(
             items: collected.items, lines: collected.lines, foundApps: model.apps.contains { $0.kind.isApp },
             reads: model.readFiles.map { FilePaths.join(directory, $0) }, unread: model.unreadPhrase,
-            unreadable: (model.unreadableProjectFiles + model.unreadable).map {
-                Evidence(path: collected.full($0.path), text: $0.text)
-            })
+            unreadable: model.unreadableProjectFiles.map {
+                Evidence(path: collected.full($0.path), text: "\(FilePaths.name($0.path)) \($0.text)")
+            } + model.unreadable.map { Evidence(path: collected.full($0.path), text: $0.text) })
     }
 
     /// What the judging of a directory's apps has gathered so far: the app files, the lines, and the share calls

@@ -91,7 +91,7 @@ public enum InputSelection {
             }
             // A project file that could not be read may declare an app: said, never passed in silence.
             let unreadable = (model?.unreadableProjectFiles ?? []).map {
-                InputFile(path: FilePaths.join(path, $0.path), problem: $0.text)
+                InputFile(path: FilePaths.join(path, $0.path), problem: "\(FilePaths.name($0.path)) \($0.text)")
             }
             kept += unreadable.filter { configuration.isInScope($0.path, workingDirectory: cwd) }
             files += kept

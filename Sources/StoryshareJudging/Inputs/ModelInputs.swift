@@ -52,9 +52,10 @@ public enum ModelInputs {
     /// What the walk of `directory` (whose scan is `model`) could not look into, and the project files it could
     /// not read or parse, each an input of its own that is reported as `file-unreadable`.
     public static func problems(of directory: String, model: ProjectModel) -> [InputFile] {
-        (model.unreadable + model.unreadableProjectFiles).map {
-            InputFile(path: FilePaths.join(directory, $0.path), problem: $0.text)
-        }
+        model.unreadable.map { InputFile(path: FilePaths.join(directory, $0.path), problem: $0.text) }
+            + model.unreadableProjectFiles.map {
+                InputFile(path: FilePaths.join(directory, $0.path), problem: "\(FilePaths.name($0.path)) \($0.text)")
+            }
     }
 
     /// `files` (found in `directory`, whose scan is `model`), each under a codebase that shares with the targets
