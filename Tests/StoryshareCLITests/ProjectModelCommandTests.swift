@@ -314,4 +314,17 @@ import Testing
         #expect(result.stdout.contains("image.imageset/image.jpg (background)"))
         #expect(FileManager.default.fileExists(atPath: tree.url.appendingPathComponent("sheet.png").path))
     }
+
+    /// A sheet of an app that draws its share at run time says there is no share asset on disk, after the line that
+    /// said what was passed over, not that there is no image.
+    @Test func aSheetOfAnAppThatDrawsAtRunTimeSaysSo() throws {
+        let result = try CLI.run(
+            ["preview", "--sheet", "--output", "/tmp/never-written.png", "."], in: Self.project("expo"))
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("drawn at run time"))
+        #expect(
+            result.stderr.contains("nothing to show: no share asset on disk in . (said above); --all shows every image")
+        )
+        #expect(!result.stderr.contains("no image or video found"))
+    }
 }

@@ -230,9 +230,13 @@ extension Storyshare {
             let chosen = SheetJudging.select(AssetRequest(paths: paths, configuration: configuration, every: all))
             chosen.notes.forEach(printError)
             guard !chosen.files.isEmpty else {
+                let named = paths.map(DisplayText.path).joined(separator: ", ")
+                // Where the app model chose (said above), it found no share asset on disk: not "no image".
                 printError(
-                    "nothing to show: no image or video found in \(paths.map(DisplayText.path).joined(separator: ", "))"
-                )
+                    chosen.notes.isEmpty
+                        ? "nothing to show: no image or video found in \(named)"
+                        : "nothing to show: no share asset on disk in \(named) (said above); --all shows every image "
+                            + "and video")
                 throw ExitCode.failure
             }
             return (chosen.files, configuration, chosen.reads)
