@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import StoryshareMedia
 import StoryshareSystem
 
@@ -26,7 +27,19 @@ struct Storyshare: ParsableCommand {
             let arguments = RawArguments.current()
             try UnknownCommand.check(arguments, commands: configuration.subcommands)
             var command = try parseAsRoot(arguments)
-            try command.run()
+            do {
+                try command.run()
+            } catch let error as ValidationError {
+                // Found while running (a configuration or a baseline that cannot be used): the usage shown is the
+                // command's, as for an error found while parsing, not the top level's.
+                StandardOutput.finish()
+                let name = "\(configuration.commandName ?? "storyshare") \(type(of: command)._commandName)"
+                let text =
+                    "Error: \(error.message)\nUsage: \(usageString(for: type(of: command)))\n"
+                    + "  See '\(name) --help' for more information.\n"
+                _ = Array(text.utf8).withUnsafeBytes { Descriptor.write(2, $0) }
+                Foundation.exit(ExitCode.validationFailure.rawValue)
+            }
         } catch {
             StandardOutput.finish()
             exit(withError: error)
