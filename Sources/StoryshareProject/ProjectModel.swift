@@ -29,6 +29,9 @@ public struct ProjectModel: Sendable, Equatable {
     public var unreadProjects: [UnreadProjectFile] = []
     /// How many source files (Swift, Objective-C, Kotlin, Java, Dart, JavaScript, TypeScript) the walk found.
     public var sourceCount = 0
+    /// Whether the walk found a Swift package's manifest (`Package.swift`): a package's sources and resources are
+    /// a layout the commands know (its images are walked), not an app's project left unread.
+    public var hasSwiftPackage = false
     /// The Expo configurations read, by path below the root (each app's ``ProjectApp/expoConfig``).
     public var expoConfigs: [String: ExpoConfig] = [:]
 
@@ -61,10 +64,10 @@ public struct ProjectModel: Sendable, Equatable {
     }
 
     /// Whether the repository looks like an app's whose project the model does not read: no app was found, and
-    /// there is a project file of a layout not read yet, or sources with no codebase at all. Then no file is
-    /// judged by its name alone.
+    /// there is a project file of a layout not read yet, or sources with no codebase and no Swift package at all.
+    /// Then no file is judged by its name alone.
     public var looksLikeUnreadApp: Bool {
-        apps.isEmpty && (!unreadProjects.isEmpty || (codebases.isEmpty && sourceCount > 0))
+        apps.isEmpty && (!unreadProjects.isEmpty || (codebases.isEmpty && sourceCount > 0 && !hasSwiftPackage))
     }
 
     /// What made the repository look like an app's whose project is not read, for a line on stderr.

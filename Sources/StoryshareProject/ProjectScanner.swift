@@ -24,6 +24,7 @@ public enum ProjectScanner {
             + walk.gradleFiles + walk.sources.map(\.path) + walk.infoPlists + walk.manifests
         model.unreadProjects = walk.unreadProjects
         model.sourceCount = walk.sources.count
+        model.hasSwiftPackage = walk.sources.contains { FilePaths.name($0.path) == "Package.swift" }
         let files = ProjectFiles(walk)
         model.expoConfigs = files.expoConfigs
         var problems = files.problems

@@ -88,4 +88,17 @@ import Testing
         #expect(result.status == 1)
         #expect(result.stderr.contains("app.config.ts: an Expo configuration written as code"))
     }
+
+    /// A Swift package (Package.swift, its sources and resources) is a layout the commands know: its images are
+    /// walked, as the SwiftPM plugins need.
+    @Test func aSwiftPackageIsStillWalked() throws {
+        let tree = try TempTree()
+        try tree.write("// swift-tools-version:6.0\nimport PackageDescription\n", to: "Package.swift")
+        try tree.write("public let name = \"assets\"\n", to: "Sources/ShareAssets/Assets.swift")
+        try tree.copy("images/sticker-too-small-300x300.png", to: "Sources/ShareAssets/Resources/stickers/logo.png")
+        let result = try CLI.run(["validate", "."], in: tree.url)
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("stickers/logo.png") && result.stdout.contains("image-too-small"))
+        #expect(!result.stderr.contains("nothing to check"))
+    }
 }
