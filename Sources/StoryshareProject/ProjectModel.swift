@@ -27,11 +27,6 @@ public struct ProjectModel: Sendable, Equatable {
     /// Files of build layouts the model does not read yet (a Tuist manifest, an XcodeGen spec, an Expo
     /// configuration written as code), below the root: the apps they make are not known.
     public var unreadProjects: [UnreadProjectFile] = []
-    /// How many source files (Swift, Objective-C, Kotlin, Java, Dart, JavaScript, TypeScript) the walk found.
-    public var sourceCount = 0
-    /// Whether the walk found a Swift package's manifest (`Package.swift`): a package's sources and resources are
-    /// a layout the commands know (its images are walked), not an app's project left unread.
-    public var hasSwiftPackage = false
     /// The Expo configurations read, by path below the root (each app's ``ProjectApp/expoConfig``).
     public var expoConfigs: [String: ExpoConfig] = [:]
 
@@ -64,20 +59,12 @@ public struct ProjectModel: Sendable, Equatable {
     }
 
     /// Whether the repository looks like an app's whose project the model does not read: no app was found, and
-    /// there is a project file of a layout not read yet, or sources with no codebase and no Swift package at all.
-    /// Then no file is judged by its name alone.
-    public var looksLikeUnreadApp: Bool {
-        apps.isEmpty && (!unreadProjects.isEmpty || (codebases.isEmpty && sourceCount > 0 && !hasSwiftPackage))
-    }
+    /// there is a project file of a layout not read yet. Then no file is judged by its name alone.
+    public var looksLikeUnreadApp: Bool { apps.isEmpty && !unreadProjects.isEmpty }
 
     /// What made the repository look like an app's whose project is not read, for a line on stderr.
     public var unreadPhrase: String? {
-        guard looksLikeUnreadApp else { return nil }
-        guard let first = unreadProjects.first else {
-            return "\(sourceCount) source file\(sourceCount == 1 ? "" : "s") and no app project storyshare reads "
-                + "(an .xcodeproj, a Gradle application module, package.json, app.json or pubspec.yaml), so no app "
-                + "and no share asset is known here"
-        }
+        guard looksLikeUnreadApp, let first = unreadProjects.first else { return nil }
         let others = unreadProjects.count - 1
         return "\(first.path)\(others > 0 ? " and \(others) more" : ""): \(first.layout), which storyshare does not "
             + "read yet, so no app and no share asset is known here"

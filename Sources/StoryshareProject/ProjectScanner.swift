@@ -23,8 +23,6 @@ public enum ProjectScanner {
             walk.packageJSONs + walk.pubspecs + walk.expoConfigs + walk.xcodeProjects.map { $0 + "/project.pbxproj" }
             + walk.gradleFiles + walk.sources.map(\.path) + walk.infoPlists + walk.manifests
         model.unreadProjects = walk.unreadProjects
-        model.sourceCount = walk.sources.count
-        model.hasSwiftPackage = walk.sources.contains { FilePaths.name($0.path) == "Package.swift" }
         let files = ProjectFiles(walk)
         model.expoConfigs = files.expoConfigs
         var problems = files.problems

@@ -30,8 +30,8 @@ extension Storyshare {
                 whatever their name. Info.plist files are read in XML or binary form; findings in a text file \
                 carry their line. Build-setting references such as $(FACEBOOK_APP_ID) cannot be resolved from \
                 the file: they are reported as info. A directory that looks like an app's whose project \
-                storyshare does not read yet (a Tuist manifest, an XcodeGen project.yml, an Expo app.config.ts, \
-                sources with no project) is not judged for Facebook by default: that is said, and the run fails; \
+                storyshare does not read yet (a Tuist manifest, an XcodeGen project.yml, an Expo app.config.ts) is \
+                not judged for Facebook by default: that is said, and the run fails; \
                 --target judges its files for the targets named.
 
                 --write-baseline FILE records every finding; --baseline FILE reports only findings not recorded \

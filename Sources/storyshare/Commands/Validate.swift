@@ -20,8 +20,8 @@ extension Storyshare {
                 what was passed over (launcher and app icons, launch images, screenshots, test images, images \
                 no sharing code names) is counted on stderr. An app that draws its image at run time has nothing \
                 on disk to check: that is said, and passes. A directory that looks like an app's whose project \
-                storyshare does not read yet (a Tuist manifest, an XcodeGen project.yml, an Expo app.config.ts, \
-                sources with no project) has no file judged by its name: that is said, and it fails as an empty \
+                storyshare does not read yet (a Tuist manifest, an XcodeGen project.yml, an Expo app.config.ts) \
+                has no file judged by its name: that is said, and it fails as an empty \
                 one does. --all, or include globs in the configuration, judge every file the walk below finds \
                 instead.
 
