@@ -67,7 +67,7 @@ public enum InputSelection {
             let model =
                 isDirectory && !every && AssetCatalog.placement(of: path) == .outside
                 ? ProjectScanner.scan(path) : nil
-            // Sources, or a project the model cannot read, and no app it knows: no file is judged by its name.
+            // A project file of a layout the model does not read, and no app it knows: no file is judged by its name.
             if useModel, let model, let phrase = model.unreadPhrase {
                 unread.append("\(DisplayText.path(path)): nothing to check (\(phrase))")
                 reads += model.readFiles.map { FilePaths.join(path, $0) }
