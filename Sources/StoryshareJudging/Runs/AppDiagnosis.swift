@@ -70,7 +70,7 @@ public enum AppDiagnosis {
             // No app project (no .xcodeproj, Gradle application module or Expo app.json): each Info.plist and
             // AndroidManifest.xml found is judged as an app's, as a file named is.
             guard judged.foundApps else {
-                // Sources, or a project the model cannot read: which targets its files are for is not known, so
+                // A project file of a layout the model does not read: which targets its files are for is not known, so
                 // they are judged only for targets forced.
                 if let phrase = judged.unread, request.choice.forced == nil {
                     unread.append("\(DisplayText.path(directory)): nothing to check (\(phrase))")
