@@ -31,8 +31,9 @@ public enum ProjectScanner {
         model.unreadableProjectFiles = problems.map { Evidence(path: $0.path, text: $0.reason) }
         // Project files of a layout not read, where no codebase around them has an app: say what is not known,
         // once a layout.
+        let folders = CodebaseFolders(codebases)
         let unknown = walk.unreadProjects.filter { file in
-            nearest(file.path, in: codebases).map { codebases[$0].apps.isEmpty } ?? true
+            folders.nearest(file.path).map { codebases[$0].apps.isEmpty } ?? true
         }
         for (layout, files) in Dictionary(grouping: unknown, by: \.layout).sorted(by: { $0.key < $1.key }) {
             let named = files.prefix(3).map(\.path).joined(separator: ", ") + (files.count > 3 ? ", …" : "")
