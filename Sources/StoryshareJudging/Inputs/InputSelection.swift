@@ -64,9 +64,10 @@ public enum InputSelection {
         for path in paths {
             let isDirectory = (try? FileStatus.of(path).get().kind) == .directory
             // One scan of a directory serves both questions: which files it stands for, and their targets.
+            // (With include globs and a target configured, neither is asked: no scan.)
+            let asked = useModel || (!every && configuration.target == nil)
             let model =
-                isDirectory && !every && AssetCatalog.placement(of: path) == .outside
-                ? ProjectScanner.scan(path) : nil
+                isDirectory && asked && AssetCatalog.placement(of: path) == .outside ? ProjectScanner.scan(path) : nil
             // A project file of a layout the model does not read, and no app it knows: no file is judged by its name.
             if useModel, let model, let phrase = model.unreadPhrase {
                 unread.append("\(DisplayText.path(path)): nothing to check (\(phrase))")
