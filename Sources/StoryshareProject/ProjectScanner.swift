@@ -419,12 +419,17 @@ public enum ProjectScanner {
             guard ShareCodeScanner.mayShare(bytes) else { continue }
             let text = String(decoding: bytes, as: UTF8.self)
             let lines = SourceLines(text)
-            let calls = ShareCodeScanner.calls(in: lines, path: source.path, language: source.language, text: text)
+            var calls = ShareCodeScanner.shares(in: text, lines: lines, path: source.path, language: source.language)
             guard !calls.isEmpty else { continue }
-            codebases[index].sharing.calls += calls
-            codebases[index].sharing.appIDs += ShareCodeScanner.appIDs(in: lines, path: source.path, text: text).map {
-                buildConfigField($0, codebase: codebases[index].path, walk: walk) ?? $0
+            // A `BuildConfig` field the module's Gradle file sets, followed to its literal.
+            for call in calls.indices {
+                guard let id = calls[call].appID.source,
+                    let field = buildConfigField(id, codebase: codebases[index].path, walk: walk)
+                else { continue }
+                calls[call].appID = .given(field)
             }
+            codebases[index].sharing.calls += calls
+            codebases[index].sharing.appIDs += ShareCodeScanner.appIDs(of: calls)
             sharingFiles[index, default: []].insert(source.path)
             // Where the file draws its image at run time, once.
             let draws = ShareCodeScanner.runtimeEvidence(in: lines, path: source.path)

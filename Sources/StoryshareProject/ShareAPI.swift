@@ -6,6 +6,7 @@ public enum ShareAPI: String, Sendable, Equatable, Codable {
     case pasteboard
     case intent
     case reactNativeShare = "react-native-share"
+    case reactNativeStoryShare = "react-native-story-share"
     case socialShare = "social_share"
     case appinioSocialShare = "appinio_social_share"
 }

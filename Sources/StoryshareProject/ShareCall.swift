@@ -12,6 +12,9 @@ public struct ShareCall: Sendable, Equatable {
     public var platform: Platform?
     /// Whether the file builds the shared URI from MediaStore (Android: no FileProvider needed).
     public var usesMediaStore: Bool
+    /// The App ID this share gives: from its own call's arguments, or the function holding a share through the
+    /// platform's URL, pasteboard or intent.
+    public var appID: CallAppID = .unread("not read")
 
     /// A call that shares, as the scan found it.
     public init(
@@ -23,5 +26,39 @@ public struct ShareCall: Sendable, Equatable {
         self.evidence = evidence
         self.platform = platform
         self.usesMediaStore = usesMediaStore
+    }
+}
+
+/// What one share gives for its App ID.
+public enum CallAppID: Sendable, Equatable {
+    /// An App ID: a literal (followed to it where the value is a name one step away), or a name the reader could not
+    /// follow.
+    case given(AppIDSource)
+    /// None, where the share takes one.
+    case absent
+    /// None: the library it goes through has no App ID option (named).
+    case notTaken(String)
+    /// The reader could not tell (why): not judged.
+    case unread(String)
+
+    /// Whether the share gives an App ID: `nil` when the reader could not tell.
+    public var isGiven: Bool? {
+        switch self {
+        case .given: true
+        case .absent, .notTaken: false
+        case .unread: nil
+        }
+    }
+
+    /// The library without an App ID option the share goes through.
+    public var libraryWithout: String? {
+        if case .notTaken(let library) = self { return library }
+        return nil
+    }
+
+    /// The App ID, when the share gives one.
+    public var source: AppIDSource? {
+        if case .given(let source) = self { return source }
+        return nil
     }
 }

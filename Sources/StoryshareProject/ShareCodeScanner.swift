@@ -5,36 +5,38 @@ import StoryshareKit
 /// it names in their roles, and where the shared image is drawn at run time instead. Text patterns, not a
 /// parser: what it cannot follow it says (``Sharing/undecided``).
 enum ShareCodeScanner {
-    /// What shows a share, the target it goes to and how.
-    static let callPatterns: [(needle: String, target: ShareTarget, api: ShareAPI)] = [
-        ("instagram-stories://", .instagram, .urlScheme),
-        ("com.instagram.sharedSticker.", .instagram, .pasteboard),
-        ("com.instagram.share.ADD_TO_STORY", .instagram, .intent),
-        ("Social.INSTAGRAM_STORIES", .instagram, .reactNativeShare),
-        (".InstagramStories", .instagram, .reactNativeShare),
-        (".shareInstagramStory", .instagram, .socialShare),
-        (".shareToInstagramStory", .instagram, .appinioSocialShare),
-        ("facebook-stories://", .facebook, .urlScheme),
-        ("com.facebook.sharedSticker.", .facebook, .pasteboard),
-        ("com.facebook.stories.ADD_TO_STORY", .facebook, .intent),
-        ("Social.FACEBOOK_STORIES", .facebook, .reactNativeShare),
-        (".FacebookStories", .facebook, .reactNativeShare),
-        (".shareFacebookStory", .facebook, .socialShare),
-        (".shareToFacebookStory", .facebook, .appinioSocialShare),
-    ]
-    /// A file holding none of these is not read further.
-    static let prefilter = [
-        "stories://", "sharedSticker", "ADD_TO_STORY", "_STORIES", "InstagramStor", "FacebookStor",
-    ]
-    /// Where a share gives the App ID: the text before the value, and what carries it.
-    static let appIDPatterns: [(needle: String, carrier: String)] = [
-        ("source_application=", "the URL's source_application"),
-        ("\"source_application\",", "the intent's source_application extra"),
-        ("com.facebook.sharedSticker.appID\":", "the pasteboard's com.facebook.sharedSticker.appID"),
-        ("com.facebook.platform.extra.APPLICATION_ID\",", "the intent's com.facebook.platform.extra.APPLICATION_ID"),
-        ("appId:", "the share call's appId"), ("appId =", "the share call's appId"),
-        ("appID:", "the share call's appID"), ("facebookAppId:", "the share call's facebookAppId"),
-    ]
+    /// A file holding none of these is not read further: each library's markers, leading punctuation dropped, less
+    /// those holding another (derived, so no marker can be missed by it).
+    static let prefilter: [String] = {
+        let needles = Set(ShareLibrary.all.flatMap { $0.markers.map { String($0.text.drop { $0 == "." }) } })
+        return needles.filter { needle in !needles.contains { $0 != needle && needle.contains($0) } }.sorted()
+    }()
+
+    /// The library (or platform transport) a call goes through.
+    static func library(of api: ShareAPI) -> ShareLibrary {
+        ShareLibrary.all.first { $0.api == api } ?? ShareLibrary.url
+    }
+
+    /// The share calls of the source `text` (its `lines`, the file at `path`, in `language`), each with the App ID
+    /// it gives, read from that call (``ShareCallReading``).
+    static func shares(in text: String, lines: SourceLines, path: String, language: SourceLanguage) -> [ShareCall] {
+        var found = calls(in: lines, path: path, language: language, text: text)
+        guard !found.isEmpty else { return [] }
+        let lineText = Dictionary(lines.code.map { ($0.number, $0.text) }, uniquingKeysWith: { first, _ in first })
+        let reading = ShareCallReading(
+            file: CallReader.read(text, language: language), path: path, lineText: { lineText[$0] ?? "" })
+        for index in found.indices {
+            found[index].appID = reading.appID(for: found[index], library: library(of: found[index].api))
+        }
+        return found
+    }
+
+    /// The App IDs `calls` give, each once (by value and place).
+    static func appIDs(of calls: [ShareCall]) -> [AppIDSource] {
+        var seen = Set<String>()
+        return calls.compactMap(\.appID.source).filter { seen.insert("\($0.value)\u{0}\($0.evidence.place)").inserted }
+    }
+
     /// What shows the shared image is made at run time (a capture of a view, a drawing, a picked photo).
     static let runtimePatterns = [
         "captureRef(", "ViewShot", "takeSnapshot", "ScreenshotController", "captureFromWidget", "screenshotController",
@@ -48,20 +50,29 @@ enum ShareCodeScanner {
     /// Whether a file of `bytes` may share (worth reading line by line).
     static func mayShare(_ bytes: [UInt8]) -> Bool { ByteSearch.containsAny(prefilterBytes, in: bytes) }
 
-    /// The share calls in `text` (the file at `path`, in `language`).
+    /// Where `text` (the file at `path`, in `language`, as `lines`) shares: each line's markers, one call a target
+    /// (the first library to mark it, in ``ShareLibrary/all``'s order), of the libraries written in `language`
+    /// whose import the file holds.
     static func calls(in lines: SourceLines, path: String, language: SourceLanguage, text: String) -> [ShareCall] {
         let mediaStore = text.contains("MediaStore")
+        let libraries = ShareLibrary.all.filter { library in
+            library.languages.contains(language)
+                && (library.requires.isEmpty || library.requires.contains(where: text.contains))
+        }
         var calls: [ShareCall] = []
         for (number, line) in lines.code where !logs(line) {
-            var targets = Set<ShareTarget>()
-            for pattern in callPatterns where line.hasText(pattern.needle) && !targets.contains(pattern.target) {
-                // A declaration of the library's own constant is not a call (`INSTAGRAM_STORIES: 'instagramstories'`).
-                if pattern.api == .reactNativeShare, line.hasText(pattern.needle + ":") { continue }
-                targets.insert(pattern.target)
+            for target in [ShareTarget.instagram, .facebook] {
+                let marked = libraries.first { library in
+                    library.markers.contains { marker in
+                        // A declaration of the library's own constant is not a call (`INSTAGRAM_STORIES: '…'`).
+                        marker.target == target && line.hasText(marker.text)
+                            && !(library.targetKey != nil && line.hasText(marker.text + ":"))
+                    }
+                }
+                guard let library = marked else { continue }
                 calls.append(
                     ShareCall(
-                        target: pattern.target, api: pattern.api,
-                        evidence: Evidence(path: path, line: number, text: line),
+                        target: target, api: library.api, evidence: Evidence(path: path, line: number, text: line),
                         platform: language.platform, usesMediaStore: mediaStore && language.platform == .android))
             }
         }
@@ -75,66 +86,6 @@ enum ShareCodeScanner {
             "console.log(", "console.warn(", "console.error(", "print(", "debugPrint(", "NSLog(", "Log.d(", "Log.i(",
             "Log.e(", "Log.w(", "println(", "os_log(", "logger.",
         ].contains { trimmed.hasPrefix($0) }
-    }
-
-    /// The App IDs `text` gives a share, each resolved to a literal where the file holds one.
-    static func appIDs(in lines: SourceLines, path: String, text: String) -> [AppIDSource] {
-        // Each `name = "literal"` of the file, once (the first of a name).
-        var constants: [String: (value: String, line: Int, text: String)] = [:]
-        for (number, line) in lines.code where line.hasText("=") {
-            guard let name = assignedName(line), constants[name] == nil,
-                let equals = line.range(
-                    of: "=", range: (line.range(of: name)?.upperBound ?? line.startIndex)..<line.endIndex)
-            else { continue }
-            let rest = line[equals.upperBound...].trimmingWhitespaceSubstring()
-            guard let value = valueExpression(rest), value.isLiteral else { continue }
-            constants[name] = (value.text, number, line)
-        }
-        var found: [AppIDSource] = []
-        for (number, line) in lines.code {
-            for pattern in appIDPatterns {
-                guard line.hasText(pattern.needle), let range = line.range(of: pattern.needle) else { continue }
-                let expression = line[range.upperBound...].trimmingWhitespaceSubstring()
-                guard let value = valueExpression(expression) else { continue }
-                let evidence = Evidence(path: path, line: number, text: line)
-                if value.isLiteral {
-                    found.append(
-                        AppIDSource(value: value.text, isLiteral: true, carrier: pattern.carrier, evidence: evidence))
-                } else if let constant = constants[value.text] {
-                    found.append(
-                        AppIDSource(
-                            value: constant.value, isLiteral: true, carrier: pattern.carrier,
-                            evidence: Evidence(path: path, line: constant.line, text: constant.text)))
-                } else {
-                    found.append(
-                        AppIDSource(value: value.text, isLiteral: false, carrier: pattern.carrier, evidence: evidence))
-                }
-                break
-            }
-        }
-        return found
-    }
-
-    /// The value an expression starts with: a quoted literal, digits, or a name (`Self.appID` → `appID`;
-    /// `\(Self.appID)`, `${appId}` and `" + appId` too).
-    static func valueExpression(_ expression: Substring) -> (text: String, isLiteral: Bool)? {
-        var rest = expression
-        for opener in ["\\(", "${", "$", "\" + ", "' + ", "\"+", "'+"] where rest.hasPrefix(opener) {
-            rest = rest.dropFirst(opener.count)
-            break
-        }
-        guard let first = rest.first else { return nil }
-        if first == "\"" || first == "'" || first == "`" {
-            let body = rest.dropFirst().prefix { $0 != first }
-            // An interpolation inside the literal (`"\(id)"`): its name.
-            if body.hasPrefix("\\(") || body.hasPrefix("${") || body.hasPrefix("$") { return valueExpression(body) }
-            return (String(body), true)
-        }
-        if first.isNumber { return (String(rest.prefix { $0.isNumber }), true) }
-        let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
-        guard let last = name.split(separator: ".").last, !last.isEmpty else { return nil }
-        if ["true", "false", "nil", "null", "undefined"].contains(last) { return nil }
-        return (String(last), false)
     }
 
     /// Whether the file shows the shared image made at run time: the first line that does.

@@ -36,31 +36,42 @@ import Testing
         #expect(kotlin.map(\.target) == [.facebook] && kotlin.map(\.platform) == [.android])
     }
 
+    /// The App IDs the shares of `text` give.
+    func appIDs(_ text: String, _ language: SourceLanguage = .javaScript) -> [AppIDSource] {
+        ShareCodeScanner.appIDs(
+            of: ShareCodeScanner.shares(in: text, lines: SourceLines(text), path: "a", language: language))
+    }
+
     @Test func anAppIDIsFollowedToTheConstantOfTheSameFile() {
         let text = """
-            private static let appID = "5856403147724250"
-            let url = URL(string: "instagram-stories://share?source_application=\\(Self.appID)")
+            enum Story {
+                private static let appID = "5856403147724250"
+                static func open() {
+                    let url = URL(string: "instagram-stories://share?source_application=\\(Self.appID)")
+                }
+            }
             """
-        let ids = ShareCodeScanner.appIDs(in: SourceLines(text), path: "a.swift", text: text)
+        let ids = appIDs(text, .swift)
         #expect(ids.count == 1)
         #expect(ids.first?.value == "5856403147724250" && ids.first?.isLiteral == true)
-        #expect(ids.first?.evidence.line == 1, "the constant's line is the evidence")
+        #expect(ids.first?.evidence.line == 2, "the constant's line is the evidence")
         #expect(ids.first?.carrier == "the URL's source_application")
     }
 
     @Test func anAppIDThatCannotBeFollowedIsSaidSo() {
-        let text = #"intent.putExtra("source_application", BuildConfig.FACEBOOK_APP_ID)"#
-        let ids = ShareCodeScanner.appIDs(in: SourceLines(text), path: "a.kt", text: text)
+        let text = """
+            fun share() {
+                val intent = Intent("com.instagram.share.ADD_TO_STORY")
+                intent.putExtra("source_application", BuildConfig.FACEBOOK_APP_ID)
+            }
+            """
+        let ids = appIDs(text, .kotlin)
         #expect(ids.map(\.value) == ["FACEBOOK_APP_ID"])
         #expect(ids.first?.isLiteral == false)
-        let literal = "  appId: '219376304',"
-        #expect(
-            ShareCodeScanner.appIDs(in: SourceLines(literal), path: "a", text: literal).map(\.value) == ["219376304"])
-        let placeholder = #"  appId: "xxxxxxxx","#
-        #expect(
-            ShareCodeScanner.appIDs(in: SourceLines(placeholder), path: "a", text: placeholder).map(\.isLiteral) == [
-                true
-            ])
+        let literal = "Share.shareSingle({ social: Share.Social.INSTAGRAM_STORIES, appId: '219376304' })"
+        #expect(appIDs(literal).map(\.value) == ["219376304"])
+        let placeholder = #"Share.shareSingle({ social: Share.Social.INSTAGRAM_STORIES, appId: "xxxxxxxx" })"#
+        #expect(appIDs(placeholder).map(\.isLiteral) == [true])
     }
 
     @Test func referencesTakeTheRoleTheCodeGivesThem() {

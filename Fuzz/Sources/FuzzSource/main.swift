@@ -15,8 +15,8 @@ public func fuzzSource(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         if line.number <= previous || line.number > count { Fuzz.fail("source: line \(line.number) of \(count)") }
         previous = line.number
     }
-    let calls = ShareCodeScanner.calls(in: lines, path: "Share.tsx", language: .javaScript, text: text)
-    let ids = ShareCodeScanner.appIDs(in: lines, path: "Share.tsx", text: text)
+    let calls = ShareCodeScanner.shares(in: text, lines: lines, path: "Share.tsx", language: .javaScript)
+    let ids = ShareCodeScanner.appIDs(of: calls)
     let callLines = calls.compactMap(\.evidence.line)
     let references = ShareCodeScanner.assetReferences(in: lines, path: "Share.tsx", callLines: callLines)
     let evidence = calls.map(\.evidence) + ids.map(\.evidence) + references.map(\.evidence)

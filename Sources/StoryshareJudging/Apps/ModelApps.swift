@@ -173,7 +173,10 @@ enum ModelApps {
                 if targets.contains(call.target), let line = call.evidence.line,
                     !entry.calls.contains(where: { $0.target == call.target && $0.location.line == line })
                 {
-                    entry.calls.append(ShareCodeFacts.Call(target: call.target, location: SourceLocation(line: line)))
+                    entry.calls.append(
+                        ShareCodeFacts.Call(
+                            target: call.target, location: SourceLocation(line: line), givesAppID: call.appID.isGiven,
+                            libraryWithoutAppID: call.appID.libraryWithout))
                 }
                 entry.targets.formUnion(targets)
                 codeFiles[call.evidence.path] = entry
@@ -218,6 +221,11 @@ extension ModelApps {
             }
             facts.queriedPackages += other.queriedPackages.map { Located($0.value) }
             facts.queriedActions += other.queriedActions.map { Located($0.value) }
+            facts.queriedIntents += other.queriedIntents.map { intent in
+                var intent = intent
+                intent.location = nil
+                return intent
+            }
             facts.queriesAllPackages = facts.queriesAllPackages || other.queriesAllPackages
             if facts.facebookAppID == nil { facts.facebookAppID = other.facebookAppID.map { Located($0.value) } }
         }

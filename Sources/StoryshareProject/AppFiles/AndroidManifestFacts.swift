@@ -19,6 +19,9 @@ public struct AndroidManifestFacts: Sendable, Equatable {
     public var queriedPackages: [Located<String>]
     /// `<queries><intent><action android:name>` values.
     public var queriedActions: [Located<String>]
+    /// Each `<queries><intent>`, with its actions and data: an intent the target's app answers (SEND of an image)
+    /// makes it visible as its package would.
+    public var queriedIntents: [AndroidQueriedIntent] = []
     /// The application's `<provider>` elements.
     public var providers: [AndroidProvider]
     /// `<meta-data android:name="com.facebook.sdk.ApplicationId" android:value>` in the application, as written.

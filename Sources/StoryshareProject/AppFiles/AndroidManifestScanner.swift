@@ -46,8 +46,16 @@ struct AndroidManifestScanner: XMLVisitor {
             if android("name") == "android.permission.QUERY_ALL_PACKAGES" { facts.queriesAllPackages = true }
         case (2, "queries", "package"):
             if let package = android("name") { facts.queriedPackages.append(Located(package, at: location)) }
+        case (2, "queries", "intent"):
+            facts.queriedIntents.append(AndroidQueriedIntent(location: location))
         case (3, "intent", "action") where path[1] == "queries":
-            if let action = android("name") { facts.queriedActions.append(Located(action, at: location)) }
+            if let action = android("name") {
+                facts.queriedActions.append(Located(action, at: location))
+                facts.queriedIntents.lastMutate { $0.actions.append(action) }
+            }
+        case (3, "intent", "data") where path[1] == "queries":
+            if let type = android("mimeType") { facts.queriedIntents.lastMutate { $0.mimeTypes.append(type) } }
+            if let scheme = android("scheme") { facts.queriedIntents.lastMutate { $0.schemes.append(scheme) } }
         case (2, "application", "provider"):
             facts.providers.append(
                 AndroidProvider(
@@ -76,5 +84,13 @@ struct AndroidManifestScanner: XMLVisitor {
         {
             facts?.hasLauncherActivity = true
         }
+    }
+}
+
+extension Array {
+    /// Changes the last element in place, when there is one.
+    fileprivate mutating func lastMutate(_ change: (inout Element) -> Void) {
+        guard !isEmpty else { return }
+        change(&self[count - 1])
     }
 }

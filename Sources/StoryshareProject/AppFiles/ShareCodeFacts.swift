@@ -9,10 +9,19 @@ public struct ShareCodeFacts: Sendable, Equatable {
         public var target: ShareTarget
         /// Where the call is.
         public var location: SourceLocation
-        /// A call to `target` at `location`.
-        public init(target: ShareTarget, location: SourceLocation) {
+        /// Whether the call gives an App ID: `true` when it passes one (a literal or a name), `false` when it
+        /// passes none where one is taken, `nil` when the reader could not tell.
+        public var givesAppID: Bool?
+        /// The library the call goes through when it has no App ID option at all.
+        public var libraryWithoutAppID: String?
+        /// A call to `target` at `location`, giving an App ID as `givesAppID` says.
+        public init(
+            target: ShareTarget, location: SourceLocation, givesAppID: Bool? = true, libraryWithoutAppID: String? = nil
+        ) {
             self.target = target
             self.location = location
+            self.givesAppID = givesAppID
+            self.libraryWithoutAppID = libraryWithoutAppID
         }
     }
 
@@ -43,7 +52,7 @@ public struct ShareCodeFacts: Sendable, Equatable {
 
     /// The file's share calls.
     public var calls: [Call]
-    /// Every App ID the app's sharing code gives.
+    /// Every App ID the app's share calls give.
     public var appIDs: [AppID]
     /// Whether the app's Info.plist or manifest carries a Facebook App ID (the Facebook SDK reads it).
     public var appIDInAppFile: Bool

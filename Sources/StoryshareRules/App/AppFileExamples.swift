@@ -35,6 +35,7 @@ extension Example {
     /// (none when `grant` is `nil`).
     public static func androidManifest(
         packages: [String]? = ["com.facebook.katana", "com.instagram.android"], actions: [String]? = nil,
+        intents: [(action: String, mimeType: String?)] = [],
         grant: String? = "true", launcher: Bool = true, targetSDK: String? = nil, queriesAllPackages: Bool = false,
         appID: String? = nil, targets: [ShareTarget] = [.facebook], expectedAppID: String? = nil,
         sharing: AppSharing? = nil
@@ -56,6 +57,8 @@ extension Example {
                 }
             }
         }
+        if !intents.isEmpty, facts.queries.isEmpty { facts.queries = [SourceLocation(line: 3, column: 5)] }
+        facts.queriedIntents = intents.map { AndroidQueriedIntent(actions: [$0.action], mimeTypes: $0.mimeType.map { [$0] } ?? []) }
         if let grant {
             facts.providers = [
                 AndroidProvider(
@@ -69,13 +72,17 @@ extension Example {
 }
 
 extension Example {
-    /// A source file that shares to `targets` (one call each, from line 10), with the App IDs the app's sharing
-    /// code gives (each a literal or a name, on line 5 of the file).
+    /// A source file that shares to `targets` (one call each, from line 10), with the App IDs the app's share calls
+    /// give (each a literal or a name, on line 5 of the file). Each call gives one when `appIDs` is not empty, or as
+    /// `gives` says call by call (`nil`: the reader could not tell); `without` names a library with no App ID option.
     public static func shareCode(
-        targets: [ShareTarget], appIDs: [(String, Bool)] = [("1234567890", true)], appIDInAppFile: Bool = false
+        targets: [ShareTarget], appIDs: [(String, Bool)] = [("1234567890", true)], appIDInAppFile: Bool = false,
+        gives: [Bool?]? = nil, without: String? = nil
     ) -> AppFile {
-        let calls = targets.enumerated().map {
-            ShareCodeFacts.Call(target: $1, location: SourceLocation(line: 10 + $0))
+        let calls = targets.enumerated().map { index, target in
+            ShareCodeFacts.Call(
+                target: target, location: SourceLocation(line: 10 + index),
+                givesAppID: gives.map { $0[index] } ?? !appIDs.isEmpty, libraryWithoutAppID: without)
         }
         let ids = appIDs.map {
             ShareCodeFacts.AppID(

@@ -1,4 +1,5 @@
 import StoryshareKit
+import StoryshareProject
 
 extension ShareTarget {
     /// The Android package of the app (`com.facebook.katana`, `com.instagram.android`): what `<queries>` must
@@ -15,6 +16,20 @@ extension ShareTarget {
         switch self {
         case .facebook: "com.facebook.stories.ADD_TO_STORY"
         case .instagram: "com.instagram.share.ADD_TO_STORY"
+        }
+    }
+
+    /// Whether the app answers `intent`, so that a `<queries><intent>` naming it makes the app visible: its Stories
+    /// action (with or without data), or `SEND`/`SEND_MULTIPLE` of an image, a video or text, which both apps take
+    /// from the system share sheet (their manifests declare those filters). An intent that names no type is
+    /// matched only by filters that name none, so `SEND` alone does not count.
+    public func answers(_ intent: AndroidQueriedIntent) -> Bool {
+        if intent.actions.contains(androidShareAction) { return true }
+        let send = ["android.intent.action.SEND", "android.intent.action.SEND_MULTIPLE"]
+        guard intent.actions.contains(where: send.contains) else { return false }
+        return intent.mimeTypes.contains { type in
+            let top = type.split(separator: "/", maxSplits: 1).first.map(String.init) ?? type
+            return ["image", "video", "text", "*"].contains(top)
         }
     }
 }

@@ -12,6 +12,9 @@ extension AppFileRule {
             Example.androidManifest(packages: ["com.facebook.katana"], targets: [.facebook, .instagram]),
             Example.androidManifest(packages: ["com.facebook.katana"], targetSDK: "30", targets: [.instagram]),
             Example.androidManifest(packages: [], actions: ["com.instagram.share.ADD_TO_STORY"]),
+            // SEND with no type matches only filters that name none; a VIEW of web pages is answered by browsers.
+            Example.androidManifest(packages: nil, intents: [("android.intent.action.SEND", nil)]),
+            Example.androidManifest(packages: nil, intents: [("android.intent.action.VIEW", "text/html")]),
         ],
         nonTriggering: [
             Example.androidManifest(),
@@ -20,6 +23,8 @@ extension AppFileRule {
                 packages: ["com.instagram.android"], actions: ["com.facebook.stories.ADD_TO_STORY"],
                 targets: [.facebook, .instagram]),
             Example.androidManifest(packages: nil, queriesAllPackages: true),
+            // A SEND of images: Instagram's and Facebook's share-sheet filters answer it, so both are visible.
+            Example.androidManifest(packages: nil, intents: [("android.intent.action.SEND", "image/*")]),
             // Package visibility applies from API 30; Gradle usually sets the target, and then it is not known here.
             Example.androidManifest(packages: nil, targetSDK: "29"),
             Example.androidManifest(packages: nil, launcher: false), Example.infoPlist(),
@@ -30,6 +35,7 @@ extension AppFileRule {
         let missing = file.targets.filter { target in
             !manifest.queriedPackages.contains { $0.value == target.androidPackage }
                 && !manifest.queriedActions.contains { $0.value == target.androidShareAction }
+                && !manifest.queriedIntents.contains(where: target.answers)
         }
         guard !missing.isEmpty else { return [] }
         let apps = Phrases.list(missing.map { "\($0.displayName) (\($0.androidPackage))" })

@@ -2,9 +2,10 @@ import StoryshareKit
 import StoryshareProject
 
 extension AppFileRule {
-    /// A share call whose transport carries no App ID: Instagram takes it in the share itself (the URL's
-    /// `source_application`, the intent's extra, a library's `appId`); Facebook in the payload, or from the
-    /// Info.plist's `FacebookAppID` or the manifest's `com.facebook.sdk.ApplicationId`, which its SDK reads.
+    /// A share call that gives no App ID: Instagram takes it in the share itself (the URL's `source_application`,
+    /// the intent's extra, a library's `appId`); Facebook in the payload, or from the Info.plist's `FacebookAppID`
+    /// or the manifest's `com.facebook.sdk.ApplicationId`, which its SDK reads. Judged call by call: one share's App
+    /// ID does not cover another's.
     public static let shareAppIDMissing = AppFileRule(
         RuleDescription(
             id: "share-app-id-missing",
@@ -17,30 +18,38 @@ extension AppFileRule {
             Example.shareCode(targets: [.facebook], appIDs: []),
             // Instagram does not read the Facebook SDK's FacebookAppID.
             Example.shareCode(targets: [.instagram], appIDs: [], appIDInAppFile: true),
+            // The Facebook call's App ID does not cover the Instagram call below it.
+            Example.shareCode(targets: [.facebook, .instagram], gives: [true, false]),
+            // A library with no App ID option at all.
+            Example.shareCode(targets: [.instagram], appIDs: [], without: "react-native-story-share"),
         ],
         nonTriggering: [
             Example.shareCode(targets: [.instagram]), Example.shareCode(targets: [.facebook, .instagram]),
             Example.shareCode(targets: [.facebook], appIDs: [], appIDInAppFile: true),
             Example.shareCode(targets: [.instagram], appIDs: [("appID", false)]),
+            // What the reader could not follow is not judged.
+            Example.shareCode(targets: [.instagram], appIDs: [], gives: [nil]),
             Example.infoPlist(appID: nil),
         ]
     ) { file in
-        guard case .shareCode(let code) = file.facts, code.appIDs.isEmpty else { return [] }
+        guard case .shareCode(let code) = file.facts else { return [] }
         var messages: [LocatedMessage] = []
-        for target in ShareTarget.allCases {
-            guard let call = code.calls.first(where: { $0.target == target }) else { continue }
-            if target == .facebook, code.appIDInAppFile { continue }
+        for call in code.calls where call.givesAppID == false {
+            if call.target == .facebook, code.appIDInAppFile { continue }
             let how =
-                target == .instagram
+                call.target == .instagram
                 ? "Instagram needs it in the share: instagram-stories://share?source_application=APP_ID (iOS), the "
                     + "intent's \"source_application\" extra (Android), or the library's appId option"
                 : "Facebook needs it in the payload (com.facebook.sharedSticker.appID, the intent's "
                     + "com.facebook.platform.extra.APPLICATION_ID, the library's appId option) or as FacebookAppID in "
                     + "the Info.plist"
+            let what =
+                call.libraryWithoutAppID.map { "this \(call.target.displayName) Stories share goes through \($0), which has no App ID option" }
+                ?? "this \(call.target.displayName) Stories share gives no App ID"
             messages.append(
                 LocatedMessage(
-                    "this \(target.displayName) Stories share gives no App ID: since January 2023 a share without one "
-                        + "fails (\"The app you shared from doesn't currently support sharing to Stories\"). \(how).",
+                    "\(what): since January 2023 a share without one fails (\"The app you shared from doesn't "
+                        + "currently support sharing to Stories\"). \(how).",
                     at: call.location))
         }
         return messages

@@ -1,0 +1,55 @@
+import StoryshareKit
+
+/// Where a library's share call takes one of its values.
+enum ParameterPlace: Sendable, Equatable {
+    /// A named argument (`appId:`; Kotlin's `appId =`).
+    case label(String)
+    /// The n-th argument without a label, from 0.
+    case position(Int)
+    /// A key of the options object the call is given (`{ appId: … }`), in the object holding the target's key.
+    case key(String)
+}
+
+/// A way the sources share to Stories, as data: a library's calls, or the platform's own URLs, pasteboard keys and
+/// intents. The scan finds shares by ``markers``, reads each call's App ID from ``appID``, and its prefilter is
+/// every library's markers and ``requires``, so a marker can never be dead. Adding a library is one value here and
+/// its ``examples``, which a test runs through the whole scanner.
+struct ShareLibrary: Sendable {
+    /// How users know it (`react-native-share`).
+    var name: String
+    /// How its calls reach the app.
+    var api: ShareAPI
+    /// The languages its calls are written in; a marker in another language's source is not this library's.
+    var languages: Set<SourceLanguage>
+    /// Text that marks a share and the target it reaches: a library's call name or its target's constant, a URL,
+    /// a pasteboard key or an intent action.
+    var markers: [(text: String, target: ShareTarget)]
+    /// Text a file must also hold for ``markers`` to count (the library's import, for a call name other libraries
+    /// use too).
+    var requires: [String] = []
+    /// For a library whose options object names the target (`social:`), that key: the share is the object.
+    var targetKey: String?
+    /// Where its calls take the App ID; empty when the library has no App ID (the share goes without one).
+    var appID: [ParameterPlace]
+    /// What carries the App ID, in findings and in `scan`.
+    var appIDCarrier: String
+    /// Whether its Android manifest declares a FileProvider that Gradle merges into the app.
+    var shipsFileProvider: Bool
+    /// Snippets and the shares the scanner must find in each.
+    var examples: [ShareLibraryExample]
+
+    /// Whether the library's calls are read by the call reader (a library call); the platform's own transports
+    /// are read by the function that holds their URL, key or action.
+    var isLibrary: Bool { ![.urlScheme, .pasteboard, .intent].contains(api) }
+}
+
+/// A snippet of share code and what the scanner must find in it.
+struct ShareLibraryExample: Sendable {
+    /// The file's name (its extension picks the language).
+    var file: String
+    /// Its text.
+    var code: String
+    /// Each share found, in order: its target, its line, and its App ID (`nil`: it gives none where one is taken;
+    /// a name the reader cannot follow is written `?name`).
+    var shares: [(target: ShareTarget, line: Int, appID: String?)]
+}
