@@ -10,8 +10,8 @@ public enum ProjectScanner {
     /// The largest source file read: bigger ones are bundles or generated.
     static let sourceLimit = 2 << 20
     /// React Native and Flutter libraries that add manifest entries of their own (a FileProvider) when Gradle
-    /// merges them into the app.
-    public static let librariesWithProviders = ["react-native-share", "social_share", "appinio_social_share"]
+    /// merges them into the app: those whose descriptor says their Android manifest declares one.
+    public static let librariesWithProviders = ShareLibrary.all.filter(\.shipsFileProvider).map(\.name)
 
     /// The model of the repository at `root`.
     public static func scan(_ root: String) -> ProjectModel {

@@ -15,6 +15,14 @@ public struct ShareCall: Sendable, Equatable {
     /// The App ID this share gives: from its own call's arguments, or the function holding a share through the
     /// platform's URL, pasteboard or intent.
     public var appID: CallAppID = .unread("not read")
+    /// What else the share passes (background, sticker, colours, link), each as written or followed to a literal.
+    public var values: [ShareValue] = []
+    /// An Android intent's sticker URI that no `grantUriPermission` of the file grants to the target's app: where
+    /// it is passed.
+    public var ungrantedURI: Evidence?
+
+    /// How the call shares, for messages: the library's name, or the platform's transport.
+    public var via: String { ShareCodeScanner.library(of: api).name }
 
     /// A call that shares, as the scan found it.
     public init(
@@ -61,4 +69,18 @@ public enum CallAppID: Sendable, Equatable {
         if case .given(let source) = self { return source }
         return nil
     }
+}
+
+/// A value a share passes, other than its App ID.
+public struct ShareValue: Sendable, Equatable {
+    /// What it is.
+    public var parameter: ShareParameter
+    /// The literal, when ``isLiteral`` (followed one step where a name holds one); else the name or expression.
+    public var text: String
+    /// Whether ``text`` is the value as written in a literal.
+    public var isLiteral: Bool
+    /// Where it is given (for a followed name, where the literal is).
+    public var evidence: Evidence
+    /// The expression the share passes, as written roughly (`'#${color.value.toRadixString(16)}'`).
+    public var expression: String
 }

@@ -25,8 +25,16 @@ enum ShareCodeScanner {
         let lineText = Dictionary(lines.code.map { ($0.number, $0.text) }, uniquingKeysWith: { first, _ in first })
         let reading = ShareCallReading(
             file: CallReader.read(text, language: language), path: path, lineText: { lineText[$0] ?? "" })
+        let grants = reading.firstCall(named: "grantUriPermission") != nil
         for index in found.indices {
-            found[index].appID = reading.appID(for: found[index], library: library(of: found[index].api))
+            (found[index].appID, found[index].values) = reading.read(
+                found[index], library: library(of: found[index].api))
+            // The intent's flag grants its data, not its extras: the sticker's URI needs its own grant.
+            if found[index].api == .intent, !grants,
+                let sticker = found[index].values.first(where: { $0.parameter == .sticker })
+            {
+                found[index].ungrantedURI = sticker.evidence
+            }
         }
         return found
     }

@@ -249,6 +249,30 @@ struct AppFileFactsTests {
         #expect(facts.facebookAppID == Located("@string/facebook_app_id", at: SourceLocation(line: 24, column: 9)))
     }
 
+    @Test func eachQueriedIntentKeepsItsActionsAndData() throws {
+        let facts = try Self.manifest(
+            """
+            <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                <queries>
+                    <intent>
+                        <action android:name="android.intent.action.SEND" />
+                        <data android:mimeType="image/*" />
+                    </intent>
+                    <intent><action android:name="android.intent.action.VIEW" /><data android:scheme="https" /></intent>
+                </queries>
+            </manifest>
+            """)
+        #expect(
+            facts.queriedIntents == [
+                AndroidQueriedIntent(
+                    actions: ["android.intent.action.SEND"], mimeTypes: ["image/*"],
+                    location: SourceLocation(line: 3, column: 9)),
+                AndroidQueriedIntent(
+                    actions: ["android.intent.action.VIEW"], schemes: ["https"],
+                    location: SourceLocation(line: 7, column: 9)),
+            ])
+    }
+
     @Test func onlyTheManifestsStructureCounts() throws {
         // A <package> outside <queries>, a provider outside <application>, a launcher filter outside an activity:
         // none of them declares anything; a library's manifest has no launcher.

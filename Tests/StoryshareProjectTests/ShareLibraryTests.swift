@@ -53,7 +53,8 @@ import Testing
         #expect(calls.map(\.appID) == [.notTaken("react-native-story-share")])
         // Without the import, the call name is not that library's.
         let other = "Sharer.shareToInstagram({ backgroundAsset: asset });"
-        #expect(ShareCodeScanner.shares(in: other, lines: SourceLines(other), path: "a.js", language: .javaScript).isEmpty)
+        #expect(
+            ShareCodeScanner.shares(in: other, lines: SourceLines(other), path: "a.js", language: .javaScript).isEmpty)
     }
 }
 

@@ -176,7 +176,16 @@ enum ModelApps {
                     entry.calls.append(
                         ShareCodeFacts.Call(
                             target: call.target, location: SourceLocation(line: line), givesAppID: call.appID.isGiven,
-                            libraryWithoutAppID: call.appID.libraryWithout))
+                            libraryWithoutAppID: call.appID.libraryWithout, via: call.via,
+                            values: call.values.map { value in
+                                ShareCodeFacts.Value(
+                                    parameter: value.parameter, text: value.text, isLiteral: value.isLiteral,
+                                    expression: value.expression,
+                                    location: value.evidence.path == call.evidence.path
+                                        ? value.evidence.line.map { SourceLocation(line: $0) } : nil)
+                            },
+                            ungrantedURI: call.ungrantedURI?.line.map { SourceLocation(line: $0) },
+                            isIntent: call.api == .intent))
                 }
                 entry.targets.formUnion(targets)
                 codeFiles[call.evidence.path] = entry

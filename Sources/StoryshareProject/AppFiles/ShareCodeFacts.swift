@@ -14,14 +14,54 @@ public struct ShareCodeFacts: Sendable, Equatable {
         public var givesAppID: Bool?
         /// The library the call goes through when it has no App ID option at all.
         public var libraryWithoutAppID: String?
+        /// How the call shares (`react-native-share`, `the Stories intent`).
+        public var via: String
+        /// What else the call passes: background, sticker, colours, link.
+        public var values: [Value]
+        /// Where an Android intent passes a sticker URI that nothing in the file grants to the target's app.
+        public var ungrantedURI: SourceLocation?
+        /// Whether the call is an Android intent (native Android code).
+        public var isIntent: Bool
+
         /// A call to `target` at `location`, giving an App ID as `givesAppID` says.
         public init(
-            target: ShareTarget, location: SourceLocation, givesAppID: Bool? = true, libraryWithoutAppID: String? = nil
+            target: ShareTarget, location: SourceLocation, givesAppID: Bool? = true, libraryWithoutAppID: String? = nil,
+            via: String = "the share", values: [Value] = [], ungrantedURI: SourceLocation? = nil, isIntent: Bool = false
         ) {
             self.target = target
             self.location = location
             self.givesAppID = givesAppID
             self.libraryWithoutAppID = libraryWithoutAppID
+            self.via = via
+            self.values = values
+            self.ungrantedURI = ungrantedURI
+            self.isIntent = isIntent
+        }
+    }
+
+    /// A value a share call passes (other than its App ID).
+    public struct Value: Sendable, Equatable {
+        /// What it is.
+        public var parameter: ShareParameter
+        /// The literal (followed one step where a name holds one), or the name or expression written.
+        public var text: String
+        /// Whether `text` is a literal.
+        public var isLiteral: Bool
+        /// The expression as written.
+        public var expression: String
+        /// Where it is, when in this file.
+        public var location: SourceLocation?
+
+        /// A value from its parts.
+        public init(
+            parameter: ShareParameter, text: String, isLiteral: Bool, expression: String? = nil,
+            location: SourceLocation? = nil
+        ) {
+            self.parameter = parameter
+            self.text = text
+            self.isLiteral = isLiteral
+            self.expression = expression ?? text
+            self.location = location
         }
     }
 

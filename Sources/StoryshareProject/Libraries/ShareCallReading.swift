@@ -1,10 +1,11 @@
 import StoryshareKit
 
-/// Reads each share's App ID from what that share itself gives: a library call from its own arguments (or the
-/// options object that names its target), a share through the platform's URL, pasteboard or intent from the
-/// function that holds it. A value given by name is followed one step — to the name's assignment, or, for a
-/// parameter of the function holding the share, to what the file's callers of that function pass — and what cannot
-/// be followed is given as the name written, not guessed. Nothing is pooled across a file's shares.
+/// Reads what each share passes — its App ID, background, sticker, colours and link — from that share itself: a
+/// library call from its own arguments (or the options object that names its target), a share through the
+/// platform's URL, pasteboard item or intent from the function that holds it. A value given by name is followed one
+/// step — to the name's assignment, or, for a parameter of the function holding the share, to what the file's
+/// callers of that function pass — and what cannot be followed is given as the expression written, not guessed.
+/// Nothing is pooled across a file's shares.
 struct ShareCallReading {
     let file: SourceFile
     let path: String
@@ -17,13 +18,17 @@ struct ShareCallReading {
     private var callsByName: [String: [Int]] = [:]
     /// Every object literal of the file: its entries, the function holding it, and the name it is assigned to.
     private var objects: [(entries: [SourceEntry], function: Int?, owner: String?)] = []
-    /// Where a value carries an App ID: the key it goes under, what carries it (for the reports), the function
-    /// holding it, its value and line.
-    private var carriers: [(key: String, carrier: String, function: Int?, value: SourceExpression, line: Int)] = []
+    /// Every value given under a key: a dictionary's or object's entry, an intent extra (`putExtra("k", v)`), a
+    /// URL's query (`source_application=…`); with what carries it, the function holding it and its line.
+    private var keyed: [String: [Keyed]] = [:]
 
-    /// The keys under which the platform's URL, pasteboard item and intents carry an App ID.
-    static let carrierKeys = ["source_application", "com.facebook.sharedSticker.appID",
-        "com.facebook.platform.extra.APPLICATION_ID"]
+    /// A value given under a key.
+    struct Keyed {
+        var carrier: String
+        var function: Int?
+        var value: SourceExpression
+        var line: Int
+    }
 
     init(file: SourceFile, path: String, lineText: @escaping (Int) -> String) {
         self.file = file
@@ -36,13 +41,15 @@ struct ShareCallReading {
         for (index, call) in file.calls.enumerated() {
             if let name = call.callee.last { callsByName[name, default: []].append(index) }
             // `putExtra("source_application", id)`, `URLQueryItem(name: "source_application", value: id)`.
-            if call.arguments.count >= 2, case .string(let key) = call.arguments[0].value, key.isPlain,
-                Self.carrierKeys.contains(key.text)
-            {
+            if call.arguments.count >= 2, case .string(let key) = call.arguments[0].value, key.isPlain {
                 let carrier =
-                    key.text == "source_application"
-                    ? "the intent's source_application extra" : "the intent's \(key.text)"
-                carriers.append((key.text, carrier, call.function, call.arguments[1].value, call.arguments[1].line))
+                    key.text == "source_application" && call.callee.last == "putExtra"
+                    ? "the intent's source_application extra"
+                    : call.callee.last == "putExtra" ? "the intent's \(key.text)" : "the share's \(key.text)"
+                keyed[key.text, default: []].append(
+                    Keyed(
+                        carrier: carrier, function: call.function, value: call.arguments[1].value,
+                        line: call.arguments[1].line))
             }
             for (position, argument) in call.arguments.enumerated() {
                 visit(argument.value, function: call.function, line: argument.line, owner: nil)
@@ -51,26 +58,28 @@ struct ShareCallReading {
                     position + 1 < call.arguments.count
                 {
                     let next = call.arguments[position + 1]
-                    carriers.append(
-                        ("source_application", "the URL's source_application", call.function, next.value, next.line))
+                    keyed["source_application", default: []].append(
+                        Keyed(carrier: Self.urlCarrier, function: call.function, value: next.value, line: next.line))
                 }
             }
         }
     }
 
-    /// Records the objects and carriers in `expression` (not inside calls: each call is visited as one of the
+    static let urlCarrier = "the URL's source_application"
+
+    /// Records the objects and keyed values in `expression` (not inside calls: each call is visited as one of the
     /// file's calls), each node once.
     private mutating func visit(_ expression: SourceExpression, function: Int?, line: Int, owner: String?) {
         switch expression {
         case .object(let entries):
             objects.append((entries, function, owner))
             for entry in entries {
-                if Self.carrierKeys.contains(entry.key) {
-                    let carrier =
-                        entry.key.hasPrefix("com.facebook.sharedSticker")
-                        ? "the pasteboard's \(entry.key)" : "the share's \(entry.key)"
-                    carriers.append((entry.key, carrier, function, entry.value, entry.line))
-                }
+                let carrier =
+                    entry.key.hasPrefix("com.facebook.sharedSticker.")
+                        || entry.key.hasPrefix("com.instagram.sharedSticker.")
+                    ? "the pasteboard's \(entry.key)" : "the share's \(entry.key)"
+                keyed[entry.key, default: []].append(
+                    Keyed(carrier: carrier, function: function, value: entry.value, line: entry.line))
                 visit(entry.value, function: function, line: entry.line, owner: nil)
             }
         case .array(let elements):
@@ -85,13 +94,15 @@ struct ShareCallReading {
                         let value = text[range.upperBound...].prefix { $0 != "&" && $0 != "%" && $0 != "#" }
                         if !value.isEmpty {
                             let literal = SourceExpression.string(SourceString(parts: [.text(String(value))]))
-                            carriers.append(("source_application", "the URL's source_application", function, literal, line))
+                            keyed["source_application", default: []].append(
+                                Keyed(carrier: Self.urlCarrier, function: function, value: literal, line: line))
                         }
                     }
                     previous = text
                 case .interpolation(let inner):
                     if previous.hasSuffix("source_application=") {
-                        carriers.append(("source_application", "the URL's source_application", function, inner, line))
+                        keyed["source_application", default: []].append(
+                            Keyed(carrier: Self.urlCarrier, function: function, value: inner, line: line))
                     }
                     previous = ""
                     visit(inner, function: function, line: line, owner: nil)
@@ -102,46 +113,118 @@ struct ShareCallReading {
         }
     }
 
-    /// The App ID `call` gives, read as `library` takes it.
-    func appID(for call: ShareCall, library: ShareLibrary) -> CallAppID {
-        guard let line = call.evidence.line else { return .unread("no line") }
-        if library.isLibrary, library.appID.isEmpty { return .notTaken(library.name) }
-        if let key = library.targetKey { return optionsAppID(line: line, targetKey: key, library: library) }
-        if library.isLibrary { return argumentAppID(line: line, target: call.target, library: library) }
-        return functionAppID(line: line, target: call.target, library: library)
+    /// What `call` passes, read as `library` takes it: its App ID and each other value it gives.
+    func read(_ call: ShareCall, library: ShareLibrary) -> (appID: CallAppID, values: [ShareValue]) {
+        guard let line = call.evidence.line else { return (.unread("no line"), []) }
+        let share: Share
+        if let key = library.targetKey {
+            guard let object = objects.first(where: { $0.entries.contains { $0.key == key && $0.line == line } }) else {
+                return (.unread("its options are not an object the reader follows"), [])
+            }
+            share = .options(object.entries, owner: object.owner, function: object.function)
+        } else if library.isLibrary {
+            let names = Set(library.markers.map { Self.callName($0.text) })
+            let calls = names.flatMap { callsByName[$0] ?? [] }.map { file.calls[$0] }
+            guard let found = calls.first(where: { $0.line == line }) else {
+                return (.unread("the call on this line is not one the reader follows"), [])
+            }
+            share = .call(found)
+        } else {
+            share = .function(innermostFunction(at: line), target: call.target)
+        }
+        var values: [ShareValue] = []
+        for parameter in ShareParameter.allCases where parameter != .appID {
+            guard let found = value(of: library.places[parameter] ?? [], in: share) else { continue }
+            let resolved = resolve(found.value, function: found.function, line: found.line, carrier: found.carrier)
+            values.append(
+                ShareValue(
+                    parameter: parameter, text: resolved.value, isLiteral: resolved.isLiteral,
+                    evidence: resolved.evidence, expression: Self.text(of: found.value)))
+        }
+        if library.isLibrary, library.appID.isEmpty { return (.notTaken(library.name), values) }
+        guard let found = value(of: library.appID, in: share) else { return (.absent, values) }
+        let carrier = library.isLibrary ? library.appIDCarrier : found.carrier
+        return (.given(resolve(found.value, function: found.function, line: found.line, carrier: carrier)), values)
     }
 
-    /// A library whose options object names the target: the App ID is a key of that object, of a key set on it
-    /// afterwards (`options.appId = …`), or of an object it spreads.
-    private func optionsAppID(line: Int, targetKey: String, library: ShareLibrary) -> CallAppID {
-        guard let object = objects.first(where: { $0.entries.contains { $0.key == targetKey && $0.line == line } })
-        else { return .unread("its options are not an object the reader follows") }
-        let keys = library.appID.compactMap { place -> String? in
-            if case .key(let key) = place { return key }
+    /// The share a call is read from.
+    private enum Share {
+        /// A library's options object (inline or assigned to `owner`).
+        case options([SourceEntry], owner: String?, function: Int?)
+        /// A library's call.
+        case call(SourceCall)
+        /// A share through the platform's transports: the function holding it.
+        case function(Int?, target: ShareTarget)
+    }
+
+    /// The first value of `places` the share gives.
+    private func value(of places: [ParameterPlace], in share: Share) -> Keyed? {
+        for place in places {
+            if let found = value(at: place, in: share) { return found }
+        }
+        return nil
+    }
+
+    private func value(at place: ParameterPlace, in share: Share) -> Keyed? {
+        switch (share, place) {
+        case (.options(let entries, let owner, let function), .key(let key)):
+            return entry(key, of: entries, owner: owner, function: function)
+        case (.call(let call), .key(let key)):
+            // The options object a call is given first, inline or by name.
+            guard let first = call.arguments.first else { return nil }
+            switch first.value {
+            case .object(let entries): return entry(key, of: entries, owner: nil, function: call.function)
+            case .reference(let name):
+                let owner = name.joined(separator: ".")
+                guard let entries = object(named: owner) else { return nil }
+                return entry(key, of: entries, owner: owner, function: call.function)
+            default: return nil
+            }
+        case (.call(let call), .label(let label)):
+            return call.arguments.first { $0.label == label }.map {
+                Keyed(carrier: "", function: call.function, value: $0.value, line: $0.line)
+            }
+        case (.call(let call), .position(let position)):
+            let unlabelled = call.arguments.filter { $0.label == nil }
+            guard position < unlabelled.count, call.arguments[position].label == nil else { return nil }
+            let argument = unlabelled[position]
+            return Keyed(carrier: "", function: call.function, value: argument.value, line: argument.line)
+        case (.function(let function, let target), .key(let key)):
+            // Facebook's own keys carry nothing for an Instagram share.
+            if target == .instagram, key.hasPrefix("com.facebook.") { return nil }
+            if target == .facebook, key.hasPrefix("com.instagram.") { return nil }
+            let found = keyed[key] ?? []
+            return found.first { $0.function == function } ?? found.first { $0.function == nil }
+        case (.function(let function, _), .call(let name, let position)):
+            for index in callsByName[name] ?? [] {
+                let call = file.calls[index]
+                guard call.function == function, position < call.arguments.count else { continue }
+                let argument = call.arguments[position]
+                return Keyed(carrier: "", function: function, value: argument.value, line: argument.line)
+            }
+            return nil
+        default:
             return nil
         }
-        if let entry = object.entries.first(where: { keys.contains($0.key) }) {
-            return .given(resolve(entry.value, function: object.function, line: entry.line, carrier: library.appIDCarrier))
+    }
+
+    /// The value under `key` in an options object: its entry, a key set on it afterwards (`options.appId = …`), or
+    /// an entry of an object it spreads.
+    private func entry(_ key: String, of entries: [SourceEntry], owner: String?, function: Int?) -> Keyed? {
+        if let entry = entries.first(where: { $0.key == key }) {
+            return Keyed(carrier: "", function: function, value: entry.value, line: entry.line)
         }
-        if let owner = object.owner {
-            for key in keys {
-                for index in assignments[owner + "." + key] ?? [] {
-                    let assignment = file.assignments[index]
-                    return .given(
-                        resolve(
-                            assignment.value, function: assignment.function, line: assignment.line,
-                            carrier: library.appIDCarrier))
-                }
-            }
+        if let owner, let index = assignments[owner + "." + key]?.first {
+            let assignment = file.assignments[index]
+            return Keyed(carrier: "", function: assignment.function, value: assignment.value, line: assignment.line)
         }
-        for entry in object.entries where entry.key == "..." {
-            guard case .reference(let name) = entry.value, let found = self.object(named: name.joined(separator: "."))
-            else { return .unread("it spreads \(Self.text(of: entry.value)), which the reader does not follow") }
-            if let inner = found.first(where: { keys.contains($0.key) }) {
-                return .given(resolve(inner.value, function: object.function, line: inner.line, carrier: library.appIDCarrier))
-            }
+        for entry in entries where entry.key == "..." {
+            guard case .reference(let name) = entry.value, let found = object(named: name.joined(separator: ".")),
+                let inner = found.first(where: { $0.key == key })
+            else { continue }
+            return Keyed(carrier: "", function: function, value: inner.value, line: inner.line)
         }
-        return .absent
+        return nil
     }
 
     /// The object literal assigned to `name`, when one is.
@@ -150,42 +233,6 @@ struct ShareCallReading {
             if case .object(let entries) = file.assignments[index].value { return entries }
         }
         return nil
-    }
-
-    /// A library call: the App ID is an argument of the call on the share's line.
-    private func argumentAppID(line: Int, target: ShareTarget, library: ShareLibrary) -> CallAppID {
-        let names = Set(library.markers.map { Self.callName($0.text) })
-        let calls = names.flatMap { callsByName[$0] ?? [] }.map { file.calls[$0] }
-        guard let call = calls.first(where: { $0.line == line }) else {
-            return .unread("the call on this line is not one the reader follows")
-        }
-        for place in library.appID {
-            if let value = argument(of: call, at: place) {
-                return .given(resolve(value.value, function: call.function, line: value.line, carrier: library.appIDCarrier))
-            }
-        }
-        return .absent
-    }
-
-    /// The argument of `call` at `place`.
-    private func argument(of call: SourceCall, at place: ParameterPlace) -> SourceArgument? {
-        switch place {
-        case .label(let label): return call.arguments.first { $0.label == label }
-        case .position(let position):
-            let unlabelled = call.arguments.filter { $0.label == nil }
-            return position < unlabelled.count ? unlabelled[position] : nil
-        case .key: return nil
-        }
-    }
-
-    /// A share through the platform's URL, pasteboard or intent: the App ID its function carries, else one carried
-    /// outside any function (a type's constant); carriers of Facebook's own keys count only for Facebook.
-    private func functionAppID(line: Int, target: ShareTarget, library: ShareLibrary) -> CallAppID {
-        let function = innermostFunction(at: line)
-        let fits = carriers.filter { $0.key == "source_application" || target == .facebook }
-        let found = fits.first { $0.function == function } ?? fits.first { $0.function == nil }
-        guard let found else { return .absent }
-        return .given(resolve(found.value, function: found.function, line: found.line, carrier: found.carrier))
     }
 
     /// The function whose body holds `line`: of those that do, the one with the shortest span.
@@ -198,7 +245,12 @@ struct ShareCallReading {
         return best
     }
 
-    /// The App ID `expression` gives: a literal, a name followed one step to a literal, or the name as written.
+    /// Whether the file calls a function named `name` (`grantUriPermission`), and where first.
+    func firstCall(named name: String) -> Int? {
+        callsByName[name]?.first.map { file.calls[$0].line }
+    }
+
+    /// What `expression` gives: a literal, a name followed one step to a literal, or the name as written.
     func resolve(_ expression: SourceExpression, function: Int?, line: Int, carrier: String) -> AppIDSource {
         func literal(_ value: String, at line: Int) -> AppIDSource {
             AppIDSource(
@@ -219,7 +271,9 @@ struct ShareCallReading {
                 if case .interpolation(let inner) = part { return inner }
                 return nil
             }
-            if values.count == 1, string.text.isEmpty { return resolve(values[0], function: function, line: line, carrier: carrier) }
+            if values.count == 1, string.text.isEmpty {
+                return resolve(values[0], function: function, line: line, carrier: carrier)
+            }
             return named(Self.text(of: expression))
         case .number(let digits):
             return literal(digits, at: line)
@@ -276,7 +330,13 @@ struct ShareCallReading {
     /// How an expression is written, roughly, for a message.
     static func text(of expression: SourceExpression) -> String {
         switch expression {
-        case .string(let string): string.text
+        case .string(let string):
+            string.parts.map { part in
+                switch part {
+                case .text(let text): text
+                case .interpolation(let inner): "${" + text(of: inner) + "}"
+                }
+            }.joined()
         case .number(let digits): digits
         case .reference(let path): path.joined(separator: ".")
         case .call(let call): call.callee.joined(separator: ".") + "(…)"

@@ -18,7 +18,14 @@ extension ShareLibrary {
             ("Social.INSTAGRAM_STORIES", .instagram), (".InstagramStories", .instagram),
             ("Social.FACEBOOK_STORIES", .facebook), (".FacebookStories", .facebook),
         ],
-        targetKey: "social", appID: [.key("appId")], appIDCarrier: "the share call's appId", shipsFileProvider: true,
+        targetKey: "social",
+        places: [
+            .appID: [.key("appId")], .background: [.key("backgroundImage")],
+            .backgroundVideo: [.key("backgroundVideo")], .sticker: [.key("stickerImage")],
+            .topColor: [.key("backgroundTopColor")], .bottomColor: [.key("backgroundBottomColor")],
+            .link: [.key("attributionURL"), .key("linkUrl"), .key("contentUrl")],
+        ],
+        appIDCarrier: "the share call's appId", shipsFileProvider: true,
         examples: [
             ShareLibraryExample(
                 file: "share.ts",
@@ -61,7 +68,12 @@ extension ShareLibrary {
     /// App ID option at all.
     static let reactNativeStoryShare = ShareLibrary(
         name: "react-native-story-share", api: .reactNativeStoryShare, languages: javaScriptLike,
-        markers: [(".shareToInstagram(", .instagram)], requires: ["react-native-story-share"], appID: [],
+        markers: [(".shareToInstagram(", .instagram)], requires: ["react-native-story-share"], targetKey: nil,
+        places: [
+            .background: [.key("backgroundAsset")], .sticker: [.key("stickerAsset")],
+            .topColor: [.key("backgroundTopColor")], .bottomColor: [.key("backgroundBottomColor")],
+            .link: [.key("attributionLink")],
+        ],
         appIDCarrier: "react-native-story-share (no App ID option)", shipsFileProvider: false,
         examples: [
             ShareLibraryExample(
@@ -79,7 +91,13 @@ extension ShareLibrary {
     static let socialShare = ShareLibrary(
         name: "social_share", api: .socialShare, languages: [.dart],
         markers: [(".shareInstagramStory", .instagram), (".shareFacebookStory", .facebook)],
-        appID: [.label("appId")], appIDCarrier: "the share call's appId", shipsFileProvider: true,
+        places: [
+            .appID: [.label("appId")], .sticker: [.label("imagePath"), .position(0)],
+            .background: [.label("backgroundResourcePath"), .label("backgroundImagePath")],
+            .topColor: [.label("backgroundTopColor")], .bottomColor: [.label("backgroundBottomColor")],
+            .link: [.label("attributionURL")],
+        ],
+        appIDCarrier: "the share call's appId", shipsFileProvider: true,
         examples: [
             ShareLibraryExample(
                 file: "share.dart",
@@ -99,7 +117,12 @@ extension ShareLibrary {
     static let appinio = ShareLibrary(
         name: "appinio_social_share", api: .appinioSocialShare, languages: [.dart],
         markers: [(".shareToInstagramStory", .instagram), (".shareToFacebookStory", .facebook)],
-        appID: [.position(0), .label("appId")], appIDCarrier: "the share call's first argument (appId)",
+        places: [
+            .appID: [.position(0), .label("appId")], .sticker: [.label("stickerImage")],
+            .background: [.label("backgroundImage")], .topColor: [.label("backgroundTopColor")],
+            .bottomColor: [.label("backgroundBottomColor")], .link: [.label("attributionURL")],
+        ],
+        appIDCarrier: "the share call's first argument (appId)",
         shipsFileProvider: false,
         examples: [
             ShareLibraryExample(
@@ -120,7 +143,8 @@ extension ShareLibrary {
     static let url = ShareLibrary(
         name: "the Stories URL", api: .urlScheme, languages: everyLanguage,
         markers: [("instagram-stories://", .instagram), ("facebook-stories://", .facebook)],
-        appID: [.key("source_application")], appIDCarrier: "the URL's source_application", shipsFileProvider: false,
+        places: [.appID: [.key("source_application")]], appIDCarrier: "the URL's source_application",
+        shipsFileProvider: false,
         examples: [
             ShareLibraryExample(
                 file: "StoryShare.swift",
@@ -142,7 +166,9 @@ extension ShareLibrary {
                     """,
                 // The Instagram share's App ID is its function's parameter, which no caller here gives; the
                 // Facebook share's function gives none.
-                shares: [(.instagram, 4, "?appID"), (.instagram, 6, "?appID"), (.facebook, 10, nil), (.facebook, 12, nil)]),
+                shares: [
+                    (.instagram, 4, "?appID"), (.instagram, 6, "?appID"), (.facebook, 10, nil), (.facebook, 12, nil),
+                ]),
             ShareLibraryExample(
                 file: "Share.m",
                 code: """
@@ -165,7 +191,27 @@ extension ShareLibrary {
     static let pasteboard = ShareLibrary(
         name: "the Stories pasteboard item", api: .pasteboard, languages: everyLanguage,
         markers: [("com.instagram.sharedSticker.", .instagram), ("com.facebook.sharedSticker.", .facebook)],
-        appID: [.key("com.facebook.sharedSticker.appID"), .key("source_application")],
+        places: [
+            .appID: [.key("com.facebook.sharedSticker.appID"), .key("source_application")],
+            .background: [
+                .key("com.instagram.sharedSticker.backgroundImage"), .key("com.facebook.sharedSticker.backgroundImage"),
+            ],
+            .backgroundVideo: [
+                .key("com.instagram.sharedSticker.backgroundVideo"), .key("com.facebook.sharedSticker.backgroundVideo"),
+            ],
+            .sticker: [
+                .key("com.instagram.sharedSticker.stickerImage"), .key("com.facebook.sharedSticker.stickerImage"),
+            ],
+            .topColor: [
+                .key("com.instagram.sharedSticker.backgroundTopColor"),
+                .key("com.facebook.sharedSticker.backgroundTopColor"),
+            ],
+            .bottomColor: [
+                .key("com.instagram.sharedSticker.backgroundBottomColor"),
+                .key("com.facebook.sharedSticker.backgroundBottomColor"),
+            ],
+            .link: [.key("com.instagram.sharedSticker.contentURL"), .key("com.facebook.sharedSticker.contentURL")],
+        ],
         appIDCarrier: "the pasteboard's com.facebook.sharedSticker.appID", shipsFileProvider: false,
         examples: [
             ShareLibraryExample(
@@ -187,7 +233,12 @@ extension ShareLibrary {
     static let intent = ShareLibrary(
         name: "the Stories intent", api: .intent, languages: everyLanguage,
         markers: [("com.instagram.share.ADD_TO_STORY", .instagram), ("com.facebook.stories.ADD_TO_STORY", .facebook)],
-        appID: [.key("source_application"), .key("com.facebook.platform.extra.APPLICATION_ID")],
+        places: [
+            .appID: [.key("source_application"), .key("com.facebook.platform.extra.APPLICATION_ID")],
+            .background: [.call("setDataAndType", 0), .call("setData", 0)], .sticker: [.key("interactive_asset_uri")],
+            .topColor: [.key("top_background_color")], .bottomColor: [.key("bottom_background_color")],
+            .link: [.key("content_url")],
+        ],
         appIDCarrier: "the intent's App ID extra", shipsFileProvider: false,
         examples: [
             ShareLibraryExample(

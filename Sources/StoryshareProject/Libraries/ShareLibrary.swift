@@ -6,8 +6,24 @@ enum ParameterPlace: Sendable, Equatable {
     case label(String)
     /// The n-th argument without a label, from 0.
     case position(Int)
-    /// A key of the options object the call is given (`{ appId: … }`), in the object holding the target's key.
+    /// A key: of the options object the call is given (`{ appId: … }`, the object holding the target's key), or,
+    /// for the platform's transports, of a dictionary (`["com.instagram.sharedSticker.stickerImage": …]`), an
+    /// intent extra (`putExtra("source_application", …)`) or the URL's query, in the function holding the share.
     case key(String)
+    /// The n-th argument (from 0) of a call of this name in the function holding the share
+    /// (`setDataAndType(uri, "image/jpeg")`).
+    case call(String, Int)
+}
+
+/// What a share passes.
+public enum ShareParameter: String, Sendable, Equatable, CaseIterable {
+    case appID = "App ID"
+    case background
+    case backgroundVideo = "background video"
+    case sticker
+    case topColor = "top colour"
+    case bottomColor = "bottom colour"
+    case link
 }
 
 /// A way the sources share to Stories, as data: a library's calls, or the platform's own URLs, pasteboard keys and
@@ -29,8 +45,10 @@ struct ShareLibrary: Sendable {
     var requires: [String] = []
     /// For a library whose options object names the target (`social:`), that key: the share is the object.
     var targetKey: String?
-    /// Where its calls take the App ID; empty when the library has no App ID (the share goes without one).
-    var appID: [ParameterPlace]
+    /// Where its calls take each value; no App ID place when the library has no App ID (the share goes without one).
+    var places: [ShareParameter: [ParameterPlace]]
+    /// Where its calls take the App ID.
+    var appID: [ParameterPlace] { places[.appID] ?? [] }
     /// What carries the App ID, in findings and in `scan`.
     var appIDCarrier: String
     /// Whether its Android manifest declares a FileProvider that Gradle merges into the app.

@@ -58,7 +58,9 @@ extension Example {
             }
         }
         if !intents.isEmpty, facts.queries.isEmpty { facts.queries = [SourceLocation(line: 3, column: 5)] }
-        facts.queriedIntents = intents.map { AndroidQueriedIntent(actions: [$0.action], mimeTypes: $0.mimeType.map { [$0] } ?? []) }
+        facts.queriedIntents = intents.map {
+            AndroidQueriedIntent(actions: [$0.action], mimeTypes: $0.mimeType.map { [$0] } ?? [])
+        }
         if let grant {
             facts.providers = [
                 AndroidProvider(
@@ -91,5 +93,24 @@ extension Example {
         return AppFile(
             .shareCode(ShareCodeFacts(calls: calls, appIDs: ids, appIDInAppFile: appIDInAppFile)), targets: targets,
             sharing: AppSharing(appIDInCode: !appIDs.isEmpty))
+    }
+}
+
+extension Example {
+    /// A source file with one share call to `target` on line 10 through `via`, giving an App ID, passing `values`
+    /// (each on line 11), an Android intent when `intent` is set, whose sticker URI nothing grants when `ungranted`.
+    public static func shareCall(
+        _ target: ShareTarget = .instagram, via: String = "react-native-share",
+        values: [(ShareParameter, String, Bool)] = [], intent: Bool = false, ungranted: Bool = false
+    ) -> AppFile {
+        let call = ShareCodeFacts.Call(
+            target: target, location: SourceLocation(line: 10), via: via,
+            values: values.map {
+                ShareCodeFacts.Value(parameter: $0.0, text: $0.1, isLiteral: $0.2, location: SourceLocation(line: 11))
+            },
+            ungrantedURI: ungranted ? SourceLocation(line: 12) : nil, isIntent: intent)
+        return AppFile(
+            .shareCode(ShareCodeFacts(calls: [call], appIDs: [])), targets: [target],
+            sharing: AppSharing(appIDInCode: true))
     }
 }

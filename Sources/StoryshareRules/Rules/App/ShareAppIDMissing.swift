@@ -44,7 +44,9 @@ extension AppFileRule {
                     + "com.facebook.platform.extra.APPLICATION_ID, the library's appId option) or as FacebookAppID in "
                     + "the Info.plist"
             let what =
-                call.libraryWithoutAppID.map { "this \(call.target.displayName) Stories share goes through \($0), which has no App ID option" }
+                call.libraryWithoutAppID.map {
+                    "this \(call.target.displayName) Stories share goes through \($0), which has no App ID option"
+                }
                 ?? "this \(call.target.displayName) Stories share gives no App ID"
             messages.append(
                 LocatedMessage(
