@@ -21,6 +21,10 @@ public struct ExpoConfig: Sendable, Equatable {
     public var iosEvidence: Evidence
     /// Where `expo.android` is (or `expo`, when it is not there).
     public var androidEvidence: Evidence
+    /// What the configuration sets that storyshare cannot read: a value computed when Expo runs an
+    /// `app.config.ts`, a config plugin of the app's own (`./plugins/withQueries`) that may add to the Info.plist
+    /// or the manifest. Findings that depend on them are said, not asserted.
+    public var undecided: [Evidence] = []
     /// Files the configuration names that are not share assets (`icon`, `splash.image`, `adaptiveIcon`, plugin
     /// images), relative to the root.
     public var appImages: [String]
@@ -46,7 +50,30 @@ public struct ExpoConfig: Sendable, Equatable {
         case .failure(let error): return .failure(error)
         case .success(let read): bytes = read
         }
+        if scriptExtensions.contains(path.fileExtension) {
+            return .success(parseScript(String(decoding: bytes, as: UTF8.self), bytes: bytes, path: path))
+        }
         return parse(bytes, path: path)
+    }
+
+    /// The extensions of a configuration written as code.
+    static let scriptExtensions: Set<String> = ["ts", "js", "mjs", "cjs"]
+
+    /// The configuration an `app.config.ts` (or `.js`) exports, read statically (``ExpoConfigScript``); `nil` when
+    /// it exports nothing the reader knows.
+    static func parseScript(_ text: String, bytes: [UInt8], path: String) -> ExpoConfig? {
+        let (object, undecided) = ExpoConfigScript.exported(text)
+        let lines = LineIndex(bytes: bytes)
+        func valueLine(_ value: String, _ key: String?) -> Int? {
+            lines.line(ofFirst: "\"\(value)\"") ?? lines.line(ofFirst: "'\(value)'")
+        }
+        func keyLine(_ key: String) -> Int? {
+            lines.line(ofFirst: "\(key):") ?? lines.line(ofFirst: "\"\(key)\"") ?? lines.line(ofFirst: "'\(key)'")
+        }
+        guard object != nil || !undecided.isEmpty else { return nil }
+        var config = make(object ?? [:], path: path, valueLine: valueLine, keyLine: keyLine)
+        config.undecided += undecided.map { Evidence(path: path, line: $0.line, text: $0.text) }
+        return config
     }
 
     /// The configuration `bytes` (the file at `path`) hold, `nil` when it is not an Expo app's; the error when they
@@ -73,17 +100,27 @@ public struct ExpoConfig: Sendable, Equatable {
         let lines = LineIndex(bytes: bytes)
         // Every quoted string's places, found once: each value's line is a lookup, not a search of the file.
         let quoted = lines.quotedOffsets()
+        return .success(
+            make(
+                expo, path: path, valueLine: { lines.line(ofQuoted: $0, after: $1, in: quoted) },
+                keyLine: { lines.line(ofFirst: "\"\($0)\"") }))
+    }
+
+    /// The configuration of the `expo` object of the file at `path`, each value placed by `valueLine` (a string
+    /// value, after a key) and each key by `keyLine`.
+    static func make(
+        _ expo: [String: Any], path: String, valueLine: (String, String?) -> Int?, keyLine: (String) -> Int?
+    ) -> ExpoConfig {
         func evidence(_ value: String, after key: String? = nil) -> Evidence {
-            Evidence(path: path, line: lines.line(ofQuoted: value, after: key, in: quoted), text: "\"\(value)\"")
+            Evidence(path: path, line: valueLine(value, key), text: "\"\(value)\"")
         }
         let ios = expo["ios"] as? [String: Any] ?? [:]
         let infoPlist = ios["infoPlist"] as? [String: Any] ?? [:]
         var config = ExpoConfig(
             path: path, queriesSchemes: [], setsQueriesSchemes: false, facebookAppID: nil, androidQueries: [],
             plugins: [],
-            iosEvidence: Evidence(path: path, line: lines.line(ofFirst: "\"ios\"") ?? lines.line(ofFirst: "\"expo\"")),
-            androidEvidence: Evidence(
-                path: path, line: lines.line(ofFirst: "\"android\"") ?? lines.line(ofFirst: "\"expo\"")),
+            iosEvidence: Evidence(path: path, line: keyLine("ios") ?? keyLine("expo")),
+            androidEvidence: Evidence(path: path, line: keyLine("android") ?? keyLine("expo")),
             appImages: [])
         if let schemes = infoPlist["LSApplicationQueriesSchemes"] as? [Any] {
             config.setsQueriesSchemes = true
@@ -92,12 +129,18 @@ public struct ExpoConfig: Sendable, Equatable {
             }
         }
         if let id = infoPlist["FacebookAppID"] as? String ?? expo["facebookAppId"] as? String {
-            config.facebookAppID = Evidence(path: path, line: lines.line(ofFirst: "\"\(id)\""), text: id)
+            config.facebookAppID = Evidence(path: path, line: valueLine(id, nil), text: id)
         }
         for entry in expo["plugins"] as? [Any] ?? [] {
             let name = (entry as? String) ?? ((entry as? [Any])?.first as? String)
             guard let name else { continue }
             config.plugins.append(evidence(name, after: "plugins"))
+            if name.hasPrefix(".") || name.hasPrefix("/") {
+                config.undecided.append(
+                    Evidence(
+                        path: path, line: valueLine(name, "plugins"),
+                        text: "the app's own config plugin \(name), which storyshare does not run"))
+            }
             if name == "react-native-share", let options = (entry as? [Any])?.dropFirst().first as? [String: Any] {
                 if let schemes = options["ios"] as? [Any] {
                     config.setsQueriesSchemes = true
@@ -118,6 +161,6 @@ public struct ExpoConfig: Sendable, Equatable {
             images += [adaptive["foregroundImage"], adaptive["backgroundImage"], adaptive["monochromeImage"]]
         }
         config.appImages = images.compactMap { $0 as? String }.map { XcodeProject.joinRelative(folder, $0) }
-        return .success(config)
+        return config
     }
 }

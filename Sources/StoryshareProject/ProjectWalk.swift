@@ -109,7 +109,8 @@ struct ProjectWalk {
         case "build.gradle", "build.gradle.kts", "settings.gradle", "settings.gradle.kts": gradleFiles.append(relative)
         case "package.json": packageJSONs.append(relative)
         case "pubspec.yaml": pubspecs.append(relative)
-        case "app.json", "app.config.json": expoConfigs.append(relative)
+        case "app.json", "app.config.json", "app.config.ts", "app.config.js", "app.config.mjs", "app.config.cjs":
+            expoConfigs.append(relative)
         default:
             if let layout = UnreadProjectFile.layout(ofName: name) {
                 unreadProjects.append(UnreadProjectFile(path: relative, layout: layout))

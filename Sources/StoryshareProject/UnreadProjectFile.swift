@@ -1,5 +1,5 @@
 /// A file that makes a folder a project of a build layout the app model does not read yet (a Tuist manifest, an
-/// XcodeGen spec, an Expo configuration written as code): what its apps are is not known, so nothing there is
+/// XcodeGen spec): what its apps are is not known, so nothing there is
 /// judged by its name alone.
 public struct UnreadProjectFile: Sendable, Equatable {
     /// The file, below the root.
@@ -18,8 +18,6 @@ public struct UnreadProjectFile: Sendable, Equatable {
         switch name {
         case "Project.swift", "Workspace.swift": "a Tuist manifest"
         case "project.yml", "project.yaml": "an XcodeGen spec"
-        case "app.config.ts", "app.config.js", "app.config.mjs", "app.config.cjs":
-            "an Expo configuration written as code"
         default: nil
         }
     }

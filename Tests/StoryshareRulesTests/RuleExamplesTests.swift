@@ -98,6 +98,8 @@ struct RuleExamplesTests {
             "app-id-mismatch",
             "android-query-missing", "android-file-provider-missing", "info-plist-malformed",
             "android-manifest-malformed", "share-app-id-missing", "share-app-id-invalid", "info-plist-duplicate-key",
+            "share-remote-url", "share-asset-bundled-key", "share-color-invalid", "share-link-instagram",
+            "share-uri-not-granted",
         ]
         #expect(Set(ids) == Set(spec))
     }
@@ -118,7 +120,7 @@ struct RuleExamplesTests {
             "sticker-opaque": .info, "video-too-long-instagram-ios": .warning, "video-too-large-bytes": .warning,
             "color-half-specified": .warning, "color-ignored": .info, "bundle-expired": .warning,
             "ios-query-schemes-over-limit": .warning, "ios-query-scheme-duplicate": .warning,
-            "info-plist-duplicate-key": .warning,
+            "info-plist-duplicate-key": .warning, "share-link-instagram": .info,
         ]
         for rule in RuleRegistry.descriptions {
             #expect(rule.defaultSeverity == expected[rule.id, default: .error], "\(rule.id)")

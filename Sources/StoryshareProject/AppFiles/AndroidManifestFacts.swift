@@ -28,6 +28,9 @@ public struct AndroidManifestFacts: Sendable, Equatable {
     public var facebookAppID: Located<String>?
     /// The Expo configuration the manifest is made from (`app.json`), when the facts are its `expo.android`.
     public var expoConfig: String?
+    /// What the Expo configuration sets that storyshare cannot read (a computed value, the app's own config plugin),
+    /// as a phrase: a finding about what the configuration lacks is then said, not asserted.
+    public var expoUndecided: String?
 
     /// The facts from their parts: a manifest with only `manifest` given declares nothing.
     public init(

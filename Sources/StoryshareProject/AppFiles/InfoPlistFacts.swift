@@ -27,6 +27,9 @@ public struct InfoPlistFacts: Sendable, Equatable {
     public var duplicateKeys: [Located<String>] = []
     /// The Expo configuration the Info.plist is made from (`app.json`), when the facts are its `expo.ios`.
     public var expoConfig: String?
+    /// What the Expo configuration sets that storyshare cannot read (a computed value, the app's own config plugin),
+    /// as a phrase: a finding about what the configuration lacks is then said, not asserted.
+    public var expoUndecided: String?
 
     /// The facts from their parts: an app's XML plist holding nothing the rules look for, by default.
     public init(

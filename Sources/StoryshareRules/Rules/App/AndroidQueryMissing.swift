@@ -48,8 +48,9 @@ extension AppFileRule {
             return [
                 LocatedMessage(
                     "the manifest \(config) makes has no <queries> for \(apps): \(effect). Add to \(config)'s plugins: "
-                        + "[\"react-native-share\", {\"android\": [\(list)]}] (or a config plugin adding <queries>)",
-                    at: manifest.manifest)
+                        + "[\"react-native-share\", {\"android\": [\(list)]}] (or a config plugin adding <queries>)"
+                        + Phrases.unlessExpo(manifest.expoUndecided),
+                    at: manifest.manifest, informational: manifest.expoUndecided != nil)
             ]
         }
         guard let queries = manifest.queries.first else {

@@ -35,7 +35,9 @@ extension AppFileRule {
                 return [
                     LocatedMessage(
                         "no FacebookAppID in the Info.plist \(config) makes: \(why). Add to \(config): \"expo\": "
-                            + "{\"ios\": {\"infoPlist\": {\"FacebookAppID\": \"\(id)\"}}}", at: plist.root)
+                            + "{\"ios\": {\"infoPlist\": {\"FacebookAppID\": \"\(id)\"}}}"
+                            + Phrases.unlessExpo(plist.expoUndecided),
+                        at: plist.root, informational: plist.expoUndecided != nil)
                 ]
             }
             return [

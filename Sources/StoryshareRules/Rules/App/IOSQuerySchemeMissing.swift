@@ -40,8 +40,9 @@ extension AppFileRule {
                 LocatedMessage(
                     "the Info.plist \(config) makes lacks \(Phrases.list(missing)) in LSApplicationQueriesSchemes: "
                         + "\(effect). Add to \(config): \"expo\": {\"ios\": {\"infoPlist\": "
-                        + "{\"LSApplicationQueriesSchemes\": [\(list)]}}} (or to the react-native-share plugin's \"ios\" list)",
-                    at: plist.root)
+                        + "{\"LSApplicationQueriesSchemes\": [\(list)]}}} (or to the react-native-share plugin's \"ios\" list)"
+                        + Phrases.unlessExpo(plist.expoUndecided),
+                    at: plist.root, informational: plist.expoUndecided != nil)
             ]
         }
         guard let entry = plist.queriesSchemes else {

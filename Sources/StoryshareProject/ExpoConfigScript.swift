@@ -1,0 +1,85 @@
+import StoryshareSystem
+
+/// An Expo configuration written as code (`app.config.ts`, `.js`, `.mjs`, `.cjs`), read statically: the object the
+/// file exports (`export default {…}`, `module.exports = {…}`, `export default config` with `const config = {…}`,
+/// `export default defineConfig({…})`), its literals taken as JSON would give them, and a name followed one step
+/// to the literal it is assigned. What is computed when Expo runs the file (a function's result, a spread, a call)
+/// is not guessed: it is said, with its expression.
+enum ExpoConfigScript {
+    /// The `expo` object the script exports, as `JSONSerialization` would give it, and what could not be read.
+    static func exported(_ text: String) -> (object: [String: Any]?, undecided: [(text: String, line: Int)]) {
+        // `export default X` read as the assignment of a name the reader knows.
+        let source = text.replacingOccurrences(of: "export default ", with: "const __export__ = ")
+        let file = CallReader.read(source, language: .javaScript)
+        var byName: [String: SourceAssignment] = [:]
+        for assignment in file.assignments where assignment.function == nil && byName[assignment.name] == nil {
+            byName[assignment.name] = assignment
+        }
+        guard let export = file.assignments.last(where: { ["__export__", "module.exports"].contains($0.name) }) else {
+            return (nil, [])
+        }
+        var undecided: [(text: String, line: Int)] = []
+        var value = export.value
+        // `defineConfig({…})`, `withPlugins({…}, …)`: the object it is given; a name: its literal.
+        for _ in 0..<2 {
+            switch value {
+            case .call(let call) where call.arguments.first.map({ if case .object = $0.value { true } else { false } }) == true:
+                value = call.arguments[0].value
+            case .reference(let path):
+                guard let assigned = byName[path.joined(separator: ".")] else { break }
+                value = assigned.value
+            default: break
+            }
+        }
+        guard case .object = value else {
+            undecided.append(("the exported configuration is computed: \(ShareCallReading.text(of: export.value))", export.line))
+            return (nil, undecided)
+        }
+        // A list the configuration names, changed after it is written (`plugins.push([…])`).
+        for call in file.calls where call.callee.count == 2 && ["push", "unshift", "splice"].contains(call.callee[1]) {
+            guard byName[call.callee[0]] != nil else { continue }
+            undecided.append(("\(call.callee[0]) is changed by \(call.callee.joined(separator: "."))(…)", call.line))
+        }
+        var converted = convert(value, line: export.line, names: byName, undecided: &undecided, depth: 0)
+        if var root = converted as? [String: Any] {
+            if let expo = root["expo"] as? [String: Any] { root = expo }
+            converted = root
+        }
+        return (converted as? [String: Any], undecided)
+    }
+
+    /// `expression` as JSON would give it; what is not a literal is left out and said in `undecided`.
+    private static func convert(
+        _ expression: SourceExpression, line: Int, names: [String: SourceAssignment],
+        undecided: inout [(text: String, line: Int)], depth: Int
+    ) -> Any? {
+        guard depth < 64 else { return nil }
+        switch expression {
+        case .string(let string) where string.isPlain: return string.text
+        case .number(let digits): return Int(digits) ?? Double(digits) ?? digits
+        case .reference(let path) where path == ["true"]: return true
+        case .reference(let path) where path == ["false"]: return false
+        case .reference(let path):
+            if depth < 63, let assigned = names[path.joined(separator: ".")] {
+                return convert(assigned.value, line: assigned.line, names: names, undecided: &undecided, depth: depth + 1)
+            }
+        case .object(let entries):
+            var object: [String: Any] = [:]
+            for entry in entries {
+                if entry.key == "..." {
+                    undecided.append(("spreads \(ShareCallReading.text(of: entry.value))", entry.line))
+                    continue
+                }
+                if let value = convert(entry.value, line: entry.line, names: names, undecided: &undecided, depth: depth + 1) {
+                    object[entry.key] = value
+                }
+            }
+            return object
+        case .array(let elements):
+            return elements.compactMap { convert($0, line: line, names: names, undecided: &undecided, depth: depth + 1) }
+        default: break
+        }
+        undecided.append(("computed: \(ShareCallReading.text(of: expression))", line))
+        return nil
+    }
+}
