@@ -72,7 +72,8 @@ import Testing
     static func run(_ cause: Cause, _ side: String) throws -> (result: CLI.Result, findings: [Finding]) {
         let path = "testdata/reports/\(cause.id)/\(side)"
         let result = try CLI.run([cause.command] + cause.args + ["--format", "json", path])
-        let document = try #require(result.json, "\(cause.id)/\(side): no JSON report\n\(result.stdout)\(result.stderr)")
+        let document = try #require(
+            result.json, "\(cause.id)/\(side): no JSON report\n\(result.stdout)\(result.stderr)")
         return (result, findings(in: document))
     }
 
@@ -85,10 +86,15 @@ import Testing
         let rules = Set(listed.compactMap { $0["id"] as? String })
         #expect(rules.count > 30, "storyshare rules --format json lists \(rules.count) rules")
         for cause in causes {
-            #expect(!cause.id.isEmpty && cause.id.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" || $0 == "." })
-            #expect(["react-native", "expo", "flutter", "ios-native", "android-native"].contains(cause.stack), "\(cause.id)")
+            #expect(
+                !cause.id.isEmpty && cause.id.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" || $0 == "." })
+            #expect(
+                ["react-native", "expo", "flutter", "ios-native", "android-native"].contains(cause.stack), "\(cause.id)"
+            )
             #expect(["doctor", "scan", "validate"].contains(cause.command), "\(cause.id)")
-            #expect(!cause.threads.isEmpty && cause.threads.allSatisfy { $0.hasPrefix("https://github.com/") }, "\(cause.id)")
+            #expect(
+                !cause.threads.isEmpty && cause.threads.allSatisfy { $0.hasPrefix("https://github.com/") },
+                "\(cause.id)")
             #expect(cause.reports >= 1, "\(cause.id)")
             #expect(!cause.broken.isEmpty, "\(cause.id): expect.broken names the rule a correct tool reports")
             #expect(cause.fixed.isEmpty, "\(cause.id): a fixed app is expected to be clean")
@@ -96,7 +102,8 @@ import Testing
                 var isDirectory: ObjCBool = false
                 let folder = Self.reports.appendingPathComponent("\(cause.id)/\(side)")
                 #expect(
-                    FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) && isDirectory.boolValue,
+                    FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory)
+                        && isDirectory.boolValue,
                     "\(cause.id)/\(side) is missing")
             }
             #expect(readme.contains("### `\(cause.id)`"), "README.md has no paragraph for \(cause.id)")
@@ -124,7 +131,8 @@ import Testing
                 "\(cause.id)/fixed: the known false alarm is \(alarm); errors today: \(fixedErrors.sorted())")
             #expect(fixed.result.status == 1, "\(cause.id)/fixed")
         } else {
-            #expect(fixedErrors.isEmpty, "\(cause.id)/fixed: false alarm \(fixedErrors.sorted())\n\(fixed.result.stdout)")
+            #expect(
+                fixedErrors.isEmpty, "\(cause.id)/fixed: false alarm \(fixedErrors.sorted())\n\(fixed.result.stdout)")
             #expect(fixed.result.status == 0, "\(cause.id)/fixed: \(fixed.result.stderr)")
         }
 
@@ -133,16 +141,20 @@ import Testing
         let silentOnFixed = cause.broken.allSatisfy { !fixedRules.contains($0) }
         if cause.caught {
             for rule in cause.broken {
-                #expect(brokenRules.contains(rule), "\(cause.id)/broken: \(rule) not reported; got \(brokenRules.sorted())")
+                #expect(
+                    brokenRules.contains(rule), "\(cause.id)/broken: \(rule) not reported; got \(brokenRules.sorted())")
                 #expect(!fixedRules.contains(rule), "\(cause.id)/fixed: \(rule) still reported after the fix")
             }
-            if cause.broken.contains(where: { rule in broken.findings.contains { $0.rule == rule && $0.severity == "error" } }) {
+            if cause.broken.contains(where: { rule in
+                broken.findings.contains { $0.rule == rule && $0.severity == "error" }
+            }) {
                 #expect(broken.result.status == 1, "\(cause.id)/broken")
             }
         } else {
             #expect(
                 !(reportedOnBroken && silentOnFixed),
-                "\(cause.id): storyshare now reports \(cause.broken) on the broken app and not on the fixed one: set \"caught\": true in testdata/reports/causes.json")
+                "\(cause.id): storyshare now reports \(cause.broken) on the broken app and not on the fixed one: set \"caught\": true in testdata/reports/causes.json"
+            )
         }
     }
 }
