@@ -1,0 +1,38 @@
+import 'dart:io';
+
+import 'package:path_provider/path_provider.dart';
+import 'package:screenshot/screenshot.dart';
+import 'package:flutter/material.dart' show Color;
+
+import 'package:appinio_social_share/appinio_social_share.dart';
+
+/// Bloom Journal's Facebook App ID; Instagram refuses a Stories share without one.
+const String kFacebookAppId = '2315078846102291';
+
+/// Captures the TodayCard widget; the capture is the story's sticker.
+final ScreenshotController storyCardController = ScreenshotController();
+
+Future<String> _writeTemp(String name, List<int> bytes) async {
+  final dir = await getTemporaryDirectory();
+  final file = File('${dir.path}/$name');
+  await file.writeAsBytes(bytes, flush: true);
+  return file.path;
+}
+
+final AppinioSocialShare appinioSocialShare = AppinioSocialShare();
+
+/// The colour of today's mood, behind the sticker.
+String _hex(Color color) => '#${color.value.toRadixString(16).padLeft(8, '0').substring(2)}';
+
+/// Shares today's card to Instagram Stories as a sticker over the day's colour.
+Future<String?> shareTodayToInstagramStory(Color mood) async {
+  final sticker = await storyCardController.capture(pixelRatio: 3.0);
+  if (sticker == null) return null;
+  final stickerPath = await _writeTemp('story_sticker.png', sticker);
+  return appinioSocialShare.iOS.shareToInstagramStory(
+    kFacebookAppId,
+    stickerImage: stickerPath,
+    backgroundTopColor: _hex(mood),
+    backgroundBottomColor: _hex(mood),
+  );
+}
