@@ -78,7 +78,10 @@ let package = Package(
         // Contents.json (JSONDecoder).
         .target(
             name: "StoryshareProject",
-            dependencies: ["StoryshareKit", "StoryshareSystem", "StoryshareXML", "StorysharePropertyList"]),
+            dependencies: [
+                "StoryshareKit", "StoryshareSystem", "StoryshareXML", "StorysharePropertyList",
+                .product(name: "Yams", package: "Yams"),
+            ]),
         // The one XML lexer, of our own and at the bottom (elements, attributes, character data, namespaces, lines):
         // an app's manifest, and the lines of an Info.plist whose values Foundation reads.
         .target(name: "StoryshareXML"),

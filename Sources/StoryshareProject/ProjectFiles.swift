@@ -5,6 +5,8 @@ struct ProjectFiles {
     var packages: [String: PackageJSON] = [:]
     var pubspecs: [String: Pubspec] = [:]
     var expoConfigs: [String: ExpoConfig] = [:]
+    /// XcodeGen specs whose folder has no Xcode project committed (where one is, it is what Xcode builds).
+    var xcodeGenSpecs: [String: XcodeGenSpec] = [:]
     /// The files that could not be read or parsed, in the walk's order.
     var problems: [ProjectReadError] = []
 
@@ -18,6 +20,14 @@ struct ProjectFiles {
         for path in walk.pubspecs {
             switch Pubspec.read(path, walk: walk) {
             case .success(let spec): pubspecs[path] = spec
+            case .failure(let error): problems.append(error)
+            }
+        }
+        let projectFolders = Set(walk.xcodeProjects.map(XcodeProject.parentFolder(of:)))
+        for path in walk.xcodeGenSpecs where !projectFolders.contains(XcodeProject.parentFolder(of: path)) {
+            switch XcodeGenSpec.read(path, walk: walk) {
+            case .success(let spec) where !spec.targets.isEmpty: xcodeGenSpecs[path] = spec
+            case .success: break
             case .failure(let error): problems.append(error)
             }
         }

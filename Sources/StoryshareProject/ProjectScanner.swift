@@ -19,11 +19,12 @@ public enum ProjectScanner {
         walk.run()
         var model = ProjectModel(root: root, notes: walk.notes)
         model.unreadable = walk.unreadable.map { Evidence(path: $0.path, text: $0.reason) }
-        model.readFiles =
-            walk.packageJSONs + walk.pubspecs + walk.expoConfigs + walk.xcodeProjects.map { $0 + "/project.pbxproj" }
-            + walk.gradleFiles + walk.sources.map(\.path) + walk.infoPlists + walk.manifests
         model.unreadProjects = walk.unreadProjects
         let files = ProjectFiles(walk)
+        model.readFiles =
+            walk.packageJSONs + walk.pubspecs + walk.expoConfigs + walk.xcodeProjects.map { $0 + "/project.pbxproj" }
+            + files.xcodeGenSpecs.keys.sorted()
+            + walk.gradleFiles + walk.sources.map(\.path) + walk.infoPlists + walk.manifests
         model.expoConfigs = files.expoConfigs
         var problems = files.problems
         var codebases = findCodebases(walk: walk, files: files, problems: &problems)
@@ -153,6 +154,9 @@ public enum ProjectScanner {
         for project in walk.xcodeProjects {
             place(folder(of: project), native: .xcode, evidence: Evidence(path: project + "/project.pbxproj"))
         }
+        for spec in files.xcodeGenSpecs.keys.sorted() {
+            place(folder(of: spec), native: .xcode, evidence: Evidence(path: spec, text: "XcodeGen spec"))
+        }
         for file in walk.gradleFiles where file.contains("settings.gradle") {
             // Only its place is used; one that cannot be read may name modules the model does not know.
             if case .failure(let error) = ProjectReadError.bytes(
@@ -195,6 +199,20 @@ public enum ProjectScanner {
                                 text: "productType = \(target.productType)"),
                             infoPlist: plist, generatesInfoPlist: target.generatesInfoPlist))
                 }
+            }
+        }
+        for (path, spec) in files.xcodeGenSpecs.sorted(by: { $0.key < $1.key }) {
+            guard let index = folders.nearest(path) else { continue }
+            for target in spec.targets {
+                let plist = target.target.infoPlistFile.flatMap { existing($0, walk: walk) }
+                if let named = target.target.infoPlistFile, plist == nil, target.target.kind == .app {
+                    notes.append("\(path): target \(target.name) names \(named), which is not there")
+                }
+                var app = ProjectApp(
+                    name: target.name, platform: .ios, kind: target.target.kind, stack: codebases[index].stack,
+                    evidence: target.evidence, infoPlist: plist)
+                app.generatedInfoPlist = target.properties
+                codebases[index].apps.append(app)
             }
         }
         var modules: [GradleModule] = []

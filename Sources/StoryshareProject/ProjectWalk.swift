@@ -27,7 +27,9 @@ struct ProjectWalk {
     var packageJSONs: [String] = []
     var pubspecs: [String] = []
     var expoConfigs: [String] = []
-    /// Files of build layouts the model does not read (Tuist, XcodeGen, `app.config.ts`).
+    /// XcodeGen specs (`project.yml`).
+    var xcodeGenSpecs: [String] = []
+    /// Files of build layouts the model does not read (Tuist).
     var unreadProjects: [UnreadProjectFile] = []
     var sources: [(path: String, language: SourceLanguage)] = []
     var media: [String] = []
@@ -111,6 +113,7 @@ struct ProjectWalk {
         case "pubspec.yaml": pubspecs.append(relative)
         case "app.json", "app.config.json", "app.config.ts", "app.config.js", "app.config.mjs", "app.config.cjs":
             expoConfigs.append(relative)
+        case "project.yml", "project.yaml": xcodeGenSpecs.append(relative)
         default:
             if let layout = UnreadProjectFile.layout(ofName: name) {
                 unreadProjects.append(UnreadProjectFile(path: relative, layout: layout))

@@ -83,4 +83,6 @@ public struct ShareValue: Sendable, Equatable {
     public var evidence: Evidence
     /// The expression the share passes, as written roughly (`'#${color.value.toRadixString(16)}'`).
     public var expression: String
+    /// When the share passes a name: the expression assigned to it (`Uri.fromFile(…)` for `uri`), one step.
+    public var origin: String?
 }

@@ -1,5 +1,4 @@
-/// A file that makes a folder a project of a build layout the app model does not read yet (a Tuist manifest, an
-/// XcodeGen spec): what its apps are is not known, so nothing there is
+/// A file that makes a folder a project of a build layout the app model does not read yet (a Tuist manifest): what its apps are is not known, so nothing there is
 /// judged by its name alone.
 public struct UnreadProjectFile: Sendable, Equatable {
     /// The file, below the root.
@@ -17,7 +16,6 @@ public struct UnreadProjectFile: Sendable, Equatable {
     public static func layout(ofName name: String) -> String? {
         switch name {
         case "Project.swift", "Workspace.swift": "a Tuist manifest"
-        case "project.yml", "project.yaml": "an XcodeGen spec"
         default: nil
         }
     }

@@ -24,6 +24,22 @@ enum ExpoConfigFacts {
         return facts
     }
 
+    /// The Info.plist XcodeGen writes from a target's `info.properties`, at the lines of its spec.
+    static func infoPlist(_ generated: GeneratedInfoPlist) -> InfoPlistFacts {
+        let root = generated.line.map { SourceLocation(line: $0) }
+        var facts = InfoPlistFacts(root: root, bundle: .app)
+        facts.generatedBy = FilePaths.name(generated.path)
+        if generated.setsSchemes {
+            facts.queriesSchemes = InfoPlistEntry(key: root, value: root, kind: "an array")
+            facts.schemes = generated.schemes.map { Located($0.text, at: $0.line.map { SourceLocation(line: $0) }) }
+        }
+        if let id = generated.facebookAppID {
+            let at = id.line.map { SourceLocation(line: $0) }
+            facts.facebookAppID = InfoPlistEntry(key: at, value: at, text: id.text)
+        }
+        return facts
+    }
+
     static func manifest(_ config: ExpoConfig) -> AndroidManifestFacts {
         let at = SourceLocation(line: config.androidEvidence.line ?? 1)
         var facts = AndroidManifestFacts(manifest: at, application: at, hasLauncherActivity: true)

@@ -142,6 +142,9 @@ enum ModelApps {
                 if let config = app.expoConfig, let expo = model.expoConfigs[config] {
                     return (config, .infoPlist(ExpoConfigFacts.infoPlist(expo)))
                 }
+                if let generated = app.generatedInfoPlist {
+                    return (generated.path, .infoPlist(ExpoConfigFacts.infoPlist(generated)))
+                }
                 if app.generatesInfoPlist {
                     let schemes = targets.map(\.urlScheme).joined(separator: " and ")
                     lines.append(
@@ -180,7 +183,7 @@ enum ModelApps {
                             values: call.values.map { value in
                                 ShareCodeFacts.Value(
                                     parameter: value.parameter, text: value.text, isLiteral: value.isLiteral,
-                                    expression: value.expression,
+                                    expression: value.expression, origin: value.origin,
                                     location: value.evidence.path == call.evidence.path
                                         ? value.evidence.line.map { SourceLocation(line: $0) } : nil)
                             },

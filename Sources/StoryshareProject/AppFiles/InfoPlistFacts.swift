@@ -30,6 +30,8 @@ public struct InfoPlistFacts: Sendable, Equatable {
     /// What the Expo configuration sets that storyshare cannot read (a computed value, the app's own config plugin),
     /// as a phrase: a finding about what the configuration lacks is then said, not asserted.
     public var expoUndecided: String?
+    /// The XcodeGen spec whose `info.properties` the Info.plist is generated from, when the facts are those.
+    public var generatedBy: String?
 
     /// The facts from their parts: an app's XML plist holding nothing the rules look for, by default.
     public init(

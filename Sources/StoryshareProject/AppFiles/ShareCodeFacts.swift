@@ -49,14 +49,17 @@ public struct ShareCodeFacts: Sendable, Equatable {
         public var isLiteral: Bool
         /// The expression as written.
         public var expression: String
+        /// For a name: the expression assigned to it, one step (`Uri.fromFile(…)`).
+        public var origin: String?
         /// Where it is, when in this file.
         public var location: SourceLocation?
 
         /// A value from its parts.
         public init(
-            parameter: ShareParameter, text: String, isLiteral: Bool, expression: String? = nil,
+            parameter: ShareParameter, text: String, isLiteral: Bool, expression: String? = nil, origin: String? = nil,
             location: SourceLocation? = nil
         ) {
+            self.origin = origin
             self.parameter = parameter
             self.text = text
             self.isLiteral = isLiteral

@@ -139,7 +139,8 @@ struct ShareCallReading {
             values.append(
                 ShareValue(
                     parameter: parameter, text: resolved.value, isLiteral: resolved.isLiteral,
-                    evidence: resolved.evidence, expression: Self.text(of: found.value)))
+                    evidence: resolved.evidence, expression: Self.text(of: found.value),
+                    origin: origin(of: found.value, function: found.function, line: found.line)))
         }
         if library.isLibrary, library.appID.isEmpty { return (.notTaken(library.name), values) }
         guard let found = value(of: library.appID, in: share) else { return (.absent, values) }
@@ -291,6 +292,17 @@ struct ShareCallReading {
         default:
             return named(Self.text(of: expression))
         }
+    }
+
+    /// The expression assigned to the name `expression` is, as written roughly: the last assignment before `line`
+    /// in `function`, else one outside any function.
+    private func origin(of expression: SourceExpression, function: Int?, line: Int) -> String? {
+        guard case .reference(let path) = expression else { return nil }
+        let found = (assignments[path.joined(separator: ".")] ?? []).map { file.assignments[$0] }
+        let assignment =
+            found.last { $0.function == function && $0.line <= line && function != nil }
+            ?? found.first { $0.function == nil }
+        return assignment.map { Self.text(of: $0.value) }
     }
 
     /// The literal assigned to `name`: the last assignment before `line` in `function`, else one outside any

@@ -101,12 +101,14 @@ extension Example {
     /// (each on line 11), an Android intent when `intent` is set, whose sticker URI nothing grants when `ungranted`.
     public static func shareCall(
         _ target: ShareTarget = .instagram, via: String = "react-native-share",
-        values: [(ShareParameter, String, Bool)] = [], intent: Bool = false, ungranted: Bool = false
+        values: [(ShareParameter, String, Bool)] = [], intent: Bool = false, ungranted: Bool = false,
+        origin: String? = nil
     ) -> AppFile {
         let call = ShareCodeFacts.Call(
             target: target, location: SourceLocation(line: 10), via: via,
             values: values.map {
-                ShareCodeFacts.Value(parameter: $0.0, text: $0.1, isLiteral: $0.2, location: SourceLocation(line: 11))
+                ShareCodeFacts.Value(
+                    parameter: $0.0, text: $0.1, isLiteral: $0.2, origin: origin, location: SourceLocation(line: 11))
             },
             ungrantedURI: ungranted ? SourceLocation(line: 12) : nil, isIntent: intent)
         return AppFile(

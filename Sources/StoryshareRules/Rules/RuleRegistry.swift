@@ -28,6 +28,7 @@ public enum RuleRegistry {
         .iosFacebookAppIDMissing, .appIDMismatch, .androidManifestMalformed, .androidQueryMissing,
         .androidFileProviderMissing, .shareAppIDMissing, .shareAppIDInvalid, .infoPlistDuplicateKey,
         .shareRemoteURL, .shareAssetBundledKey, .shareColorInvalid, .shareLinkInstagram, .shareURINotGranted,
+        .shareFileURI,
     ]
 
     /// Every rule's description: asset, catalog, payload, bundle and app-file rules.

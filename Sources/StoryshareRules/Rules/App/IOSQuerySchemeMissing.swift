@@ -45,6 +45,16 @@ extension AppFileRule {
                     at: plist.root, informational: plist.expoUndecided != nil)
             ]
         }
+        if let spec = plist.generatedBy {
+            let list = missing.joined(separator: ", ")
+            return [
+                LocatedMessage(
+                    "the Info.plist XcodeGen generates from \(spec) lacks \(Phrases.list(missing)) in "
+                        + "LSApplicationQueriesSchemes: canOpenURL returns false for it, so the share sends people to "
+                        + "the App Store or says the app is not installed. Add under the target's info.properties in "
+                        + "\(spec): LSApplicationQueriesSchemes: [\(list)]", at: plist.root)
+            ]
+        }
         guard let entry = plist.queriesSchemes else {
             return [LocatedMessage(StoryMessage.querySchemesAbsent(missing: missing), at: plist.root)]
         }

@@ -163,3 +163,35 @@ extension AppFileRule {
         return messages
     }
 }
+
+extension AppFileRule {
+    /// A `file://` URI handed to another app through an Android intent: from API 24 Android throws
+    /// `FileUriExposedException` and nothing is shared.
+    public static let shareFileURI = AppFileRule(
+        RuleDescription(
+            id: "share-file-uri",
+            summary: "An Android Stories intent passes a file:// URI (Uri.fromFile): Android 7 (API 24) and later "
+                + "throw FileUriExposedException.",
+            defaultSeverity: .error, appliesTo: "the sharing code the app model finds", source: RuleSource.fileProvider),
+        triggering: [
+            Example.shareCall(via: "the Stories intent", values: [(.background, "uri", false)], intent: true,
+                origin: "Uri.fromFile(file)"),
+            Example.shareCall(via: "the Stories intent", values: [(.sticker, "file:///sdcard/s.png", true)], intent: true),
+        ],
+        nonTriggering: [
+            Example.shareCall(via: "the Stories intent", values: [(.background, "uri", false)], intent: true,
+                origin: "FileProvider.getUriForFile(…)"),
+            // react-native-share turns a file:// path into a content URI itself.
+            Example.shareCall(values: [(.background, "file:///data/story.png", true)]),
+        ]
+    ) { file in
+        judgeValues(file, [.background, .backgroundVideo, .sticker]) { call, value in
+            guard call.isIntent else { return nil }
+            let fromFile = [value.expression, value.origin ?? ""].contains { $0.contains("Uri.fromFile") }
+            guard fromFile || (value.isLiteral && value.text.hasPrefix("file://")) else { return nil }
+            return "the \(value.parameter.rawValue) is a file:// URI (\(value.origin ?? value.expression)): from "
+                + "Android 7 (API 24) an intent carrying one to another app throws FileUriExposedException. Share a "
+                + "content:// URI from a FileProvider: FileProvider.getUriForFile(context, authority, file)."
+        }
+    }
+}

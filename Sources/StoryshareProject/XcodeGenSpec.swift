@@ -1,0 +1,127 @@
+import StoryshareSystem
+import Yams
+
+/// An XcodeGen spec (`project.yml`, and the files its `include` names), read as XcodeGen reads it into an Xcode
+/// project: each target's name, type (`application`, `app-extension`, …) and platform, the Info.plist file it uses
+/// (`info.path`, or the `INFOPLIST_FILE` setting), and the keys XcodeGen writes into the Info.plist it generates
+/// (`info.properties`), with their lines. Used where no `.xcodeproj` is committed beside the spec.
+struct XcodeGenSpec {
+    /// One target.
+    struct Target {
+        var name: String
+        /// As Xcode's project says it (`com.apple.product-type.application`), so its kind is told the same way.
+        var target: XcodeProject.Target
+        /// The file that defines it and the line of its name.
+        var evidence: Evidence
+        /// The Info.plist XcodeGen generates, when the spec gives its keys (`info.properties`) and no such file is in
+        /// the repository.
+        var properties: GeneratedInfoPlist?
+    }
+
+    /// The spec file, relative to the root.
+    let path: String
+    var targets: [Target] = []
+
+    /// The largest spec file read (a real one is a few KB).
+    static let limit = 1 << 20
+    /// The most files one spec includes, nested or not.
+    static let includeLimit = 64
+
+    /// The spec at `path` (relative to `walk`'s root) with the files it includes; the error when it cannot be read
+    /// or is not YAML.
+    static func read(_ path: String, walk: ProjectWalk) -> Result<XcodeGenSpec, ProjectReadError> {
+        var spec = XcodeGenSpec(path: path)
+        var pending = [path]
+        var seen: Set<String> = [path]
+        let folder = XcodeProject.parentFolder(of: path)
+        while let file = pending.popLast() {
+            let consequence = "the apps of its targets are not known"
+            let bytes: [UInt8]
+            switch ProjectReadError.bytes(of: file, walk: walk, limit: limit, consequence: consequence) {
+            case .failure(let error):
+                if file == path { return .failure(error) }
+                continue
+            case .success(let read): bytes = read
+            }
+            let root: Node?
+            do {
+                root = try Yams.compose(yaml: String(decoding: bytes, as: UTF8.self))
+            } catch {
+                return .failure(ProjectReadError(path: file, reason: "is not YAML XcodeGen reads: \(consequence)"))
+            }
+            guard case .mapping(let top)? = root else { continue }
+            // Included files' paths are the including file's folder's.
+            let base = XcodeProject.parentFolder(of: file)
+            for include in top["include"]?.sequence ?? [] {
+                let named = include.string ?? include.mapping?["path"]?.string
+                guard let named, seen.count < includeLimit else { continue }
+                let joined = XcodeProject.joinRelative(base, named)
+                if seen.insert(joined).inserted { pending.append(joined) }
+            }
+            for (key, value) in top["targets"]?.mapping ?? [:] {
+                guard let name = key.string, case .mapping(let body) = value else { continue }
+                spec.targets.append(target(name, body, line: key.mark?.line, file: file, folder: folder, walk: walk))
+            }
+        }
+        spec.targets.sort { $0.name < $1.name }
+        return .success(spec)
+    }
+
+    /// A target of the spec.
+    static func target(
+        _ name: String, _ body: Node.Mapping, line: Int?, file: String, folder: String, walk: ProjectWalk
+    ) -> Target {
+        let type = body["type"]?.string ?? ""
+        // `platform: iOS`, or a list of them (`[iOS, macOS]`), or `supportedDestinations`.
+        let platforms =
+            (body["platform"]?.string.map { [$0] } ?? body["platform"]?.sequence?.compactMap(\.string) ?? [])
+            + (body["supportedDestinations"]?.sequence?.compactMap(\.string) ?? [])
+        let sdk: String? =
+            platforms.contains("iOS") || platforms.isEmpty
+            ? "iphoneos"
+            : platforms.contains("macOS") ? "macosx" : platforms.contains("tvOS") ? "appletvos" : "watchos"
+        let info = body["info"]?.mapping
+        let settings = body["settings"]?.mapping
+        let setting =
+            settings?["base"]?.mapping?["INFOPLIST_FILE"]?.string ?? settings?["INFOPLIST_FILE"]?.string
+        let named = info?["path"]?.string ?? setting
+        let plist = named.map { XcodeProject.joinRelative(folder, $0) }
+        var xcode = XcodeProject.Target(
+            name: name, productType: "com.apple.product-type." + type, infoPlistFile: plist,
+            generatesInfoPlist: false, sdkRoot: sdk, supportedPlatforms: [], line: line)
+        var generated: GeneratedInfoPlist?
+        if let properties = info?["properties"]?.mapping,
+            plist.map({ ProjectScanner.existing($0, walk: walk) == nil }) ?? true
+        {
+            generated = GeneratedInfoPlist(path: file, line: info?["properties"]?.mark?.line ?? line)
+            if let schemes = properties["LSApplicationQueriesSchemes"] {
+                generated?.setsSchemes = true
+                generated?.schemes = (schemes.sequence ?? []).compactMap { node in
+                    node.string.map { Evidence(path: file, line: node.mark?.line, text: $0) }
+                }
+            }
+            if let id = properties["FacebookAppID"], let text = id.string {
+                generated?.facebookAppID = Evidence(path: file, line: id.mark?.line, text: text)
+            }
+            xcode.infoPlistFile = nil
+        }
+        return Target(
+            name: name, target: xcode, evidence: Evidence(path: file, line: line, text: "type: \(type)"),
+            properties: generated)
+    }
+}
+
+/// The Info.plist a generator writes from keys in its own file (XcodeGen's `info.properties`): what the rules
+/// judge, at the lines of that file.
+public struct GeneratedInfoPlist: Sendable, Equatable {
+    /// The file that holds the keys, relative to the root.
+    public var path: String
+    /// Where the keys are.
+    public var line: Int?
+    /// Whether `LSApplicationQueriesSchemes` is set.
+    public var setsSchemes = false
+    /// Its entries.
+    public var schemes: [Evidence] = []
+    /// `FacebookAppID`.
+    public var facebookAppID: Evidence?
+}
