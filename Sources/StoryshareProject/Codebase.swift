@@ -13,6 +13,8 @@ public struct Codebase: Sendable, Equatable {
     public var apps: [ProjectApp]
     /// How its sources share to Stories.
     public var sharing: Sharing
+    /// Folders outside it whose sources are its own: the local Swift packages its Xcode project links.
+    public var linkedFolders: [String] = []
 
     /// A codebase at `path` in `stack`, found by `evidence`, with its apps and what its sources share.
     public init(path: String, stack: Stack, evidence: Evidence, apps: [ProjectApp] = [], sharing: Sharing = Sharing()) {

@@ -10,6 +10,10 @@ struct CodebaseFolders {
         for (index, codebase) in codebases.enumerated() where indexes[codebase.path] == nil {
             indexes[codebase.path] = index
         }
+        // A local package linked by a project is its codebase's, unless it is a codebase of its own.
+        for (index, codebase) in codebases.enumerated() {
+            for folder in codebase.linkedFolders where indexes[folder] == nil { indexes[folder] = index }
+        }
     }
 
     /// The codebase holding `path` (relative to the root): the one with the longest folder that is `path` or

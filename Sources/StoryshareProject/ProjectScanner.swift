@@ -184,6 +184,7 @@ public enum ProjectScanner {
             switch XcodeProject.read(path, walk: walk) {
             case .failure(let error): problems.append(error)
             case .success(let project):
+                codebases[index].linkedFolders += project.localPackages.filter { !contains(codebases[index].path, $0) }
                 for target in project.targets {
                     // Any name (`App-Info.plist`); and Xcode on a Mac finds `Example/Info.plist` in `example/`: file
                     // names there ignore case.
@@ -203,6 +204,7 @@ public enum ProjectScanner {
         }
         for (path, spec) in files.xcodeGenSpecs.sorted(by: { $0.key < $1.key }) {
             guard let index = folders.nearest(path) else { continue }
+            codebases[index].linkedFolders += spec.localPackages.filter { !contains(codebases[index].path, $0) }
             for target in spec.targets {
                 let plist = target.target.infoPlistFile.flatMap { existing($0, walk: walk) }
                 if let named = target.target.infoPlistFile, plist == nil, target.target.kind == .app {

@@ -21,6 +21,8 @@ struct XcodeGenSpec {
     /// The spec file, relative to the root.
     let path: String
     var targets: [Target] = []
+    /// The folders of the local Swift packages it links (`packages: {X: {path: …}}`), relative to the root.
+    var localPackages: [String] = []
 
     /// The largest spec file read (a real one is a few KB).
     static let limit = 1 << 20
@@ -57,6 +59,11 @@ struct XcodeGenSpec {
                 guard let named, seen.count < includeLimit else { continue }
                 let joined = XcodeProject.joinRelative(base, named)
                 if seen.insert(joined).inserted { pending.append(joined) }
+            }
+            for (_, package) in top["packages"]?.mapping ?? [:] {
+                if let relative = package.mapping?["path"]?.string {
+                    spec.localPackages.append(XcodeProject.joinRelative(base, relative))
+                }
             }
             for (key, value) in top["targets"]?.mapping ?? [:] {
                 guard let name = key.string, case .mapping(let body) = value else { continue }

@@ -56,6 +56,9 @@ struct XcodeProject {
     let path: String
     /// Its native targets, in the file's order of names.
     var targets: [Target] = []
+    /// The folders of the local Swift packages it links (`XCLocalSwiftPackageReference`), relative to the root: their
+    /// sources are the apps' own.
+    var localPackages: [String] = []
 
     /// The largest `project.pbxproj` read: Foundation's reading of one costs some 20 times its size, and the bound
     /// of any input is 100 MB (a 4 MB project, tens of thousands of files, takes some 75 MB).
@@ -124,6 +127,13 @@ struct XcodeProject {
                     line: objectLines[id]))
         }
         project.targets.sort { $0.name < $1.name }
+        for (_, value) in objects {
+            guard let reference = value as? [String: Any], reference["isa"] as? String == "XCLocalSwiftPackageReference",
+                let relative = reference["relativePath"] as? String
+            else { continue }
+            project.localPackages.append(joinRelative(folder, relative))
+        }
+        project.localPackages.sort()
         return .success(project)
     }
 

@@ -237,3 +237,56 @@ import Testing
         #expect(doctor.stdout.contains("Trailpost/Info.plist:3: error:"), "\(doctor.stdout)")
     }
 }
+
+/// An iOS app whose share code lives in a local Swift package beside the app's folder, linked from its Xcode project
+/// (`XCLocalSwiftPackageReference`): the package's sources are the app's.
+@Suite struct LocalSwiftPackageTests {
+    static func pbxproj(linking: Bool) -> String {
+        let reference = linking ? "R0 = {isa = XCLocalSwiftPackageReference; relativePath = ../Packages/Feature; };" : ""
+        return """
+            // !$*UTF8*$!
+            {
+            \tarchiveVersion = 1;
+            \tobjectVersion = 77;
+            \tobjects = {
+            \t\tC0 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = Trailpost/Info.plist; SDKROOT = iphoneos; }; name = Debug; };
+            \t\tL0 = {isa = XCConfigurationList; buildConfigurations = (C0); };
+            \t\tP0 = {isa = PBXProject; buildConfigurationList = L0; targets = (T0); };
+            \t\t\(reference)
+            \t\tT0 = {isa = PBXNativeTarget; buildConfigurationList = L0; name = Trailpost; productType = "com.apple.product-type.application"; };
+            \t};
+            \trootObject = P0;
+            }
+
+            """
+    }
+
+    static func tree(linking: Bool) throws -> TempTree {
+        let tree = try TempTree()
+        try tree.write(pbxproj(linking: linking), to: "App/Trailpost.xcodeproj/project.pbxproj")
+        try tree.write(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+                <key>CFBundleIdentifier</key>
+                <string>studio.example.trailpost</string>
+            </dict>
+            </plist>
+
+            """, to: "App/Trailpost/Info.plist")
+        try tree.write("// swift-tools-version:6.0\nimport PackageDescription\n", to: "Packages/Feature/Package.swift")
+        try tree.write(XcodeGenProjectTests.share, to: "Packages/Feature/Sources/Feature/StoryShare.swift")
+        return tree
+    }
+
+    @Test func aLinkedPackagesShareCodeIsTheApps() throws {
+        let linkedTree = try Self.tree(linking: true)
+        let linked = try CLI.run(["doctor", "."], in: linkedTree.url)
+        #expect(linked.stdout.contains("App/Trailpost/Info.plist:3: error:"), "\(linked.stdout)")
+        #expect(linked.stdout.contains("[ios-query-scheme-missing]"))
+        let aloneTree = try Self.tree(linking: false)
+        let alone = try CLI.run(["doctor", "."], in: aloneTree.url)
+        #expect(!alone.stdout.contains("[ios-query-scheme-missing]"), "\(alone.stdout)")
+    }
+}
