@@ -7,6 +7,9 @@ struct ProjectFiles {
     var expoConfigs: [String: ExpoConfig] = [:]
     /// XcodeGen specs whose folder has no Xcode project committed (where one is, it is what Xcode builds).
     var xcodeGenSpecs: [String: XcodeGenSpec] = [:]
+    /// The targets of each Tuist manifest whose folder has no Xcode project committed, and the folder Tuist runs
+    /// from for each (its root: the nearest folder above holding `Workspace.swift`, `Tuist.swift` or `Tuist/`).
+    var tuistManifests: [String: (root: String, targets: [TuistManifest.Target])] = [:]
     /// The files that could not be read or parsed, in the walk's order.
     var problems: [ProjectReadError] = []
 
@@ -29,6 +32,25 @@ struct ProjectFiles {
             case .success(let spec) where !spec.targets.isEmpty: xcodeGenSpecs[path] = spec
             case .success: break
             case .failure(let error): problems.append(error)
+            }
+        }
+        for path in walk.tuistManifests where !projectFolders.contains(XcodeProject.parentFolder(of: path)) {
+            var root = XcodeProject.parentFolder(of: path)
+            var above = root
+            while true {
+                if walk.tuistRoots.contains(above) {
+                    root = above
+                    break
+                }
+                guard !above.isEmpty else { break }
+                above = XcodeProject.parentFolder(of: above)
+            }
+            let consequence = "the apps of its targets are not known"
+            switch ProjectReadError.bytes(of: path, walk: walk, limit: TuistManifest.limit, consequence: consequence) {
+            case .failure(let error): problems.append(error)
+            case .success(let bytes):
+                let text = String(decoding: bytes, as: UTF8.self)
+                tuistManifests[path] = (root, TuistManifest.targets(text, path: path, tuistRoot: root, walk: walk))
             }
         }
         for path in walk.expoConfigs {

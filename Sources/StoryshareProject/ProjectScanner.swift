@@ -19,11 +19,16 @@ public enum ProjectScanner {
         walk.run()
         var model = ProjectModel(root: root, notes: walk.notes)
         model.unreadable = walk.unreadable.map { Evidence(path: $0.path, text: $0.reason) }
-        model.unreadProjects = walk.unreadProjects
         let files = ProjectFiles(walk)
+        // Tuist manifests whose targets the reader could not read (declared by helpers it cannot follow).
+        model.unreadProjects =
+            walk.unreadProjects
+            + walk.tuistManifests.filter { files.tuistManifests[$0]?.targets.isEmpty ?? false }.map {
+                UnreadProjectFile(path: $0, layout: "a Tuist manifest")
+            }
         model.readFiles =
             walk.packageJSONs + walk.pubspecs + walk.expoConfigs + walk.xcodeProjects.map { $0 + "/project.pbxproj" }
-            + files.xcodeGenSpecs.keys.sorted()
+            + files.xcodeGenSpecs.keys.sorted() + files.tuistManifests.keys.sorted()
             + walk.gradleFiles + walk.sources.map(\.path) + walk.infoPlists + walk.manifests
         model.expoConfigs = files.expoConfigs
         var problems = files.problems
@@ -33,7 +38,7 @@ public enum ProjectScanner {
         // Project files of a layout not read, where no codebase around them has an app: say what is not known,
         // once a layout.
         let folders = CodebaseFolders(codebases)
-        let unknown = walk.unreadProjects.filter { file in
+        let unknown = model.unreadProjects.filter { file in
             folders.nearest(file.path).map { codebases[$0].apps.isEmpty } ?? true
         }
         for (layout, files) in Dictionary(grouping: unknown, by: \.layout).sorted(by: { $0.key < $1.key }) {
@@ -157,6 +162,12 @@ public enum ProjectScanner {
         for spec in files.xcodeGenSpecs.keys.sorted() {
             place(folder(of: spec), native: .xcode, evidence: Evidence(path: spec, text: "XcodeGen spec"))
         }
+        // A Tuist workspace is one codebase at the folder Tuist runs from: its modules' sources are its apps'.
+        for (path, manifest) in files.tuistManifests.sorted(by: { $0.key < $1.key }) where !manifest.targets.isEmpty {
+            place(
+                manifest.root.isEmpty ? "." : manifest.root, native: .xcode,
+                evidence: Evidence(path: path, text: "Tuist manifest"))
+        }
         for file in walk.gradleFiles where file.contains("settings.gradle") {
             // Only its place is used; one that cannot be read may name modules the model does not know.
             if case .failure(let error) = ProjectReadError.bytes(
@@ -214,6 +225,20 @@ public enum ProjectScanner {
                     name: target.name, platform: .ios, kind: target.target.kind, stack: codebases[index].stack,
                     evidence: target.evidence, infoPlist: plist)
                 app.generatedInfoPlist = target.properties
+                codebases[index].apps.append(app)
+            }
+        }
+        for (path, manifest) in files.tuistManifests.sorted(by: { $0.key < $1.key }) {
+            guard let index = folders.nearest(path) else { continue }
+            for target in manifest.targets {
+                let plist = target.target.infoPlistFile.flatMap { existing($0, walk: walk) }
+                if let named = target.target.infoPlistFile, plist == nil, target.target.kind == .app {
+                    notes.append("\(path): target \(target.name) names \(named), which is not there")
+                }
+                var app = ProjectApp(
+                    name: target.name, platform: .ios, kind: target.target.kind, stack: codebases[index].stack,
+                    evidence: target.evidence, infoPlist: plist)
+                app.generatedInfoPlist = target.generated
                 codebases[index].apps.append(app)
             }
         }

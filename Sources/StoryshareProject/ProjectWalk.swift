@@ -29,6 +29,10 @@ struct ProjectWalk {
     var expoConfigs: [String] = []
     /// XcodeGen specs (`project.yml`).
     var xcodeGenSpecs: [String] = []
+    /// Tuist manifests (`Project.swift`), and the folders Tuist runs from (holding `Workspace.swift`, `Tuist.swift`
+    /// or a `Tuist/` folder of its own files).
+    var tuistManifests: [String] = []
+    var tuistRoots: Set<String> = []
     /// Files of build layouts the model does not read (Tuist).
     var unreadProjects: [UnreadProjectFile] = []
     var sources: [(path: String, language: SourceLanguage)] = []
@@ -114,11 +118,16 @@ struct ProjectWalk {
         case "app.json", "app.config.json", "app.config.ts", "app.config.js", "app.config.mjs", "app.config.cjs":
             expoConfigs.append(relative)
         case "project.yml", "project.yaml": xcodeGenSpecs.append(relative)
+        case "Project.swift":
+            tuistManifests.append(relative)
+        case "Workspace.swift":
+            tuistRoots.insert(XcodeProject.parentFolder(of: relative))
+            unreadProjects.append(UnreadProjectFile(path: relative, layout: "a Tuist manifest"))
+        case "Tuist.swift":
+            tuistRoots.insert(XcodeProject.parentFolder(of: relative))
+        case "Config.swift" where relative == "Tuist/Config.swift" || relative.hasSuffix("/Tuist/Config.swift"):
+            tuistRoots.insert(XcodeProject.parentFolder(of: XcodeProject.parentFolder(of: relative)))
         default:
-            if let layout = UnreadProjectFile.layout(ofName: name) {
-                unreadProjects.append(UnreadProjectFile(path: relative, layout: layout))
-                return
-            }
             guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return }
             let ext = name[name.index(after: dot)...].lowercased()
             if let language = Self.sourceExtensions[ext] {

@@ -12,14 +12,6 @@ public struct UnreadProjectFile: Sendable, Equatable {
         self.layout = layout
     }
 
-    /// The layout of a file named `name`, when it marks one the model does not read.
-    public static func layout(ofName name: String) -> String? {
-        switch name {
-        case "Project.swift", "Workspace.swift": "a Tuist manifest"
-        default: nil
-        }
-    }
-
     /// `path (a Tuist manifest)`.
     public var phrase: String { "\(path) (\(layout))" }
 }
