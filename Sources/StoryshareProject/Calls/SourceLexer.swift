@@ -52,7 +52,12 @@ enum SourceLexer {
 
     /// The tokens of `text` read as `language`.
     static func tokens(of text: String, language: SourceLanguage) -> [SourceToken] {
-        var scanner = Scanner(bytes: Array(text.utf8), language: language)
+        tokens(of: Array(text.utf8), language: language)
+    }
+
+    /// The tokens of a text's UTF-8 bytes read as `language`.
+    static func tokens(of bytes: [UInt8], language: SourceLanguage) -> [SourceToken] {
+        var scanner = Scanner(bytes: bytes, language: language)
         scanner.run()
         return scanner.tokens
     }
