@@ -115,8 +115,8 @@ import Testing
     @Test func aComputedExpoConfigIsUndecided() throws {
         let tree = try TempTree()
         try tree.write(
-            "{\"name\": \"app\", \"dependencies\": {\"expo\": \"~51.0.0\", \"react-native\": \"0.74.0\"}}\n",
-            to: "package.json")
+            "{\"name\": \"app\", \"dependencies\": {\"expo\": \"~51.0.0\", \"react-native\": \"0.74.0\", "
+                + "\"react-native-share\": \"12.0.9\"}}\n", to: "package.json")
         try tree.write(
             """
             export default {

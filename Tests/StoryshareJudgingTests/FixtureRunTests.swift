@@ -42,7 +42,7 @@ struct FixtureRunTests {
                 "ios/Runner/Info.plist": [],
                 "packages/social_share/example/android/app/src/main/AndroidManifest.xml": ["android-query-missing"],
                 "packages/social_share/example/ios/Runner/Info.plist": ["ios-query-scheme-missing"],
-                "lib/share.dart": [], "packages/social_share/example/lib/main.dart": [],
+                "lib/share.dart": ["share-link-instagram"], "packages/social_share/example/lib/main.dart": [],
             ], passes: (true, false)),
         Expected(
             fixture: "ios-native",

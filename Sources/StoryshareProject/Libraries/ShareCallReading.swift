@@ -130,7 +130,12 @@ struct ShareCallReading {
             }
             share = .call(found)
         } else {
-            share = .function(innermostFunction(at: line), target: call.target)
+            let function = innermostFunction(at: line)
+            // A function that only asks whether the app is there (`canOpenURL`) and opens nothing shares nothing.
+            if call.api == .urlScheme, bareScheme(line) || function.map(checksOnly) == true {
+                return (.unread("an availability check (canOpenURL), not a share"), [])
+            }
+            share = .function(function, target: call.target)
         }
         var values: [ShareValue] = []
         for parameter in ShareParameter.allCases where parameter != .appID {
@@ -244,6 +249,23 @@ struct ShareCallReading {
             best = index
         }
         return best
+    }
+
+    /// Whether the line names a Stories scheme alone (`"instagram-stories://"`): what `canOpenURL` is asked, not a
+    /// share, which opens `…://share`.
+    private func bareScheme(_ line: Int) -> Bool {
+        let text = lineText(line)
+        return ["instagram-stories://", "facebook-stories://"].contains { scheme in
+            ["\"", "'", "`"].contains { text.contains(scheme + $0) }
+        }
+    }
+
+    /// Whether `function` asks whether an app can be opened and opens none (`canOpenURL` without `open`).
+    private func checksOnly(_ function: Int) -> Bool {
+        let names = Set(file.calls.filter { $0.function == function }.compactMap(\.callee.last))
+        let checks = ["canOpenURL", "canLaunchUrl", "canLaunch", "canOpenUrl"]
+        let opens = ["open", "openURL", "openUrl", "launchUrl", "launch", "launchURL", "startActivity"]
+        return names.contains(where: checks.contains) && !names.contains(where: opens.contains)
     }
 
     /// Whether the file calls a function named `name` (`grantUriPermission`), and where first.

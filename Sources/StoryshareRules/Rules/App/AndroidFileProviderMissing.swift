@@ -41,7 +41,8 @@ extension AppFileRule {
             LocatedMessage(
                 "no <provider> grants URI permissions (android:grantUriPermissions=\"true\"): the background and "
                     + "sticker must reach the app as content:// URIs, which needs a FileProvider. Add to \(place): "
-                    + fileProviderSnippet, at: enclosing)
+                    + fileProviderSnippet + Phrases.unlessExpo(manifest.expoUndecided), at: enclosing,
+                informational: manifest.expoUndecided != nil)
         ]
     }
 }
