@@ -28,6 +28,7 @@ public enum ProjectScanner {
         var problems = files.problems
         var codebases = findCodebases(walk: walk, files: files, problems: &problems)
         addApps(to: &codebases, walk: walk, files: files, notes: &model.notes, problems: &problems)
+        model.readFiles += readLibraries(into: &codebases, walk: walk, files: files, notes: &model.notes)
         model.unreadableProjectFiles = problems.map { Evidence(path: $0.path, text: $0.reason) }
         // Project files of a layout not read, where no codebase around them has an app: say what is not known,
         // once a layout.
