@@ -173,7 +173,8 @@ enum ModelApps {
                 if targets.contains(call.target), let line = call.evidence.line,
                     !entry.calls.contains(where: { $0.target == call.target && $0.location.line == line })
                 {
-                    entry.calls.append(ShareCodeFacts.Call(target: call.target, location: SourceLocation(line: line)))
+                    entry.calls.append(
+                        ShareCodeFacts.Call(target: call.target, location: SourceLocation(line: line), api: call.api))
                 }
                 entry.targets.formUnion(targets)
                 codeFiles[call.evidence.path] = entry
@@ -190,7 +191,8 @@ enum ModelApps {
                         elsewhere: id.evidence.path == path ? nil : id.evidence.place)
                 }
                 let facts = ShareCodeFacts(
-                    calls: entry.calls, appIDs: ids, appIDInAppFile: appIDInAppFiles.contains(entry.codebase))
+                    calls: entry.calls, appIDs: ids, appIDInAppFile: appIDInAppFiles.contains(entry.codebase),
+                    libraries: entry.sharing.libraries)
                 items.append(
                     Item(
                         path: full(path),

@@ -9,10 +9,13 @@ public struct ShareCodeFacts: Sendable, Equatable {
         public var target: ShareTarget
         /// Where the call is.
         public var location: SourceLocation
-        /// A call to `target` at `location`.
-        public init(target: ShareTarget, location: SourceLocation) {
+        /// How it shares (a library's call names the library), when known.
+        public var api: ShareAPI?
+        /// A call to `target` at `location`, through `api`.
+        public init(target: ShareTarget, location: SourceLocation, api: ShareAPI? = nil) {
             self.target = target
             self.location = location
+            self.api = api
         }
     }
 
@@ -47,11 +50,16 @@ public struct ShareCodeFacts: Sendable, Equatable {
     public var appIDs: [AppID]
     /// Whether the app's Info.plist or manifest carries a Facebook App ID (the Facebook SDK reads it).
     public var appIDInAppFile: Bool
+    /// The sharing libraries the codebase installs, with their versions (``Sharing/libraries``).
+    public var libraries: [InstalledLibrary]
 
-    /// The facts of a sharing file from its calls and App IDs.
-    public init(calls: [Call], appIDs: [AppID] = [], appIDInAppFile: Bool = false) {
+    /// The facts of a sharing file from its calls, App IDs and the libraries its codebase installs.
+    public init(
+        calls: [Call], appIDs: [AppID] = [], appIDInAppFile: Bool = false, libraries: [InstalledLibrary] = []
+    ) {
         self.calls = calls
         self.appIDs = appIDs
         self.appIDInAppFile = appIDInAppFile
+        self.libraries = libraries
     }
 }

@@ -27,6 +27,7 @@ public enum RuleRegistry {
         .infoPlistMalformed, .iosQuerySchemeMissing, .iosQuerySchemesOverLimit, .iosQuerySchemeDuplicate,
         .iosFacebookAppIDMissing, .appIDMismatch, .androidManifestMalformed, .androidQueryMissing,
         .androidFileProviderMissing, .shareAppIDMissing, .shareAppIDInvalid, .infoPlistDuplicateKey,
+        .shareLibraryDefect,
     ]
 
     /// Every rule's description: asset, catalog, payload, bundle and app-file rules.
