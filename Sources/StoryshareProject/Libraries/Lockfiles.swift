@@ -97,12 +97,11 @@ enum Lockfiles {
         var locked: Locked
     }
 
-    /// The block `range` (what a package.json asks for) resolved to, else the first.
+    /// The block `range` (what a package.json asks for) resolved to; with no range, the only block. `nil` when no
+    /// block resolves the range: the lockfile is another project's (a folder above that is no workspace root).
     static func yarnChoice(_ blocks: [YarnBlock], range: String?) -> Locked? {
-        let chosen = blocks.first { block in
-            block.ranges.contains { range != nil && ($0 == range || $0 == "npm:" + (range ?? "")) }
-        }
-        return (chosen ?? blocks.first)?.locked
+        guard let range else { return blocks.count == 1 ? blocks[0].locked : nil }
+        return blocks.first { block in block.ranges.contains { $0 == range || $0 == "npm:" + range } }?.locked
     }
 
     /// The descriptors of a yarn.lock block header (`"@scope/a@^1.0.0", "@scope/a@npm:^1.1.0":`), each as its
