@@ -98,6 +98,7 @@ struct RuleExamplesTests {
             "app-id-mismatch",
             "android-query-missing", "android-file-provider-missing", "info-plist-malformed",
             "android-manifest-malformed", "share-app-id-missing", "share-app-id-invalid", "info-plist-duplicate-key",
+            "share-library-defect",
         ]
         #expect(Set(ids) == Set(spec))
     }
@@ -118,7 +119,7 @@ struct RuleExamplesTests {
             "sticker-opaque": .info, "video-too-long-instagram-ios": .warning, "video-too-large-bytes": .warning,
             "color-half-specified": .warning, "color-ignored": .info, "bundle-expired": .warning,
             "ios-query-schemes-over-limit": .warning, "ios-query-scheme-duplicate": .warning,
-            "info-plist-duplicate-key": .warning,
+            "info-plist-duplicate-key": .warning, "share-library-defect": .warning,
         ]
         for rule in RuleRegistry.descriptions {
             #expect(rule.defaultSeverity == expected[rule.id, default: .error], "\(rule.id)")

@@ -31,9 +31,9 @@ extension AppFileRule {
         nonTriggering: [
             Example.shareCode(
                 targets: [.instagram], api: .reactNativeShare, libraries: [("react-native-share", "12.0.8", true)]),
-            // ^7.2.0 may resolve to a fixed version: the lockfile would say.
+            // ^12.0.3 may resolve to 12.0.8, which has none: the lockfile would say.
             Example.shareCode(
-                targets: [.instagram], api: .reactNativeShare, libraries: [("react-native-share", "^7.2.0", false)]),
+                targets: [.instagram], api: .reactNativeShare, libraries: [("react-native-share", "^12.0.3", false)]),
             // Installed, but the code shares through a URL of its own, not the library.
             Example.shareCode(
                 targets: [.instagram], api: .urlScheme, libraries: [("react-native-share", "7.3.2", true)]),
