@@ -60,15 +60,15 @@ extension AppFileRule {
             for defect in defects {
                 guard let call = code.calls.first(where: { $0.api == library.api && $0.target == defect.target })
                 else { continue }
-                let version =
+                let subject =
                     library.isLocked
-                    ? "\(library.name) \(library.version) is installed (\(library.evidence.place))"
-                    : "\(library.name) \(library.version) is asked for (\(library.evidence.place)) and no lockfile "
-                        + "says what is installed; every version it allows"
+                    ? "\(library.name) \(library.version) (installed: \(library.evidence.place)) has"
+                    : "\(library.name) \(library.version) (\(library.evidence.place); no lockfile says what is "
+                        + "installed) allows only versions with"
                 let fails = defect.failsEveryShare ? " Every \(defect.target.displayName) Stories share fails." : ""
                 messages.append(
                     LocatedMessage(
-                        "\(version) has a known \(defect.target.displayName) Stories defect\(defect.platformPhrase): "
+                        "\(subject) a known \(defect.target.displayName) Stories defect\(defect.platformPhrase): "
                             + "\(defect.effect).\(fails) Fixed in \(defect.versions.fixed): update \(library.name) "
                             + "to \(defect.versions.fixed) or later. See \(defect.citation).",
                         at: call.location))
