@@ -80,4 +80,18 @@ import Testing
         let fixture = try CLI.run(["doctor", "--format", "json", "."], in: ProjectModelCommandTests.project("react-native"))
         #expect(try Self.findings(fixture).isEmpty)
     }
+
+    @Test func scanSaysTheInstalledVersionAndWhereItWasRead() throws {
+        let tree = try Self.app(locking: "12.0.6")
+        let text = try CLI.run(["scan", "."], in: tree.url)
+        #expect(text.stdout.contains("  library react-native-share: 12.0.6 installed [package-lock.json:13]"))
+        let json = try CLI.run(["scan", "--format", "json", "."], in: tree.url)
+        let codebases = try #require(json.json?["codebases"] as? [[String: Any]])
+        let library = try #require((codebases.first?["libraries"] as? [[String: Any]])?.first)
+        #expect(library["name"] as? String == "react-native-share")
+        #expect(library["version"] as? String == "12.0.6" && library["locked"] as? Bool == true)
+        #expect((library["evidence"] as? [String: Any])?["line"] as? Int == 13)
+        let fixture = try CLI.run(["scan", "."], in: ProjectModelCommandTests.project("react-native"))
+        #expect(fixture.stdout.contains("  library react-native-share: ^12.0.3, a range: no lockfile names it [package.json:"))
+    }
 }
