@@ -9,9 +9,12 @@ import StoryshareSystem
 public enum ProjectScanner {
     /// The largest source file read: bigger ones are bundles or generated.
     static let sourceLimit = 2 << 20
-    /// React Native and Flutter libraries that add manifest entries of their own (a FileProvider) when Gradle
-    /// merges them into the app.
-    public static let librariesWithProviders = ["react-native-share", "social_share", "appinio_social_share"]
+    /// Sharing libraries that add a FileProvider of their own when Gradle merges their manifest into the app:
+    /// react-native-share (`cl.json.RNShareFileProvider`, since 3.0.0). social_share and appinio_social_share
+    /// declare none in any version's `android/src/main/AndroidManifest.xml`: their READMEs have the app declare
+    /// `androidx.core.content.FileProvider` (authorities `${applicationId}.com.shekarmudaliyar.social_share` and
+    /// `${applicationId}.provider`), so the app's manifest must hold it.
+    public static let librariesWithProviders = ["react-native-share"]
 
     /// The model of the repository at `root`.
     public static func scan(_ root: String) -> ProjectModel {
