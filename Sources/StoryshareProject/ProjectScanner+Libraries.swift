@@ -92,7 +92,7 @@ extension ProjectScanner {
                     file == "pnpm-lock.yaml"
                     ? Lockfiles.pnpmLock(bytes, names: names, importers: workspaces)
                     : file == "pubspec.lock"
-                        ? ["." : Lockfiles.pubspecLock(bytes, names: names)]
+                        ? [".": Lockfiles.pubspecLock(bytes, names: names)]
                         : Lockfiles.packageLock(bytes, names: names, workspaces: workspaces)
                 for user in users {
                     locked[user.index] = byWorkspace[file == "pubspec.lock" ? "." : user.workspace] ?? [:]

@@ -77,7 +77,8 @@ import Testing
         let result = try CLI.run(["doctor", "--format", "json", "."], in: tree.url)
         #expect(try Self.findings(result).isEmpty, "\(result.stdout)")
         // And with no lockfile, ^12.0.3 may be 12.0.8: nothing is said either.
-        let fixture = try CLI.run(["doctor", "--format", "json", "."], in: ProjectModelCommandTests.project("react-native"))
+        let fixture = try CLI.run(
+            ["doctor", "--format", "json", "."], in: ProjectModelCommandTests.project("react-native"))
         #expect(try Self.findings(fixture).isEmpty)
     }
 
@@ -92,6 +93,8 @@ import Testing
         #expect(library["version"] as? String == "12.0.6" && library["locked"] as? Bool == true)
         #expect((library["evidence"] as? [String: Any])?["line"] as? Int == 13)
         let fixture = try CLI.run(["scan", "."], in: ProjectModelCommandTests.project("react-native"))
-        #expect(fixture.stdout.contains("  library react-native-share: ^12.0.3, a range: no lockfile names it [package.json:"))
+        #expect(
+            fixture.stdout.contains(
+                "  library react-native-share: ^12.0.3, a range: no lockfile names it [package.json:"))
     }
 }

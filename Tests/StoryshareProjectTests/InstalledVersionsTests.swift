@@ -216,9 +216,10 @@ import Testing
         let blocks = Lockfiles.yarnLock(Self.bytes(lock), names: ["react-native-share"])
         let chosen = Lockfiles.yarnChoice(blocks["react-native-share"] ?? [], range: "^12.0.3")
         #expect(chosen == .init(version: "12.0.6", line: 11, text: "version: 12.0.6"))
-        #expect(Lockfiles.yarnDescriptors(#""@scope/a@npm:^1.0.0", "@scope/a@npm:^1.1.0":"#).map(\.name) == [
-            "@scope/a", "@scope/a",
-        ])
+        #expect(
+            Lockfiles.yarnDescriptors(#""@scope/a@npm:^1.0.0", "@scope/a@npm:^1.1.0":"#).map(\.name) == [
+                "@scope/a", "@scope/a",
+            ])
     }
 
     // MARK: pnpm-lock.yaml
@@ -238,8 +239,10 @@ import Testing
               /react-native-share/7.3.2_react-native@0.70.0:
                 resolution: {integrity: sha512-abc}
             """
-        #expect(Lockfiles.pnpmLock(Self.bytes(v5), names: ["react-native-share"])["."]?["react-native-share"] == .init(
-            version: "7.3.2", line: 7, text: "react-native-share: 7.3.2_react-native@0.70.0"))
+        #expect(
+            Lockfiles.pnpmLock(Self.bytes(v5), names: ["react-native-share"])["."]?["react-native-share"]
+                == .init(
+                    version: "7.3.2", line: 7, text: "react-native-share: 7.3.2_react-native@0.70.0"))
         let v6 = """
             lockfileVersion: '6.0'
 
@@ -290,7 +293,8 @@ import Testing
               react-native-share@12.0.6: {}
             """
         let nine = Lockfiles.pnpmLock(Self.bytes(v9), names: ["react-native-share"])
-        #expect(nine["."]?["react-native-share"] == .init(version: "12.0.6", line: 11, text: "react-native-share@12.0.6:"))
+        #expect(
+            nine["."]?["react-native-share"] == .init(version: "12.0.6", line: 11, text: "react-native-share@12.0.6:"))
         #expect(Lockfiles.pnpmPackageKey("/@scope/name@1.2.3(react@18.2.0)")?.0 == "@scope/name")
         #expect(Lockfiles.pnpmPackageKey("/@scope/name/1.2.3")?.1 == "1.2.3")
     }
@@ -428,7 +432,8 @@ import Testing
 
     @Test func aLockfileOverTheLimitIsSkippedWithANote() throws {
         let tree = Tree()
-        try tree.write(#"{"dependencies": {"react-native": "0.74.0", "react-native-share": "^7.2.0"}}"#, to: "package.json")
+        try tree.write(
+            #"{"dependencies": {"react-native": "0.74.0", "react-native-share": "^7.2.0"}}"#, to: "package.json")
         try tree.write("", to: "package-lock.json")
         // A sparse file: larger than the limit without writing 32 MB.
         let handle = try FileHandle(forWritingTo: tree.url.appendingPathComponent("package-lock.json"))
@@ -453,7 +458,8 @@ import Testing
             text.reserveCapacity(packages * 330)
             for index in 0..<packages {
                 text += "    \"node_modules/package-\(index)\": {\n      \"version\": \"1.0.\(index)\",\n"
-                text += "      \"resolved\": \"https://registry.npmjs.org/package-\(index)/-/package-\(index)-1.0.0.tgz\",\n"
+                text +=
+                    "      \"resolved\": \"https://registry.npmjs.org/package-\(index)/-/package-\(index)-1.0.0.tgz\",\n"
                 text += "      \"integrity\": \"sha512-\(String(repeating: "a", count: 88))\",\n"
                 text += "      \"dependencies\": { \"package-\(index + 1)\": \"^1.0.0\" }\n    },\n"
             }

@@ -68,7 +68,9 @@ public struct InstalledLibrary: Sendable, Equatable {
 /// The versions a dependency range allows, `[lowest, below)`: an exact version, `^1.2.3`, `~1.2.3`, `1.2.x`,
 /// `>=1.2.0 <2.0.0` (npm and pub write them alike). `below` is `nil` when nothing bounds it (`>=1.2.0`, `any`).
 public struct DependencyRange: Sendable, Equatable {
+    /// The lowest version allowed.
     public var lowest: SemanticVersion
+    /// The first version above `lowest` not allowed, `nil` when nothing bounds the range.
     public var below: SemanticVersion?
 
     /// The range `text` writes, or `nil` for one it does not read (`||`, a tag, a git or path source).

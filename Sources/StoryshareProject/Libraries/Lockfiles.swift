@@ -67,7 +67,8 @@ enum Lockfiles {
             if bytes[start] != UInt8(ascii: " ") {
                 current = nil
                 // A block header names a package: decode only those that mention one wanted.
-                guard bytes[start] != UInt8(ascii: "#"), needles.contains(where: { ByteLines.contains($0, bytes, start, end) })
+                guard bytes[start] != UInt8(ascii: "#"),
+                    needles.contains(where: { ByteLines.contains($0, bytes, start, end) })
                 else { return }
                 let header = String(decoding: bytes[start..<end], as: UTF8.self)
                 for descriptor in Self.yarnDescriptors(header) where names.contains(descriptor.name) {

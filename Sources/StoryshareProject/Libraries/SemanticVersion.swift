@@ -2,9 +2,11 @@
 /// text and ignored in comparisons), with a leading `v` allowed. Ordered by the Semantic Versioning rules: a
 /// pre-release comes before its release, numeric identifiers compare as numbers and before alphanumeric ones.
 public struct SemanticVersion: Sendable, Hashable, Comparable, CustomStringConvertible {
-    /// Major, minor and patch.
+    /// The major version (`1` of `1.2.3`).
     public var major: Int
+    /// The minor version (`2` of `1.2.3`).
     public var minor: Int
+    /// The patch version (`3` of `1.2.3`).
     public var patch: Int
     /// The dot-separated identifiers after `-`, empty for a release.
     public var preRelease: [String]
@@ -41,12 +43,15 @@ public struct SemanticVersion: Sendable, Hashable, Comparable, CustomStringConve
         self.text = written
     }
 
+    /// The version as written.
     public var description: String { text }
 
+    /// Whether both are the same version: the build (`+…`) and a leading `v` do not count.
     public static func == (lhs: SemanticVersion, rhs: SemanticVersion) -> Bool {
         (lhs.major, lhs.minor, lhs.patch) == (rhs.major, rhs.minor, rhs.patch) && lhs.preRelease == rhs.preRelease
     }
 
+    /// Hashes what ``==(lhs:rhs:)`` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(major)
         hasher.combine(minor)
@@ -54,6 +59,7 @@ public struct SemanticVersion: Sendable, Hashable, Comparable, CustomStringConve
         hasher.combine(preRelease)
     }
 
+    /// Whether `lhs` comes before `rhs` in Semantic Versioning's precedence.
     public static func < (lhs: SemanticVersion, rhs: SemanticVersion) -> Bool {
         if (lhs.major, lhs.minor, lhs.patch) != (rhs.major, rhs.minor, rhs.patch) {
             return (lhs.major, lhs.minor, lhs.patch) < (rhs.major, rhs.minor, rhs.patch)
@@ -96,5 +102,6 @@ public struct VersionRange: Sendable, Equatable, CustomStringConvertible {
     /// Whether `version` has the defect.
     public func contains(_ version: SemanticVersion) -> Bool { introduced <= version && version < fixed }
 
+    /// `[introduced, fixed)`.
     public var description: String { "[\(introduced), \(fixed))" }
 }

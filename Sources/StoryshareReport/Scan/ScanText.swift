@@ -46,7 +46,8 @@ public enum ScanText {
             for library in sharing.libraries {
                 let version =
                     library.isLocked
-                    ? "\(library.version) installed" : library.version.isEmpty
+                    ? "\(library.version) installed"
+                    : library.version.isEmpty
                         ? "no version (a path, git or hosted dependency), no lockfile names it"
                         : "\(library.version), a range: no lockfile names it"
                 out.append("  library \(library.name): \(version) [\(library.evidence.place)]")
