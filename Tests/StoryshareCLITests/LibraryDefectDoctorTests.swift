@@ -97,4 +97,26 @@ import Testing
             fixture.stdout.contains(
                 "  library react-native-share: ^12.0.3, a range: no lockfile names it [package.json:"))
     }
+
+    /// appinio_social_share and social_share declare no FileProvider in their manifests (their READMEs have the app
+    /// declare one): from pub.dev, and not installed, neither counts as bringing one; react-native-share does.
+    @Test func onlyReactNativeShareCountsAsBringingAFileProvider() throws {
+        let flutter = try ProjectModelCommandTests.copy("flutter")
+        let pubspec = flutter.url.appendingPathComponent("pubspec.yaml")
+        let spec = try String(contentsOf: pubspec, encoding: .utf8)
+        try flutter.write(
+            spec.replacingOccurrences(
+                of: "  screenshot: ^3.0.0\n", with: "  screenshot: ^3.0.0\n  appinio_social_share: ^0.3.2\n"),
+            to: "pubspec.yaml")
+        func notInstalled(_ tree: TempTree) throws -> [String] {
+            let json = try CLI.run(["scan", "--format", "json", "."], in: tree.url)
+            let codebases = try #require(json.json?["codebases"] as? [[String: Any]])
+            let apps = codebases.flatMap { $0["apps"] as? [[String: Any]] ?? [] }
+            return apps.flatMap { $0["notInstalled"] as? [[String: Any]] ?? [] }.compactMap { $0["text"] as? String }
+        }
+        #expect(try notInstalled(flutter).isEmpty)
+        let native = try ProjectModelCommandTests.copy("react-native")
+        try FileManager.default.removeItem(at: native.url.appendingPathComponent("node_modules"))
+        #expect(try notInstalled(native) == [#""react-native-share""#])
+    }
 }
