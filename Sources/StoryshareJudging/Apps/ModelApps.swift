@@ -83,10 +83,13 @@ enum ModelApps {
         let directory: String
         var items: [Item] = []
         var lines: [String] = []
-        /// Each source file's share calls, the sharing of its codebase, the targets of the apps it reaches.
+        /// Each source file's share calls, the sharing of its codebase, the targets and platforms of the apps it
+        /// reaches.
         var codeFiles:
-            [String: (calls: [ShareCodeFacts.Call], sharing: Sharing, targets: Set<ShareTarget>, codebase: String)] =
-                [:]
+            [String: (
+                calls: [ShareCodeFacts.Call], sharing: Sharing, targets: Set<ShareTarget>, codebase: String,
+                platforms: Set<Platform>
+            )] = [:]
         /// Codebases whose app's Info.plist or manifest carries a Facebook App ID (the Facebook SDK reads it).
         var appIDInAppFiles = Set<String>()
 
@@ -169,7 +172,7 @@ enum ModelApps {
         /// Records the share calls that reach `app`, each once a line and target, for `targets`.
         mutating func addCalls(of app: ProjectApp, in codebase: Codebase, targets: [ShareTarget]) {
             for call in codebase.calls(for: app) {
-                var entry = codeFiles[call.evidence.path] ?? ([], codebase.sharing, [], codebase.path)
+                var entry = codeFiles[call.evidence.path] ?? ([], codebase.sharing, [], codebase.path, [])
                 if targets.contains(call.target), let line = call.evidence.line,
                     !entry.calls.contains(where: { $0.target == call.target && $0.location.line == line })
                 {
@@ -177,6 +180,7 @@ enum ModelApps {
                         ShareCodeFacts.Call(target: call.target, location: SourceLocation(line: line), api: call.api))
                 }
                 entry.targets.formUnion(targets)
+                entry.platforms.insert(app.platform)
                 codeFiles[call.evidence.path] = entry
             }
         }
@@ -192,7 +196,7 @@ enum ModelApps {
                 }
                 let facts = ShareCodeFacts(
                     calls: entry.calls, appIDs: ids, appIDInAppFile: appIDInAppFiles.contains(entry.codebase),
-                    libraries: entry.sharing.libraries)
+                    libraries: entry.sharing.libraries, platforms: Platform.allCases.filter(entry.platforms.contains))
                 items.append(
                     Item(
                         path: full(path),

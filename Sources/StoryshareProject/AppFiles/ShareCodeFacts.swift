@@ -52,14 +52,19 @@ public struct ShareCodeFacts: Sendable, Equatable {
     public var appIDInAppFile: Bool
     /// The sharing libraries the codebase installs, with their versions (``Sharing/libraries``).
     public var libraries: [InstalledLibrary]
+    /// The platforms of the apps the file's calls reach; empty when not known (the file judged alone).
+    public var platforms: [Platform]
 
-    /// The facts of a sharing file from its calls, App IDs and the libraries its codebase installs.
+    /// The facts of a sharing file from its calls, App IDs, the libraries its codebase installs and the platforms
+    /// of the apps it reaches.
     public init(
-        calls: [Call], appIDs: [AppID] = [], appIDInAppFile: Bool = false, libraries: [InstalledLibrary] = []
+        calls: [Call], appIDs: [AppID] = [], appIDInAppFile: Bool = false, libraries: [InstalledLibrary] = [],
+        platforms: [Platform] = []
     ) {
         self.calls = calls
         self.appIDs = appIDs
         self.appIDInAppFile = appIDInAppFile
         self.libraries = libraries
+        self.platforms = platforms
     }
 }

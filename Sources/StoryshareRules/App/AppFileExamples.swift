@@ -71,10 +71,11 @@ extension Example {
 extension Example {
     /// A source file that shares to `targets` (one call each, from line 10, through `api`), with the App IDs the
     /// app's sharing code gives (each a literal or a name, on line 5 of the file), in a codebase that installs
-    /// `libraries` (each `(name, version, locked)`, read from line 40 of its lockfile or manifest).
+    /// `libraries` (each `(name, version, locked)`, read from line 40 of its lockfile or manifest), reaching apps
+    /// of `platforms` (empty: not known).
     public static func shareCode(
         targets: [ShareTarget], appIDs: [(String, Bool)] = [("1234567890", true)], appIDInAppFile: Bool = false,
-        api: ShareAPI? = nil, libraries: [(String, String, Bool)] = []
+        api: ShareAPI? = nil, libraries: [(String, String, Bool)] = [], platforms: [Platform] = []
     ) -> AppFile {
         let calls = targets.enumerated().map {
             ShareCodeFacts.Call(target: $1, location: SourceLocation(line: 10 + $0), api: api)
@@ -91,7 +92,9 @@ extension Example {
         }
         return AppFile(
             .shareCode(
-                ShareCodeFacts(calls: calls, appIDs: ids, appIDInAppFile: appIDInAppFile, libraries: installed)),
+                ShareCodeFacts(
+                    calls: calls, appIDs: ids, appIDInAppFile: appIDInAppFile, libraries: installed,
+                    platforms: platforms)),
             targets: targets,
             sharing: AppSharing(appIDInCode: !appIDs.isEmpty))
     }

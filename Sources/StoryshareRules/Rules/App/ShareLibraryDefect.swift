@@ -27,6 +27,9 @@ extension AppFileRule {
             Example.shareCode(
                 targets: [.instagram], api: .appinioSocialShare, libraries: [("appinio_social_share", "0.2.3", true)]),
             Example.shareCode(targets: [.instagram], api: .socialShare, libraries: [("social_share", "2.1.1", true)]),
+            Example.shareCode(
+                targets: [.instagram], api: .reactNativeShare, libraries: [("react-native-share", "12.0.7", true)],
+                platforms: [.android, .ios]),
         ],
         nonTriggering: [
             Example.shareCode(
@@ -43,6 +46,10 @@ extension AppFileRule {
             Example.shareCode(
                 targets: [.instagram], api: .appinioSocialShare, libraries: [("appinio_social_share", "0.2.4", true)]),
             Example.shareCode(targets: [.instagram], api: .socialShare, libraries: [("social_share", "2.3.1", true)]),
+            // 12.0.7's one defect ("cannot open URL") is iOS's, and only an Android app shares through it.
+            Example.shareCode(
+                targets: [.instagram], api: .reactNativeShare, libraries: [("react-native-share", "12.0.7", true)],
+                platforms: [.android]),
             Example.infoPlist(),
         ]
     ) { file in
@@ -57,7 +64,9 @@ extension AppFileRule {
             } else {
                 continue
             }
-            for defect in defects {
+            // A defect of one platform counts when an app of that platform is reached (or the platforms are not known).
+            for defect in defects
+            where defect.platform.map({ code.platforms.isEmpty || code.platforms.contains($0) }) ?? true {
                 guard let call = code.calls.first(where: { $0.api == library.api && $0.target == defect.target })
                 else { continue }
                 let subject =
