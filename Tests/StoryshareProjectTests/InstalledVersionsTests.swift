@@ -132,6 +132,10 @@ import Testing
                   "workspaces": ["apps/*"],
                   "dependencies": { "react-native-share": "^12.0.0" }
                 },
+                "apps/web": {
+                  "name": "web",
+                  "dependencies": { "react-native-share": "^12.0.0" }
+                },
                 "apps/mobile/node_modules/react-native-share": {
                   "version": "7.6.5",
                   "license": "MIT"
@@ -148,12 +152,13 @@ import Testing
             }
             """
         let found = Lockfiles.packageLock(
-            Self.bytes(lock), names: ["react-native-share"], workspaces: [".", "apps/mobile", "apps/web"])
+            Self.bytes(lock), names: ["react-native-share"], workspaces: [".", "apps/mobile", "apps/web", "other"])
         #expect(found["."]?["react-native-share"]?.version == "12.0.9")
-        #expect(found["."]?["react-native-share"]?.line == 16)
+        #expect(found["."]?["react-native-share"]?.line == 20)
         #expect(found["apps/mobile"]?["react-native-share"]?.version == "7.6.5")
-        #expect(found["apps/mobile"]?["react-native-share"]?.line == 12)
+        #expect(found["apps/mobile"]?["react-native-share"]?.line == 16)
         #expect(found["apps/web"]?["react-native-share"]?.version == "12.0.9", "the hoisted copy")
+        #expect(found["other"]?.isEmpty == true, "not a workspace of this lockfile")
         // Broken JSON gives what was read before it breaks, and never traps.
         let cut = String(lock.prefix(lock.count / 2))
         #expect(Lockfiles.packageLock(Self.bytes(cut), names: ["react-native-share"])["."]?.isEmpty == true)
@@ -269,7 +274,9 @@ import Testing
               /react-native-share@7.3.2:
                 resolution: {integrity: sha512-def}
             """
-        let six = Lockfiles.pnpmLock(Self.bytes(v6), names: ["react-native-share"], importers: [".", "apps/mobile"])
+        let six = Lockfiles.pnpmLock(
+            Self.bytes(v6), names: ["react-native-share"], importers: [".", "apps/mobile", "other"])
+        #expect(six["other"]?.isEmpty == true, "not an importer of this lockfile")
         #expect(six["."]?["react-native-share"]?.version == "10.2.1")
         #expect(six["."]?["react-native-share"]?.line == 9)
         #expect(six["apps/mobile"]?["react-native-share"]?.version == "7.3.2")

@@ -21,7 +21,9 @@ enum Lockfiles {
     /// The versions of `names` in a `package-lock.json` (or `npm-shrinkwrap.json`), for each folder of
     /// `workspaces` (relative to the lockfile's folder, `.` for its own): lockfileVersion 2 and 3 write
     /// `packages["node_modules/NAME"].version`, and `packages["FOLDER/node_modules/NAME"]` for a workspace's own
-    /// copy (taken first for that workspace); lockfileVersion 1 `dependencies.NAME.version`.
+    /// copy (taken first for that workspace); lockfileVersion 1 `dependencies.NAME.version`. A folder below the
+    /// lockfile's gets a version only when the lockfile lists it as a workspace (`packages["FOLDER"]`): else the
+    /// lockfile is another project's.
     static func packageLock(_ bytes: [UInt8], names: Set<String>, workspaces: Set<String> = ["."]) -> [String: [String:
         Locked]]
     {
@@ -34,9 +36,20 @@ enum Lockfiles {
                 wanted[["packages", workspace + "/node_modules/" + name, "version"]] = (name, workspace, 0)
             }
         }
+        // A workspace's own entry names it (`"apps/mobile": { "name": "mobile", "version": "1.0.0", … }`).
+        var membership: [[String]: String] = [:]
+        for workspace in workspaces where workspace != "." {
+            membership[["packages", workspace, "name"]] = workspace
+            membership[["packages", workspace, "version"]] = workspace
+        }
+        var members: Set<String> = ["."]
         var hoisted: [String: (locked: Locked, rank: Int)] = [:]
         var own: [String: [String: Locked]] = [:]
-        JSONStrings.scan(bytes, paths: Set(wanted.keys)) { path, value, line in
+        JSONStrings.scan(bytes, paths: Set(wanted.keys).union(membership.keys)) { path, value, line in
+            if let workspace = membership[path] {
+                members.insert(workspace)
+                return
+            }
             guard let (name, workspace, rank) = wanted[path] else { return }
             let locked = Locked(version: value, line: line, text: "\"version\": \"\(value)\"")
             if let workspace {
@@ -47,6 +60,10 @@ enum Lockfiles {
         }
         var result: [String: [String: Locked]] = [:]
         for workspace in workspaces {
+            guard members.contains(workspace) || own[workspace] != nil else {
+                result[workspace] = [:]
+                continue
+            }
             result[workspace] = hoisted.mapValues(\.locked).merging(own[workspace] ?? [:]) { _, own in own }
         }
         return result
@@ -131,6 +148,8 @@ enum Lockfiles {
         let dependencyKinds: Set<String> = ["dependencies", "devDependencies", "optionalDependencies"]
         // By importer (`.` for the top level of a one-project lockfile).
         var direct: [String: [String: Locked]] = [:]
+        // The importers the lockfile lists.
+        var listed: Set<String> = []
         var packages: [String: Locked] = [:]
         // The keys above the line, with their indents.
         var path: [(indent: Int, key: String)] = []
@@ -158,6 +177,7 @@ enum Lockfiles {
             let value = Self.unquoted(String(line[line.index(after: colon)...]))
             let keys = path.map(\.key) + [key]
             path.append((indent, key))
+            if keys.count == 2, keys[0] == "importers" { listed.insert(key) }
             // What the project depends on: lockfile 5 `NAME: 1.2.3`, 6 and 9 `NAME:` then `version: 1.2.3`; at
             // the top level (one project) or below `importers: FOLDER:` (a workspace).
             var dependency = keys[...]
@@ -186,6 +206,11 @@ enum Lockfiles {
         }
         var result: [String: [String: Locked]] = [:]
         for importer in importers {
+            // A folder below the lockfile's that is no importer of it: the lockfile is another project's.
+            guard importer == "." || listed.contains(importer) else {
+                result[importer] = [:]
+                continue
+            }
             result[importer] = packages.merging(direct[importer] ?? [:]) { _, direct in direct }
         }
         return result
