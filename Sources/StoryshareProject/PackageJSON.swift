@@ -6,6 +6,8 @@ struct PackageJSON {
     var path: String
     /// `dependencies` and `devDependencies`, each with its line.
     var dependencies: [String: Evidence]
+    /// What `dependencies` and `devDependencies` ask for (`^7.2.0`), by name, where it is a string.
+    var ranges: [String: String] = [:]
     /// Whether `react-native` is only a peer or development dependency (a library, not an app).
     var isLibrary: Bool
 
@@ -33,10 +35,12 @@ struct PackageJSON {
         }
         let quoted = LineIndex(bytes: bytes).quotedStrings()
         var dependencies: [String: Evidence] = [:]
+        var ranges: [String: String] = [:]
         for key in ["dependencies", "devDependencies"] {
-            for (name, _) in object[key] as? [String: Any] ?? [:] {
+            for (name, range) in object[key] as? [String: Any] ?? [:] {
                 let line = quoted[name]
                 dependencies[name] = Evidence(path: path, line: line, text: "\"\(name)\"")
+                if let range = range as? String { ranges[name] = range }
             }
         }
         // An app depends on react-native to run; a library builds against it (a peer or development dependency).
@@ -44,7 +48,7 @@ struct PackageJSON {
         let other = ["peerDependencies", "devDependencies"].compactMap { object[$0] as? [String: Any] }
         return .success(
             PackageJSON(
-                path: path, dependencies: dependencies,
+                path: path, dependencies: dependencies, ranges: ranges,
                 isLibrary: runtime["react-native"] == nil && other.contains { $0["react-native"] != nil }))
     }
 }

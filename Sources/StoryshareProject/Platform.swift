@@ -1,7 +1,7 @@
 import StoryshareKit
 
 /// An app's platform.
-public enum Platform: String, Sendable, Equatable, Codable {
+public enum Platform: String, Sendable, Equatable, Codable, CaseIterable {
     case ios, android
 
     /// As a person says it.

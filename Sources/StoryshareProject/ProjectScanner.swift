@@ -9,8 +9,10 @@ import StoryshareSystem
 public enum ProjectScanner {
     /// The largest source file read: bigger ones are bundles or generated.
     static let sourceLimit = 2 << 20
-    /// React Native and Flutter libraries that add manifest entries of their own (a FileProvider) when Gradle
-    /// merges them into the app: those whose descriptor says their Android manifest declares one.
+    /// Sharing libraries that add a FileProvider of their own when Gradle merges their manifest into the app: those
+    /// whose descriptor says so (react-native-share's `cl.json.RNShareFileProvider`, since 3.0.0). social_share and
+    /// appinio_social_share declare none in any version's `android/src/main/AndroidManifest.xml`: their READMEs
+    /// have the app declare `androidx.core.content.FileProvider`, so the app's manifest must hold it.
     public static let librariesWithProviders = ShareLibrary.all.filter(\.shipsFileProvider).map(\.name)
 
     /// The model of the repository at `root`.
@@ -34,6 +36,7 @@ public enum ProjectScanner {
         var problems = files.problems
         var codebases = findCodebases(walk: walk, files: files, problems: &problems)
         addApps(to: &codebases, walk: walk, files: files, notes: &model.notes, problems: &problems)
+        model.readFiles += readLibraries(into: &codebases, walk: walk, files: files, notes: &model.notes)
         model.unreadableProjectFiles = problems.map { Evidence(path: $0.path, text: $0.reason) }
         // Project files of a layout not read, where no codebase around them has an app: say what is not known,
         // once a layout.

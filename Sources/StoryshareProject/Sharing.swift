@@ -1,7 +1,7 @@
 import StoryshareKit
 
 /// How a codebase's sources share to Stories: the call sites, the targets they use, where the App ID comes
-/// from, the assets they name, and what could not be followed.
+/// from, the assets they name, what could not be followed, and the versions of the sharing libraries it installs.
 public struct Sharing: Sendable, Equatable {
     /// Every place the sources open a Stories share (a URL, a pasteboard key, an intent, a library call).
     public var calls: [ShareCall]
@@ -13,6 +13,9 @@ public struct Sharing: Sendable, Equatable {
     public var runtimeAssets: [Evidence]
     /// What the scan could not decide (an asset passed as a variable it cannot follow).
     public var undecided: [Evidence]
+    /// The sharing libraries the codebase installs (``SharingLibrary/all``), each with the version its lockfile
+    /// gives, or the range its manifest asks for: read once per codebase, whether its sources call them or not.
+    public var libraries: [InstalledLibrary] = []
 
     /// What a codebase's sources share, as the scan found it.
     public init(

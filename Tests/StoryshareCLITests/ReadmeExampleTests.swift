@@ -17,6 +17,7 @@ struct ReadmeExampleTests {
         "README.md", "docs/scan.md", "docs/validate.md", "docs/configuration.md", "docs/fix.md", "docs/doctor.md",
         "docs/bundle-format.md", "docs/preview.md", "docs/probe.md", "docs/install.md", "docs/plugins.md",
         "docs/performance.md", "docs/library.md", "docs/architecture.md", "docs/rules.md",
+        "docs/library-versions.md",
     ]
 
     static func page(_ path: String) throws -> String {

@@ -83,10 +83,13 @@ enum ModelApps {
         let directory: String
         var items: [Item] = []
         var lines: [String] = []
-        /// Each source file's share calls, the sharing of its codebase, the targets of the apps it reaches.
+        /// Each source file's share calls, the sharing of its codebase, the targets and platforms of the apps it
+        /// reaches.
         var codeFiles:
-            [String: (calls: [ShareCodeFacts.Call], sharing: Sharing, targets: Set<ShareTarget>, codebase: String)] =
-                [:]
+            [String: (
+                calls: [ShareCodeFacts.Call], sharing: Sharing, targets: Set<ShareTarget>, codebase: String,
+                platforms: Set<Platform>
+            )] = [:]
         /// Codebases whose app's Info.plist or manifest carries a Facebook App ID (the Facebook SDK reads it).
         var appIDInAppFiles = Set<String>()
 
@@ -172,7 +175,7 @@ enum ModelApps {
         /// Records the share calls that reach `app`, each once a line and target, for `targets`.
         mutating func addCalls(of app: ProjectApp, in codebase: Codebase, targets: [ShareTarget]) {
             for call in codebase.calls(for: app) {
-                var entry = codeFiles[call.evidence.path] ?? ([], codebase.sharing, [], codebase.path)
+                var entry = codeFiles[call.evidence.path] ?? ([], codebase.sharing, [], codebase.path, [])
                 if targets.contains(call.target), let line = call.evidence.line,
                     !entry.calls.contains(where: { $0.target == call.target && $0.location.line == line })
                 {
@@ -188,9 +191,10 @@ enum ModelApps {
                                         ? value.evidence.line.map { SourceLocation(line: $0) } : nil)
                             },
                             ungrantedURI: call.ungrantedURI?.line.map { SourceLocation(line: $0) },
-                            isIntent: call.api == .intent))
+                            isIntent: call.api == .intent, api: call.api))
                 }
                 entry.targets.formUnion(targets)
+                entry.platforms.insert(app.platform)
                 codeFiles[call.evidence.path] = entry
             }
         }
@@ -205,7 +209,8 @@ enum ModelApps {
                         elsewhere: id.evidence.path == path ? nil : id.evidence.place)
                 }
                 let facts = ShareCodeFacts(
-                    calls: entry.calls, appIDs: ids, appIDInAppFile: appIDInAppFiles.contains(entry.codebase))
+                    calls: entry.calls, appIDs: ids, appIDInAppFile: appIDInAppFiles.contains(entry.codebase),
+                    libraries: entry.sharing.libraries, platforms: Platform.allCases.filter(entry.platforms.contains))
                 items.append(
                     Item(
                         path: full(path),

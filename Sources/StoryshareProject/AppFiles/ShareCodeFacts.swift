@@ -23,11 +23,16 @@ public struct ShareCodeFacts: Sendable, Equatable {
         /// Whether the call is an Android intent (native Android code).
         public var isIntent: Bool
 
-        /// A call to `target` at `location`, giving an App ID as `givesAppID` says.
+        /// How it shares (a library's call names the library), when known.
+        public var api: ShareAPI?
+
+        /// A call to `target` at `location` through `api`, giving an App ID as `givesAppID` says.
         public init(
             target: ShareTarget, location: SourceLocation, givesAppID: Bool? = true, libraryWithoutAppID: String? = nil,
-            via: String = "the share", values: [Value] = [], ungrantedURI: SourceLocation? = nil, isIntent: Bool = false
+            via: String = "the share", values: [Value] = [], ungrantedURI: SourceLocation? = nil, isIntent: Bool = false,
+            api: ShareAPI? = nil
         ) {
+            self.api = api
             self.target = target
             self.location = location
             self.givesAppID = givesAppID
@@ -99,11 +104,21 @@ public struct ShareCodeFacts: Sendable, Equatable {
     public var appIDs: [AppID]
     /// Whether the app's Info.plist or manifest carries a Facebook App ID (the Facebook SDK reads it).
     public var appIDInAppFile: Bool
+    /// The sharing libraries the codebase installs, with their versions (``Sharing/libraries``).
+    public var libraries: [InstalledLibrary]
+    /// The platforms of the apps the file's calls reach; empty when not known (the file judged alone).
+    public var platforms: [Platform]
 
-    /// The facts of a sharing file from its calls and App IDs.
-    public init(calls: [Call], appIDs: [AppID] = [], appIDInAppFile: Bool = false) {
+    /// The facts of a sharing file from its calls, App IDs, the libraries its codebase installs and the platforms
+    /// of the apps it reaches.
+    public init(
+        calls: [Call], appIDs: [AppID] = [], appIDInAppFile: Bool = false, libraries: [InstalledLibrary] = [],
+        platforms: [Platform] = []
+    ) {
         self.calls = calls
         self.appIDs = appIDs
         self.appIDInAppFile = appIDInAppFile
+        self.libraries = libraries
+        self.platforms = platforms
     }
 }

@@ -62,7 +62,8 @@ extension ShareLibrary {
                 // An options object built before the call, and a key set on it after: a name the reader cannot
                 // follow is said as such, not guessed.
                 shares: [(.instagram, 2, "?FACEBOOK_APP_ID")]),
-        ])
+        ],
+        package: SharingLibrary(name: "react-native-share", api: .reactNativeShare, registry: .npm, pod: "RNShare"))
 
     /// react-native-story-share: `RNStoryShare.shareToInstagram({ backgroundAsset, stickerAsset, … })`. It has no
     /// App ID option at all.
@@ -74,7 +75,7 @@ extension ShareLibrary {
             .topColor: [.key("backgroundTopColor")], .bottomColor: [.key("backgroundBottomColor")],
             .link: [.key("attributionLink")],
         ],
-        appIDCarrier: "react-native-story-share (no App ID option)", shipsFileProvider: false,
+        appIDCarrier: "react-native-story-share (no App ID option)", shipsFileProvider: true,
         examples: [
             ShareLibraryExample(
                 file: "Story.js",
@@ -84,7 +85,8 @@ extension ShareLibrary {
                       RNStoryShare.shareToInstagram({ type: RNStoryShare.BASE64, backgroundAsset: asset });
                     """,
                 shares: [(.instagram, 3, nil)])
-        ])
+        ],
+        package: SharingLibrary(name: "react-native-story-share", api: .reactNativeStoryShare, registry: .npm, pod: nil))
 
     /// social_share (Flutter): `SocialShare.shareInstagramStory(appId: …, imagePath: …, …)`; version 1 took the
     /// sticker's path first, positionally.
@@ -97,7 +99,7 @@ extension ShareLibrary {
             .topColor: [.label("backgroundTopColor")], .bottomColor: [.label("backgroundBottomColor")],
             .link: [.label("attributionURL")],
         ],
-        appIDCarrier: "the share call's appId", shipsFileProvider: true,
+        appIDCarrier: "the share call's appId", shipsFileProvider: false,
         examples: [
             ShareLibraryExample(
                 file: "share.dart",
@@ -110,7 +112,8 @@ extension ShareLibrary {
                     """,
                 // The Facebook call's appId does not cover the Instagram call below it.
                 shares: [(.facebook, 3, "123456789012345"), (.instagram, 4, nil)])
-        ])
+        ],
+        package: SharingLibrary(name: "social_share", api: .socialShare, registry: .pub, pod: nil))
 
     /// appinio_social_share (Flutter): `appinioSocialShare.iOS.shareToInstagramStory(appId, stickerImage: …)`; from
     /// 0.2.4 the App ID is the first argument, positionally.
@@ -136,7 +139,8 @@ extension ShareLibrary {
                     """,
                 // A parameter of the function holding the call is followed to the literal its caller passes.
                 shares: [(.instagram, 2, "123456789012345"), (.facebook, 3, "234567890123456")])
-        ])
+        ],
+        package: SharingLibrary(name: "appinio_social_share", api: .appinioSocialShare, registry: .pub, pod: nil))
 
     /// The Stories URL (iOS, or `Linking.openURL` / `launchUrl` from shared code): Instagram's carries the App ID
     /// as `source_application`.

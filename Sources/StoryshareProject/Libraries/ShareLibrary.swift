@@ -55,6 +55,8 @@ struct ShareLibrary: Sendable {
     var shipsFileProvider: Bool
     /// Snippets and the shares the scanner must find in each.
     var examples: [ShareLibraryExample]
+    /// The package apps install it as, whose version the model reads (`nil`: the platform's own transports).
+    var package: SharingLibrary? = nil
 
     /// Whether the library's calls are read by the call reader (a library call); the platform's own transports
     /// are read by the function that holds their URL, key or action.

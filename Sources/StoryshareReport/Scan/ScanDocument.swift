@@ -47,6 +47,12 @@ public struct ScanDocument: Encodable {
         var evidence: Place
     }
 
+    struct Library: Encodable {
+        var name, api, version: String
+        var locked: Bool
+        var evidence: Place
+    }
+
     struct Codebase: Encodable {
         var path, stack: String
         var evidence: Place
@@ -57,6 +63,7 @@ public struct ScanDocument: Encodable {
         var appIDs: [AppID]
         var assets: [Asset]
         var drawnAtRunTime, undecided: [Place]
+        var libraries: [Library]
     }
 
     struct Count: Encodable {
@@ -117,7 +124,12 @@ public struct ScanDocument: Encodable {
                         evidence: Place($0.evidence))
                 },
                 drawnAtRunTime: codebase.sharing.runtimeAssets.map(Place.init),
-                undecided: codebase.sharing.undecided.map(Place.init))
+                undecided: codebase.sharing.undecided.map(Place.init),
+                libraries: codebase.sharing.libraries.map {
+                    Library(
+                        name: $0.name, api: $0.api.rawValue, version: DisplayText.escaped($0.version),
+                        locked: $0.isLocked, evidence: Place($0.evidence))
+                })
         }
         passedOver = model.passedOverMedia.map(Count.init)
         foldersNotWalked = model.prunedFolders.map(Count.init)

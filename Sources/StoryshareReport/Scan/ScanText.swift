@@ -43,6 +43,15 @@ public enum ScanText {
                 if app.kind == .app, !details.isEmpty { out.append("      " + details.joined(separator: "; ")) }
             }
             let sharing = codebase.sharing
+            for library in sharing.libraries {
+                let version =
+                    library.isLocked
+                    ? "\(library.version) installed"
+                    : library.version.isEmpty
+                        ? "no version (a path, git or hosted dependency), no lockfile names it"
+                        : "\(library.version), a range: no lockfile names it"
+                out.append("  library \(library.name): \(version) [\(library.evidence.place)]")
+            }
             guard sharing.shares else {
                 out.append("  sharing: none found in its sources")
                 continue

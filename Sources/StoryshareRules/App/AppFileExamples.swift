@@ -74,24 +74,37 @@ extension Example {
 }
 
 extension Example {
-    /// A source file that shares to `targets` (one call each, from line 10), with the App IDs the app's share calls
-    /// give (each a literal or a name, on line 5 of the file). Each call gives one when `appIDs` is not empty, or as
-    /// `gives` says call by call (`nil`: the reader could not tell); `without` names a library with no App ID option.
+    /// A source file that shares to `targets` (one call each, from line 10, through `api`), with the App IDs the
+    /// app's share calls give (each a literal or a name, on line 5 of the file), in a codebase that installs
+    /// `libraries` (each `(name, version, locked)`, read from line 40 of its lockfile or manifest), reaching apps
+    /// of `platforms` (empty: not known). Each call gives an App ID when `appIDs` is not empty, or as `gives` says
+    /// call by call (`nil`: the reader could not tell); `without` names a library with no App ID option.
     public static func shareCode(
         targets: [ShareTarget], appIDs: [(String, Bool)] = [("1234567890", true)], appIDInAppFile: Bool = false,
+        api: ShareAPI? = nil, libraries: [(String, String, Bool)] = [], platforms: [Platform] = [],
         gives: [Bool?]? = nil, without: String? = nil
     ) -> AppFile {
         let calls = targets.enumerated().map { index, target in
             ShareCodeFacts.Call(
                 target: target, location: SourceLocation(line: 10 + index),
-                givesAppID: gives.map { $0[index] } ?? !appIDs.isEmpty, libraryWithoutAppID: without)
+                givesAppID: gives.map { $0[index] } ?? !appIDs.isEmpty, libraryWithoutAppID: without, api: api)
+        }
+        let installed = libraries.map { name, version, locked in
+            InstalledLibrary(
+                name: name, api: SharingLibrary.all.first { $0.name == name }?.api ?? .urlScheme, version: version,
+                isLocked: locked,
+                evidence: Evidence(path: locked ? "package-lock.json" : "package.json", line: 40, text: version))
         }
         let ids = appIDs.map {
             ShareCodeFacts.AppID(
                 value: $0.0, isLiteral: $0.1, carrier: "the share call's appId", location: SourceLocation(line: 5))
         }
         return AppFile(
-            .shareCode(ShareCodeFacts(calls: calls, appIDs: ids, appIDInAppFile: appIDInAppFile)), targets: targets,
+            .shareCode(
+                ShareCodeFacts(
+                    calls: calls, appIDs: ids, appIDInAppFile: appIDInAppFile, libraries: installed,
+                    platforms: platforms)),
+            targets: targets,
             sharing: AppSharing(appIDInCode: !appIDs.isEmpty))
     }
 }

@@ -28,7 +28,7 @@ public enum RuleRegistry {
         .iosFacebookAppIDMissing, .appIDMismatch, .androidManifestMalformed, .androidQueryMissing,
         .androidFileProviderMissing, .shareAppIDMissing, .shareAppIDInvalid, .infoPlistDuplicateKey,
         .shareRemoteURL, .shareAssetBundledKey, .shareColorInvalid, .shareLinkInstagram, .shareURINotGranted,
-        .shareFileURI,
+        .shareFileURI, .shareLibraryDefect,
     ]
 
     /// Every rule's description: asset, catalog, payload, bundle and app-file rules.

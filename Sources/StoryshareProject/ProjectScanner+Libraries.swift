@@ -1,0 +1,158 @@
+import StoryshareSystem
+
+extension ProjectScanner {
+    /// The lockfiles of npm's, Yarn's and pnpm's, in the order looked for in a folder.
+    static let nodeLockfiles = ["package-lock.json", "npm-shrinkwrap.json", "yarn.lock", "pnpm-lock.yaml"]
+
+    /// What one codebase needs of the lockfiles: the libraries its manifest names, and the lockfile that says
+    /// what is installed (the nearest one, in its folder or a folder above: a workspace's).
+    private struct LibraryNeed {
+        var index: Int
+        var libraries: [SharingLibrary]
+        /// The manifest's range and line of each.
+        var manifest: [String: (range: String?, evidence: Evidence)]
+        var lockfile: String?
+        /// The codebase's folder relative to the lockfile's (`.` when the same).
+        var workspace: String
+    }
+
+    /// Reads, once per codebase, the versions of the sharing libraries (``SharingLibrary/all``) its
+    /// `package.json` or `pubspec.yaml` names: from the nearest lockfile, then (react-native-share) its
+    /// `ios/Podfile.lock`, else the manifest's range. Each lockfile is read once, for every codebase that uses it;
+    /// one over ``Lockfiles/limit`` is skipped with a note. Returns the lockfiles read.
+    static func readLibraries(
+        into codebases: inout [Codebase], walk: ProjectWalk, files: ProjectFiles, notes: inout [String]
+    ) -> [String] {
+        var needs: [LibraryNeed] = []
+        for (index, codebase) in codebases.enumerated() {
+            var need = LibraryNeed(index: index, libraries: [], manifest: [:], lockfile: nil, workspace: ".")
+            let lockfiles: [String]
+            switch codebase.stack {
+            case .reactNative, .expo, .reactNativeLibrary:
+                guard let package = files.packages[joined(codebase.path, "package.json")] else { continue }
+                for library in SharingLibrary.all where library.registry == .npm {
+                    guard let evidence = package.dependencies[library.name] else { continue }
+                    need.libraries.append(library)
+                    need.manifest[library.name] = (package.ranges[library.name], evidence)
+                }
+                lockfiles = nodeLockfiles
+            case .flutter, .flutterPlugin:
+                guard let spec = files.pubspecs[joined(codebase.path, "pubspec.yaml")] else { continue }
+                for library in SharingLibrary.all where library.registry == .pub {
+                    guard let evidence = spec.dependencies[library.name] else { continue }
+                    need.libraries.append(library)
+                    // `name: ^1.2.0`; a hosted, git or path dependency (`name:` then lines below) has no range here.
+                    let range = evidence.text.split(separator: ":", maxSplits: 1).dropFirst().first
+                        .map { String($0).trimmingWhitespace() }
+                    need.manifest[library.name] = (range?.isEmpty == false ? range : nil, evidence)
+                }
+                lockfiles = ["pubspec.lock"]
+            case .xcode, .gradle:
+                continue
+            }
+            guard !need.libraries.isEmpty else { continue }
+            // The nearest folder, from the codebase's up to the root, with one of the lockfiles.
+            var folder = codebase.path
+            search: while true {
+                for name in lockfiles where isFile(walk.path(joined(folder, name))) {
+                    need.lockfile = joined(folder, name)
+                    break search
+                }
+                guard folder != "." else { break }
+                folder = ProjectScanner.folder(of: folder)
+            }
+            if let lockfile = need.lockfile {
+                let lockFolder = ProjectScanner.folder(of: lockfile)
+                need.workspace =
+                    lockFolder == codebase.path
+                    ? "." : lockFolder == "." ? codebase.path : String(codebase.path.dropFirst(lockFolder.count + 1))
+            }
+            needs.append(need)
+        }
+        var read: [String] = []
+        // Each lockfile once, for the libraries and workspaces of every codebase that uses it.
+        var locked: [Int: [String: Lockfiles.Locked]] = [:]
+        for (lockfile, users) in Dictionary(grouping: needs.filter { $0.lockfile != nil }, by: { $0.lockfile! }) {
+            let names = Set(users.flatMap { $0.libraries.map(\.name) })
+            let workspaces = Set(users.map(\.workspace))
+            guard let bytes = lockfileBytes(lockfile, walk: walk, libraries: names, notes: &notes) else { continue }
+            read.append(lockfile)
+            let file = FilePaths.name(lockfile)
+            if file == "yarn.lock" {
+                let blocks = Lockfiles.yarnLock(bytes, names: names)
+                for user in users {
+                    for (name, found) in blocks {
+                        if let choice = Lockfiles.yarnChoice(found, range: user.manifest[name]?.range) {
+                            locked[user.index, default: [:]][name] = choice
+                        }
+                    }
+                }
+            } else {
+                let byWorkspace =
+                    file == "pnpm-lock.yaml"
+                    ? Lockfiles.pnpmLock(bytes, names: names, importers: workspaces)
+                    : file == "pubspec.lock"
+                        ? [".": Lockfiles.pubspecLock(bytes, names: names)]
+                        : Lockfiles.packageLock(bytes, names: names, workspaces: workspaces)
+                for user in users {
+                    locked[user.index] = byWorkspace[file == "pubspec.lock" ? "." : user.workspace] ?? [:]
+                }
+            }
+        }
+        for need in needs {
+            var found = locked[need.index] ?? [:]
+            var sources: [String: String] = [:]
+            for name in found.keys { sources[name] = need.lockfile }
+            // react-native-share's pod takes its package's version: the iOS lockfile says what is installed when
+            // no JavaScript lockfile does.
+            let pods = need.libraries.filter { found[$0.name] == nil && $0.pod != nil }
+            if !pods.isEmpty {
+                let podfileLock = joined(codebases[need.index].path, "ios/Podfile.lock")
+                if isFile(walk.path(podfileLock)),
+                    let bytes = lockfileBytes(
+                        podfileLock, walk: walk, libraries: Set(pods.map(\.name)), notes: &notes)
+                {
+                    read.append(podfileLock)
+                    let versions = Lockfiles.podfileLock(bytes, pods: Set(pods.compactMap(\.pod)))
+                    for library in pods {
+                        guard let pod = library.pod, let version = versions[pod] else { continue }
+                        found[library.name] = version
+                        sources[library.name] = podfileLock
+                    }
+                }
+            }
+            codebases[need.index].sharing.libraries = need.libraries.compactMap { library in
+                if let version = found[library.name], let source = sources[library.name] {
+                    return InstalledLibrary(
+                        name: library.name, api: library.api, version: version.version, isLocked: true,
+                        evidence: Evidence(path: source, line: version.line, text: version.text))
+                }
+                guard let declared = need.manifest[library.name] else { return nil }
+                return InstalledLibrary(
+                    name: library.name, api: library.api, version: declared.range ?? "", isLocked: false,
+                    evidence: declared.evidence)
+            }
+        }
+        return read
+    }
+
+    /// Whether `path` (full) is a file, or a link to one.
+    private static func isFile(_ path: String) -> Bool {
+        if case .success(let status) = FileStatus.of(path), status.kind == .regular { return true }
+        return false
+    }
+
+    /// The bytes of the lockfile at `path` (below the root); `nil`, with a note, when it cannot be read or is
+    /// larger than ``Lockfiles/limit``.
+    private static func lockfileBytes(
+        _ path: String, walk: ProjectWalk, libraries: Set<String>, notes: inout [String]
+    ) -> [UInt8]? {
+        switch RegularFile.read(walk.path(path), limit: Lockfiles.limit) {
+        case .success(let bytes): return bytes
+        case .failure(let problem):
+            let named = libraries.sorted().joined(separator: ", ")
+            notes.append("\(path) \(problem.readError): the installed version of \(named) is not known")
+            return nil
+        }
+    }
+}

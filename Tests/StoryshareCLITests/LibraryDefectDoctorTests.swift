@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+
+/// `share-library-defect` from `doctor`, end to end: the React Native app of testdata/projects/react-native with
+/// react-native-share locked by a package-lock.json at a version with known Stories defects, and at the version
+/// that fixed them.
+@Suite struct LibraryDefectDoctorTests {
+    /// The React Native fixture with a `package-lock.json` (lockfileVersion 3, as npm 9 and later write it) that
+    /// installs react-native-share `version`, on line 13.
+    static func app(locking version: String) throws -> TempTree {
+        let tree = try ProjectModelCommandTests.copy("react-native")
+        try tree.write(
+            """
+            {
+              "name": "TrailPost",
+              "version": "0.0.1",
+              "lockfileVersion": 3,
+              "requires": true,
+              "packages": {
+                "": {
+                  "name": "TrailPost",
+                  "version": "0.0.1",
+                  "dependencies": { "react-native-share": "^12.0.3" }
+                },
+                "node_modules/react-native-share": {
+                  "version": "\(version)",
+                  "resolved": "https://registry.npmjs.org/react-native-share/-/react-native-share-\(version).tgz",
+                  "license": "MIT",
+                  "engines": { "node": ">=16" }
+                }
+              }
+            }
+
+            """, to: "package-lock.json")
+        return tree
+    }
+
+    /// The findings of `share-library-defect` in a JSON report, with their path and line.
+    static func findings(_ result: CLI.Result) throws -> [(path: String, line: Int?, message: String)] {
+        let files = try #require(result.json?["files"] as? [[String: Any]], "\(result.stdout)\(result.stderr)")
+        return files.flatMap { file in
+            (file["findings"] as? [[String: Any]] ?? []).filter { $0["rule"] as? String == "share-library-defect" }
+                .map { (file["path"] as? String ?? "", $0["line"] as? Int, $0["message"] as? String ?? "") }
+        }
+    }
+
+    @Test func anAffectedVersionIsAWarningAtTheShareCallNamingTheLockfileAndTheFix() throws {
+        let tree = try Self.app(locking: "12.0.6")
+        let result = try CLI.run(["doctor", "--format", "json", "."], in: tree.url)
+        let found = try Self.findings(result)
+        // Two rows have 12.0.6: "cannot open URL" (fixed in 12.0.8) and local video files (fixed in 12.0.7).
+        #expect(found.count == 2, "\(result.stdout)")
+        #expect(found.allSatisfy { $0.path == "App.tsx" && $0.line == 17 }, "at the Instagram share call")
+        let messages = found.map(\.message)
+        #expect(
+            messages.contains {
+                $0.hasPrefix(
+                    "react-native-share 12.0.6 (installed: package-lock.json:13) has a known Instagram Stories defect "
+                        + "on iOS: ")
+                    && $0.contains("Fixed in 12.0.8: update react-native-share to 12.0.8 or later.")
+                    && $0.hasSuffix("See https://github.com/react-native-share/react-native-share/pull/1633.")
+            }, "\(messages)")
+        #expect(messages.contains { $0.contains("Fixed in 12.0.7") && $0.contains("/pull/1612.") })
+        let json = try #require(result.json)
+        let files = try #require(json["files"] as? [[String: Any]])
+        let severities = files.flatMap { $0["findings"] as? [[String: Any]] ?? [] }
+            .filter { $0["rule"] as? String == "share-library-defect" }.map { $0["severity"] as? String }
+        #expect(severities == ["warning", "warning"])
+        // The text report says the same at App.tsx:17.
+        let text = try CLI.run(["doctor", "."], in: tree.url)
+        #expect(text.stdout.contains("App.tsx:17"), "\(text.stdout)")
+        #expect(text.stdout.contains("share-library-defect"))
+    }
+
+    @Test func theFixedVersionIsSilent() throws {
+        let tree = try Self.app(locking: "12.0.8")
+        let result = try CLI.run(["doctor", "--format", "json", "."], in: tree.url)
+        #expect(try Self.findings(result).isEmpty, "\(result.stdout)")
+        // And with no lockfile, ^12.0.3 may be 12.0.8: nothing is said either.
+        let fixture = try CLI.run(
+            ["doctor", "--format", "json", "."], in: ProjectModelCommandTests.project("react-native"))
+        #expect(try Self.findings(fixture).isEmpty)
+    }
+
+    @Test func scanSaysTheInstalledVersionAndWhereItWasRead() throws {
+        let tree = try Self.app(locking: "12.0.6")
+        let text = try CLI.run(["scan", "."], in: tree.url)
+        #expect(text.stdout.contains("  library react-native-share: 12.0.6 installed [package-lock.json:13]"))
+        let json = try CLI.run(["scan", "--format", "json", "."], in: tree.url)
+        let codebases = try #require(json.json?["codebases"] as? [[String: Any]])
+        let library = try #require((codebases.first?["libraries"] as? [[String: Any]])?.first)
+        #expect(library["name"] as? String == "react-native-share")
+        #expect(library["version"] as? String == "12.0.6" && library["locked"] as? Bool == true)
+        #expect((library["evidence"] as? [String: Any])?["line"] as? Int == 13)
+        let fixture = try CLI.run(["scan", "."], in: ProjectModelCommandTests.project("react-native"))
+        #expect(
+            fixture.stdout.contains(
+                "  library react-native-share: ^12.0.3, a range: no lockfile names it [package.json:"))
+    }
+
+    /// appinio_social_share and social_share declare no FileProvider in their manifests (their READMEs have the app
+    /// declare one): from pub.dev, and not installed, neither counts as bringing one; react-native-share does.
+    @Test func onlyReactNativeShareCountsAsBringingAFileProvider() throws {
+        let flutter = try ProjectModelCommandTests.copy("flutter")
+        let pubspec = flutter.url.appendingPathComponent("pubspec.yaml")
+        let spec = try String(contentsOf: pubspec, encoding: .utf8)
+        try flutter.write(
+            spec.replacingOccurrences(
+                of: "  screenshot: ^3.0.0\n", with: "  screenshot: ^3.0.0\n  appinio_social_share: ^0.3.2\n"),
+            to: "pubspec.yaml")
+        func notInstalled(_ tree: TempTree) throws -> [String] {
+            let json = try CLI.run(["scan", "--format", "json", "."], in: tree.url)
+            let codebases = try #require(json.json?["codebases"] as? [[String: Any]])
+            let apps = codebases.flatMap { $0["apps"] as? [[String: Any]] ?? [] }
+            return apps.flatMap { $0["notInstalled"] as? [[String: Any]] ?? [] }.compactMap { $0["text"] as? String }
+        }
+        #expect(try notInstalled(flutter).isEmpty)
+        let native = try ProjectModelCommandTests.copy("react-native")
+        try FileManager.default.removeItem(at: native.url.appendingPathComponent("node_modules"))
+        #expect(try notInstalled(native) == [#""react-native-share""#])
+    }
+}
