@@ -319,6 +319,13 @@ struct ShareCallReading {
     /// The expression assigned to the name `expression` is, as written roughly: the last assignment before `line`
     /// in `function`, else one outside any function.
     private func origin(of expression: SourceExpression, function: Int?, line: Int) -> String? {
+        // A call of a function of the file (`_hex(color)`): the text of its body, up to 20 lines.
+        if case .call(let call) = expression, call.callee.count == 1,
+            let defined = file.functions.first(where: { $0.name == call.callee[0] })
+        {
+            let last = min(defined.lines.upperBound, defined.lines.lowerBound + 19)
+            return (defined.lines.lowerBound...last).map(lineText).joined(separator: "\n")
+        }
         guard case .reference(let path) = expression else { return nil }
         let found = (assignments[path.joined(separator: ".")] ?? []).map { file.assignments[$0] }
         let assignment =

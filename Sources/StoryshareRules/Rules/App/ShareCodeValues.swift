@@ -71,11 +71,19 @@ extension AppFileRule {
         nonTriggering: [
             Example.shareCall(values: [(.topColor, "#33aa55", true), (.bottomColor, "rgb(0, 0, 255)", true)]),
             Example.shareCall(values: [(.topColor, "theme.primary", false)]),
+            Example.shareCall(
+                via: "social_share",
+                values: [(.topColor, "'#${color.value.toRadixString(16).padLeft(8, '0').substring(2)}'", false)]),
         ]
     ) { file in
         judgeValues(file, [.topColor, .bottomColor]) { call, value in
-            if [".value.toRadixString(", "toHexString("].contains(where: {
-                value.expression.contains($0) || value.text.contains($0)
+            let written = [value.expression, value.text, value.origin ?? ""]
+            // The alpha dropped (`.substring(2)`, a mask of the low 24 bits) is the fix, not the fault.
+            let dropsAlpha = written.contains { text in
+                ["substring(2", "0xFFFFFF", "0xffffff", "0x00FFFFFF", "0x00ffffff"].contains(where: text.contains)
+            }
+            if !dropsAlpha, [".value.toRadixString(", "toHexString("].contains(where: { needle in
+                written.contains { $0.contains(needle) }
             }) {
                 return "the \(value.parameter.rawValue) is built from Color.value, which is ARGB with the alpha first "
                     + "(#ff2196f3): the share reads 8 digits as another colour or refuses it. Drop the alpha: "
