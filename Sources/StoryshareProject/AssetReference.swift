@@ -19,6 +19,4 @@ struct AssetReference {
     var kind: Kind
     var evidence: Evidence
     var role: ShareRole?
-    /// The role is the one the call's options give, not one given to this value: assumed.
-    var roleBorrowed = false
 }

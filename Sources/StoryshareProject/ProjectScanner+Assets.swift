@@ -4,14 +4,6 @@ import StoryshareSystem
 extension ProjectScanner {
     /// Android density folders, most detailed first: the file an Android phone of today loads is judged.
     static let densities = ["xxxhdpi", "xxhdpi", "xhdpi", "hdpi", "mdpi", "nodpi", "ldpi"]
-    /// Folder names that hold share assets by convention (in lower case).
-    static let conventionFolders: Set<String> = [
-        "share", "sharing", "stories", "story", "sticker", "stickers", "background", "backgrounds",
-    ]
-    /// Words that make an image user-interface art, whatever folder it is in.
-    static let interfaceWords: Set<String> = [
-        "icon", "icons", "button", "logo", "badge", "launch", "splash", "avatar", "placeholder", "ic",
-    ]
 
     static func resolveAssets(
         _ references: [AssetReference], in codebase: inout Codebase, media: MediaIndex, walk: ProjectWalk
@@ -157,47 +149,6 @@ extension ProjectScanner {
     static func densityRank(_ path: String) -> Int {
         let folder = XcodeProject.parentFolder(of: path)
         return densities.firstIndex { folder.hasSuffix("-" + $0) || folder.contains("-\($0)-") } ?? densities.count
-    }
-
-    // MARK: Convention
-
-    static func addConventionAssets(to codebases: inout [Codebase], media: MediaIndex, claimed: inout Set<String>) {
-        let folders = CodebaseFolders(codebases)
-        // Only where the code shares and says neither which files nor that it draws them at run time.
-        let open = codebases.map { codebase in
-            codebase.sharing.shares && codebase.sharing.runtimeAssets.isEmpty
-                && !codebase.sharing.assets.contains(where: { $0.foundBy == "code" })
-        }
-        for file in media.files {
-            guard let index = folders.nearest(file), open[index] else { continue }
-            let set = MediaIndex.catalogSet(of: file)
-            let asset = set ?? file
-            guard !claimed.contains(asset), MediaClassifier.reason(file) == nil else { continue }
-            let codebasePath = codebases[index].path
-            let relative = codebasePath == "." ? asset : String(asset.dropFirst(codebasePath.count + 1))
-            let parts = relative.split(separator: "/").map(String.init)
-            let name: String = set != nil ? fileStem(parts[parts.count - 1]) : fileStem(asset)
-            let words = Words.of(name)
-            guard words.allSatisfy({ !interfaceWords.contains($0) }) else { continue }
-            let folders: [String] = parts.dropLast().map { $0.lowercased() }
-            let folderMatch: String? = folders.first { conventionFolders.contains($0) }
-            let nameMatch: String? = words.first { ["sticker", "stickers", "background", "backgrounds"].contains($0) }
-            let reason: String
-            if let nameMatch {
-                reason = "its name has the word \(nameMatch)"
-            } else if let folderMatch {
-                reason = "it is in a folder named \(folderMatch)"
-            } else {
-                continue
-            }
-            let isSticker = words.contains { $0.hasPrefix("sticker") } || folders.contains { $0.hasPrefix("sticker") }
-            let role: ShareRole = isSticker ? .sticker : .background
-            claimed.insert(asset)
-            codebases[index].sharing.assets.append(
-                ShareAsset(
-                    path: asset, isCatalogSet: set != nil, role: role, roleFromCode: false,
-                    evidence: Evidence(path: asset, text: reason), foundBy: "convention"))
-        }
     }
 
     // MARK: Passed over

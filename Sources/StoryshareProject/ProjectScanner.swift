@@ -61,7 +61,6 @@ public enum ProjectScanner {
             resolveAssets(references[index] ?? [], in: &codebases[index], media: media, walk: walk)
             claimed.formUnion(codebases[index].sharing.assets.map(\.path))
         }
-        addConventionAssets(to: &codebases, media: media, claimed: &claimed)
         // Code that shares, names no file and draws nothing the scan recognises: say where it could not follow.
         for index in codebases.indices {
             let sharing = codebases[index].sharing
@@ -482,12 +481,11 @@ public enum ProjectScanner {
             // Where the file draws its image at run time, once.
             let draws = ShareCodeScanner.runtimeEvidence(in: lines, path: source.path)
             if let draws { drawing[index, default: []].append(draws) }
-            // What a sharing file names is taken when the code gives it a role, or when it is named near a share
-            // call (the options built around it); the file's other images are its screen's art.
+            // What a sharing file names is taken when the code passes it in a role; the file's other images are its
+            // screen's art.
             var truncated = false
             references[index, default: []] += ShareCodeScanner.assetReferences(
-                in: lines, path: source.path, callLines: calls.compactMap(\.evidence.line),
-                drawsAtRunTime: draws != nil,
+                in: lines, path: source.path, passedOnly: true, loads: ShareCodeScanner.loads(of: calls),
                 truncated: &truncated)
             if truncated {
                 codebases[index].sharing.undecided.append(

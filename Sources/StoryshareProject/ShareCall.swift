@@ -20,6 +20,8 @@ public struct ShareCall: Sendable, Equatable {
     /// An Android intent's sticker URI that no `grantUriPermission` of the file grants to the target's app: where
     /// it is passed.
     public var ungrantedURI: Evidence?
+    /// The lines of the function that holds the share, when the reader found one.
+    public var functionLines: ClosedRange<Int>?
 
     /// How the call shares, for messages: the library's name, or the platform's transport.
     public var via: String { ShareCodeScanner.library(of: api).name }

@@ -29,6 +29,7 @@ enum ShareCodeScanner {
         for index in found.indices {
             (found[index].appID, found[index].values) = reading.read(
                 found[index], library: library(of: found[index].api))
+            found[index].functionLines = found[index].evidence.line.flatMap(reading.functionLines(at:))
             // The intent's flag grants its data, not its extras: the sticker's URI needs its own grant.
             if found[index].api == .intent, !grants,
                 let sticker = found[index].values.first(where: { $0.parameter == .sticker })
@@ -123,14 +124,13 @@ extension ShareCodeScanner {
         return nil
     }
 
-    /// The files a sharing source names that the share takes, each with the role the code gives it. A file is
-    /// taken when what names it, or a name its value flows into (`const bg = require(…)`, then
-    /// `path = await toFile(bg)`, up to three steps), is passed as a role's key or parameter, or is used within
-    /// ``nearCall`` lines of a share call (`callLines`); the other files of the source (its screen's art) are not.
-    /// Without `callLines`, every reference is returned, with the role the code gives where it can tell.
+    /// The files a sharing source names, each with the role the code gives it. With `passedOnly`, only those the
+    /// share takes: what names it, or a name its value flows into (`const bg = require(…)`, then
+    /// `path = await toFile(bg)`, up to three steps), is passed as a role's key or parameter; being named near a
+    /// share call is no evidence (a button's icon is named there too), so the source's other files are not taken.
+    /// Without it, every reference is returned, with the role the code gives where it can tell.
     static func assetReferences(
-        in lines: SourceLines, path: String, callLines: [Int]? = nil, drawsAtRunTime: Bool = false,
-        truncated: inout Bool
+        in lines: SourceLines, path: String, passedOnly: Bool = false, loads: [Load] = [], truncated: inout Bool
     ) -> [AssetReference] {
         var references: [AssetReference] = []
         var imports: [String: String] = [:]  // local name → relative module, for `name.member`
@@ -200,11 +200,6 @@ extension ShareCodeScanner {
             lineRoles[number] = found
             return found
         }
-        // The roles a call's options give.
-        func callRoles(_ call: Int) -> Set<ShareRole> {
-            Set(((call - nearCall)...(call + nearCall)).compactMap(lineRole))
-        }
-        let sortedCalls = (callLines ?? []).sorted()
         var taken: [AssetReference] = []
         for var reference in references {
             let flow = flowLines(from: reference.evidence.line ?? 0, in: lines, words: words)
@@ -213,62 +208,55 @@ extension ShareCodeScanner {
             reference.role =
                 role(of: reference.evidence.text)
                 ?? flow.filter { $0 != own }.sorted().lazy.compactMap(lineRole).first
-            guard callLines != nil else {
-                taken.append(reference)
-                continue
+            if reference.role == nil, let line = reference.evidence.line,
+                let load = loads.first(where: { $0.lines.contains(line) }),
+                loadCalls.contains(where: reference.evidence.text.hasText)
+            {
+                // Loaded by the function that shares (`rootBundle.load('assets/sticker.png')`, then written to the
+                // file it passes): the share's image, in the role it passes one in.
+                reference.role = load.role
             }
-            let (nearest, distance) = nearestCall(to: flow, among: sortedCalls)
-            let isNear = nearest != nil && distance <= nearCall
-            // A file near the call with no role of its own is taken only when the file draws nothing at run time
-            // (then the share's image is that drawing, and the file is the screen's art).
-            guard reference.role != nil || (isNear && !drawsAtRunTime) else { continue }
-            if reference.role == nil, let call = nearest, case let roles = callRoles(call), roles.count == 1 {
-                // The one role the call's options give (social_share's imagePath alone: the sticker), assumed.
-                reference.role = roles.first
-                reference.roleBorrowed = true
-            }
+            guard !passedOnly || reference.role != nil else { continue }
             taken.append(reference)
         }
         return taken
     }
 
-    /// The call (a line of `calls`, sorted) nearest any line of `flow`, and how far it is; of calls as near, the
-    /// first. A binary search of the calls for each line: the lines a value reaches times the log of the calls, not
-    /// their product.
-    static func nearestCall(to flow: [Int], among calls: [Int]) -> (call: Int?, distance: Int) {
-        var best: (call: Int?, distance: Int) = (nil, Int.max)
-        guard !calls.isEmpty else { return best }
-        for line in flow {
-            // The first call at or after the line, and the one before it.
-            var low = 0
-            var high = calls.count
-            while low < high {
-                let middle = (low + high) / 2
-                if calls[middle] < line { low = middle + 1 } else { high = middle }
-            }
-            for candidate in [low - 1, low] where candidate >= 0 && candidate < calls.count {
-                let call = calls[candidate]
-                let distance = abs(call - line)
-                if distance < best.distance || (distance == best.distance && call < (best.call ?? Int.max)) {
-                    best = (call, distance)
-                }
-            }
-        }
-        return best
+    /// A function that shares: its lines, and the role its share passes an image in.
+    struct Load {
+        var lines: ClosedRange<Int>
+        var role: ShareRole
     }
 
-    /// ``assetReferences(in:path:callLines:truncated:)`` when whether it stopped at ``referenceLimit`` is not asked.
-    static func assetReferences(in lines: SourceLines, path: String, callLines: [Int]? = nil) -> [AssetReference] {
+    /// Calls that load a bundled file's bytes, to be written to the file a share passes.
+    static let loadCalls = [
+        "rootBundle.load(", "openRawResource(", "assets.open(", "getAssets().open(", "decodeResource(",
+        "Bundle.main.url(", "Bundle.main.path(",
+    ]
+
+    /// The functions of `calls` that share an image, each with the role it passes it in (background, unless the
+    /// share passes only a sticker).
+    static func loads(of calls: [ShareCall]) -> [Load] {
+        calls.compactMap { call in
+            guard let lines = call.functionLines else { return nil }
+            let passed = Set(call.values.map(\.parameter))
+            let role: ShareRole =
+                passed.contains(.sticker) && !passed.contains(.background) && !passed.contains(.backgroundVideo)
+                ? .sticker : .background
+            return Load(lines: lines, role: role)
+        }
+    }
+
+    /// ``assetReferences(in:path:passedOnly:truncated:)`` when whether it stopped at ``referenceLimit`` is not
+    /// asked.
+    static func assetReferences(in lines: SourceLines, path: String, passedOnly: Bool = false) -> [AssetReference] {
         var truncated = false
-        return assetReferences(in: lines, path: path, callLines: callLines, truncated: &truncated)
+        return assetReferences(in: lines, path: path, passedOnly: passedOnly, truncated: &truncated)
     }
 
     /// The most files one source is followed for: a file naming more is followed for the first ones, and the
     /// scan says so.
     static let referenceLimit = 64
-
-    /// How many lines from a share call a file named is taken as shared.
-    static let nearCall = 8
 
     /// The lines a value named on line `start` reaches: that line, and each line using a name it (or a name
     /// set from it, up to three steps) is assigned to. An assignment begun on an earlier line

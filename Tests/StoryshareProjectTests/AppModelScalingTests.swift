@@ -27,24 +27,10 @@ import Testing
         var references: [AssetReference] = []
         let time = Self.seconds {
             references = ShareCodeScanner.assetReferences(
-                in: lines, path: "Share.tsx", callLines: [2 * count + 1])
+                in: lines, path: "Share.tsx", passedOnly: true)
         }
         #expect(!references.isEmpty)
         #expect(time < 20, "\(time) s")
-    }
-
-    /// 200,000 share calls and a value that reaches 200,000 lines: the call nearest it was the minimum over every
-    /// call of the minimum over every line (4 × 10^10 steps).
-    @Test func theNearestShareCallIsABinarySearch() {
-        let calls = Array(stride(from: 3, to: 600_000, by: 3))
-        let flow = Array(stride(from: 1, to: 400_000, by: 2))
-        var nearest: (call: Int?, distance: Int) = (nil, 0)
-        let time = Self.seconds { nearest = ShareCodeScanner.nearestCall(to: flow, among: calls) }
-        #expect(nearest.call == 3 && nearest.distance == 0)
-        #expect(ShareCodeScanner.nearestCall(to: [10], among: [4, 14, 16]) == (14, 4))
-        #expect(ShareCodeScanner.nearestCall(to: [10], among: [6, 14]) == (6, 4), "of two as near, the first")
-        #expect(ShareCodeScanner.nearestCall(to: [10], among: []).call == nil)
-        #expect(time < 10, "\(time) s")
     }
 
     /// An Expo app.json of 50,000 LSApplicationQueriesSchemes (1 MB): each scheme's line was a search of the file

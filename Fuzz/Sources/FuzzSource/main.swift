@@ -17,8 +17,7 @@ public func fuzzSource(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     let calls = ShareCodeScanner.shares(in: text, lines: lines, path: "Share.tsx", language: .javaScript)
     let ids = ShareCodeScanner.appIDs(of: calls)
-    let callLines = calls.compactMap(\.evidence.line)
-    let references = ShareCodeScanner.assetReferences(in: lines, path: "Share.tsx", callLines: callLines)
+    let references = ShareCodeScanner.assetReferences(in: lines, path: "Share.tsx", passedOnly: !calls.isEmpty)
     let evidence = calls.map(\.evidence) + ids.map(\.evidence) + references.map(\.evidence)
     for item in evidence {
         if let line = item.line, line < 1 || line > count { Fuzz.fail("source: evidence at line \(line) of \(count)") }

@@ -241,6 +241,11 @@ struct ShareCallReading {
         return nil
     }
 
+    /// The lines of the function whose body holds `line`, when one does.
+    func functionLines(at line: Int) -> ClosedRange<Int>? {
+        innermostFunction(at: line).map { file.functions[$0].lines }
+    }
+
     /// The function whose body holds `line`: of those that do, the one with the shortest span.
     private func innermostFunction(at line: Int) -> Int? {
         var best: Int?

@@ -89,7 +89,8 @@ public enum ScanText {
                     !sharing.runtimeAssets.isEmpty
                     ? "none on disk (the shared image is made at run time): nothing to check statically"
                     : sharing.undecided.isEmpty
-                        ? "none named in the sharing code" : "none the scan can follow (see undecided)"
+                        ? "none named in the sharing code (no file is taken by its name or folder)"
+                        : "none the scan can follow (see undecided)"
                 out.append("  share assets: \(none)")
             }
             for item in sharing.undecided { out.append("  undecided: \(item.place)  \(item.text)") }
