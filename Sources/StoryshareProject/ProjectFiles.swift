@@ -29,7 +29,7 @@ struct ProjectFiles {
         let projectFolders = Set(walk.xcodeProjects.map(XcodeProject.parentFolder(of:)))
         for path in walk.xcodeGenSpecs where !projectFolders.contains(XcodeProject.parentFolder(of: path)) {
             switch XcodeGenSpec.read(path, walk: walk) {
-            case .success(let spec) where !spec.targets.isEmpty: xcodeGenSpecs[path] = spec
+            case .success(let spec) where !spec.targets.isEmpty || !spec.untyped.isEmpty: xcodeGenSpecs[path] = spec
             case .success: break
             case .failure(let error): problems.append(error)
             }

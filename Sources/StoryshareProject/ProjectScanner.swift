@@ -28,6 +28,9 @@ public enum ProjectScanner {
             + walk.tuistManifests.filter { files.tuistManifests[$0]?.targets.isEmpty ?? false }.map {
                 UnreadProjectFile(path: $0, layout: "a Tuist manifest")
             }
+            + files.xcodeGenSpecs.filter { !$0.value.untyped.isEmpty }.keys.sorted().map {
+                UnreadProjectFile(path: $0, layout: "an XcodeGen spec whose targets' types are not all read")
+            }
         model.readFiles =
             walk.packageJSONs + walk.pubspecs + walk.expoConfigs + walk.xcodeProjects.map { $0 + "/project.pbxproj" }
             + files.xcodeGenSpecs.keys.sorted() + files.tuistManifests.keys.sorted()

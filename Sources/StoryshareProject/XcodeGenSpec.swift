@@ -23,6 +23,8 @@ struct XcodeGenSpec {
     var targets: [Target] = []
     /// The folders of the local Swift packages it links (`packages: {X: {path: …}}`), relative to the root.
     var localPackages: [String] = []
+    /// Targets whose type the spec does not say where the reader looks (its own keys and its templates').
+    var untyped: [String] = []
 
     /// The largest spec file read (a real one is a few KB).
     static let limit = 1 << 20
@@ -36,6 +38,8 @@ struct XcodeGenSpec {
         var pending = [path]
         var seen: Set<String> = [path]
         let folder = XcodeProject.parentFolder(of: path)
+        var templates: [String: Node.Mapping] = [:]
+        var bodies: [(String, Node.Mapping, Int?, String)] = []
         while let file = pending.popLast() {
             let consequence = "the apps of its targets are not known"
             let bytes: [UInt8]
@@ -65,10 +69,25 @@ struct XcodeGenSpec {
                     spec.localPackages.append(XcodeProject.joinRelative(base, relative))
                 }
             }
+            for (key, value) in top["targetTemplates"]?.mapping ?? [:] {
+                if let name = key.string, case .mapping(let body) = value { templates[name] = body }
+            }
             for (key, value) in top["targets"]?.mapping ?? [:] {
                 guard let name = key.string, case .mapping(let body) = value else { continue }
-                spec.targets.append(target(name, body, line: key.mark?.line, file: file, folder: folder, walk: walk))
+                bodies.append((name, body, key.mark?.line, file))
             }
+        }
+        for (name, body, line, file) in bodies {
+            // A target's own keys over those of the templates it names (`templates: [ApplicationTemplate]`).
+            var merged = body
+            for template in (body["templates"]?.sequence ?? []).compactMap(\.string) {
+                for (key, value) in templates[template] ?? [:] where merged[key] == nil { merged[key] = value }
+            }
+            guard merged["type"]?.string != nil else {
+                spec.untyped.append(name)
+                continue
+            }
+            spec.targets.append(target(name, merged, line: line, file: file, folder: folder, walk: walk))
         }
         spec.targets.sort { $0.name < $1.name }
         return .success(spec)
