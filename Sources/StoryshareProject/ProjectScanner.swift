@@ -451,6 +451,8 @@ public enum ProjectScanner {
         var drawing: [Int: [Evidence]] = [:]
         var candidates: [Int: [String]] = [:]
         let folders = CodebaseFolders(codebases)
+        var granting = Set<Int>()
+        let grantBytes = Array("grantUriPermission(".utf8)
         for source in walk.sources where !source.path.hasSuffix(".min.js") {
             guard let index = folders.nearest(source.path) else { continue }
             let name = source.path.split(separator: "/").last.map { $0.lowercased() } ?? ""
@@ -466,6 +468,9 @@ public enum ProjectScanner {
                 unreadableSources.append(Evidence(path: source.path, text: "cannot be read: \(problem)"))
                 continue
             }
+            // A grant of a content URI anywhere in the codebase's sources (the launcher that starts the intent may be
+            // another file than the one that builds it).
+            if ByteSearch.offset(of: grantBytes, in: bytes, from: 0) != nil { granting.insert(index) }
             guard ShareCodeScanner.mayShare(bytes) else { continue }
             let text = String(decoding: bytes, as: UTF8.self)
             let lines = SourceLines(text)
@@ -496,6 +501,9 @@ public enum ProjectScanner {
                         path: source.path,
                         text: "names more than \(ShareCodeScanner.referenceLimit) files: only the first were followed"))
             }
+        }
+        for index in granting {
+            for call in codebases[index].sharing.calls.indices { codebases[index].sharing.calls[call].ungrantedURI = nil }
         }
         for (index, files) in sharingFiles {
             var runtime = drawing[index] ?? []

@@ -24,7 +24,8 @@ enum ShareCodeScanner {
         guard !found.isEmpty else { return [] }
         let lineText = Dictionary(lines.code.map { ($0.number, $0.text) }, uniquingKeysWith: { first, _ in first })
         let reading = ShareCallReading(
-            file: CallReader.read(text, language: language), path: path, lineText: { lineText[$0] ?? "" })
+            file: CallReader.read(text, language: language), path: path, lineText: { lineText[$0] ?? "" },
+            tokens: SourceLexer.tokens(of: text, language: language))
         let grants = reading.firstCall(named: "grantUriPermission") != nil
         for index in found.indices {
             (found[index].appID, found[index].values) = reading.read(

@@ -119,8 +119,7 @@ import Testing
             };
             """
         let lines = SourceLines(text)
-        let calls = ShareCodeScannerTests().calls(text).compactMap(\.evidence.line)
-        let references = ShareCodeScanner.assetReferences(in: lines, path: "App.js", callLines: calls)
+        let references = ShareCodeScanner.assetReferences(in: lines, path: "App.js", passedOnly: true)
         #expect(!references.contains { if case .importedMember(_, "video") = $0.kind { true } else { false } })
     }
 

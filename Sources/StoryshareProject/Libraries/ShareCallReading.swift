@@ -30,10 +30,11 @@ struct ShareCallReading {
         var line: Int
     }
 
-    init(file: SourceFile, path: String, lineText: @escaping (Int) -> String) {
+    init(file: SourceFile, path: String, lineText: @escaping (Int) -> String, tokens: [SourceToken] = []) {
         self.file = file
         self.path = path
         self.lineText = lineText
+        addURLCarriers(tokens)
         for (index, assignment) in file.assignments.enumerated() {
             assignments[assignment.name, default: []].append(index)
             visit(assignment.value, function: assignment.function, line: assignment.line, owner: assignment.name)
@@ -66,6 +67,38 @@ struct ShareCallReading {
     }
 
     static let urlCarrier = "the URL's source_application"
+
+    /// Every URL's `source_application=` in the text, wherever the string is (a `return`, a computed property, an
+    /// argument the reader takes apart or not): the literal after it, or the name interpolated.
+    private mutating func addURLCarriers(_ tokens: [SourceToken]) {
+        var index = 0
+        while index < tokens.count {
+            defer { index += 1 }
+            let token = tokens[index]
+            guard token.kind == .stringText, let range = token.text.range(of: "source_application=") else { continue }
+            let rest = token.text[range.upperBound...].prefix { $0 != "&" && $0 != "%" && $0 != "#" && $0 != "\"" }
+            let line = token.line
+            let function = innermostFunction(at: line)
+            if !rest.isEmpty {
+                let literal = SourceExpression.string(SourceString(parts: [.text(String(rest))]))
+                keyed["source_application", default: []].append(
+                    Keyed(carrier: Self.urlCarrier, function: function, value: literal, line: line))
+            } else if token.text.hasSuffix("source_application="), index + 1 < tokens.count,
+                tokens[index + 1].kind == .interpolationOpen
+            {
+                // The name interpolated: its identifiers and dots up to the interpolation's end.
+                var path: [String] = []
+                var next = index + 2
+                while next < tokens.count, tokens[next].kind == .identifier || tokens[next].text == "." {
+                    if tokens[next].kind == .identifier { path.append(tokens[next].text) }
+                    next += 1
+                }
+                guard !path.isEmpty else { continue }
+                keyed["source_application", default: []].append(
+                    Keyed(carrier: Self.urlCarrier, function: function, value: .reference(path), line: line))
+            }
+        }
+    }
 
     /// Records the objects and keyed values in `expression` (not inside calls: each call is visited as one of the
     /// file's calls), each node once.
@@ -200,7 +233,10 @@ struct ShareCallReading {
             if target == .instagram, key.hasPrefix("com.facebook.") { return nil }
             if target == .facebook, key.hasPrefix("com.instagram.") { return nil }
             let found = keyed[key] ?? []
+            // A share marked outside any function (a constant: `INTENT = "…ADD_TO_STORY"`) is made wherever the file
+            // uses it: any function's value counts.
             return found.first { $0.function == function } ?? found.first { $0.function == nil }
+                ?? (function == nil ? found.first : nil)
         case (.function(let function, _), .call(let name, let position)):
             for index in callsByName[name] ?? [] {
                 let call = file.calls[index]
@@ -343,9 +379,12 @@ struct ShareCallReading {
     /// function; `nil` when that assignment is not a literal.
     private func assignedLiteral(_ name: String, function: Int?, line: Int) -> (text: String, line: Int)? {
         let found = (assignments[name] ?? []).map { file.assignments[$0] }
-        let assignment =
-            found.last { $0.function == function && $0.line <= line && function != nil }
-            ?? found.first { $0.function == nil }
+        // In the function, or in one that holds it (a local of the method a closure is in), before the use.
+        let enclosing = found.last { assignment in
+            guard let holder = assignment.function, assignment.line <= line else { return false }
+            return holder == function || file.functions[holder].lines.contains(line)
+        }
+        let assignment = enclosing ?? found.first { $0.function == nil }
         guard let assignment else { return nil }
         return Self.literalText(assignment.value).map { ($0, assignment.line) }
     }
