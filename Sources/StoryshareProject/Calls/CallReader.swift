@@ -32,16 +32,33 @@ enum CallReader {
     }
 }
 
-/// Words that never name a callee or start a value.
-private let statementWords: Set<String> = [
-    "if", "else", "for", "while", "do", "switch", "case", "default", "catch", "finally", "return", "guard", "when",
-    "break", "continue", "in", "where", "repeat", "defer", "synchronized", "import", "package", "export", "from",
-    "extends", "implements", "throws", "rethrows", "with", "is", "as", "func", "fun", "let", "var", "val",
-    "class", "struct", "enum", "interface", "protocol", "extension", "typealias", "mixin", "get", "set",
+/// Words that never name a callee or start a value, in every language.
+private let controlWords: Set<String> = [
+    "if", "else", "for", "while", "do", "switch", "case", "default", "catch", "finally", "return", "break",
+    "continue", "import", "package", "throws", "extends", "implements", "func", "fun", "let", "var", "val",
+    "class", "struct", "enum", "interface", "protocol", "extension", "typealias",
+]
+
+/// Words that never name a callee or start a value in one language.
+private func isControlWord(_ word: String, _ language: SourceLanguage) -> Bool {
+    if controlWords.contains(word) { return true }
+    switch language {
+    case .swift: return ["guard", "repeat", "defer", "where", "in", "rethrows"].contains(word)
+    case .kotlin: return ["when", "in"].contains(word)
+    case .java: return word == "synchronized"
+    case .javaScript: return word == "export"
+    case .objectiveC, .dart: return false
+    }
+}
+
+/// Words that modify a declaration when another word follows them on their line (`private val`, `data class`,
+/// `static func`, `get name()`); otherwise they are names like any other.
+private let modifierWords: Set<String> = [
     "public", "private", "protected", "internal", "fileprivate", "open", "static", "override", "abstract", "lazy",
     "weak", "unowned", "mutating", "nonmutating", "dynamic", "required", "convenience", "declare", "readonly",
     "suspend", "inline", "data", "sealed", "inner", "companion", "operator", "infix", "external", "factory",
-    "native", "transient", "volatile", "strictfp", "late", "final", "object", "record", "then", "of", "on",
+    "native", "transient", "volatile", "strictfp", "default", "get", "set", "async", "export", "final", "late",
+    "object", "record",
 ]
 
 /// Words before a value that leave it as it is.
@@ -250,14 +267,20 @@ private struct Reader {
             }
             return
         }
-        if typeWords.contains(word) {
+        if typeWords.contains(word), let next = self.token(position + 1), next.kind == .identifier {
             position += 1
             while let next = current, next.kind == .identifier, typeWords.contains(next.text) { position += 1 }
             if current?.kind == .identifier { position += 1 }
             if language == .kotlin || language == .java, isOpen(position, "(") { skipBalanced() }
             return
         }
-        if statementWords.contains(word) || prefixWords.contains(word) {
+        if isControlWord(word, language) || prefixWords.contains(word) {
+            position += 1
+            return
+        }
+        if modifierWords.contains(word), let next = self.token(position + 1), next.line == token.line,
+            next.kind == .identifier || next.kind == .annotation
+        {
             position += 1
             return
         }
@@ -395,7 +418,9 @@ private struct Reader {
                 return position
             case .punctuation where token.text == ";":
                 return nil
-            case .identifier where statementWords.contains(token.text) && token.text != "where":
+            case .identifier
+            where token.text != "where"
+                && (isControlWord(token.text, language) || declarationWords.contains(token.text)):
                 return nil
             case .annotation, .close, .stringOpen, .stringClose, .stringText, .interpolationClose:
                 return nil
@@ -659,7 +684,9 @@ private struct Reader {
         }
         if word == "function" && language == .javaScript { return readKeywordFunction(hint: hint) }
         if word == "fun" && language == .kotlin { return readKeywordFunction(hint: hint) }
-        if statementWords.contains(word) || declarationWords.contains(word) { return nil }
+        if isControlWord(word, language) || declarationWords.contains(word) && !(word == "final" || word == "late") {
+            return nil
+        }
         if literalWords.contains(word), !isPunctuation(position + 1, "."), !isPunctuation(position + 1, "?."),
             !isOpen(position + 1, "(")
         {
