@@ -49,7 +49,9 @@ import Testing
         #expect(options["social"] == reference("Share.Social.INSTAGRAM_STORIES"))
         #expect(options["appId"] == reference("FB_APP_ID"))
         #expect(options["backgroundImage"] == reference("bg"))
-        #expect(options["stickerImage"] == .string(SourceString(parts: [.text("file://"), .interpolation(reference("path"))])))
+        #expect(
+            options["stickerImage"]
+                == .string(SourceString(parts: [.text("file://"), .interpolation(reference("path"))])))
         guard case .object(let list)? = share.arguments.first?.value else { return }
         #expect(list.map(\.line) == [3, 4, 5, 6])
     }
@@ -74,9 +76,14 @@ import Testing
         #expect(list.map(\.key) == ["social", "appId", "...", "backgroundTopColor"])
         #expect(list[1].value == reference("appId") && list[2].value == reference("defaults"))
         #expect(list[3].value == string("#906df4"))
-        #expect(file.calls == [SourceCall(callee: ["Share", "shareSingle"], arguments: [
-            SourceArgument(label: nil, value: reference("shareOptions"), line: 7)
-        ], line: 7, function: nil)])
+        #expect(
+            file.calls == [
+                SourceCall(
+                    callee: ["Share", "shareSingle"],
+                    arguments: [
+                        SourceArgument(label: nil, value: reference("shareOptions"), line: 7)
+                    ], line: 7, function: nil)
+            ])
     }
 
     @Test func javaScriptFunctionsOfEveryForm() {
@@ -99,7 +106,10 @@ import Testing
         #expect(file.functions.map(\.name) == ["share", "open", "handler", "run"])
         #expect(file.functions.map(\.parameters) == [["a", "b", "c"], ["uri"], ["e"], ["x"]])
         #expect(file.functions.map(\.lines) == [1...3, 5...7, 8...8, 11...11])
-        #expect(file.calls.map { $0.callee.joined(separator: ".") } == ["go", "this.prepare", "this.open", "helper", "start"])
+        #expect(
+            file.calls.map { $0.callee.joined(separator: ".") } == [
+                "go", "this.prepare", "this.open", "helper", "start",
+            ])
         #expect(file.calls.map(\.function) == [0, 1, 2, 3, nil])
         #expect(file.assignments.map(\.name) == ["handler", "helpers"])
     }
@@ -110,7 +120,9 @@ import Testing
         #expect(file.calls.map(\.callee) == [["encode"]])
         let inner = SourceExpression.string(
             SourceString(parts: [.text("b"), .interpolation(.call(file.calls[0]))]))
-        #expect(file.assignments.first?.value == .string(SourceString(parts: [.text("a"), .interpolation(inner), .text("c")])))
+        #expect(
+            file.assignments.first?.value
+                == .string(SourceString(parts: [.text("a"), .interpolation(inner), .text("c")])))
     }
 
     @Test func commentsHideCallsAndStringsDoNotBreakNesting() {
@@ -121,7 +133,10 @@ import Testing
             """
         let file = read(text, .javaScript)
         #expect(file.calls.map(\.callee) == [["f"], ["g"]])
-        #expect(file.calls.first?.arguments.map(\.value) == [string("a // b"), string("c, (d"), string(#"e\"f"#), .call(file.calls[1])])
+        #expect(
+            file.calls.first?.arguments.map(\.value) == [
+                string("a // b"), string("c, (d"), string(#"e\"f"#), .call(file.calls[1]),
+            ])
         let swift = read("/* a /* b */ share() */ keep()", .swift)
         #expect(swift.calls.map(\.callee) == [["keep"]])
     }
@@ -141,9 +156,12 @@ import Testing
 
     @Test func additionOfStringsIsOneString() {
         let file = read(#"const link = "instagram-stories://" + "share?source_application=" + appId;"#, .javaScript)
-        #expect(file.assignments.first?.value == .string(SourceString(parts: [
-            .text("instagram-stories://share?source_application="), .interpolation(reference("appId")),
-        ])))
+        #expect(
+            file.assignments.first?.value
+                == .string(
+                    SourceString(parts: [
+                        .text("instagram-stories://share?source_application="), .interpolation(reference("appId")),
+                    ])))
     }
 
     // MARK: Dart
@@ -158,11 +176,12 @@ import Testing
         #expect(file.functions == [SourceFunction(name: "shareStory", parameters: ["file", "appId"], lines: 1...3)])
         let share = try #require(call(file, "SocialShare.shareInstagramStory"))
         #expect(file.calls.count == 1)
-        #expect(share.arguments == [
-            SourceArgument(label: "appId", value: string("1234567890"), line: 2),
-            SourceArgument(label: "imagePath", value: reference("file.path"), line: 2),
-            SourceArgument(label: "backgroundTopColor", value: string("#ffffff"), line: 2),
-        ])
+        #expect(
+            share.arguments == [
+                SourceArgument(label: "appId", value: string("1234567890"), line: 2),
+                SourceArgument(label: "imagePath", value: reference("file.path"), line: 2),
+                SourceArgument(label: "backgroundTopColor", value: string("#ffffff"), line: 2),
+            ])
         #expect(share.function == 0)
     }
 
@@ -183,9 +202,13 @@ import Testing
             """
         let file = read(text, .dart)
         #expect(file.assignments.map(\.name) == ["link", "style", "data"])
-        #expect(file.assignments.first?.value == .string(SourceString(parts: [
-            .text("id="), .interpolation(reference("appId")), .text("&w="), .interpolation(reference("widget.appId")),
-        ])))
+        #expect(
+            file.assignments.first?.value
+                == .string(
+                    SourceString(parts: [
+                        .text("id="), .interpolation(reference("appId")), .text("&w="),
+                        .interpolation(reference("widget.appId")),
+                    ])))
         #expect(file.calls.map(\.callee) == [["TextStyle"], ["Text"]])
         #expect(entries(file.assignments.last?.value) == ["appId": reference("id"), "n": .number("2")])
         #expect(file.functions == [SourceFunction(name: "build", parameters: ["context"], lines: 4...4)])
@@ -213,11 +236,13 @@ import Testing
             }
             """
         let file = read(text, .swift)
-        #expect(file.functions == [SourceFunction(name: "shareToStory", parameters: ["appID", "image"], lines: 6...14)])
-        #expect(file.calls.map { $0.callee.joined(separator: ".") } == [
-            "image.pngData", "UIPasteboard.general.setItems", "Date", "Date.addingTimeInterval", "URL",
-            "UIApplication.shared.open",
-        ])
+        #expect(
+            file.functions == [SourceFunction(name: "shareToStory", parameters: ["appID", "image"], lines: 6...14)])
+        #expect(
+            file.calls.map { $0.callee.joined(separator: ".") } == [
+                "image.pngData", "UIPasteboard.general.setItems", "Date", "Date.addingTimeInterval", "URL",
+                "UIApplication.shared.open",
+            ])
         #expect(file.calls.allSatisfy { $0.function == 0 })
         #expect(file.assignments.map(\.name) == ["appID", "data", "items", "url"])
         #expect(file.assignments.map(\.function) == [nil, 0, 0, 0])
@@ -227,7 +252,10 @@ import Testing
             Issue.record("items: \(items.value)")
             return
         }
-        #expect(keys.map(\.key) == ["com.instagram.sharedSticker.stickerImage", "com.instagram.sharedSticker.backgroundTopColor"])
+        #expect(
+            keys.map(\.key) == [
+                "com.instagram.sharedSticker.stickerImage", "com.instagram.sharedSticker.backgroundTopColor",
+            ])
         #expect(keys.map(\.line) == [8, 9])
         #expect(keys.last?.value == string("#00FF00"))
         let setItems = try #require(call(file, "UIPasteboard.general.setItems"))
@@ -235,9 +263,15 @@ import Testing
         let options = entries(argument(setItems, "options"))
         #expect(options["expirationDate"] == .call(try #require(call(file, "Date.addingTimeInterval"))))
         let url = try #require(call(file, "URL"))
-        #expect(url.arguments == [SourceArgument(label: "string", value: .string(SourceString(parts: [
-            .text("instagram-stories://share?source_application="), .interpolation(reference("appID")),
-        ])), line: 11)])
+        #expect(
+            url.arguments == [
+                SourceArgument(
+                    label: "string",
+                    value: .string(
+                        SourceString(parts: [
+                            .text("instagram-stories://share?source_application="), .interpolation(reference("appID")),
+                        ])), line: 11)
+            ])
         #expect(file.assignments.last?.value == .call(url))
     }
 
@@ -266,25 +300,37 @@ import Testing
             """
         let file = read(text, .objectiveC)
         #expect(file.functions == [SourceFunction(name: "shareTo", parameters: ["appID", "image"], lines: 1...5)])
-        #expect(file.calls.map { $0.callee.joined(separator: ".") } == [
-            "NSURL.URLWithString", "NSString.stringWithFormat", "UIImagePNGRepresentation", "UIPasteboard.generalPasteboard",
-            "UIPasteboard.generalPasteboard.setItems", "NSDate.date", "NSDate.date.dateByAddingTimeInterval",
-        ])
+        #expect(
+            file.calls.map { $0.callee.joined(separator: ".") } == [
+                "NSURL.URLWithString", "NSString.stringWithFormat", "UIImagePNGRepresentation",
+                "UIPasteboard.generalPasteboard",
+                "UIPasteboard.generalPasteboard.setItems", "NSDate.date", "NSDate.date.dateByAddingTimeInterval",
+            ])
         #expect(file.calls.allSatisfy { $0.function == 0 })
         let format = try #require(call(file, "NSString.stringWithFormat"))
-        #expect(format.arguments == [
-            SourceArgument(label: "stringWithFormat", value: string("instagram-stories://share?source_application=%@"), line: 2),
-            SourceArgument(label: nil, value: reference("appID"), line: 2),
-        ])
+        #expect(
+            format.arguments == [
+                SourceArgument(
+                    label: "stringWithFormat", value: string("instagram-stories://share?source_application=%@"), line: 2
+                ),
+                SourceArgument(label: nil, value: reference("appID"), line: 2),
+            ])
         #expect(file.assignments.map(\.name) == ["url", "data"])
         #expect(file.assignments.first?.value == .call(try #require(call(file, "NSURL.URLWithString"))))
         let setItems = try #require(call(file, "UIPasteboard.generalPasteboard.setItems"))
         #expect(setItems.arguments.map(\.label) == ["setItems", "options"])
-        #expect(setItems.arguments.first?.value == .array([.object([
-            SourceEntry(key: "com.instagram.sharedSticker.backgroundImage", value: reference("data"), line: 4)
-        ])]))
+        #expect(
+            setItems.arguments.first?.value
+                == .array([
+                    .object([
+                        SourceEntry(
+                            key: "com.instagram.sharedSticker.backgroundImage", value: reference("data"), line: 4)
+                    ])
+                ]))
         let options = entries(setItems.arguments.last?.value)
-        #expect(options["UIPasteboardOptionExpirationDate"] == .call(try #require(call(file, "NSDate.date.dateByAddingTimeInterval"))))
+        #expect(
+            options["UIPasteboardOptionExpirationDate"]
+                == .call(try #require(call(file, "NSDate.date.dateByAddingTimeInterval"))))
     }
 
     // MARK: Kotlin and Java
@@ -303,24 +349,33 @@ import Testing
             }
             """
         let file = read(text, .kotlin)
-        #expect(file.functions == [SourceFunction(name: "shareToStory", parameters: ["activity", "stickerUri", "appId"], lines: 1...10)])
-        #expect(file.calls.map { $0.callee.joined(separator: ".") } == [
-            "Intent", "putExtra", "setDataAndType", "addFlags", "activity.grantUriPermission", "share",
-        ])
+        #expect(
+            file.functions == [
+                SourceFunction(name: "shareToStory", parameters: ["activity", "stickerUri", "appId"], lines: 1...10)
+            ])
+        #expect(
+            file.calls.map { $0.callee.joined(separator: ".") } == [
+                "Intent", "putExtra", "setDataAndType", "addFlags", "activity.grantUriPermission", "share",
+            ])
         #expect(file.calls.map(\.line) == [2, 3, 4, 5, 7, 8])
         let intent = try #require(call(file, "Intent"))
         #expect(intent.arguments.map(\.value) == [string("com.instagram.share.ADD_TO_STORY")])
         #expect(file.assignments.map(\.name) == ["intent", "link"])
         #expect(file.assignments.first?.value == .call(intent))
         #expect(call(file, "putExtra")?.arguments.map(\.value) == [string("source_application"), reference("appId")])
-        #expect(call(file, "activity.grantUriPermission")?.arguments.map(\.value) == [
-            string("com.instagram.android"), reference("stickerUri"), reference("Intent.FLAG_GRANT_READ_URI_PERMISSION"),
-        ])
-        #expect(call(file, "share")?.arguments == [
-            SourceArgument(label: "appId", value: string("123"), line: 8),
-            SourceArgument(label: "image", value: reference("bg"), line: 8),
-        ])
-        #expect(file.assignments.last?.value == .string(SourceString(parts: [.text("id="), .interpolation(reference("appId"))])))
+        #expect(
+            call(file, "activity.grantUriPermission")?.arguments.map(\.value) == [
+                string("com.instagram.android"), reference("stickerUri"),
+                reference("Intent.FLAG_GRANT_READ_URI_PERMISSION"),
+            ])
+        #expect(
+            call(file, "share")?.arguments == [
+                SourceArgument(label: "appId", value: string("123"), line: 8),
+                SourceArgument(label: "image", value: reference("bg"), line: 8),
+            ])
+        #expect(
+            file.assignments.last?.value
+                == .string(SourceString(parts: [.text("id="), .interpolation(reference("appId"))])))
     }
 
     @Test func kotlinMapsStayCalls() {
@@ -341,7 +396,10 @@ import Testing
         #expect(file.calls.map(\.callee) == [["Intent"], ["intent", "putExtra"]])
         #expect(file.assignments.map(\.name) == ["intent"])
         #expect(file.assignments.first?.value == .call(file.calls[0]))
-        #expect(file.calls[1].arguments.map(\.value) == [string("com.facebook.platform.extra.APPLICATION_ID"), reference("appId")])
+        #expect(
+            file.calls[1].arguments.map(\.value) == [
+                string("com.facebook.platform.extra.APPLICATION_ID"), reference("appId"),
+            ])
     }
 
     // MARK: Assignments
@@ -386,7 +444,8 @@ import Testing
         }
         let chain = String(repeating: "\"\\(", count: 100_000)
         _ = read(chain, .swift)
-        let shallow = read("g(" + String(repeating: "(", count: 10) + "f(x)" + String(repeating: ")", count: 11), .swift)
+        let shallow = read(
+            "g(" + String(repeating: "(", count: 10) + "f(x)" + String(repeating: ")", count: 11), .swift)
         #expect(shallow.calls.map(\.callee) == [["g"], ["f"]])
     }
 

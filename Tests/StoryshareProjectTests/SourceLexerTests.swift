@@ -23,7 +23,8 @@ import Testing
 
     @Test func directivesAreSkippedAndHashIsNoComment() {
         #expect(texts("#import <UIKit/UIKit.h>\n#define A \\\n  B(1)\nfoo();", .objectiveC) == ["foo", "(", ")", ";"])
-        #expect(texts("#if DEBUG\nlet a = #selector(go)\n#endif", .swift) == ["let", "a", "=", "#selector", "(", "go", ")"])
+        #expect(
+            texts("#if DEBUG\nlet a = #selector(go)\n#endif", .swift) == ["let", "a", "=", "#selector", "(", "go", ")"])
         #expect(texts("a # b", .kotlin) == ["a", "#", "b"])
     }
 
@@ -103,7 +104,10 @@ import Testing
     }
 
     @Test func unterminatedStringsAndCommentsEndAtTheEnd() {
-        #expect(cut("f(\"abc", .javaScript) == ["identifier:f", "open:(", "stringOpen:\"", "stringText:abc", "stringClose:"])
+        #expect(
+            cut("f(\"abc", .javaScript) == [
+                "identifier:f", "open:(", "stringOpen:\"", "stringText:abc", "stringClose:",
+            ])
         #expect(texts("a /* never closed", .kotlin) == ["a"])
         #expect(cut("`x ${y", .javaScript).suffix(2) == ["interpolationClose:", "stringClose:"])
         #expect(SourceLexer.tokens(of: "", language: .swift).isEmpty)

@@ -536,8 +536,9 @@ private struct Reader {
                 while cursor < index + 32, let token = token(cursor) {
                     if token.kind == .open && token.text == "{" { return cursor > index + 1 ? cursor : nil }
                     let typeMark = ["<", ">", ".", "|", "&", ",", "?", "[", "]"].contains(token.text)
-                    guard token.kind == .identifier || (token.kind == .punctuation && typeMark)
-                        || (token.kind == .open && token.text == "[") || (token.kind == .close && token.text == "]")
+                    guard
+                        token.kind == .identifier || (token.kind == .punctuation && typeMark)
+                            || (token.kind == .open && token.text == "[") || (token.kind == .close && token.text == "]")
                     else { return nil }
                     cursor += 1
                 }
