@@ -288,6 +288,28 @@ import Testing
         #expect(file.assignments == [SourceAssignment(name: "self.id", value: reference("id"), line: 2, function: 0)])
     }
 
+    @Test func nestedFunctionsCastsAndUnwraps() {
+        let text = """
+            func outer(a: Int?) {
+                func inner(_ b: Any) {
+                    use(b as! Int)
+                }
+                after(a!)
+            }
+            """
+        let file = read(text, .swift)
+        #expect(
+            file.functions == [
+                SourceFunction(name: "outer", parameters: ["a"], lines: 1...6),
+                SourceFunction(name: "inner", parameters: ["b"], lines: 2...4),
+            ])
+        #expect(file.calls.map(\.callee) == [["use"], ["after"]])
+        #expect(file.calls.map(\.function) == [1, 0])
+        #expect(file.calls.map { $0.arguments.map(\.value) } == [[reference("b")], [reference("a")]])
+        let kotlin = read("companion object { const val APP_ID = \"123\" }", .kotlin)
+        #expect(kotlin.assignments == [SourceAssignment(name: "APP_ID", value: string("123"), line: 1, function: nil)])
+    }
+
     // MARK: Objective-C
 
     @Test func objectiveCMessagesWithLiterals() throws {
@@ -460,5 +482,10 @@ import Testing
         let bigTime = clock.measure { bigFile = read(big, .javaScript) }
         #expect(smallFile.calls.count == 2_500 && bigFile.calls.count == 25_000)
         #expect(bigTime < smallTime * 40, "10× the input took \(bigTime) against \(smallTime)")
+        let sum = String(repeating: "\"a\" + ", count: 50_000) + "\"b\""
+        var summed = SourceFile(calls: [], functions: [], assignments: [])
+        let sumTime = clock.measure { summed = read("x = " + sum, .javaScript) }
+        #expect(sumTime < bigTime * 10, "adding 50,000 literals took \(sumTime)")
+        #expect(summed.assignments.first?.value == string(String(repeating: "a", count: 50_000) + "b"))
     }
 }

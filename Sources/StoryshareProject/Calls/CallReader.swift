@@ -605,13 +605,16 @@ private struct Reader {
         return .other(text(start, position))
     }
 
-    /// Appends a string part, joining text to text.
+    /// Appends a string part, joining text to text in place (taken out of the array first, so `+=` extends the one
+    /// copy: `"a" + "b" + …` stays linear).
     static func append(_ part: SourceString.Part, to parts: inout [SourceString.Part]) {
-        if case .text(let next) = part, case .text(let previous)? = parts.last {
-            parts[parts.count - 1] = .text(previous + next)
-        } else {
+        guard case .text(let next) = part, case .text(var previous)? = parts.last else {
             parts.append(part)
+            return
         }
+        parts.removeLast()
+        previous += next
+        parts.append(.text(previous))
     }
 
     /// One operand with what follows it (members, calls, subscripts); `nil` when none starts here.
