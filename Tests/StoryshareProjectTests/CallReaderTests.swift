@@ -310,6 +310,39 @@ import Testing
         #expect(kotlin.assignments == [SourceAssignment(name: "APP_ID", value: string("123"), line: 1, function: nil)])
     }
 
+    @Test func typeScriptArrowsDartClosuresAndObjectiveCImplementations() {
+        let typeScript = """
+            const share = async (opts: Options, n?: number): Promise<void> => {
+              await Share.open(opts);
+            };
+            """
+        let ts = read(typeScript, .javaScript)
+        #expect(ts.functions == [SourceFunction(name: "share", parameters: ["opts", "n"], lines: 1...3)])
+        #expect(ts.calls.map(\.function) == [0])
+        let dart = """
+            Widget build(BuildContext context) {
+              return TextButton(onPressed: () async {
+                await SocialShare.shareInstagramStory(appId: appId);
+              }, child: const Text('Share'));
+            }
+            """
+        let closures = read(dart, .dart)
+        #expect(closures.functions.map(\.name) == ["build"], "a closure passed as an argument is no function")
+        #expect(closures.calls.map(\.callee.last) == ["TextButton", "shareInstagramStory", "Text"])
+        #expect(closures.calls.map(\.function) == [0, 0, 0])
+        let objectiveC = """
+            @implementation StoryShare
+            - (void)share {
+                [self.view setNeedsLayout];
+            }
+            @end
+            """
+        let methods = read(objectiveC, .objectiveC)
+        #expect(methods.functions == [SourceFunction(name: "share", parameters: [], lines: 2...4)])
+        #expect(methods.calls.map(\.callee) == [["self", "view", "setNeedsLayout"]])
+        #expect(methods.calls.first?.function == 0)
+    }
+
     // MARK: Objective-C
 
     @Test func objectiveCMessagesWithLiterals() throws {

@@ -10,8 +10,8 @@
 /// - A receiver that is a call keeps its callee only: `a.b().c` is the reference `["a", "b", "c"]`; the call
 ///   `a.b()` is in ``SourceFile/calls`` but not inside that reference. A member taking a trailing closure after a
 ///   call (Kotlin's `Intent(…).apply { … }`) leaves the value the call.
-/// - Only named functions are ``SourceFunction``s (declared, or assigned to a name or a key); a call inside an
-///   anonymous closure belongs to the function around it.
+/// - Only named functions are ``SourceFunction``s (declared, or assigned to a name or an object key; not a
+///   closure passed as an argument, labelled or not); a call inside a closure belongs to the function around it.
 /// - `.other` holds the expression's source text, white space made single spaces, cut at 120 characters; calls
 ///   inside it are in ``SourceFile/calls`` only.
 /// - `x as T` is `x`; `await`, `try`, `new` and Dart's `const` before an expression leave it as it is.
@@ -73,7 +73,7 @@ private let typeWords: Set<String> = [
 ]
 
 /// Literal words read as `.other`.
-private let literalWords: Set<String> = ["true", "false", "null", "nil", "undefined", "this", "self", "super"]
+private let literalWords: Set<String> = ["true", "false", "null", "nil", "undefined"]
 
 /// Operators that join two operands into one expression.
 private let binaryOperators: Set<String> = [
@@ -432,8 +432,8 @@ private struct Reader {
     }
 
     /// The parameters' names in tokens `start..<end` (inside a declaration's brackets): the last name before a
-    /// parameter's `:` type, `=` default or end; the names inside a `{ … }` or `[ … ]` group (Dart's named and
-    /// optional parameters, JavaScript's destructuring) each count.
+    /// parameter's `:` type (TypeScript's `?:` too), `=` default or end; the names inside a `{ … }` or `[ … ]`
+    /// group (Dart's named and optional parameters, JavaScript's destructuring) each count.
     func parameterNames(_ start: Int, _ end: Int) -> [String] {
         var names: [String] = []
         var candidate: String?
@@ -462,7 +462,7 @@ private struct Reader {
             switch token.kind {
             case .identifier where parens == 0 && angles == 0:
                 candidate = token.text
-            case .punctuation where token.text == ":" || token.text == "=":
+            case .punctuation where token.text == ":" || token.text == "=" || token.text == "?:":
                 if parens == 0 && angles == 0 {
                     if let name = candidate { names.append(name) }
                     candidate = nil
@@ -562,6 +562,7 @@ private struct Reader {
         while let token = current {
             var operatorText: String
             if token.kind == .punctuation {
+                if startsObjectiveCMethod { break }
                 if token.text == "?" {
                     ternaries += 1
                 } else if token.text == ":" && ternaries > 0 {
@@ -867,7 +868,7 @@ private struct Reader {
             position += 2
         }
         let start = position
-        var value = parseExpression(hint: label) ?? .other("")
+        var value = parseExpression(hint: nil) ?? .other("")
         if !endsItem(position) {
             while !endsItem(position) { statementStep(recording: false) }
             value = .other(text(start, position))
@@ -905,6 +906,7 @@ private struct Reader {
             (isPunctuation(position, "=>") && (language == .javaScript || language == .dart))
             || (isPunctuation(position, "->") && language == .java)
         var body: Int? = arrow ? position : nil
+        if body == nil, language == .javaScript, isPunctuation(position, ":") { body = arrowAfterType(position + 1) }
         if language == .dart, body == nil {
             if isOpen(position, "{") {
                 body = position
@@ -920,6 +922,22 @@ private struct Reader {
         }
         if items.count == 1, clean { return postfix(start: start, names: [], base: items[0], isNew: false) }
         return postfix(start: start, names: [], base: .other(text(start, position)), isNew: false)
+    }
+
+    /// The index of the `=>` after a TypeScript return type starting at `index` (`(a): Promise<void> => …`),
+    /// looking at most 32 tokens ahead; `nil` when something other than a type comes first.
+    func arrowAfterType(_ index: Int) -> Int? {
+        var cursor = index
+        while cursor < index + 32, let token = token(cursor) {
+            if token.kind == .punctuation && token.text == "=>" { return cursor > index ? cursor : nil }
+            let typeMark = ["<", ">", ".", "|", "&", ",", "?"].contains(token.text)
+            guard
+                token.kind == .identifier || (token.kind == .punctuation && typeMark)
+                    || (token.kind == .open && token.text == "[") || (token.kind == .close && token.text == "]")
+            else { return nil }
+            cursor += 1
+        }
+        return nil
     }
 
     /// An array literal (`[a, b]`, `@[a]`), or a Swift dictionary (`["k": v]`, `[:]`).
