@@ -10,8 +10,8 @@
 /// - A receiver that is a call keeps its callee only: `a.b().c` is the reference `["a", "b", "c"]`; the call
 ///   `a.b()` is in ``SourceFile/calls`` but not inside that reference. A member taking a trailing closure after a
 ///   call (Kotlin's `Intent(…).apply { … }`) leaves the value the call.
-/// - Only named functions are ``SourceFunction``s (declared, or assigned to a name or a key); a call inside an
-///   anonymous closure belongs to the function around it.
+/// - Only named functions are ``SourceFunction``s (declared, or assigned to a name or an object key; not a
+///   closure passed as an argument, labelled or not); a call inside a closure belongs to the function around it.
 /// - `.other` holds the expression's source text, white space made single spaces, cut at 120 characters; calls
 ///   inside it are in ``SourceFile/calls`` only.
 /// - `x as T` is `x`; `await`, `try`, `new` and Dart's `const` before an expression leave it as it is.
@@ -32,16 +32,33 @@ enum CallReader {
     }
 }
 
-/// Words that never name a callee or start a value.
-private let statementWords: Set<String> = [
-    "if", "else", "for", "while", "do", "switch", "case", "default", "catch", "finally", "return", "guard", "when",
-    "break", "continue", "in", "where", "repeat", "defer", "synchronized", "import", "package", "export", "from",
-    "extends", "implements", "throws", "rethrows", "with", "is", "as", "func", "fun", "let", "var", "val",
-    "class", "struct", "enum", "interface", "protocol", "extension", "typealias", "mixin", "get", "set",
+/// Words that never name a callee or start a value, in every language.
+private let controlWords: Set<String> = [
+    "if", "else", "for", "while", "do", "switch", "case", "default", "catch", "finally", "return", "break",
+    "continue", "import", "package", "throws", "extends", "implements", "func", "fun", "let", "var", "val",
+    "class", "struct", "enum", "interface", "protocol", "extension", "typealias",
+]
+
+/// Words that never name a callee or start a value in one language.
+private func isControlWord(_ word: String, _ language: SourceLanguage) -> Bool {
+    if controlWords.contains(word) { return true }
+    switch language {
+    case .swift: return ["guard", "repeat", "defer", "where", "in", "rethrows"].contains(word)
+    case .kotlin: return ["when", "in"].contains(word)
+    case .java: return word == "synchronized"
+    case .javaScript: return word == "export"
+    case .objectiveC, .dart: return false
+    }
+}
+
+/// Words that modify a declaration when another word follows them on their line (`private val`, `data class`,
+/// `static func`, `get name()`); otherwise they are names like any other.
+private let modifierWords: Set<String> = [
     "public", "private", "protected", "internal", "fileprivate", "open", "static", "override", "abstract", "lazy",
     "weak", "unowned", "mutating", "nonmutating", "dynamic", "required", "convenience", "declare", "readonly",
     "suspend", "inline", "data", "sealed", "inner", "companion", "operator", "infix", "external", "factory",
-    "native", "transient", "volatile", "strictfp", "late", "final", "object", "record", "then", "of", "on",
+    "native", "transient", "volatile", "strictfp", "default", "get", "set", "async", "export", "final", "late",
+    "object", "record",
 ]
 
 /// Words before a value that leave it as it is.
@@ -56,7 +73,7 @@ private let typeWords: Set<String> = [
 ]
 
 /// Literal words read as `.other`.
-private let literalWords: Set<String> = ["true", "false", "null", "nil", "undefined", "this", "self", "super"]
+private let literalWords: Set<String> = ["true", "false", "null", "nil", "undefined"]
 
 /// Operators that join two operands into one expression.
 private let binaryOperators: Set<String> = [
@@ -250,14 +267,20 @@ private struct Reader {
             }
             return
         }
-        if typeWords.contains(word) {
+        if typeWords.contains(word), let next = self.token(position + 1), next.kind == .identifier {
             position += 1
             while let next = current, next.kind == .identifier, typeWords.contains(next.text) { position += 1 }
             if current?.kind == .identifier { position += 1 }
             if language == .kotlin || language == .java, isOpen(position, "(") { skipBalanced() }
             return
         }
-        if statementWords.contains(word) || prefixWords.contains(word) {
+        if isControlWord(word, language) || prefixWords.contains(word) {
+            position += 1
+            return
+        }
+        if modifierWords.contains(word), let next = self.token(position + 1), next.line == token.line,
+            next.kind == .identifier || next.kind == .annotation
+        {
             position += 1
             return
         }
@@ -395,7 +418,9 @@ private struct Reader {
                 return position
             case .punctuation where token.text == ";":
                 return nil
-            case .identifier where statementWords.contains(token.text) && token.text != "where":
+            case .identifier
+            where token.text != "where"
+                && (isControlWord(token.text, language) || declarationWords.contains(token.text)):
                 return nil
             case .annotation, .close, .stringOpen, .stringClose, .stringText, .interpolationClose:
                 return nil
@@ -407,8 +432,8 @@ private struct Reader {
     }
 
     /// The parameters' names in tokens `start..<end` (inside a declaration's brackets): the last name before a
-    /// parameter's `:` type, `=` default or end; the names inside a `{ … }` or `[ … ]` group (Dart's named and
-    /// optional parameters, JavaScript's destructuring) each count.
+    /// parameter's `:` type (TypeScript's `?:` too), `=` default or end; the names inside a `{ … }` or `[ … ]`
+    /// group (Dart's named and optional parameters, JavaScript's destructuring) each count.
     func parameterNames(_ start: Int, _ end: Int) -> [String] {
         var names: [String] = []
         var candidate: String?
@@ -437,7 +462,7 @@ private struct Reader {
             switch token.kind {
             case .identifier where parens == 0 && angles == 0:
                 candidate = token.text
-            case .punctuation where token.text == ":" || token.text == "=":
+            case .punctuation where token.text == ":" || token.text == "=" || token.text == "?:":
                 if parens == 0 && angles == 0 {
                     if let name = candidate { names.append(name) }
                     candidate = nil
@@ -511,8 +536,9 @@ private struct Reader {
                 while cursor < index + 32, let token = token(cursor) {
                     if token.kind == .open && token.text == "{" { return cursor > index + 1 ? cursor : nil }
                     let typeMark = ["<", ">", ".", "|", "&", ",", "?", "[", "]"].contains(token.text)
-                    guard token.kind == .identifier || (token.kind == .punctuation && typeMark)
-                        || (token.kind == .open && token.text == "[") || (token.kind == .close && token.text == "]")
+                    guard
+                        token.kind == .identifier || (token.kind == .punctuation && typeMark)
+                            || (token.kind == .open && token.text == "[") || (token.kind == .close && token.text == "]")
                     else { return nil }
                     cursor += 1
                 }
@@ -536,6 +562,7 @@ private struct Reader {
         while let token = current {
             var operatorText: String
             if token.kind == .punctuation {
+                if startsObjectiveCMethod { break }
                 if token.text == "?" {
                     ternaries += 1
                 } else if token.text == ":" && ternaries > 0 {
@@ -579,13 +606,16 @@ private struct Reader {
         return .other(text(start, position))
     }
 
-    /// Appends a string part, joining text to text.
+    /// Appends a string part, joining text to text in place (taken out of the array first, so `+=` extends the one
+    /// copy: `"a" + "b" + …` stays linear).
     static func append(_ part: SourceString.Part, to parts: inout [SourceString.Part]) {
-        if case .text(let next) = part, case .text(let previous)? = parts.last {
-            parts[parts.count - 1] = .text(previous + next)
-        } else {
+        guard case .text(let next) = part, case .text(var previous)? = parts.last else {
             parts.append(part)
+            return
         }
+        parts.removeLast()
+        previous += next
+        parts.append(.text(previous))
     }
 
     /// One operand with what follows it (members, calls, subscripts); `nil` when none starts here.
@@ -659,7 +689,9 @@ private struct Reader {
         }
         if word == "function" && language == .javaScript { return readKeywordFunction(hint: hint) }
         if word == "fun" && language == .kotlin { return readKeywordFunction(hint: hint) }
-        if statementWords.contains(word) || declarationWords.contains(word) { return nil }
+        if isControlWord(word, language) || declarationWords.contains(word) && !(word == "final" || word == "late") {
+            return nil
+        }
         if literalWords.contains(word), !isPunctuation(position + 1, "."), !isPunctuation(position + 1, "?."),
             !isOpen(position + 1, "(")
         {
@@ -836,7 +868,7 @@ private struct Reader {
             position += 2
         }
         let start = position
-        var value = parseExpression(hint: label) ?? .other("")
+        var value = parseExpression(hint: nil) ?? .other("")
         if !endsItem(position) {
             while !endsItem(position) { statementStep(recording: false) }
             value = .other(text(start, position))
@@ -874,6 +906,7 @@ private struct Reader {
             (isPunctuation(position, "=>") && (language == .javaScript || language == .dart))
             || (isPunctuation(position, "->") && language == .java)
         var body: Int? = arrow ? position : nil
+        if body == nil, language == .javaScript, isPunctuation(position, ":") { body = arrowAfterType(position + 1) }
         if language == .dart, body == nil {
             if isOpen(position, "{") {
                 body = position
@@ -889,6 +922,22 @@ private struct Reader {
         }
         if items.count == 1, clean { return postfix(start: start, names: [], base: items[0], isNew: false) }
         return postfix(start: start, names: [], base: .other(text(start, position)), isNew: false)
+    }
+
+    /// The index of the `=>` after a TypeScript return type starting at `index` (`(a): Promise<void> => …`),
+    /// looking at most 32 tokens ahead; `nil` when something other than a type comes first.
+    func arrowAfterType(_ index: Int) -> Int? {
+        var cursor = index
+        while cursor < index + 32, let token = token(cursor) {
+            if token.kind == .punctuation && token.text == "=>" { return cursor > index ? cursor : nil }
+            let typeMark = ["<", ">", ".", "|", "&", ",", "?"].contains(token.text)
+            guard
+                token.kind == .identifier || (token.kind == .punctuation && typeMark)
+                    || (token.kind == .open && token.text == "[") || (token.kind == .close && token.text == "]")
+            else { return nil }
+            cursor += 1
+        }
+        return nil
     }
 
     /// An array literal (`[a, b]`, `@[a]`), or a Swift dictionary (`["k": v]`, `[:]`).

@@ -44,7 +44,8 @@ indirect enum SourceExpression: Sendable, Equatable {
     case object([SourceEntry])
     /// An array or list literal.
     case array([SourceExpression])
-    /// Anything else (an operator expression, a closure, a ternary), as its tokens' text joined by spaces.
+    /// Anything else (an operator expression, a closure, a ternary), as its source text with each run of white
+    /// space made one space, cut at 120 characters (then `…`); the calls inside it are in ``SourceFile/calls``.
     case other(String)
 }
 
