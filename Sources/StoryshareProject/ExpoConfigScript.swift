@@ -23,7 +23,8 @@ enum ExpoConfigScript {
         // `defineConfig({…})`, `withPlugins({…}, …)`: the object it is given; a name: its literal.
         for _ in 0..<2 {
             switch value {
-            case .call(let call) where call.arguments.first.map({ if case .object = $0.value { true } else { false } }) == true:
+            case .call(let call)
+            where call.arguments.first.map({ if case .object = $0.value { true } else { false } }) == true:
                 value = call.arguments[0].value
             case .reference(let path):
                 guard let assigned = byName[path.joined(separator: ".")] else { break }
@@ -32,7 +33,8 @@ enum ExpoConfigScript {
             }
         }
         guard case .object = value else {
-            undecided.append(("the exported configuration is computed: \(ShareCallReading.text(of: export.value))", export.line))
+            undecided.append(
+                ("the exported configuration is computed: \(ShareCallReading.text(of: export.value))", export.line))
             return (nil, undecided)
         }
         // A list the configuration names, changed after it is written (`plugins.push([…])`).
@@ -61,7 +63,8 @@ enum ExpoConfigScript {
         case .reference(let path) where path == ["false"]: return false
         case .reference(let path):
             if depth < 63, let assigned = names[path.joined(separator: ".")] {
-                return convert(assigned.value, line: assigned.line, names: names, undecided: &undecided, depth: depth + 1)
+                return convert(
+                    assigned.value, line: assigned.line, names: names, undecided: &undecided, depth: depth + 1)
             }
         case .object(let entries):
             var object: [String: Any] = [:]
@@ -70,13 +73,17 @@ enum ExpoConfigScript {
                     undecided.append(("spreads \(ShareCallReading.text(of: entry.value))", entry.line))
                     continue
                 }
-                if let value = convert(entry.value, line: entry.line, names: names, undecided: &undecided, depth: depth + 1) {
+                if let value = convert(
+                    entry.value, line: entry.line, names: names, undecided: &undecided, depth: depth + 1)
+                {
                     object[entry.key] = value
                 }
             }
             return object
         case .array(let elements):
-            return elements.compactMap { convert($0, line: line, names: names, undecided: &undecided, depth: depth + 1) }
+            return elements.compactMap {
+                convert($0, line: line, names: names, undecided: &undecided, depth: depth + 1)
+            }
         default: break
         }
         undecided.append(("computed: \(ShareCallReading.text(of: expression))", line))

@@ -24,8 +24,8 @@ public struct ProjectModel: Sendable, Equatable {
     /// Every file the model was read from (project files, sources, app files), relative to the root: what no
     /// output of a command may replace.
     public var readFiles: [String] = []
-    /// Files of build layouts the model does not read yet (a Tuist manifest, an XcodeGen spec, an Expo
-    /// configuration written as code), below the root: the apps they make are not known.
+    /// Files of build layouts the model could not read (a Tuist manifest declared through helpers, an XcodeGen spec
+    /// whose targets' types it does not find), below the root: the apps they make are not known.
     public var unreadProjects: [UnreadProjectFile] = []
     /// The Expo configurations read, by path below the root (each app's ``ProjectApp/expoConfig``).
     public var expoConfigs: [String: ExpoConfig] = [:]

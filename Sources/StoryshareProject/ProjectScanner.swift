@@ -503,7 +503,9 @@ public enum ProjectScanner {
             }
         }
         for index in granting {
-            for call in codebases[index].sharing.calls.indices { codebases[index].sharing.calls[call].ungrantedURI = nil }
+            for call in codebases[index].sharing.calls.indices {
+                codebases[index].sharing.calls[call].ungrantedURI = nil
+            }
         }
         for (index, files) in sharingFiles {
             var runtime = drawing[index] ?? []

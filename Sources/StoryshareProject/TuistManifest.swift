@@ -35,7 +35,8 @@ enum TuistManifest {
                     || destinations.contains("iPad")
                 ? "iphoneos"
                 : destinations.contains("macOS") || destinations.contains("mac")
-                    ? "macosx" : destinations.contains("tvOS") || destinations.contains("appleTv") ? "appletvos" : "watchos"
+                    ? "macosx"
+                    : destinations.contains("tvOS") || destinations.contains("appleTv") ? "appletvos" : "watchos"
             var xcode = XcodeProject.Target(
                 name: name, productType: "com.apple.product-type." + productType(kind), infoPlistFile: nil,
                 generatesInfoPlist: false, sdkRoot: sdk, supportedPlatforms: [], line: call.line)
@@ -71,12 +72,14 @@ enum TuistManifest {
                                     plist.schemes = strings(elements, path: path, line: entry.line)
                                 }
                             case "FacebookAppID":
-                                if let id = literal(entry.value) ?? {
-                                    if case .call(let wrapped) = entry.value, let first = wrapped.arguments.first {
-                                        return literal(first.value)
-                                    }
-                                    return nil
-                                }() {
+                                if let id = literal(entry.value)
+                                    ?? {
+                                        if case .call(let wrapped) = entry.value, let first = wrapped.arguments.first {
+                                            return literal(first.value)
+                                        }
+                                        return nil
+                                    }()
+                                {
                                     plist.facebookAppID = Evidence(path: path, line: entry.line, text: id)
                                 }
                             default: break

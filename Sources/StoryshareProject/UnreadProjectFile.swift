@@ -1,4 +1,5 @@
-/// A file that makes a folder a project of a build layout the app model does not read yet (a Tuist manifest): what its apps are is not known, so nothing there is
+/// A file that makes a folder a project the app model could not read (a Tuist manifest declared through helpers,
+/// an XcodeGen spec whose targets' types it does not find): what its apps are is not known, so nothing there is
 /// judged by its name alone.
 public struct UnreadProjectFile: Sendable, Equatable {
     /// The file, below the root.

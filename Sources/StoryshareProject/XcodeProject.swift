@@ -128,7 +128,8 @@ struct XcodeProject {
         }
         project.targets.sort { $0.name < $1.name }
         for (_, value) in objects {
-            guard let reference = value as? [String: Any], reference["isa"] as? String == "XCLocalSwiftPackageReference",
+            guard let reference = value as? [String: Any],
+                reference["isa"] as? String == "XCLocalSwiftPackageReference",
                 let relative = reference["relativePath"] as? String
             else { continue }
             project.localPackages.append(joinRelative(folder, relative))

@@ -242,7 +242,8 @@ import Testing
 /// (`XCLocalSwiftPackageReference`): the package's sources are the app's.
 @Suite struct LocalSwiftPackageTests {
     static func pbxproj(linking: Bool) -> String {
-        let reference = linking ? "R0 = {isa = XCLocalSwiftPackageReference; relativePath = ../Packages/Feature; };" : ""
+        let reference =
+            linking ? "R0 = {isa = XCLocalSwiftPackageReference; relativePath = ../Packages/Feature; };" : ""
         return """
             // !$*UTF8*$!
             {

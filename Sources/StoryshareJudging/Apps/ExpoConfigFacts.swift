@@ -55,7 +55,8 @@ enum ExpoConfigFacts {
     /// What the configuration sets that storyshare cannot read, as a phrase (`nil`: everything was read).
     static func undecided(_ config: ExpoConfig) -> String? {
         guard !config.undecided.isEmpty else { return nil }
-        let shown = config.undecided.prefix(3).map { item in item.line.map { "\(item.text) (line \($0))" } ?? item.text }
+        let shown = config.undecided.prefix(3).map { item in item.line.map { "\(item.text) (line \($0))" } ?? item.text
+        }
         let more = config.undecided.count > 3 ? " and \(config.undecided.count - 3) more" : ""
         return shown.joined(separator: "; ") + more
     }

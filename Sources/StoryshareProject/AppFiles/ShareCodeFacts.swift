@@ -29,7 +29,8 @@ public struct ShareCodeFacts: Sendable, Equatable {
         /// A call to `target` at `location` through `api`, giving an App ID as `givesAppID` says.
         public init(
             target: ShareTarget, location: SourceLocation, givesAppID: Bool? = true, libraryWithoutAppID: String? = nil,
-            via: String = "the share", values: [Value] = [], ungrantedURI: SourceLocation? = nil, isIntent: Bool = false,
+            via: String = "the share", values: [Value] = [], ungrantedURI: SourceLocation? = nil,
+            isIntent: Bool = false,
             api: ShareAPI? = nil
         ) {
             self.api = api

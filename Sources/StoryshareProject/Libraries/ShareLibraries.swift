@@ -86,7 +86,8 @@ extension ShareLibrary {
                     """,
                 shares: [(.instagram, 3, nil)])
         ],
-        package: SharingLibrary(name: "react-native-story-share", api: .reactNativeStoryShare, registry: .npm, pod: nil))
+        package: SharingLibrary(name: "react-native-story-share", api: .reactNativeStoryShare, registry: .npm, pod: nil)
+    )
 
     /// social_share (Flutter): `SocialShare.shareInstagramStory(appId: …, imagePath: …, …)`; version 1 took the
     /// sticker's path first, positionally.

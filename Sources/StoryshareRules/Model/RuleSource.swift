@@ -12,6 +12,7 @@ enum RuleSource {
     static let packageVisibility = "Android: package visibility (<queries>, apps targeting Android 11, API 30)"
     static let fileProvider = "Android: FileProvider (content:// URIs for the background and sticker files)"
     static let propertyList = "Apple: Information Property List (XML or binary property list)"
-    static let libraryIssues = "the sharing libraries' own issues, pull requests and changelogs (docs/library-versions.md)"
+    static let libraryIssues =
+        "the sharing libraries' own issues, pull requests and changelogs (docs/library-versions.md)"
     static let androidManifest = "Android: the app manifest file (well-formed XML, a <manifest> root)"
 }

@@ -30,7 +30,7 @@ extension Storyshare {
                 whatever their name. Info.plist files are read in XML or binary form; findings in a text file \
                 carry their line. Build-setting references such as $(FACEBOOK_APP_ID) cannot be resolved from \
                 the file: they are reported as info. A directory that looks like an app's whose project \
-                storyshare does not read yet (a Tuist manifest, an XcodeGen project.yml) is \
+                storyshare cannot read (a Tuist manifest of helpers it cannot follow) is \
                 not judged for Facebook by default: that is said, and the run fails; \
                 --target judges its files for the targets named.
 

@@ -20,7 +20,7 @@ extension Storyshare {
                 what was passed over (launcher and app icons, launch images, screenshots, test images, images \
                 no sharing code names) is counted on stderr. An app that draws its image at run time has nothing \
                 on disk to check: that is said, and passes. A directory that looks like an app's whose project \
-                storyshare does not read yet (a Tuist manifest, an XcodeGen project.yml) \
+                storyshare cannot read (a Tuist manifest of helpers it cannot follow) \
                 has no file judged by its name: that is said, and it fails as an empty \
                 one does. --all, or include globs in the configuration, judge every file the walk below finds \
                 instead.

@@ -82,9 +82,11 @@ extension AppFileRule {
             let dropsAlpha = written.contains { text in
                 ["substring(2", "0xFFFFFF", "0xffffff", "0x00FFFFFF", "0x00ffffff"].contains(where: text.contains)
             }
-            if !dropsAlpha, [".value.toRadixString(", "toHexString("].contains(where: { needle in
-                written.contains { $0.contains(needle) }
-            }) {
+            if !dropsAlpha,
+                [".value.toRadixString(", "toHexString("].contains(where: { needle in
+                    written.contains { $0.contains(needle) }
+                })
+            {
                 return "the \(value.parameter.rawValue) is built from Color.value, which is ARGB with the alpha first "
                     + "(#ff2196f3): the share reads 8 digits as another colour or refuses it. Drop the alpha: "
                     + "'#${(color.value & 0xFFFFFF).toRadixString(16).padLeft(6, '0')}'."
@@ -182,12 +184,15 @@ extension AppFileRule {
                 + "throw FileUriExposedException.",
             defaultSeverity: .error, appliesTo: "the sharing code the app model finds", source: RuleSource.fileProvider),
         triggering: [
-            Example.shareCall(via: "the Stories intent", values: [(.background, "uri", false)], intent: true,
+            Example.shareCall(
+                via: "the Stories intent", values: [(.background, "uri", false)], intent: true,
                 origin: "Uri.fromFile(file)"),
-            Example.shareCall(via: "the Stories intent", values: [(.sticker, "file:///sdcard/s.png", true)], intent: true),
+            Example.shareCall(
+                via: "the Stories intent", values: [(.sticker, "file:///sdcard/s.png", true)], intent: true),
         ],
         nonTriggering: [
-            Example.shareCall(via: "the Stories intent", values: [(.background, "uri", false)], intent: true,
+            Example.shareCall(
+                via: "the Stories intent", values: [(.background, "uri", false)], intent: true,
                 origin: "FileProvider.getUriForFile(…)"),
             // react-native-share turns a file:// path into a content URI itself.
             Example.shareCall(values: [(.background, "file:///data/story.png", true)]),
