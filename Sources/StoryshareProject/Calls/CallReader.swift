@@ -75,6 +75,13 @@ private let typeWords: Set<String> = [
 /// Literal words read as `.other`.
 private let literalWords: Set<String> = ["true", "false", "null", "nil", "undefined"]
 
+/// Every word some rule above reads as more than a name: one look-up tells a plain name (most words) from them.
+private let specialWords: Set<String> = controlWords.union(modifierWords).union(prefixWords).union(declarationWords)
+    .union(typeWords).union(literalWords).union([
+        "guard", "repeat", "defer", "where", "in", "rethrows", "when", "synchronized", "export", "function", "init",
+        "async",
+    ])
+
 /// Operators that join two operands into one expression.
 private let binaryOperators: Set<String> = [
     "+", "-", "*", "/", "%", "==", "!=", "===", "!==", "<", ">", "<=", ">=", "&&", "||", "??", "?:", "&", "|", "^",
@@ -249,6 +256,10 @@ private struct Reader {
     /// A statement starting with a name: a declaration keyword, a type, a function, or an expression.
     mutating func readWord(_ token: SourceToken) {
         let word = token.text
+        guard specialWords.contains(word) else {
+            _ = parseExpression(hint: nil)
+            return
+        }
         let afterDot = isPunctuation(position - 1, ".")
         if (word == "func" && language == .swift) || (word == "fun" && language == .kotlin)
             || (word == "function" && language == .javaScript)
@@ -679,6 +690,26 @@ private struct Reader {
     mutating func readNamed(_ token: SourceToken, hint: String?, isNew: Bool) -> SourceExpression? {
         let word = token.text
         let start = position
+        let special = specialWords.contains(word)
+        if special, let keyword = readKeyword(word, hint: hint) { return keyword }
+        if isPunctuation(position + 1, "=>") && (language == .javaScript || language == .dart)
+            || isPunctuation(position + 1, "->") && language == .java
+        {
+            readFunctionBody(name: hint, parameters: [word], body: position + 1)
+            return .other(text(start, position))
+        }
+        if special,
+            isControlWord(word, language) || declarationWords.contains(word) && word != "final" && word != "late"
+        {
+            return nil
+        }
+        position += 1
+        return postfix(start: start, names: [word], base: nil, isNew: isNew)
+    }
+
+    /// A keyword starting an operand (`await`, `new`, Dart's `const`, `function`, `fun`, a literal word); `nil`
+    /// for any other word.
+    mutating func readKeyword(_ word: String, hint: String?) -> SourceExpression? {
         if prefixWords.contains(word) || (word == "const" && language == .dart)
             || (word == "async" && language == .javaScript && isPrefixAsync)
         {
@@ -689,23 +720,13 @@ private struct Reader {
         }
         if word == "function" && language == .javaScript { return readKeywordFunction(hint: hint) }
         if word == "fun" && language == .kotlin { return readKeywordFunction(hint: hint) }
-        if isControlWord(word, language) || declarationWords.contains(word) && !(word == "final" || word == "late") {
-            return nil
-        }
         if literalWords.contains(word), !isPunctuation(position + 1, "."), !isPunctuation(position + 1, "?."),
             !isOpen(position + 1, "(")
         {
             position += 1
             return .other(word)
         }
-        if isPunctuation(position + 1, "=>") && (language == .javaScript || language == .dart)
-            || isPunctuation(position + 1, "->") && language == .java
-        {
-            readFunctionBody(name: hint, parameters: [word], body: position + 1)
-            return .other(text(start, position))
-        }
-        position += 1
-        return postfix(start: start, names: [word], base: nil, isNew: isNew)
+        return nil
     }
 
     /// Whether JavaScript's `async` at the position starts an async function (`async (…) =>`, `async x =>`,
