@@ -31,6 +31,11 @@ public struct ScanDocument: Encodable {
     struct Call: Encodable {
         var target, api: String
         var evidence: Place
+        /// How the call gives its App ID: `literal`, `name` (one the scan cannot follow), `none`, `no-option` (the
+        /// library has none) or `unread` (with why).
+        var appID: String
+        /// The App ID (`literal`), the name written (`name`), the library (`no-option`) or why (`unread`).
+        var appIDValue: String?
     }
 
     struct AppID: Encodable {
@@ -107,8 +112,17 @@ public struct ScanDocument: Encodable {
                         targetSDKEvidence: app.targetSDKEvidence.map(Place.init))
                 },
                 shares: codebase.sharing.shares, targets: codebase.sharing.targets.map(\.rawValue),
-                calls: codebase.sharing.calls.map {
-                    Call(target: $0.target.rawValue, api: $0.api.rawValue, evidence: Place($0.evidence))
+                calls: codebase.sharing.calls.map { call in
+                    let (state, value): (String, String?) =
+                        switch call.appID {
+                        case .given(let id): (id.isLiteral ? "literal" : "name", DisplayText.escaped(id.value))
+                        case .absent: ("none", nil)
+                        case .notTaken(let library): ("no-option", library)
+                        case .unread(let why): ("unread", why)
+                        }
+                    return Call(
+                        target: call.target.rawValue, api: call.api.rawValue, evidence: Place(call.evidence),
+                        appID: state, appIDValue: value)
                 },
                 appIDs: codebase.sharing.appIDs.map {
                     AppID(
