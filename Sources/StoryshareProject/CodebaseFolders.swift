@@ -10,10 +10,13 @@ struct CodebaseFolders {
         for (index, codebase) in codebases.enumerated() where indexes[codebase.path] == nil {
             indexes[codebase.path] = index
         }
-        // A local package linked by a project is its codebase's, unless it is a codebase of its own.
+        // A local package linked by a project, outside every codebase, is its codebase's (one inside another codebase
+        // stays that one's: the scan gives its share calls to the linking codebase too).
+        var links: [(String, Int)] = []
         for (index, codebase) in codebases.enumerated() {
-            for folder in codebase.linkedFolders where indexes[folder] == nil { indexes[folder] = index }
+            for folder in codebase.linkedFolders where nearest(folder) == nil { links.append((folder, index)) }
         }
+        for (folder, index) in links where indexes[folder] == nil { indexes[folder] = index }
     }
 
     /// The codebase holding `path` (relative to the root): the one with the longest folder that is `path` or

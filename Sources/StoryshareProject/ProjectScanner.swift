@@ -201,6 +201,17 @@ public enum ProjectScanner {
             case .failure(let error): problems.append(error)
             case .success(let project):
                 codebases[index].linkedFolders += project.localPackages.filter { !contains(codebases[index].path, $0) }
+                // An iOS app that builds a Kotlin Multiplatform framework (a Gradle task in a build phase) shares
+                // through the multiplatform modules' common and iOS code.
+                if case .success(let bytes) = RegularFile.read(walk.path(path + "/project.pbxproj"), limit: 4 << 20),
+                    ["embedAndSignAppleFrameworkForXcode", "syncFramework", "embedAndSign"].contains(where: {
+                        ByteSearch.offset(of: Array($0.utf8), in: bytes, from: 0) != nil
+                    })
+                {
+                    codebases[index].linkedFolders += multiplatformModules(walk).filter {
+                        !contains(codebases[index].path, $0)
+                    }
+                }
                 for target in project.targets {
                     // Any name (`App-Info.plist`); and Xcode on a Mac finds `Example/Info.plist` in `example/`: file
                     // names there ignore case.
@@ -265,9 +276,10 @@ public enum ProjectScanner {
         let settings = Set(walk.gradleFiles.filter { $0.contains("settings.gradle") }.map(folder(of:)))
         for module in modules where module.kind != .other {
             guard let index = folders.nearest(module.buildFile) else { continue }
-            let manifestPath =
-                module.folder.isEmpty ? "src/main/AndroidManifest.xml" : module.folder + "/src/main/AndroidManifest.xml"
-            let manifest = manifests.contains(manifestPath) ? manifestPath : nil
+            // A Kotlin Multiplatform module's Android manifest is its `androidMain` source set's.
+            let manifest = ["src/main/AndroidManifest.xml", "src/androidMain/AndroidManifest.xml"]
+                .map { joined(module.folder.isEmpty ? "." : module.folder, $0) }
+                .first(where: manifests.contains)
             var app = ProjectApp(
                 name: module.folder.isEmpty ? "." : module.folder, platform: .android, kind: module.kind,
                 stack: codebases[index].stack, evidence: module.kindEvidence ?? Evidence(path: module.buildFile),
@@ -434,6 +446,19 @@ public enum ProjectScanner {
         return reached
     }
 
+    /// The folders of the Kotlin Multiplatform modules of the walk: those with sources in `src/commonMain` or
+    /// `src/iosMain`.
+    static func multiplatformModules(_ walk: ProjectWalk) -> [String] {
+        var found = Set<String>()
+        for source in walk.sources where source.language == .kotlin {
+            for set in ["/src/commonMain/", "/src/iosMain/"] {
+                if let range = source.path.range(of: set) { found.insert(String(source.path[..<range.lowerBound])) }
+            }
+            for set in ["src/commonMain/", "src/iosMain/"] where source.path.hasPrefix(set) { found.insert(".") }
+        }
+        return found.sorted()
+    }
+
     static func joined(_ folder: String, _ path: String) -> String {
         folder == "." || folder.isEmpty ? path : folder + "/" + path
     }
@@ -453,8 +478,17 @@ public enum ProjectScanner {
         let folders = CodebaseFolders(codebases)
         var granting = Set<Int>()
         let grantBytes = Array("grantUriPermission(".utf8)
+        // Folders a codebase links that lie inside another codebase (a Kotlin Multiplatform module beside the iOS
+        // app that embeds it): their sources share for both.
+        var linkers: [(folder: String, index: Int)] = []
+        for (index, codebase) in codebases.enumerated() {
+            for folder in codebase.linkedFolders where folders.nearest(folder) != index {
+                linkers.append((folder, index))
+            }
+        }
         for source in walk.sources where !source.path.hasSuffix(".min.js") {
             guard let index = folders.nearest(source.path) else { continue }
+            let alsoFor = linkers.filter { contains($0.folder, source.path) && $0.index != index }.map(\.index)
             let name = source.path.split(separator: "/").last.map { $0.lowercased() } ?? ""
             if name.contains("share") || name.contains("story") || name.contains("stories") {
                 candidates[index, default: []].append(source.path)
@@ -485,6 +519,10 @@ public enum ProjectScanner {
             }
             codebases[index].sharing.calls += calls
             codebases[index].sharing.appIDs += ShareCodeScanner.appIDs(of: calls)
+            for other in alsoFor {
+                codebases[other].sharing.calls += calls
+                codebases[other].sharing.appIDs += ShareCodeScanner.appIDs(of: calls)
+            }
             sharingFiles[index, default: []].insert(source.path)
             // Where the file draws its image at run time, once.
             let draws = ShareCodeScanner.runtimeEvidence(in: lines, path: source.path)

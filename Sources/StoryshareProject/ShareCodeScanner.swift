@@ -83,10 +83,20 @@ enum ShareCodeScanner {
                 calls.append(
                     ShareCall(
                         target: target, api: library.api, evidence: Evidence(path: path, line: number, text: line),
-                        platform: language.platform, usesMediaStore: mediaStore && language.platform == .android))
+                        platform: platform(of: path, language: language),
+                        usesMediaStore: mediaStore && language.platform == .android))
             }
         }
         return calls
+    }
+
+    /// The platform whose app runs a source: its language's, but for Kotlin Multiplatform source sets — common code
+    /// runs on both, `iosMain` (and `appleMain`, `nativeMain`) on iOS.
+    static func platform(of path: String, language: SourceLanguage) -> Platform? {
+        guard language == .kotlin else { return language.platform }
+        if path.contains("src/commonMain/") { return nil }
+        if ["src/iosMain/", "src/appleMain/", "src/nativeMain/"].contains(where: path.contains) { return .ios }
+        return .android
     }
 
     /// Whether the line only prints (a log line quoting a URL is no share).

@@ -291,3 +291,106 @@ import Testing
         #expect(!alone.stdout.contains("[ios-query-scheme-missing]"), "\(alone.stdout)")
     }
 }
+
+/// A Kotlin Multiplatform app: the Android application module's manifest is its `androidMain` one, and the iOS app
+/// that embeds the framework (a Gradle task in a build phase) shares through the module's `iosMain` code.
+@Suite struct KotlinMultiplatformTests {
+    static func tree(embedding: Bool) throws -> TempTree {
+        let tree = try TempTree()
+        try tree.write("rootProject.name = \"Trailpost\"\ninclude(\":composeApp\")\n", to: "settings.gradle.kts")
+        try tree.write(
+            """
+            plugins {
+                id("org.jetbrains.kotlin.multiplatform")
+                id("com.android.application")
+            }
+            kotlin {
+                androidTarget()
+                listOf(iosArm64(), iosSimulatorArm64()).forEach { it.binaries.framework { baseName = "ComposeApp" } }
+            }
+            android { namespace = "studio.example.trailpost" }
+
+            """, to: "composeApp/build.gradle.kts")
+        try tree.write(
+            """
+            <?xml version="1.0" encoding="utf-8"?>
+            <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                <queries><package android:name="com.instagram.android" /></queries>
+                <application android:label="Trailpost">
+                    <activity android:name=".MainActivity" android:exported="true">
+                        <intent-filter>
+                            <action android:name="android.intent.action.MAIN" />
+                            <category android:name="android.intent.category.LAUNCHER" />
+                        </intent-filter>
+                    </activity>
+                    <provider android:name="androidx.core.content.FileProvider"
+                        android:authorities="${applicationId}.fileprovider" android:exported="false"
+                        android:grantUriPermissions="true" />
+                </application>
+            </manifest>
+
+            """, to: "composeApp/src/androidMain/AndroidManifest.xml")
+        try tree.write(
+            """
+            package studio.example.trailpost
+
+            import platform.Foundation.NSURL
+            import platform.UIKit.UIApplication
+
+            actual fun shareToStory() {
+                val url = NSURL(string = "instagram-stories://share?source_application=123456789012345")
+                UIApplication.sharedApplication.openURL(url)
+            }
+
+            """, to: "composeApp/src/iosMain/kotlin/studio/example/trailpost/Share.ios.kt")
+        try tree.write(
+            "package studio.example.trailpost\n\nexpect fun shareToStory()\n",
+            to: "composeApp/src/commonMain/kotlin/studio/example/trailpost/Share.kt")
+        let phase =
+            embedding
+            ? "S0 = {isa = PBXShellScriptBuildPhase; shellScript = \"cd ..\\n./gradlew :composeApp:embedAndSignAppleFrameworkForXcode\\n\"; };"
+            : ""
+        try tree.write(
+            """
+            // !$*UTF8*$!
+            {
+            \tarchiveVersion = 1;
+            \tobjectVersion = 56;
+            \tobjects = {
+            \t\tC0 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = iosApp/Info.plist; SDKROOT = iphoneos; }; name = Debug; };
+            \t\tL0 = {isa = XCConfigurationList; buildConfigurations = (C0); };
+            \t\tP0 = {isa = PBXProject; buildConfigurationList = L0; targets = (T0); };
+            \t\t\(phase)
+            \t\tT0 = {isa = PBXNativeTarget; buildConfigurationList = L0; name = iosApp; productType = "com.apple.product-type.application"; };
+            \t};
+            \trootObject = P0;
+            }
+
+            """, to: "iosApp/iosApp.xcodeproj/project.pbxproj")
+        try tree.write(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+                <key>CFBundleIdentifier</key>
+                <string>studio.example.trailpost</string>
+            </dict>
+            </plist>
+
+            """, to: "iosApp/iosApp/Info.plist")
+        return tree
+    }
+
+    @Test func theIOSAppThatEmbedsTheFrameworkSharesThroughIt() throws {
+        let embedding = try Self.tree(embedding: true)
+        let doctor = try CLI.run(["doctor", "."], in: embedding.url)
+        // The iOS app is judged for Instagram; the Android module's androidMain manifest holds the provider.
+        #expect(doctor.stdout.contains("iosApp/iosApp/Info.plist:3: error:"), "\(doctor.stdout)\(doctor.stderr)")
+        #expect(doctor.stdout.contains("[ios-query-scheme-missing]"))
+        #expect(!doctor.stdout.contains("android-file-provider-missing"))
+        #expect(doctor.stderr.contains("iOS app iosApp"))
+        let alone = try Self.tree(embedding: false)
+        let plain = try CLI.run(["doctor", "."], in: alone.url)
+        #expect(!plain.stdout.contains("[ios-query-scheme-missing]"), "\(plain.stdout)")
+    }
+}
