@@ -57,6 +57,7 @@ enum TuistManifest {
                     }
                 case .call(let inner) where inner.callee.last == "extendingDefault":
                     var plist = GeneratedInfoPlist(path: path, line: call.line)
+                    plist.generator = "Tuist"
                     if case .object(let entries)? = inner.arguments.first?.value {
                         plist.line = entries.first?.line ?? call.line
                         for entry in entries {
@@ -88,7 +89,10 @@ enum TuistManifest {
                     }
                     generated = plist
                 default:
-                    if member(info) == "default" { generated = GeneratedInfoPlist(path: path, line: call.line) }
+                    if member(info) == "default" {
+                        generated = GeneratedInfoPlist(path: path, line: call.line)
+                        generated?.generator = "Tuist"
+                    }
                 }
             }
             found.append(

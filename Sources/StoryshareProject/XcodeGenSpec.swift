@@ -150,4 +150,6 @@ public struct GeneratedInfoPlist: Sendable, Equatable {
     public var schemes: [Evidence] = []
     /// `FacebookAppID`.
     public var facebookAppID: Evidence?
+    /// The tool that writes it: `XcodeGen` or `Tuist`.
+    public var generator = "XcodeGen"
 }

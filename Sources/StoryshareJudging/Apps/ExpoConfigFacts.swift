@@ -24,11 +24,13 @@ enum ExpoConfigFacts {
         return facts
     }
 
-    /// The Info.plist XcodeGen writes from a target's `info.properties`, at the lines of its spec.
+    /// The Info.plist XcodeGen or Tuist writes from a target's keys (`info.properties`, `.extendingDefault(with:)`),
+    /// at the lines of the file that holds them.
     static func infoPlist(_ generated: GeneratedInfoPlist) -> InfoPlistFacts {
         let root = generated.line.map { SourceLocation(line: $0) }
         var facts = InfoPlistFacts(root: root, bundle: .app)
         facts.generatedBy = FilePaths.name(generated.path)
+        facts.generator = generated.generator
         if generated.setsSchemes {
             facts.queriesSchemes = InfoPlistEntry(key: root, value: root, kind: "an array")
             facts.schemes = generated.schemes.map { Located($0.text, at: $0.line.map { SourceLocation(line: $0) }) }

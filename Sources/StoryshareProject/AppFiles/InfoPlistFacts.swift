@@ -30,8 +30,11 @@ public struct InfoPlistFacts: Sendable, Equatable {
     /// What the Expo configuration sets that storyshare cannot read (a computed value, the app's own config plugin),
     /// as a phrase: a finding about what the configuration lacks is then said, not asserted.
     public var expoUndecided: String?
-    /// The XcodeGen spec whose `info.properties` the Info.plist is generated from, when the facts are those.
+    /// The file whose keys the Info.plist is generated from (an XcodeGen spec's `info.properties`, a Tuist
+    /// manifest's `.extendingDefault(with:)`), when the facts are those.
     public var generatedBy: String?
+    /// The tool that generates it from that file: `XcodeGen` or `Tuist`.
+    public var generator: String?
 
     /// The facts from their parts: an app's XML plist holding nothing the rules look for, by default.
     public init(

@@ -40,6 +40,17 @@ extension AppFileRule {
                         at: plist.root, informational: plist.expoUndecided != nil)
                 ]
             }
+            if let spec = plist.generatedBy {
+                let add =
+                    plist.generator == "Tuist"
+                    ? "the target's infoPlist: .extendingDefault(with: [\"FacebookAppID\": \"\(id)\"])"
+                    : "the target's info.properties: FacebookAppID: \"\(id)\""
+                return [
+                    LocatedMessage(
+                        "no FacebookAppID in the Info.plist \(plist.generator ?? "XcodeGen") generates from \(spec): "
+                            + "\(why). Add to \(add)", at: plist.root)
+                ]
+            }
             return [
                 LocatedMessage(
                     "no FacebookAppID: \(why). Add to the top-level <dict>: <key>FacebookAppID</key><string>\(id)</string>",

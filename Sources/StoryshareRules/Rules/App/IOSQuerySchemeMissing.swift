@@ -46,13 +46,18 @@ extension AppFileRule {
             ]
         }
         if let spec = plist.generatedBy {
-            let list = missing.joined(separator: ", ")
+            let tuist = plist.generator == "Tuist"
+            let add =
+                tuist
+                ? "to the target's infoPlist: .extendingDefault(with: [\"LSApplicationQueriesSchemes\": ["
+                    + missing.map { "\"\($0)\"" }.joined(separator: ", ") + "]])"
+                : "under the target's info.properties: LSApplicationQueriesSchemes: [\(missing.joined(separator: ", "))]"
             return [
                 LocatedMessage(
-                    "the Info.plist XcodeGen generates from \(spec) lacks \(Phrases.list(missing)) in "
-                        + "LSApplicationQueriesSchemes: canOpenURL returns false for it, so the share sends people to "
-                        + "the App Store or says the app is not installed. Add under the target's info.properties in "
-                        + "\(spec): LSApplicationQueriesSchemes: [\(list)]", at: plist.root)
+                    "the Info.plist \(tuist ? "Tuist" : "XcodeGen") generates from \(spec) lacks "
+                        + "\(Phrases.list(missing)) in LSApplicationQueriesSchemes: canOpenURL returns false for it, so "
+                        + "the share sends people to the App Store or says the app is not installed. Add in \(spec), "
+                        + add, at: plist.root)
             ]
         }
         guard let entry = plist.queriesSchemes else {
