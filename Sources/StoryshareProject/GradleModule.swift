@@ -82,8 +82,11 @@ struct GradleModule {
                 return true
             }
         }
+        // `alias(libs.plugins.android.application)`, and the camel-case alias of the Kotlin Multiplatform wizard's
+        // catalog (`alias(libs.plugins.androidApplication)`).
         if compact.hasPrefix("alias(libs.plugins.") && compact.contains("android")
-            && (compact.contains("." + alias + ")") || compact.contains("-" + alias + ")"))
+            && (compact.contains("." + alias + ")") || compact.contains("-" + alias + ")")
+                || compact.hasSuffix("android" + alias.prefix(1).uppercased() + alias.dropFirst() + ")"))
         {
             return true
         }

@@ -16,6 +16,9 @@ import Testing
         #expect(!applies(#"plugins.hasPlugin("com.android.application") -> DependencyInfo("#))
         #expect(!applies(#"id = "$prefix.android.application""#), "a convention plugin's registration")
         #expect(!applies("alias(libs.plugins.android.library)"))
+        // The Kotlin Multiplatform wizard's catalog names it in camel case.
+        #expect(applies("alias(libs.plugins.androidApplication)"))
+        #expect(!applies("alias(libs.plugins.androidLibrary)"))
     }
 
     @Test func theTargetSDKIsANumberWhereSet() {
