@@ -58,6 +58,19 @@ import Testing
         #expect(ids.first?.carrier == "the URL's source_application")
     }
 
+    /// `options.appId` is what the caller's options hold, not the default of a property named `appId`.
+    @Test func aMemberOfAValueIsNotAPropertysDefault() {
+        let text = """
+            struct Options { var appId: String = "" }
+            func share(options: Options) {
+                let url = URL(string: "instagram-stories://share?source_application=\\(options.appId)")
+                UIApplication.shared.open(url!)
+            }
+            """
+        let ids = appIDs(text, .swift)
+        #expect(ids.map(\.value) == ["appId"] && ids.first?.isLiteral == false)
+    }
+
     @Test func anAppIDThatCannotBeFollowedIsSaidSo() {
         let text = """
             fun share() {

@@ -343,8 +343,13 @@ struct ShareCallReading {
             return literal(digits, at: line)
         case .reference(let path):
             guard let name = path.last else { return named(Self.text(of: expression)) }
+            // A member of `self` or of a type (`Self.appID`, `Config.APP_ID`) is that declaration; a member of a
+            // value (`options.appId`, `widget.appId`) is whatever the value holds, not a property's default.
+            let receiver = path.count > 1 ? path[path.count - 2] : nil
+            let followsName =
+                receiver.map { ["self", "Self", "this"].contains($0) || $0.first?.isUppercase == true } ?? true
             if let value = assignedLiteral(path.joined(separator: "."), function: function, line: line)
-                ?? assignedLiteral(name, function: function, line: line)
+                ?? (followsName ? assignedLiteral(name, function: function, line: line) : nil)
             {
                 return literal(value.text, at: value.line)
             }
