@@ -38,6 +38,31 @@ enum ShareCodeScanner {
                 found[index].ungrantedURI = sticker.evidence
             }
         }
+        // Instagram takes the App ID in the URL, not in the pasteboard item: a function that sets the item and opens a
+        // URL built elsewhere (another file's constant or builder) gives it there, which this file cannot see.
+        for index in found.indices where found[index].api == .pasteboard && found[index].target == .instagram {
+            guard found[index].appID == .absent, let lines = found[index].functionLines else { continue }
+            let opensURLHere = found.contains { other in
+                other.api == .urlScheme && other.target == .instagram && other.functionLines == lines
+            }
+            if !opensURLHere {
+                found[index].appID = .unread("the URL this share opens is built outside its function")
+            }
+        }
+        // The URL, the pasteboard item and the intent of one function are one share: its App ID is judged once, at
+        // its first line.
+        var first: [String: Int] = [:]
+        for index in found.indices where !library(of: found[index].api).isLibrary {
+            guard let lines = found[index].functionLines, let line = found[index].evidence.line else { continue }
+            let key = "\(found[index].target.rawValue)@\(lines.lowerBound)"
+            if let earlier = first[key] {
+                if found[index].appID == .absent, found[earlier].appID == .absent {
+                    found[index].appID = .unread("the same share as line \(found[earlier].evidence.line ?? line)")
+                }
+            } else {
+                first[key] = index
+            }
+        }
         return found
     }
 

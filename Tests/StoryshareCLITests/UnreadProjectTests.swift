@@ -25,6 +25,18 @@ import Testing
         return tree
     }
 
+    /// A document format prints its document when there is nothing to check: no file, not passed.
+    @Test func aDocumentIsPrintedWhenNothingIsChecked() throws {
+        let tree = try Self.tuistTree()
+        for command in ["doctor", "validate"] {
+            let result = try CLI.run([command, "--format", "json", "."], in: tree.url)
+            #expect(result.status == 1)
+            let summary = try #require(result.json?["summary"] as? [String: Any], "\(command): \(result.stdout)")
+            #expect(summary["passed"] as? Bool == false && summary["files"] as? Int == 0)
+            #expect(result.stderr.contains("nothing to check"))
+        }
+    }
+
     @Test func validateJudgesNothingByNameAndSaysWhy() throws {
         let tree = try Self.tuistTree()
         let result = try CLI.run(["validate", "."], in: tree.url)

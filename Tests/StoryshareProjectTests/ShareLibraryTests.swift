@@ -17,6 +17,8 @@ import Testing
                 switch call.appID {
                 case .given(let source): source.isLiteral ? source.value : "?" + source.value
                 case .absent, .notTaken: "none"
+                case .unread(let why) where why.hasPrefix("the same share as line "):
+                    "=" + why.dropFirst("the same share as line ".count)
                 case .unread(let why): "unread: \(why)"
                 }
             return "\(call.target.rawValue)@\(call.evidence.line ?? 0) \(id)"

@@ -170,9 +170,9 @@ extension ShareLibrary {
                     }
                     """,
                 // The Instagram share's App ID is its function's parameter, which no caller here gives; the
-                // Facebook share's function gives none.
+                // Facebook share's function gives none, said once, at its first line.
                 shares: [
-                    (.instagram, 4, "?appID"), (.instagram, 6, "?appID"), (.facebook, 10, nil), (.facebook, 12, nil),
+                    (.instagram, 4, "?appID"), (.instagram, 6, "?appID"), (.facebook, 10, nil), (.facebook, 12, "=10"),
                 ]),
             ShareLibraryExample(
                 file: "Share.m",

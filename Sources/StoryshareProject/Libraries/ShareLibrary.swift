@@ -70,6 +70,6 @@ struct ShareLibraryExample: Sendable {
     /// Its text.
     var code: String
     /// Each share found, in order: its target, its line, and its App ID (`nil`: it gives none where one is taken;
-    /// a name the reader cannot follow is written `?name`).
+    /// a name the reader cannot follow is written `?name`; `=N`: the same share as the one on line N, judged there).
     var shares: [(target: ShareTarget, line: Int, appID: String?)]
 }

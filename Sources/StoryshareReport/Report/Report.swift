@@ -9,6 +9,8 @@ public struct Report: Sendable {
     public var strict: Bool
     /// How many findings a baseline accepted and the report leaves out, when a baseline was given.
     public var baselined: Int?
+    /// Whether the run fails with no file judged (a directory with nothing to check): the document still says so.
+    public var failsEmpty = false
 
     /// The report of `files`; with `strict`, warnings fail the run.
     public init(files: [File], strict: Bool = false) {
@@ -32,6 +34,6 @@ public struct Report: Sendable {
         return Summary(
             files: files.count, errors: errors, warnings: warnings,
             infos: all.filter { $0.severity == .info }.count,
-            passed: errors == 0 && (!strict || warnings == 0), baselined: baselined)
+            passed: errors == 0 && (!strict || warnings == 0) && !failsEmpty, baselined: baselined)
     }
 }

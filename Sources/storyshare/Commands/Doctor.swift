@@ -87,7 +87,8 @@ extension Storyshare {
             } catch {
                 throw error.report(
                     empty: nil,
-                    unreadHint: "--target judges its Info.plist and AndroidManifest.xml files for the targets named")
+                    unreadHint: "--target judges its Info.plist and AndroidManifest.xml files for the targets named",
+                    format: format)
             }
             outcome.notes.forEach(printError)
             let inputs = outcome.reads + [configuration.file, baselineOptions.baseline].compactMap { $0 }

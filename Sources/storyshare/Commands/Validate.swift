@@ -113,8 +113,8 @@ extension Storyshare {
                 throw error.report(
                     empty: "--allow-empty lets it pass",
                     unreadHint:
-                        "--all judges every image and video in it, include globs choose the files, --allow-empty lets it pass"
-                )
+                        "--all judges every image and video in it, include globs choose the files, --allow-empty lets it pass",
+                    format: format)
             }
             progress.finish()
             let inputs = outcome.reads + [baselineOptions.baseline].compactMap { $0 }
