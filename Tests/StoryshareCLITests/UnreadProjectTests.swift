@@ -254,24 +254,9 @@ import Testing
 /// (`XCLocalSwiftPackageReference`): the package's sources are the app's.
 @Suite struct LocalSwiftPackageTests {
     static func pbxproj(linking: Bool) -> String {
-        let reference =
-            linking ? "R0 = {isa = XCLocalSwiftPackageReference; relativePath = ../Packages/Feature; };" : ""
-        return """
-            // !$*UTF8*$!
-            {
-            \tarchiveVersion = 1;
-            \tobjectVersion = 77;
-            \tobjects = {
-            \t\tC0 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = Trailpost/Info.plist; SDKROOT = iphoneos; }; name = Debug; };
-            \t\tL0 = {isa = XCConfigurationList; buildConfigurations = (C0); };
-            \t\tP0 = {isa = PBXProject; buildConfigurationList = L0; targets = (T0); };
-            \t\t\(reference)
-            \t\tT0 = {isa = PBXNativeTarget; buildConfigurationList = L0; name = Trailpost; productType = "com.apple.product-type.application"; };
-            \t};
-            \trootObject = P0;
-            }
-
-            """
+        MinimalXcodeProject.text(
+            target: "Trailpost", infoPlist: "Trailpost/Info.plist",
+            extra: linking ? "R0 = {isa = XCLocalSwiftPackageReference; relativePath = ../Packages/Feature; };" : "")
     }
 
     static func tree(linking: Bool) throws -> TempTree {
@@ -363,22 +348,8 @@ import Testing
             ? "S0 = {isa = PBXShellScriptBuildPhase; shellScript = \"cd ..\\n./gradlew :composeApp:embedAndSignAppleFrameworkForXcode\\n\"; };"
             : ""
         try tree.write(
-            """
-            // !$*UTF8*$!
-            {
-            \tarchiveVersion = 1;
-            \tobjectVersion = 56;
-            \tobjects = {
-            \t\tC0 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = iosApp/Info.plist; SDKROOT = iphoneos; }; name = Debug; };
-            \t\tL0 = {isa = XCConfigurationList; buildConfigurations = (C0); };
-            \t\tP0 = {isa = PBXProject; buildConfigurationList = L0; targets = (T0); };
-            \t\t\(phase)
-            \t\tT0 = {isa = PBXNativeTarget; buildConfigurationList = L0; name = iosApp; productType = "com.apple.product-type.application"; };
-            \t};
-            \trootObject = P0;
-            }
-
-            """, to: "iosApp/iosApp.xcodeproj/project.pbxproj")
+            MinimalXcodeProject.text(target: "iosApp", infoPlist: "iosApp/Info.plist", extra: phase),
+            to: "iosApp/iosApp.xcodeproj/project.pbxproj")
         try tree.write(
             """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -463,5 +434,28 @@ import Testing
         let validate = try CLI.run(["validate", "."], in: tree.url)
         #expect(!validate.stdout.contains("background.jpg"))
         #expect(!validate.stderr.contains("does not read yet"))
+    }
+}
+
+/// The smallest `project.pbxproj` Xcode's format allows for one iOS app target: its Info.plist, and one more object
+/// (a package reference, a build phase) when given.
+enum MinimalXcodeProject {
+    static func text(target: String, infoPlist: String, extra: String) -> String {
+        """
+        // !$*UTF8*$!
+        {
+        \tarchiveVersion = 1;
+        \tobjectVersion = 77;
+        \tobjects = {
+        \t\tC0 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = \(infoPlist); SDKROOT = iphoneos; }; name = Debug; };
+        \t\tL0 = {isa = XCConfigurationList; buildConfigurations = (C0); };
+        \t\tP0 = {isa = PBXProject; buildConfigurationList = L0; targets = (T0); };
+        \t\t\(extra)
+        \t\tT0 = {isa = PBXNativeTarget; buildConfigurationList = L0; name = \(target); productType = "com.apple.product-type.application"; };
+        \t};
+        \trootObject = P0;
+        }
+
+        """
     }
 }
