@@ -504,7 +504,8 @@ public enum ProjectScanner {
             }
             // A grant of a content URI anywhere in the codebase's sources (the launcher that starts the intent may be
             // another file than the one that builds it).
-            if [.kotlin, .java].contains(source.language), ByteSearch.offset(of: grantBytes, in: bytes, from: 0) != nil {
+            if [.kotlin, .java].contains(source.language), ByteSearch.offset(of: grantBytes, in: bytes, from: 0) != nil
+            {
                 granting.insert(index)
             }
             guard ShareCodeScanner.mayShare(bytes) else { continue }
