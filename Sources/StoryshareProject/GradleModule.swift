@@ -23,7 +23,9 @@ struct GradleModule {
     static let limit = 4 << 20
 
     /// The module whose build file is `buildFile`; the error when it cannot be read.
-    static func read(_ buildFile: String, walk: ProjectWalk) -> Result<GradleModule, ProjectReadError> {
+    static func read(_ buildFile: String, walk: ProjectWalk, conventions: ConventionPlugins = ConventionPlugins())
+        -> Result<GradleModule, ProjectReadError>
+    {
         let bytes: [UInt8]
         switch ProjectReadError.bytes(
             of: buildFile, walk: walk, limit: limit,
@@ -32,11 +34,13 @@ struct GradleModule {
         case .failure(let error): return .failure(error)
         case .success(let read): bytes = read
         }
-        return .success(parse(bytes, buildFile: buildFile))
+        return .success(parse(bytes, buildFile: buildFile, conventions: conventions))
     }
 
     /// The module whose build file `buildFile` holds `bytes`.
-    static func parse(_ bytes: [UInt8], buildFile: String) -> GradleModule {
+    static func parse(_ bytes: [UInt8], buildFile: String, conventions: ConventionPlugins = ConventionPlugins())
+        -> GradleModule
+    {
         let lines = SourceLines(String(decoding: bytes, as: UTF8.self))
         var module = GradleModule(
             folder: XcodeProject.parentFolder(of: buildFile), buildFile: buildFile, kind: .other, isFlutter: false)
@@ -53,13 +57,38 @@ struct GradleModule {
                     module.kindEvidence = evidence
                     break
                 }
+                // A convention plugin of the build, by any name, followed to the Android plugin it applies.
+                if module.kind == .other, let kind = conventions.kind(of: compact) {
+                    module.kind = kind
+                    module.kindEvidence = evidence
+                }
             }
-            module.projectDependencies += Self.projectDependencies(in: compact)
+            // A module only the tests link (`testImplementation`, `androidTestImplementation`, a test fixture) is never
+            // merged into the app.
+            if !Self.isTestConfiguration(compact) {
+                module.projectDependencies += Self.projectDependencies(in: compact)
+            }
             if module.targetSDK == nil, let value = Self.targetSDK(in: compact) {
                 module.targetSDK = (value, evidence)
             }
         }
         return module
+    }
+
+    /// Whether a dependency line (spaces removed) is of a configuration only tests or tooling use — `testImplementation`,
+    /// `androidTestImplementation`, a flavour's `testDemoImplementation`, `kspTest…`, `baselineProfile` — whose
+    /// modules never reach the app.
+    static func isTestConfiguration(_ compact: String) -> Bool {
+        let name = compact.prefix { $0.isLetter || $0.isNumber }
+        guard compact.dropFirst(name.count).first == "(" || compact.dropFirst(name.count).first == "\"" else {
+            return false
+        }
+        for prefix in ["test", "androidTest", "kspTest", "kaptTest", "kspAndroidTest", "kaptAndroidTest"]
+        where name.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count)
+            if rest.isEmpty || rest.first?.isUppercase == true { return true }
+        }
+        return name == "baselineProfile"
     }
 
     /// The Android Gradle plugins: what each builds, its id, and how a version catalog alias of it ends.

@@ -259,8 +259,11 @@ public enum ProjectScanner {
             }
         }
         var modules: [GradleModule] = []
+        let conventions = ConventionPlugins.read(walk)
         for file in walk.gradleFiles where file.hasSuffix("build.gradle") || file.hasSuffix("build.gradle.kts") {
-            switch GradleModule.read(file, walk: walk) {
+            // The build logic's own build files build plugins, not apps.
+            if ConventionPlugins.isBuildLogic(file) { continue }
+            switch GradleModule.read(file, walk: walk, conventions: conventions) {
             case .success(let module): modules.append(module)
             case .failure(let error): problems.append(error)
             }

@@ -29,6 +29,8 @@ struct ProjectWalk {
     var expoConfigs: [String] = []
     /// XcodeGen specs (`project.yml`).
     var xcodeGenSpecs: [String] = []
+    /// Gradle version catalogs (`gradle/libs.versions.toml`).
+    var versionCatalogs: [String] = []
     /// Tuist manifests (`Project.swift`), and the folders Tuist runs from (holding `Workspace.swift`, `Tuist.swift`
     /// or a `Tuist/` folder of its own files).
     var tuistManifests: [String] = []
@@ -118,6 +120,7 @@ struct ProjectWalk {
         case "app.json", "app.config.json", "app.config.ts", "app.config.js", "app.config.mjs", "app.config.cjs":
             expoConfigs.append(relative)
         case "project.yml", "project.yaml": xcodeGenSpecs.append(relative)
+        case _ where name.hasSuffix(".versions.toml"): versionCatalogs.append(relative)
         case "Project.swift":
             tuistManifests.append(relative)
         case "Workspace.swift":

@@ -459,3 +459,87 @@ enum MinimalXcodeProject {
         """
     }
 }
+
+/// An Android app whose convention plugin has a name of its own: the build logic's registration, its class, the
+/// version catalog and the team's DSL helper are followed to the Android plugin it applies.
+@Suite struct ConventionPluginTests {
+    static func tree(applying line: String) throws -> TempTree {
+        let tree = try TempTree()
+        try tree.write(
+            "pluginManagement { includeBuild(\"build-logic\") }\ninclude(\":app\")\n", to: "settings.gradle.kts")
+        try tree.write("[plugins]\nteam-app = { id = \"team.app\" }\n", to: "gradle/libs.versions.toml")
+        try tree.write(
+            """
+            plugins { `kotlin-dsl` }
+            gradlePlugin {
+                plugins {
+                    register("teamApp") {
+                        id = libs.plugins.team.app.get().pluginId
+                        implementationClass = "TeamAppPlugin"
+                    }
+                }
+            }
+
+            """, to: "build-logic/convention/build.gradle.kts")
+        try tree.write(
+            """
+            import org.gradle.api.Plugin
+            import org.gradle.api.Project
+
+            class TeamAppPlugin : Plugin<Project> {
+                override fun apply(target: Project) {
+                    with(target) { pluginManager.apply("com.android.application") }
+                }
+            }
+
+            """, to: "build-logic/convention/src/main/kotlin/TeamAppPlugin.kt")
+        try tree.write(
+            """
+            import org.gradle.plugin.use.PluginDependenciesSpec
+            import org.gradle.plugin.use.PluginDependencySpec
+
+            fun PluginDependenciesSpec.team(name: String): PluginDependencySpec =
+                id("team.$name")
+
+            """, to: "build-logic/convention/src/main/kotlin/TeamPlugins.kt")
+        try tree.write(
+            "plugins {\n    \(line)\n}\nandroid { namespace = \"studio.example.app\" }\n", to: "app/build.gradle.kts")
+        try tree.write(
+            """
+            <?xml version="1.0" encoding="utf-8"?>
+            <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                <application android:label="App">
+                    <activity android:name=".Main" android:exported="true">
+                        <intent-filter>
+                            <action android:name="android.intent.action.MAIN" />
+                            <category android:name="android.intent.category.LAUNCHER" />
+                        </intent-filter>
+                    </activity>
+                </application>
+            </manifest>
+
+            """, to: "app/src/main/AndroidManifest.xml")
+        try tree.write(
+            """
+            package studio.example.app
+
+            fun share(activity: android.app.Activity, uri: android.net.Uri) {
+                val intent = android.content.Intent("com.instagram.share.ADD_TO_STORY")
+                intent.putExtra("source_application", "123456789012345")
+                intent.setDataAndType(uri, "image/jpeg")
+                activity.startActivity(intent)
+            }
+
+            """, to: "app/src/main/kotlin/studio/example/app/Share.kt")
+        return tree
+    }
+
+    @Test(arguments: ["alias(libs.plugins.team.app)", "id(\"team.app\")", "team(\"app\")"])
+    func theAppIsFoundWhateverTheConventionPluginIsCalled(line: String) throws {
+        let tree = try Self.tree(applying: line)
+        let doctor = try CLI.run(["doctor", "."], in: tree.url)
+        #expect(
+            doctor.stderr.contains("Android app app [app/build.gradle.kts:2]: shares to Instagram"), "\(doctor.stderr)")
+        #expect(doctor.stdout.contains("[android-query-missing]"))
+    }
+}

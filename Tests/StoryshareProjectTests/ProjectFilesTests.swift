@@ -21,6 +21,21 @@ import Testing
         #expect(!applies("alias(libs.plugins.androidLibrary)"))
     }
 
+    @Test func modulesOnlyTestsLinkAreNoDependencies() {
+        #expect(GradleModule.isTestConfiguration("testImplementation(projects.core.dataTest)"))
+        #expect(GradleModule.isTestConfiguration("androidTestImplementation(project(\":core:testing\"))"))
+        #expect(GradleModule.isTestConfiguration("testDemoImplementation(projects.core.testing)"), "a flavour's")
+        #expect(GradleModule.isTestConfiguration("baselineProfile(projects.benchmarks)"))
+        #expect(!GradleModule.isTestConfiguration("implementation(projects.core.ui)"))
+        #expect(!GradleModule.isTestConfiguration("testedImplementation(projects.x)"), "a word that only starts so")
+        let module = GradleModule.parse(
+            Array(
+                "dependencies {\n implementation(projects.core.ui)\n testImplementation(projects.core.dataTest)\n}\n"
+                    .utf8),
+            buildFile: "app/build.gradle.kts")
+        #expect(module.projectDependencies == ["core/ui"])
+    }
+
     @Test func theTargetSDKIsANumberWhereSet() {
         #expect(GradleModule.targetSDK(in: "targetSdk=34") == 34)
         #expect(GradleModule.targetSDK(in: "targetSdkVersion28") == 28)

@@ -17,12 +17,15 @@ public struct KnownDefect: Sendable, Equatable {
     public var failsEveryShare: Bool
     /// The library's issue, pull request or changelog that shows the defect and its fix.
     public var citation: String
+    /// What a share must pass for the defect to show (a background video), `nil` for every share.
+    public var needs: ShareParameter?
 
     /// A defect from its row in the table.
     public init(
         library: String, versions: VersionRange, target: ShareTarget, platform: Platform?, effect: String,
-        failsEveryShare: Bool = false, citation: String
+        failsEveryShare: Bool = false, citation: String, needs: ShareParameter? = nil
     ) {
+        self.needs = needs
         self.library = library
         self.versions = versions
         self.target = target
@@ -58,13 +61,13 @@ public enum KnownDefects {
             platform: .android,
             effect: "a share with method SHARE_BACKGROUND_VIDEO throws \"Unknown Instagram stories sharing mode: "
                 + "shareBackgroundVideo\" and nothing opens",
-            citation: rnShare + "/pull/933"),
+            citation: rnShare + "/pull/933", needs: .backgroundVideo),
         // iOS read backgroundVideo with NSFileManager contentsAtPath: on the option's text, so a file:// or
         // https:// URL gave no data (issue #949); #1015 (6.1.0) reads the URL.
         KnownDefect(
             library: "react-native-share", versions: VersionRange("3.7.0", "6.1.0"), target: .instagram, platform: .ios,
             effect: "a backgroundVideo given as a URL is read as a file path, so Instagram opens with no video",
-            citation: rnShare + "/issues/949 (fixed by " + rnShare + "/pull/1015)"),
+            citation: rnShare + "/issues/949 (fixed by " + rnShare + "/pull/1015)", needs: .backgroundVideo),
         // InstagramStoriesShare passed the background without a MIME type (#1084, on 6.0.1); #1137 gives
         // image/jpeg, released in 7.3.3. Android Instagram Stories first shipped in 3.5.0 (#790).
         KnownDefect(
@@ -83,7 +86,7 @@ public enum KnownDefects {
             library: "react-native-share", versions: VersionRange("7.3.3", "7.6.6"), target: .instagram,
             platform: .android,
             effect: "a backgroundVideo is sent as image/jpeg, so Instagram does not show the video",
-            citation: rnShare + "/pull/1248"),
+            citation: rnShare + "/pull/1248", needs: .backgroundVideo),
         // FacebookStoriesShare (Android, 5.1.0) had the same untyped background and sticker (#1196); #1231, 7.6.4.
         KnownDefect(
             library: "react-native-share", versions: VersionRange("5.1.0", "7.6.4"), target: .facebook,
@@ -109,7 +112,7 @@ public enum KnownDefects {
             library: "react-native-share", versions: VersionRange("11.1.0", "12.0.7"), target: .instagram,
             platform: .ios,
             effect: "a backgroundVideo from a local file:// path no longer reaches Instagram",
-            citation: rnShare + "/pull/1612"),
+            citation: rnShare + "/pull/1612", needs: .backgroundVideo),
         // 2.0.6 (#37) passed backgroundImage: null on iOS, which the plugin called -length on; the fix
         // (8440457, #68, May 2021) was first published in 2.2.1.
         KnownDefect(

@@ -67,7 +67,12 @@ extension AppFileRule {
             // A defect of one platform counts when an app of that platform is reached (or the platforms are not known).
             for defect in defects
             where defect.platform.map({ code.platforms.isEmpty || code.platforms.contains($0) }) ?? true {
-                guard let call = code.calls.first(where: { $0.api == library.api && $0.target == defect.target })
+                // A defect of one option (a background video) counts for a call that passes it.
+                guard
+                    let call = code.calls.first(where: { call in
+                        call.api == library.api && call.target == defect.target
+                            && defect.needs.map { needed in call.values.contains { $0.parameter == needed } } ?? true
+                    })
                 else { continue }
                 let subject =
                     library.isLocked
