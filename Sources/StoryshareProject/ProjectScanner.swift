@@ -525,6 +525,10 @@ public enum ProjectScanner {
             }
             codebases[index].sharing.calls += calls
             codebases[index].sharing.appIDs += ShareCodeScanner.appIDs(of: calls)
+            for folder in ShareCodeScanner.writtenFolders(in: lines, path: source.path, language: source.language)
+            where !codebases[index].sharing.writtenFolders.contains(where: { $0.text == folder.text }) {
+                codebases[index].sharing.writtenFolders.append(folder)
+            }
             for other in alsoFor {
                 codebases[other].sharing.calls += calls
                 codebases[other].sharing.appIDs += ShareCodeScanner.appIDs(of: calls)

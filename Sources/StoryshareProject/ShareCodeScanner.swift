@@ -130,6 +130,31 @@ enum ShareCodeScanner {
         return .android
     }
 
+    /// Calls that name an app folder a share's file is written to, by language family, with the folder's kind.
+    static let folderCalls: [(text: String, kind: String, languages: Set<SourceLanguage>)] = [
+        ("getTemporaryDirectory(", "cache", [.dart]), ("cacheDir", "cache", [.kotlin, .java]),
+        ("getCacheDir(", "cache", [.kotlin, .java]), ("getApplicationSupportDirectory(", "files", [.dart]),
+        ("filesDir", "files", [.kotlin, .java]), ("getFilesDir(", "files", [.kotlin, .java]),
+        ("getExternalStorageDirectory(", "external-files", [.dart]),
+        ("getExternalFilesDir(", "external-files", [.kotlin, .java]),
+        ("externalCacheDir", "external-cache", [.kotlin, .java]),
+        ("getExternalCacheDir(", "external-cache", [.kotlin, .java]),
+        ("Environment.getExternalStorageDirectory(", "external", [.kotlin, .java]),
+    ]
+
+    /// The app folders `lines` (a sharing source in `language`) write to, each kind once, where first named.
+    static func writtenFolders(in lines: SourceLines, path: String, language: SourceLanguage) -> [Evidence] {
+        var found: [Evidence] = []
+        for (number, line) in lines.code {
+            for call in folderCalls where call.languages.contains(language) && line.hasText(call.text) {
+                // `Environment.getExternalStorageDirectory(` also holds `getExternalStorageDirectory(` (Dart's).
+                guard !found.contains(where: { $0.text == call.kind }) else { continue }
+                found.append(Evidence(path: path, line: number, text: call.kind))
+            }
+        }
+        return found
+    }
+
     /// Whether the line only prints (a log line quoting a URL is no share).
     static func logs(_ line: String) -> Bool {
         let trimmed = line.trimmingWhitespace()

@@ -13,6 +13,10 @@ public struct Sharing: Sendable, Equatable {
     public var runtimeAssets: [Evidence]
     /// What the scan could not decide (an asset passed as a variable it cannot follow).
     public var undecided: [Evidence]
+    /// The kinds of app folder the Android-side share code writes its files to (`cache`, `files`,
+    /// `external-files`, `external-cache`, `external`), each where first seen: what the FileProvider's paths must
+    /// cover.
+    public var writtenFolders: [Evidence] = []
     /// The sharing libraries the codebase installs (``SharingLibrary/all``), each with the version its lockfile
     /// gives, or the range its manifest asks for: read once per codebase, whether its sources call them or not.
     public var libraries: [InstalledLibrary] = []

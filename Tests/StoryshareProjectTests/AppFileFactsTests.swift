@@ -240,12 +240,11 @@ struct AppFileFactsTests {
             facts.queriedActions == [
                 Located("com.instagram.share.ADD_TO_STORY", at: SourceLocation(line: 7, column: 13))
             ])
-        #expect(
-            facts.providers == [
-                AndroidProvider(
-                    name: "androidx.core.content.FileProvider", authorities: "${applicationId}.fileprovider",
-                    exported: "false", grantURIPermissions: "true", location: SourceLocation(line: 17, column: 9))
-            ])
+        var provider = AndroidProvider(
+            name: "androidx.core.content.FileProvider", authorities: "${applicationId}.fileprovider",
+            exported: "false", grantURIPermissions: "true", location: SourceLocation(line: 17, column: 9))
+        provider.pathsResource = "@xml/file_paths"
+        #expect(facts.providers == [provider])
         #expect(facts.facebookAppID == Located("@string/facebook_app_id", at: SourceLocation(line: 24, column: 9)))
     }
 
@@ -319,5 +318,28 @@ struct AppFileFactsTests {
         #expect(AppFileReader.kind(ofPath: "x", content: Array("<manifest/>".utf8)) == nil)
         #expect(
             AppFileReader.read(path: "/nonexistent/dir/Info.plist") == .unreadable(.infoPlist, reason: "no such file"))
+    }
+}
+
+/// A FileProvider's paths XML, read beside the manifest that names it.
+@Suite struct ProviderPathsTests {
+    @Test func thePathsXMLBesideTheManifestIsRead() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("paths-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("res/xml"), withIntermediateDirectories: true)
+        try """
+        <?xml version="1.0" encoding="utf-8"?>
+        <paths><external-path name="e" path="." /><cache-path name="c" path="images/" /><other /></paths>
+        """.write(to: folder.appendingPathComponent("res/xml/file_paths.xml"), atomically: true, encoding: .utf8)
+        try AppFileFactsTests.manifest.write(
+            to: folder.appendingPathComponent("AndroidManifest.xml"), atomically: true, encoding: .utf8)
+        guard case .androidManifest(let facts) = AppFileReader.read(path: folder.path + "/AndroidManifest.xml") else {
+            Issue.record("not read as a manifest")
+            return
+        }
+        #expect(facts.providers.first?.pathKinds == ["external-path", "cache-path"])
+        // A resource that is not there is not known, not empty.
+        #expect(ProviderPaths.kinds(of: folder.path + "/res/xml/missing.xml") == nil)
     }
 }

@@ -99,7 +99,7 @@ struct RuleExamplesTests {
             "android-query-missing", "android-file-provider-missing", "info-plist-malformed",
             "android-manifest-malformed", "share-app-id-missing", "share-app-id-invalid", "info-plist-duplicate-key",
             "share-remote-url", "share-asset-bundled-key", "share-color-invalid", "share-link-instagram",
-            "share-uri-not-granted", "share-file-uri", "share-library-defect",
+            "share-uri-not-granted", "share-file-uri", "share-library-defect", "android-file-provider-path",
         ]
         #expect(Set(ids) == Set(spec))
     }

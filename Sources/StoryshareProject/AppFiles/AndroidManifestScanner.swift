@@ -61,6 +61,10 @@ struct AndroidManifestScanner: XMLVisitor {
                 AndroidProvider(
                     name: android("name"), authorities: android("authorities"), exported: android("exported"),
                     grantURIPermissions: android("grantUriPermissions"), location: location))
+        case (3, "provider", "meta-data") where path[1] == "application":
+            if android("name") == "android.support.FILE_PROVIDER_PATHS", !facts.providers.isEmpty {
+                facts.providers[facts.providers.count - 1].pathsResource = android("resource")
+            }
         case (2, "application", "meta-data"):
             if android("name") == "com.facebook.sdk.ApplicationId", let value = android("value") {
                 facts.facebookAppID = Located(value, at: location)

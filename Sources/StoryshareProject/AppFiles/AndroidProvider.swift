@@ -10,6 +10,11 @@ public struct AndroidProvider: Sendable, Equatable {
     public var grantURIPermissions: String?
     /// Where its start tag is.
     public var location: SourceLocation
+    /// Its `FILE_PROVIDER_PATHS` meta-data's resource, as written (`@xml/file_paths`).
+    public var pathsResource: String?
+    /// The kinds of folder its paths XML shares (`cache-path`, `files-path`, `external-path`, …), when the file was
+    /// read; `nil` when not known.
+    public var pathKinds: [String]?
 
     /// A provider from its attributes, as written, and its place.
     public init(

@@ -17,7 +17,8 @@ public enum AppFileReader {
         case .success(let bytes):
             switch named ?? kind(ofPath: path, content: bytes) ?? .androidManifest {
             case .infoPlist: return InfoPlistFacts.read(bytes)
-            case .androidManifest, .shareCode, .projectFile: return AndroidManifestFacts.read(bytes)
+            case .androidManifest, .shareCode, .projectFile:
+                return ProviderPaths.resolve(AndroidManifestFacts.read(bytes), manifest: path)
             }
         }
     }

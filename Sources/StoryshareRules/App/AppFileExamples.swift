@@ -36,7 +36,8 @@ extension Example {
     public static func androidManifest(
         packages: [String]? = ["com.facebook.katana", "com.instagram.android"], actions: [String]? = nil,
         intents: [(action: String, mimeType: String?)] = [],
-        grant: String? = "true", launcher: Bool = true, targetSDK: String? = nil, queriesAllPackages: Bool = false,
+        grant: String? = "true", paths: [String]? = nil, launcher: Bool = true, targetSDK: String? = nil,
+        queriesAllPackages: Bool = false,
         appID: String? = nil, targets: [ShareTarget] = [.facebook], expectedAppID: String? = nil,
         sharing: AppSharing? = nil
     ) -> AppFile {
@@ -67,6 +68,8 @@ extension Example {
                     name: "androidx.core.content.FileProvider", authorities: "${applicationId}.fileprovider",
                     exported: "false", grantURIPermissions: grant, location: SourceLocation(line: 21, column: 9))
             ]
+            facts.providers[0].pathsResource = paths.map { _ in "@xml/file_paths" }
+            facts.providers[0].pathKinds = paths
         }
         facts.facebookAppID = appID.map { Located($0, at: SourceLocation(line: 27, column: 9)) }
         return AppFile(.androidManifest(facts), targets: targets, appID: expectedAppID, sharing: sharing)

@@ -7,11 +7,18 @@ public struct AppSharing: Sendable, Equatable {
     public var urisFromMediaStore: Bool
     /// Where the app shares (`path:line`), for messages.
     public var callSite: String?
+    /// The kinds of app folder the share code writes its files to (`cache`, `files`, …), each with where
+    /// (`path:line`).
+    public var writtenFolders: [String: String] = [:]
 
     /// What the app's sharing code does, as far as the rules need it.
-    public init(appIDInCode: Bool = false, urisFromMediaStore: Bool = false, callSite: String? = nil) {
+    public init(
+        appIDInCode: Bool = false, urisFromMediaStore: Bool = false, callSite: String? = nil,
+        writtenFolders: [String: String] = [:]
+    ) {
         self.appIDInCode = appIDInCode
         self.urisFromMediaStore = urisFromMediaStore
         self.callSite = callSite
+        self.writtenFolders = writtenFolders
     }
 }

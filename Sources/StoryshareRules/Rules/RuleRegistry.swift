@@ -26,7 +26,8 @@ public enum RuleRegistry {
     public static let appFileRules: [AppFileRule] = [
         .infoPlistMalformed, .iosQuerySchemeMissing, .iosQuerySchemesOverLimit, .iosQuerySchemeDuplicate,
         .iosFacebookAppIDMissing, .appIDMismatch, .androidManifestMalformed, .androidQueryMissing,
-        .androidFileProviderMissing, .shareAppIDMissing, .shareAppIDInvalid, .infoPlistDuplicateKey,
+        .androidFileProviderMissing, .androidFileProviderPath, .shareAppIDMissing, .shareAppIDInvalid,
+        .infoPlistDuplicateKey,
         .shareRemoteURL, .shareAssetBundledKey, .shareColorInvalid, .shareLinkInstagram, .shareURINotGranted,
         .shareFileURI, .shareLibraryDefect,
     ]
