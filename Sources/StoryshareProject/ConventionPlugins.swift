@@ -60,13 +60,19 @@ struct ConventionPlugins {
         var applied: [String: [String]] = [:]
         for (id, name) in classes {
             guard let source = sources[name] else { continue }
-            for (kind, android, _) in GradleModule.plugins where source.contains("\"\(android)\"") {
+            // What the class applies (`apply("…")`, `apply(plugin = "…")`, `id("…")`), not what it only asks about
+            // (`hasPlugin("com.android.application")`).
+            let appliedIDs = SourceLines(source).code.flatMap { _, line -> [String] in
+                let compact = line.replacingOccurrences(of: " ", with: "")
+                return ShareCodeScanner.quotedLiterals(in: compact).filter { id in
+                    ["apply(\"", "apply(plugin=\"", "id(\""].contains { compact.contains($0 + id + "\"") }
+                }
+            }
+            for (kind, android, _) in GradleModule.plugins where appliedIDs.contains(android) {
                 plugins.kinds[id] = kind
                 break
             }
-            if plugins.kinds[id] == nil {
-                applied[id] = ShareCodeScanner.quotedLiterals(in: source).filter { classes[$0] != nil && $0 != id }
-            }
+            if plugins.kinds[id] == nil { applied[id] = appliedIDs.filter { classes[$0] != nil && $0 != id } }
         }
         // A convention plugin that applies another (`apply("acme.android.application")`), a few levels deep.
         for _ in 0..<3 {

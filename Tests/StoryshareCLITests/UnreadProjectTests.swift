@@ -534,6 +534,44 @@ enum MinimalXcodeProject {
         return tree
     }
 
+    /// A convention plugin that only asks whether the Android plugin is there (`hasPlugin`) does not apply it.
+    @Test func aPluginThatOnlyAsksAboutTheAndroidPluginIsNoApp() throws {
+        let tree = try Self.tree(applying: "alias(libs.plugins.team.app)")
+        try tree.write(
+            "[plugins]\nteam-app = { id = \"team.app\" }\nteam-lint = { id = \"team.lint\" }\n",
+            to: "gradle/libs.versions.toml")
+        try tree.write(
+            """
+            plugins { `kotlin-dsl` }
+            gradlePlugin {
+                plugins {
+                    register("teamApp") {
+                        id = libs.plugins.team.app.get().pluginId
+                        implementationClass = "TeamAppPlugin"
+                    }
+                    register("teamLint") {
+                        id = libs.plugins.team.lint.get().pluginId
+                        implementationClass = "TeamLintPlugin"
+                    }
+                }
+            }
+
+            """, to: "build-logic/convention/build.gradle.kts")
+        try tree.write(
+            """
+            class TeamLintPlugin : Plugin<Project> {
+                override fun apply(target: Project) {
+                    if (target.pluginManager.hasPlugin("com.android.application")) { println("lint") }
+                }
+            }
+
+            """, to: "build-logic/convention/src/main/kotlin/TeamLintPlugin.kt")
+        try tree.write("plugins {\n    alias(libs.plugins.team.lint)\n}\n", to: "lint/build.gradle.kts")
+        let scan = try CLI.run(["scan", "."], in: tree.url)
+        #expect(scan.stdout.contains("Android app app:"), "\(scan.stdout)")
+        #expect(!scan.stdout.contains("Android app lint"))
+    }
+
     @Test(arguments: ["alias(libs.plugins.team.app)", "id(\"team.app\")", "team(\"app\")"])
     func theAppIsFoundWhateverTheConventionPluginIsCalled(line: String) throws {
         let tree = try Self.tree(applying: line)
