@@ -29,9 +29,11 @@ enum ShareCodeScanner {
         var found = calls(in: lines, path: path, language: language, text: text)
         guard !found.isEmpty else { return [] }
         let lineText = Dictionary(lines.code.map { ($0.number, $0.text) }, uniquingKeysWith: { first, _ in first })
+        let bytes = Array(text.utf8)
+        let tokens = SourceLexer.tokens(of: bytes, language: language)
         let reading = ShareCallReading(
-            file: CallReader.read(text, language: language), path: path, lineText: { lineText[$0] ?? "" },
-            tokens: SourceLexer.tokens(of: text, language: language))
+            file: CallReader.read(bytes, tokens: tokens, language: language), path: path,
+            lineText: { lineText[$0] ?? "" }, tokens: tokens)
         let grants = reading.firstCall(named: "grantUriPermission") != nil
         for index in found.indices {
             (found[index].appID, found[index].values) = reading.read(

@@ -26,7 +26,13 @@ enum CallReader {
     /// The calls, functions and assignments of `text` read as `language`.
     static func read(_ text: String, language: SourceLanguage) -> SourceFile {
         let bytes = Array(text.utf8)
-        var reader = Reader(tokens: SourceLexer.tokens(of: bytes, language: language), bytes: bytes, language: language)
+        return read(bytes, tokens: SourceLexer.tokens(of: bytes, language: language), language: language)
+    }
+
+    /// The calls, functions and assignments of `bytes` (a text's UTF-8), from the `tokens` ``SourceLexer`` cut it
+    /// into as `language` (for a caller that uses the tokens too: the text is lexed once).
+    static func read(_ bytes: [UInt8], tokens: [SourceToken], language: SourceLanguage) -> SourceFile {
+        var reader = Reader(tokens: tokens, bytes: bytes, language: language)
         reader.readFile()
         return SourceFile(calls: reader.calls, functions: reader.functions, assignments: reader.assignments)
     }
