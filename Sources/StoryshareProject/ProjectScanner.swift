@@ -195,6 +195,8 @@ public enum ProjectScanner {
         // Apps are added below; the codebases' folders stay as they are.
         let folders = CodebaseFolders(codebases)
         let manifests = Set(walk.manifests)
+        // The Kotlin Multiplatform modules, found once when a project builds their framework.
+        var kotlinModules: [String]?
         for path in walk.xcodeProjects {
             guard let index = folders.nearest(path) else { continue }
             switch XcodeProject.read(path, walk: walk) {
@@ -203,12 +205,9 @@ public enum ProjectScanner {
                 codebases[index].linkedFolders += project.localPackages.filter { !contains(codebases[index].path, $0) }
                 // An iOS app that builds a Kotlin Multiplatform framework (a Gradle task in a build phase) shares
                 // through the multiplatform modules' common and iOS code.
-                if case .success(let bytes) = RegularFile.read(walk.path(path + "/project.pbxproj"), limit: 4 << 20),
-                    ["embedAndSignAppleFrameworkForXcode", "syncFramework", "embedAndSign"].contains(where: {
-                        ByteSearch.offset(of: Array($0.utf8), in: bytes, from: 0) != nil
-                    })
-                {
-                    codebases[index].linkedFolders += multiplatformModules(walk).filter {
+                if project.buildsGradleFramework {
+                    kotlinModules = kotlinModules ?? multiplatformModules(walk)
+                    codebases[index].linkedFolders += (kotlinModules ?? []).filter {
                         !contains(codebases[index].path, $0)
                     }
                 }

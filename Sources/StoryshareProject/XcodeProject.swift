@@ -59,6 +59,9 @@ struct XcodeProject {
     /// The folders of the local Swift packages it links (`XCLocalSwiftPackageReference`), relative to the root: their
     /// sources are the apps' own.
     var localPackages: [String] = []
+    /// Whether a build phase builds a Kotlin Multiplatform framework with Gradle (`embedAndSign…`,
+    /// `syncFramework`): its apps share through the multiplatform modules' code.
+    var buildsGradleFramework = false
 
     /// The largest `project.pbxproj` read: Foundation's reading of one costs some 20 times its size, and the bound
     /// of any input is 100 MB (a 4 MB project, tens of thousands of files, takes some 75 MB).
@@ -135,6 +138,9 @@ struct XcodeProject {
             project.localPackages.append(joinRelative(folder, relative))
         }
         project.localPackages.sort()
+        project.buildsGradleFramework = ["embedAndSign", "syncFramework"].contains {
+            ByteSearch.offset(of: Array($0.utf8), in: bytes, from: 0) != nil
+        }
         return .success(project)
     }
 
