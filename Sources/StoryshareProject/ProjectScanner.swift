@@ -228,24 +228,9 @@ public enum ProjectScanner {
                 }
             }
         }
-        for (path, spec) in files.xcodeGenSpecs.sorted(by: { $0.key < $1.key }) {
-            guard let index = folders.nearest(path) else { continue }
-            codebases[index].linkedFolders += spec.localPackages.filter { !contains(codebases[index].path, $0) }
-            for target in spec.targets {
-                let plist = target.target.infoPlistFile.flatMap { existing($0, walk: walk) }
-                if let named = target.target.infoPlistFile, plist == nil, target.target.kind == .app {
-                    notes.append("\(path): target \(target.name) names \(named), which is not there")
-                }
-                var app = ProjectApp(
-                    name: target.name, platform: .ios, kind: target.target.kind, stack: codebases[index].stack,
-                    evidence: target.evidence, infoPlist: plist)
-                app.generatedInfoPlist = target.properties
-                codebases[index].apps.append(app)
-            }
-        }
-        for (path, manifest) in files.tuistManifests.sorted(by: { $0.key < $1.key }) {
-            guard let index = folders.nearest(path) else { continue }
-            for target in manifest.targets {
+        // The apps of the targets a generated project's own file declares (an XcodeGen spec's, a Tuist manifest's).
+        func addGenerated(_ targets: [GeneratedTarget], from path: String, to index: Int) {
+            for target in targets {
                 let plist = target.target.infoPlistFile.flatMap { existing($0, walk: walk) }
                 if let named = target.target.infoPlistFile, plist == nil, target.target.kind == .app {
                     notes.append("\(path): target \(target.name) names \(named), which is not there")
@@ -256,6 +241,15 @@ public enum ProjectScanner {
                 app.generatedInfoPlist = target.generated
                 codebases[index].apps.append(app)
             }
+        }
+        for (path, spec) in files.xcodeGenSpecs.sorted(by: { $0.key < $1.key }) {
+            guard let index = folders.nearest(path) else { continue }
+            codebases[index].linkedFolders += spec.localPackages.filter { !contains(codebases[index].path, $0) }
+            addGenerated(spec.targets, from: path, to: index)
+        }
+        for (path, manifest) in files.tuistManifests.sorted(by: { $0.key < $1.key }) {
+            guard let index = folders.nearest(path) else { continue }
+            addGenerated(manifest.targets, from: path, to: index)
         }
         var modules: [GradleModule] = []
         let conventions = ConventionPlugins.read(walk)

@@ -7,13 +7,7 @@ import StoryshareSystem
 /// The manifest is Swift that Tuist runs; what comes from code the reader cannot follow (a helper's defaults, a
 /// computed value) is not guessed: the target is said as read.
 enum TuistManifest {
-    /// One target.
-    struct Target {
-        var name: String
-        var target: XcodeProject.Target
-        var evidence: Evidence
-        var generated: GeneratedInfoPlist?
-    }
+    typealias Target = GeneratedTarget
 
     /// The largest manifest read.
     static let limit = 1 << 20

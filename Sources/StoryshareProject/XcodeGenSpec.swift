@@ -6,17 +6,7 @@ import Yams
 /// (`info.path`, or the `INFOPLIST_FILE` setting), and the keys XcodeGen writes into the Info.plist it generates
 /// (`info.properties`), with their lines. Used where no `.xcodeproj` is committed beside the spec.
 struct XcodeGenSpec {
-    /// One target.
-    struct Target {
-        var name: String
-        /// As Xcode's project says it (`com.apple.product-type.application`), so its kind is told the same way.
-        var target: XcodeProject.Target
-        /// The file that defines it and the line of its name.
-        var evidence: Evidence
-        /// The Info.plist XcodeGen generates, when the spec gives its keys (`info.properties`) and no such file is in
-        /// the repository.
-        var properties: GeneratedInfoPlist?
-    }
+    typealias Target = GeneratedTarget
 
     /// The spec file, relative to the root.
     let path: String
@@ -133,8 +123,20 @@ struct XcodeGenSpec {
         }
         return Target(
             name: name, target: xcode, evidence: Evidence(path: file, line: line, text: "type: \(type)"),
-            properties: generated)
+            generated: generated)
     }
+}
+
+/// A target of a project a tool generates (an XcodeGen spec's, a Tuist manifest's), as read from its own file.
+struct GeneratedTarget {
+    var name: String
+    /// As Xcode's project says it (`com.apple.product-type.application`), so its kind is told the same way.
+    var target: XcodeProject.Target
+    /// The file that defines it and the line of its name.
+    var evidence: Evidence
+    /// The Info.plist the tool writes from keys in that file (`info.properties`, `.extendingDefault(with:)`), when
+    /// no such file is in the repository.
+    var generated: GeneratedInfoPlist?
 }
 
 /// The Info.plist a generator writes from keys in its own file (XcodeGen's `info.properties`): what the rules
