@@ -373,24 +373,26 @@ struct ShareCallReading {
             return (defined.lines.lowerBound...last).map(lineText).joined(separator: "\n")
         }
         guard case .reference(let path) = expression else { return nil }
-        let found = (assignments[path.joined(separator: ".")] ?? []).map { file.assignments[$0] }
-        let assignment =
-            found.last { $0.function == function && $0.line <= line && function != nil }
-            ?? found.first { $0.function == nil }
-        return assignment.map { Self.text(of: $0.value) }
+        return visibleAssignment(path.joined(separator: "."), function: function, line: line).map {
+            Self.text(of: $0.value)
+        }
+    }
+
+    /// The assignment of `name` a use on `line` in `function` sees: the last before it in that function or in one
+    /// that holds it (a local of the method a closure is in), else one outside any function.
+    private func visibleAssignment(_ name: String, function: Int?, line: Int) -> SourceAssignment? {
+        let found = (assignments[name] ?? []).map { file.assignments[$0] }
+        let enclosing = found.last { assignment in
+            guard let holder = assignment.function, assignment.line <= line else { return false }
+            return holder == function || file.functions[holder].lines.contains(line)
+        }
+        return enclosing ?? found.first { $0.function == nil }
     }
 
     /// The literal assigned to `name`: the last assignment before `line` in `function`, else one outside any
     /// function; `nil` when that assignment is not a literal.
     private func assignedLiteral(_ name: String, function: Int?, line: Int) -> (text: String, line: Int)? {
-        let found = (assignments[name] ?? []).map { file.assignments[$0] }
-        // In the function, or in one that holds it (a local of the method a closure is in), before the use.
-        let enclosing = found.last { assignment in
-            guard let holder = assignment.function, assignment.line <= line else { return false }
-            return holder == function || file.functions[holder].lines.contains(line)
-        }
-        let assignment = enclosing ?? found.first { $0.function == nil }
-        guard let assignment else { return nil }
+        guard let assignment = visibleAssignment(name, function: function, line: line) else { return nil }
         return Self.literalText(assignment.value).map { ($0, assignment.line) }
     }
 
