@@ -509,6 +509,13 @@ public enum ProjectScanner {
             let lines = SourceLines(text)
             var calls = ShareCodeScanner.shares(in: text, lines: lines, path: source.path, language: source.language)
             guard !calls.isEmpty else { continue }
+            // A helper its own file calls is reached; the others wait for the rest of the sources.
+            for call in calls.indices {
+                guard let name = calls[call].helper,
+                    ShareReachability.occurrences(of: name, in: bytes, limit: 2) > 1
+                else { continue }
+                calls[call].helper = nil
+            }
             // A `BuildConfig` field the module's Gradle file sets, followed to its literal.
             for call in calls.indices {
                 guard let id = calls[call].appID.source,
@@ -543,6 +550,8 @@ public enum ProjectScanner {
                         text: "names more than \(ShareCodeScanner.referenceLimit) files: only the first were followed"))
             }
         }
+        dropUncalled(
+            from: &codebases, walk: walk, sharingFiles: &sharingFiles, drawing: &drawing, references: &references)
         for index in granting {
             for call in codebases[index].sharing.calls.indices {
                 codebases[index].sharing.calls[call].ungrantedURI = nil
@@ -562,5 +571,65 @@ public enum ProjectScanner {
             codebases[index].sharing.runtimeAssets = runtime
         }
         return references
+    }
+
+    /// Takes out of `codebases` the shares whose function nothing in the sources calls (``ShareReachability``): each
+    /// is said once a function in ``Sharing/uncalled``, and a file left with no share gives no asset, drawing or
+    /// folder.
+    static func dropUncalled(
+        from codebases: inout [Codebase], walk: ProjectWalk, sharingFiles: inout [Int: Set<String>],
+        drawing: inout [Int: [Evidence]], references: inout [Int: [AssetReference]]
+    ) {
+        let pending = Set(codebases.flatMap { $0.sharing.calls.compactMap(\.helper) })
+        guard !pending.isEmpty else { return }
+        let called = calledNames(pending, walk: walk)
+        for index in codebases.indices {
+            let calls = codebases[index].sharing.calls
+            let dropped = calls.filter { call in call.helper.map { !called.contains($0) } ?? false }
+            guard !dropped.isEmpty else { continue }
+            let kept = calls.filter { call in call.helper.map(called.contains) ?? true }
+            codebases[index].sharing.calls = kept
+            codebases[index].sharing.appIDs = ShareCodeScanner.appIDs(of: kept)
+            var said = Set<String>()
+            for call in dropped where said.insert("\(call.evidence.path)\u{0}\(call.helper ?? "")").inserted {
+                let targets = ShareTarget.allCases.filter { target in
+                    dropped.contains {
+                        $0.helper == call.helper && $0.evidence.path == call.evidence.path && $0.target == target
+                    }
+                }
+                codebases[index].sharing.uncalled.append(
+                    Evidence(
+                        path: call.evidence.path, line: call.evidence.line,
+                        text: "\(call.helper ?? "") shares to "
+                            + targets.map(\.displayName).joined(separator: " and ")
+                            + ", but no source calls it: not counted as sharing"))
+            }
+            let sharing = Set(kept.map(\.evidence.path))
+            for path in Set(dropped.map(\.evidence.path)) where !sharing.contains(path) {
+                sharingFiles[index]?.remove(path)
+                if sharingFiles[index]?.isEmpty == true { sharingFiles[index] = nil }
+                drawing[index]?.removeAll { $0.path == path }
+                references[index]?.removeAll { $0.evidence.path == path }
+                codebases[index].sharing.writtenFolders.removeAll { $0.path == path }
+            }
+        }
+    }
+
+    /// Which of `names` the sources call: those written at least twice in all of them (once is the declaration).
+    /// Each source is read once more, and the reading stops when every name is found.
+    static func calledNames(_ names: Set<String>, walk: ProjectWalk) -> Set<String> {
+        var seen: [String: Int] = [:]
+        var called = Set<String>()
+        for source in walk.sources where !source.path.hasSuffix(".min.js") {
+            guard called.count < names.count else { break }
+            guard case .success(let bytes) = RegularFile.read(walk.path(source.path), limit: sourceLimit) else {
+                continue
+            }
+            for name in names where !called.contains(name) {
+                seen[name, default: 0] += ShareReachability.occurrences(of: name, in: bytes, limit: 2)
+                if seen[name, default: 0] > 1 { called.insert(name) }
+            }
+        }
+        return called
     }
 }

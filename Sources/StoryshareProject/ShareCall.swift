@@ -22,6 +22,9 @@ public struct ShareCall: Sendable, Equatable {
     public var ungrantedURI: Evidence?
     /// The lines of the function that holds the share, when the reader found one.
     public var functionLines: ClosedRange<Int>?
+    /// The name of the function that holds the share, when only a call of the sources can run it (not an override,
+    /// an action, an exported or framework-called method: ``ShareReachability``).
+    var helper: String?
 
     /// How the call shares, for messages: the library's name, or the platform's transport.
     public var via: String { ShareCodeScanner.library(of: api).name }

@@ -38,7 +38,12 @@ enum ShareCodeScanner {
         for index in found.indices {
             (found[index].appID, found[index].values) = reading.read(
                 found[index], library: library(of: found[index].api))
-            found[index].functionLines = found[index].evidence.line.flatMap(reading.functionLines(at:))
+            if let line = found[index].evidence.line, let function = reading.function(at: line) {
+                found[index].functionLines = function.lines
+                found[index].helper = helper(function.name, startingAt: function.lines.lowerBound, language: language) {
+                    lineText[$0]
+                }
+            }
             // The intent's flag grants its data, not its extras: the sticker's URI needs its own grant.
             if found[index].api == .intent, !grants,
                 let sticker = found[index].values.first(where: { $0.parameter == .sticker })
@@ -72,6 +77,21 @@ enum ShareCodeScanner {
             }
         }
         return found
+    }
+
+    /// `name` when the function of that name whose body starts at line `start` is one only a call of the sources can
+    /// run (``ShareReachability``): its declaration is the nearest line at or above `start` (within 8) naming it,
+    /// with the line before that when it is an annotation (`@ReactMethod`).
+    static func helper(_ name: String, startingAt start: Int, language: SourceLanguage, line: (Int) -> String?)
+        -> String?
+    {
+        for number in stride(from: start, through: max(1, start - 8), by: -1) {
+            guard let text = line(number), text.contains(name) else { continue }
+            let above = (line(number - 1) ?? "").trimmingCharacters(in: .whitespaces)
+            let declaration = (above.hasPrefix("@") ? above + "\n" : "") + text
+            return ShareReachability.needsCaller(name: name, declaration: declaration, language: language) ? name : nil
+        }
+        return nil
     }
 
     /// The App IDs `calls` give, each once (by value and place).

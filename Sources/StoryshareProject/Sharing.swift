@@ -13,6 +13,8 @@ public struct Sharing: Sendable, Equatable {
     public var runtimeAssets: [Evidence]
     /// What the scan could not decide (an asset passed as a variable it cannot follow).
     public var undecided: [Evidence]
+    /// Shares in a function nothing in the sources calls, once a function: present, not called, and not counted.
+    public var uncalled: [Evidence] = []
     /// The kinds of app folder the Android-side share code writes its files to (`cache`, `files`,
     /// `external-files`, `external-cache`, `external`), each where first seen: what the FileProvider's paths must
     /// cover.

@@ -282,6 +282,11 @@ struct ShareCallReading {
         innermostFunction(at: line).map { file.functions[$0].lines }
     }
 
+    /// The name and lines of the function whose body holds `line`, when one does.
+    func function(at line: Int) -> (name: String, lines: ClosedRange<Int>)? {
+        innermostFunction(at: line).map { (file.functions[$0].name, file.functions[$0].lines) }
+    }
+
     /// The function whose body holds `line`: of those that do, the one with the shortest span.
     private func innermostFunction(at line: Int) -> Int? {
         var best: Int?

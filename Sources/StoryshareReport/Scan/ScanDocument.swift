@@ -67,7 +67,7 @@ public struct ScanDocument: Encodable {
         var calls: [Call]
         var appIDs: [AppID]
         var assets: [Asset]
-        var drawnAtRunTime, undecided: [Place]
+        var drawnAtRunTime, undecided, notCalled: [Place]
         var libraries: [Library]
     }
 
@@ -139,6 +139,7 @@ public struct ScanDocument: Encodable {
                 },
                 drawnAtRunTime: codebase.sharing.runtimeAssets.map(Place.init),
                 undecided: codebase.sharing.undecided.map(Place.init),
+                notCalled: codebase.sharing.uncalled.map(Place.init),
                 libraries: codebase.sharing.libraries.map {
                     Library(
                         name: $0.name, api: $0.api.rawValue, version: DisplayText.escaped($0.version),

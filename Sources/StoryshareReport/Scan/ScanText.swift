@@ -52,8 +52,11 @@ public enum ScanText {
                         : "\(library.version), a range: no lockfile names it"
                 out.append("  library \(library.name): \(version) [\(library.evidence.place)]")
             }
+            for item in sharing.uncalled { out.append("  present, not called: \(item.place)  \(item.text)") }
             guard sharing.shares else {
-                out.append("  sharing: none found in its sources")
+                out.append(
+                    sharing.uncalled.isEmpty
+                        ? "  sharing: none found in its sources" : "  sharing: none its sources call (see above)")
                 continue
             }
             for target in sharing.targets {

@@ -16,8 +16,9 @@ Future<String> _assetToFile(String asset) async {
   return file.path;
 }
 
-/// Shares the journal's story sticker, bundled with the app (pubspec.yaml lists assets/stories/).
-Future<String?> shareStickerToInstagramStory() async {
+/// Shares the journal's story sticker, bundled with the app (pubspec.yaml lists assets/stories/): the Share
+/// button's action.
+Future<String?> shareTodayToInstagramStory() async {
   return SocialShare.shareInstagramStory(
     appId: kFacebookAppId,
     imagePath: await _assetToFile('assets/stories/sticker.png'),

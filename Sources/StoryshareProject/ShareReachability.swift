@@ -1,0 +1,63 @@
+/// Whether a share can run, as far as the sources say it: a share inside a named function that nothing calls
+/// (a helper left behind when the app moved to another way of sharing) is "present, not called", and does not
+/// make its app share. A function the platform or a framework calls by itself is never judged so: an override, an
+/// action wired in Interface Builder or a layout, a method exported to JavaScript or to a web view, a delegate
+/// method, a default export (a route), a lifecycle method by its name.
+enum ShareReachability {
+    /// Marks on a function's declaration (or the line above it) that say something other than the sources calls
+    /// it.
+    static let entryMarks = [
+        "override", "@Override", "@objc", "IBAction", "@ReactMethod", "RCT_EXPORT_METHOD", "RCT_REMAP_METHOD",
+        "@JavascriptInterface", "@PluginMethod", "@OnClick", "export default", "vm:entry-point", "@main",
+        "@UIApplicationMain", "@Test", "@IBSegueAction",
+    ]
+
+    /// Names frameworks call by themselves, without a mark: React's class lifecycle, Android's and UIKit's
+    /// callbacks where a language needs no `override`, a program's entry.
+    static let frameworkNames: Set<String> = [
+        "render", "componentDidMount", "componentDidUpdate", "componentWillUnmount", "constructor", "main", "build",
+        "initState", "body", "viewDidLoad", "viewWillAppear", "viewDidAppear", "onCreate", "onResume", "onStart",
+        "onClick", "onMethodCall", "handle", "invoke", "run", "execute", "default", "init",
+    ]
+
+    /// Whether the function `name`, declared in `declaration` (its first line, with the line before it, in
+    /// `language`), is one only a call of the sources can run: `false` when something else may call it.
+    static func needsCaller(name: String, declaration: String, language: SourceLanguage) -> Bool {
+        guard !name.isEmpty, !frameworkNames.contains(name) else { return false }
+        if entryMarks.contains(where: declaration.contains) { return false }
+        switch language {
+        case .swift:
+            // A delegate method names its first parameter as itself: `func tableView(_ tableView: …)`.
+            return !declaration.contains("\(name)(_ \(name):")
+        case .objectiveC:
+            // `- (void)tableView:(UITableView *)tableView didSelect…`, and every method with parameters, whose
+            // selector the runtime may call: only a method without one is judged.
+            return !declaration.contains("\(name):")
+        case .kotlin, .java:
+            // A method taking a View is what a layout's `android:onClick` names.
+            return !declaration.contains("View ") && !declaration.contains(": View") && !declaration.contains(":View")
+        case .dart, .javaScript:
+            return true
+        }
+    }
+
+    /// How many times `word` occurs in `bytes` as a whole identifier, counting at most `limit`.
+    static func occurrences(of word: String, in bytes: [UInt8], limit: Int) -> Int {
+        let needle = Array(word.utf8)
+        var count = 0
+        var from = 0
+        while count < limit, let found = ByteSearch.offset(of: needle, in: bytes, from: from) {
+            let end = found + needle.count
+            if (found == 0 || !isIdentifier(bytes[found - 1])) && (end == bytes.count || !isIdentifier(bytes[end])) {
+                count += 1
+            }
+            from = found + 1
+        }
+        return count
+    }
+
+    private static func isIdentifier(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+            || byte == 0x5F || byte == 0x24 || byte >= 0x80
+    }
+}
