@@ -61,6 +61,9 @@ extension Codebase {
 
     /// What storyshare concluded about `app`, in a few words.
     public func conclusion(for app: ProjectApp) -> String {
+        if let device = app.device {
+            return "an app for \(device.text) (\(device.place)), where no Stories app runs: not judged"
+        }
         guard app.kind == .app else { return "\(app.kind.phrase): not judged" }
         let targets = targets(for: app)
         guard !targets.isEmpty else { return "no Stories sharing found in its sources: not judged" }

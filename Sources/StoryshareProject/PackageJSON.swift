@@ -4,6 +4,8 @@ import StoryshareSystem
 /// What a `package.json` says: the packages it depends on (with the line naming each), and so what the folder is.
 struct PackageJSON {
     var path: String
+    /// Its `name`, when it gives one: what a workspace's other packages depend on it by.
+    var name: String? = nil
     /// `dependencies` and `devDependencies`, each with its line.
     var dependencies: [String: Evidence]
     /// What `dependencies` and `devDependencies` ask for (`^7.2.0`), by name, where it is a string.
@@ -48,7 +50,7 @@ struct PackageJSON {
         let other = ["peerDependencies", "devDependencies"].compactMap { object[$0] as? [String: Any] }
         return .success(
             PackageJSON(
-                path: path, dependencies: dependencies, ranges: ranges,
+                path: path, name: object["name"] as? String, dependencies: dependencies, ranges: ranges,
                 isLibrary: runtime["react-native"] == nil && other.contains { $0["react-native"] != nil }))
     }
 }

@@ -10,7 +10,7 @@ public enum ProductKind: String, Sendable, Equatable, Codable {
     case testBundle = "test-bundle"
     case watchApp = "watch-app"
     case macOSApp = "macos-app"
-    /// A tvOS or watchOS app: neither opens Stories.
+    /// A tvOS or watchOS app, or an Android app for Wear OS, TV or a car: none opens Stories.
     case otherPlatformApp = "tvos-or-watchos-app"
     case other
 
@@ -32,7 +32,7 @@ public enum ProductKind: String, Sendable, Equatable, Codable {
         case .testBundle: "a test bundle"
         case .watchApp: "a watch app"
         case .macOSApp: "a macOS app"
-        case .otherPlatformApp: "a tvOS or watchOS app"
+        case .otherPlatformApp: "an app for a TV, a watch or a car"
         case .other: "not an app"
         }
     }

@@ -36,6 +36,9 @@ public struct ProjectApp: Sendable, Equatable {
     /// For an Android app module whose build file names the modules it depends on: its folder and those of the
     /// modules it reaches (relative to the root). Only sources there are its own; `nil` when not known (all are).
     public var moduleFolders: [String]?
+    /// An Android app module's device where no Stories app runs (Wear OS, Android TV, Android Automotive), as its
+    /// manifest's required `<uses-feature>` says, with where.
+    public var device: Evidence?
 
     /// How messages name it: `iOS app HalloApp`, `iOS App Clip HalloAppClip`, `macOS app Runner`.
     public var title: String {
@@ -43,7 +46,7 @@ public struct ProjectApp: Sendable, Equatable {
         case .app: "\(platform.displayName) app \(name)"
         case .appClip: "iOS App Clip \(name)"
         case .macOSApp: "macOS app \(name)"
-        case .otherPlatformApp: "tvOS or watchOS app \(name)"
+        case .otherPlatformApp: "\(device?.text ?? "tvOS or watchOS") app \(name)"
         case .appExtension: "\(platform.displayName) app extension \(name)"
         case .testBundle: "\(platform.displayName) test bundle \(name)"
         case .watchApp: "watchOS app \(name)"

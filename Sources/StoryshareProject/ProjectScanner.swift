@@ -38,6 +38,7 @@ public enum ProjectScanner {
         model.expoConfigs = files.expoConfigs
         var problems = files.problems
         var codebases = findCodebases(walk: walk, files: files, problems: &problems)
+        linkWorkspacePackages(into: &codebases, files: files)
         addApps(to: &codebases, walk: walk, files: files, notes: &model.notes, problems: &problems)
         model.readFiles += readLibraries(into: &codebases, walk: walk, files: files, notes: &model.notes)
         model.unreadableProjectFiles = problems.map { Evidence(path: $0.path, text: $0.reason) }
@@ -130,6 +131,13 @@ public enum ProjectScanner {
             }
         }
         for path in walk.expoConfigs where files.expoConfigs[path] != nil {
+            // Beside a package.json that depends on neither Expo nor React Native (a workspace's root, which holds
+            // only settings for its apps), it makes no app.
+            if let package = files.packages[joined(folder(of: path), "package.json")],
+                package.dependencies["expo"] == nil, package.dependencies["react-native"] == nil
+            {
+                continue
+            }
             add(folder(of: path), .expo, Evidence(path: path, text: "expo"))
         }
         for path in walk.pubspecs {
@@ -184,6 +192,34 @@ public enum ProjectScanner {
             place(folder(of: file), native: .gradle, evidence: Evidence(path: file))
         }
         return codebases
+    }
+
+    /// Links each React Native or Expo codebase to the packages of its workspace it depends on by name, and theirs in
+    /// turn (`"app": "*"`, `"@team/share": "workspace:*"`): their sources are its, where no codebase holds them.
+    static func linkWorkspacePackages(into codebases: inout [Codebase], files: ProjectFiles) {
+        var folders: [String: String] = [:]
+        var duplicated = Set<String>()
+        for (path, package) in files.packages {
+            guard let name = package.name else { continue }
+            if folders[name] != nil { duplicated.insert(name) }
+            folders[name] = folder(of: path)
+        }
+        for name in duplicated { folders[name] = nil }
+        guard !folders.isEmpty else { return }
+        for index in codebases.indices where [.reactNative, .expo].contains(codebases[index].stack) {
+            let own = codebases[index].path
+            var pending = [joined(own, "package.json")]
+            var linked = Set<String>()
+            while let path = pending.popLast() {
+                for dependency in (files.packages[path]?.dependencies.keys).map(Array.init) ?? [] {
+                    guard let folder = folders[dependency], folder != own, !contains(own, folder),
+                        linked.insert(folder).inserted
+                    else { continue }
+                    pending.append(joined(folder, "package.json"))
+                }
+            }
+            codebases[index].linkedFolders += linked.sorted()
+        }
     }
 
     // MARK: Apps
@@ -280,6 +316,14 @@ public enum ProjectScanner {
                 name: module.folder.isEmpty ? "." : module.folder, platform: .android, kind: module.kind,
                 stack: codebases[index].stack, evidence: module.kindEvidence ?? Evidence(path: module.buildFile),
                 manifest: manifest)
+            // A module for a watch, a TV or a car, as its manifest requires: no Stories app runs there.
+            if module.kind == .app, let manifest,
+                case .androidManifest(let facts) = AppFileReader.read(path: walk.path(manifest)),
+                let device = facts.device
+            {
+                app.kind = .otherPlatformApp
+                app.device = Evidence(path: manifest, line: device.location?.line, text: device.value)
+            }
             if let sdk = module.targetSDK {
                 app.targetSDK = sdk.value
                 app.targetSDKEvidence = sdk.evidence
@@ -346,9 +390,12 @@ public enum ProjectScanner {
                 let moduleFolders = codebases[index].apps[app].moduleFolders.map(Set.init)
                 let own = libraries.filter { library in moduleFolders.map { $0.contains(library.name) } ?? true }
                     .compactMap(\.manifest)
+                // The manifests of its flavours and build types (`src/demo/`, `src/debug/`), which Gradle merges into
+                // theirs: all of them, so what one variant declares is not missed (a test's are not merged).
+                let variants = variantManifests(of: codebases[index].apps[app], in: manifests)
                 var seen = Set<String>()
                 codebases[index].apps[app].mergedManifests =
-                    (own.map { Evidence(path: $0, text: "library module") } + merged).filter {
+                    (variants + own.map { Evidence(path: $0, text: "library module") } + merged).filter {
                         seen.insert($0.path).inserted
                     }
                 codebases[index].apps[app].notInstalled = notInstalled
@@ -371,6 +418,22 @@ public enum ProjectScanner {
             }
             codebases[index].apps.sort { ($0.platform.rawValue, $0.name) < ($1.platform.rawValue, $1.name) }
         }
+    }
+
+    /// The manifests of the source sets of Android app `app` other than its own (`src/<flavour or build type>/`),
+    /// tests' excepted.
+    static func variantManifests(of app: ProjectApp, in manifests: Set<String>) -> [Evidence] {
+        guard let own = app.manifest, own.hasSuffix("/main/AndroidManifest.xml") || own.hasPrefix("src/main/") else {
+            return []
+        }
+        let sets = joined(app.name, "src/")
+        return manifests.filter { path in
+            guard path.hasPrefix(sets), path != own, path.hasSuffix("/AndroidManifest.xml") else { return false }
+            let set = path.dropFirst(sets.count).dropLast("/AndroidManifest.xml".count)
+            return !set.isEmpty && !set.contains("/") && !ProjectWalk.testFolders.contains(String(set))
+                && set != "androidMain"
+        }
+        .sorted().map { Evidence(path: $0, text: "source set \($0.dropFirst(sets.count).split(separator: "/")[0])") }
     }
 
     /// `path` (relative to the root) as it is on disk: itself when it is a regular file, else the one file whose
@@ -482,7 +545,8 @@ public enum ProjectScanner {
                 linkers.append((folder, index))
             }
         }
-        for source in walk.sources where !source.path.hasSuffix(".min.js") {
+        // A test's share is not the app's: test sources are not read for sharing.
+        for source in walk.sources where !source.path.hasSuffix(".min.js") && !ProjectWalk.isTestSource(source.path) {
             guard let index = folders.nearest(source.path) else { continue }
             let alsoFor = linkers.filter { contains($0.folder, source.path) && $0.index != index }.map(\.index)
             let name = source.path.split(separator: "/").last.map { $0.lowercased() } ?? ""

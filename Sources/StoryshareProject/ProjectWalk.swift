@@ -17,6 +17,27 @@ struct ProjectWalk {
     /// The most entries looked at: a walk past it stops, and says so.
     static let entryLimit = 1_000_000
 
+    /// Folders that hold tests, by name: a share in them is a test's, not the app's.
+    static let testFolders: Set<String> = [
+        "test", "tests", "__tests__", "__mocks__", "androidTest", "testDebug", "testRelease", "sharedTest",
+        "commonTest", "jvmTest", "iosTest", "androidUnitTest", "androidInstrumentedTest", "integration_test",
+        "test_driver", "e2e", "UITests",
+    ]
+
+    /// Whether the source at `path` is a test's: in a test folder (``testFolders``, or an Xcode test target's
+    /// folder ending in `Tests`), or named as test runners name theirs (`*.test.ts`, `*.spec.js`, `*Test.kt`,
+    /// `*Tests.swift`, `*_test.dart`).
+    static func isTestSource(_ path: String) -> Bool {
+        let parts = path.split(separator: "/")
+        for folder in parts.dropLast() where testFolders.contains(String(folder)) || folder.hasSuffix("Tests") {
+            return true
+        }
+        guard let name = parts.last, let dot = name.lastIndex(of: ".") else { return false }
+        let stem = name[..<dot]
+        return stem.hasSuffix(".test") || stem.hasSuffix(".spec") || stem.hasSuffix("_test") || stem.hasSuffix("Test")
+            || stem.hasSuffix("Tests") || stem.hasSuffix("Spec")
+    }
+
     /// The root, without a trailing slash.
     let root: String
     /// Paths below the root of each kind found.

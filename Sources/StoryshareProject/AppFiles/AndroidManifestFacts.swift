@@ -31,6 +31,10 @@ public struct AndroidManifestFacts: Sendable, Equatable {
     /// What the Expo configuration sets that storyshare cannot read (a computed value, the app's own config plugin),
     /// as a phrase: a finding about what the configuration lacks is then said, not asserted.
     public var expoUndecided: String?
+    /// The device a required `<uses-feature>` makes it an app for, where no Stories app runs: `Wear OS`
+    /// (`android.hardware.type.watch`), `Android TV` (`android.software.leanback`), `Android Automotive`
+    /// (`android.hardware.type.automotive`).
+    public var device: Located<String>?
 
     /// The facts from their parts: a manifest with only `manifest` given declares nothing.
     public init(

@@ -42,6 +42,12 @@ struct AndroidManifestScanner: XMLVisitor {
             facts.queries.append(location)
         case (1, "manifest", "uses-sdk"):
             if let version = android("targetSdkVersion") { facts.targetSDKVersion = Located(version, at: location) }
+        case (1, "manifest", "uses-feature") where android("required") != "false" && facts.device == nil:
+            let devices = [
+                "android.hardware.type.watch": "Wear OS", "android.software.leanback": "Android TV",
+                "android.hardware.type.automotive": "Android Automotive",
+            ]
+            if let device = android("name").flatMap({ devices[$0] }) { facts.device = Located(device, at: location) }
         case (1, "manifest", "uses-permission"):
             if android("name") == "android.permission.QUERY_ALL_PACKAGES" { facts.queriesAllPackages = true }
         case (2, "queries", "package"):

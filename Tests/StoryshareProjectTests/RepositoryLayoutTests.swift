@@ -1,0 +1,129 @@
+import Foundation
+import StoryshareKit
+import Testing
+
+@testable import StoryshareProject
+
+/// How a repository is laid out decides which apps share: workspaces, Android source sets and form factors, tests.
+struct RepositoryLayoutTests {
+    typealias Tree = InstalledVersionsTests.Tree
+
+    static let share = """
+        import Share, { Social } from 'react-native-share';
+        export async function shareStory(uri) {
+          await Share.shareSingle({ social: Social.InstagramStories, appId: '1234567890', stickerImage: uri });
+        }
+        """
+
+    /// An Android app module at `folder` with `manifest` as its main manifest, sharing through an intent.
+    static func androidApp(_ tree: Tree, _ folder: String, manifest: String) throws {
+        try tree.write("plugins {\n    id(\"com.android.application\")\n}\n", to: "\(folder)/build.gradle.kts")
+        try tree.write(manifest, to: "\(folder)/src/main/AndroidManifest.xml")
+        try tree.write(
+            """
+            package app
+            fun shareStory(context: Context) {
+                val intent = Intent("com.instagram.share.ADD_TO_STORY")
+                intent.putExtra("source_application", "1234567890")
+                context.startActivity(intent)
+            }
+            fun onShareTapped(context: Context) = shareStory(context)
+            """, to: "\(folder)/src/main/java/app/Share.kt")
+    }
+
+    @Test func anAppSharesThroughTheWorkspacePackagesItDependsOn() throws {
+        let tree = Tree()
+        // A yarn workspace: its root holds only settings (an app.json with a scheme), the app is apps/mobile, the
+        // share code is packages/app, which the app depends on by name (and which depends on packages/share).
+        try tree.write(#"{"private": true, "workspaces": ["apps/*", "packages/*"]}"#, to: "package.json")
+        try tree.write(#"{"expo": {"scheme": "dev.example"}}"#, to: "app.json")
+        try tree.write(
+            #"{"name": "mobile", "dependencies": {"expo": "~51.0.0", "react-native": "0.74.0", "app": "*"}}"#,
+            to: "apps/mobile/package.json")
+        try tree.write(#"{"expo": {"name": "Mobile"}}"#, to: "apps/mobile/app.json")
+        try tree.write(
+            #"{"name": "app", "dependencies": {"@team/share": "workspace:*"}}"#, to: "packages/app/package.json")
+        try tree.write("export { shareStory } from '@team/share';\n", to: "packages/app/index.ts")
+        try tree.write(
+            #"{"name": "@team/share", "dependencies": {"react-native-share": "^12.0.0"}}"#,
+            to: "packages/share/package.json")
+        try tree.write(Self.share + "shareStory('file:///tmp/a.png');\n", to: "packages/share/index.ts")
+        let model = ProjectScanner.scan(tree.url.path)
+        #expect(model.codebases.map(\.path) == ["apps/mobile"], "the root's app.json makes no app")
+        let mobile = try #require(model.codebases.first)
+        #expect(mobile.linkedFolders == ["packages/app", "packages/share"])
+        #expect(mobile.sharing.targets == [.instagram])
+        #expect(mobile.sharing.calls.first?.evidence.place == "packages/share/index.ts:3")
+        // Without the dependency, the package's share is nobody's.
+        try tree.write(
+            #"{"name": "mobile", "dependencies": {"expo": "~51.0.0", "react-native": "0.74.0"}}"#,
+            to: "apps/mobile/package.json")
+        #expect(ProjectScanner.scan(tree.url.path).codebases.first?.sharing.shares == false)
+    }
+
+    @Test func aWatchTVOrCarModuleIsNotJudged() throws {
+        let tree = Tree()
+        try tree.write("include(\":app\", \":wear\", \":tv\", \":phone-tv\")\n", to: "settings.gradle.kts")
+        let plain = #"<manifest xmlns:android="http://schemas.android.com/apk/res/android"><application/></manifest>"#
+        func requiring(_ feature: String, required: String? = nil) -> String {
+            let attribute = required.map { " android:required=\"\($0)\"" } ?? ""
+            return """
+                <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                    <uses-feature android:name="\(feature)"\(attribute) />
+                    <application/>
+                </manifest>
+                """
+        }
+        try Self.androidApp(tree, "app", manifest: plain)
+        try Self.androidApp(tree, "wear", manifest: requiring("android.hardware.type.watch"))
+        try Self.androidApp(tree, "tv", manifest: requiring("android.software.leanback", required: "true"))
+        // A phone app that also runs on TVs says leanback is not required: it is a phone app.
+        try Self.androidApp(tree, "phone-tv", manifest: requiring("android.software.leanback", required: "false"))
+        let codebase = try #require(ProjectScanner.scan(tree.url.path).codebases.first)
+        let apps = Dictionary(uniqueKeysWithValues: codebase.apps.map { ($0.name, $0) })
+        #expect(apps["app"]?.kind == .app && apps["phone-tv"]?.kind == .app)
+        #expect(apps["wear"]?.kind == .otherPlatformApp)
+        #expect(apps["wear"]?.title == "Wear OS app wear")
+        #expect(apps["tv"]?.device?.place == "tv/src/main/AndroidManifest.xml:2")
+        let wear = try #require(apps["wear"])
+        #expect(codebase.conclusion(for: wear).hasPrefix("an app for Wear OS (wear/src/main/AndroidManifest.xml:2)"))
+        let phone = try #require(apps["app"])
+        #expect(!codebase.judges(wear) && codebase.judges(phone))
+    }
+
+    @Test func anAppMergesItsFlavoursManifestsButNotItsTests() throws {
+        let tree = Tree()
+        try tree.write("include(\":app\")\n", to: "settings.gradle.kts")
+        let manifest =
+            #"<manifest xmlns:android="http://schemas.android.com/apk/res/android"><application/></manifest>"#
+        try Self.androidApp(tree, "app", manifest: manifest)
+        for set in ["full", "debug", "androidTest", "test"] {
+            try tree.write(manifest, to: "app/src/\(set)/AndroidManifest.xml")
+        }
+        let app = try #require(ProjectScanner.scan(tree.url.path).codebases.first?.apps.first { $0.name == "app" })
+        #expect(
+            app.mergedManifests.map(\.path) == [
+                "app/src/debug/AndroidManifest.xml", "app/src/full/AndroidManifest.xml",
+            ])
+        #expect(app.mergedManifests.map(\.text) == ["source set debug", "source set full"])
+    }
+
+    @Test func aTestsShareIsNotTheApps() throws {
+        let tree = Tree()
+        try tree.write(
+            #"{"dependencies": {"react-native": "0.74.0", "react-native-share": "^12.0.0"}}"#, to: "package.json")
+        try tree.write(Self.share, to: "src/__tests__/share.ts")
+        try tree.write(Self.share, to: "src/share.test.ts")
+        try tree.write(Self.share, to: "e2e/share.ts")
+        #expect(ProjectScanner.scan(tree.url.path).codebases.first?.sharing.shares == false)
+        for path in [
+            "app/src/test/java/ShareTest.kt", "app/src/androidTest/java/A.kt", "AppTests/ShareTests.swift",
+            "AppUITests/A.swift", "test/widget_test.dart", "lib/share_test.dart", "src/a.spec.js",
+        ] {
+            #expect(ProjectWalk.isTestSource(path), "\(path)")
+        }
+        for path in ["src/share.ts", "app/src/main/java/Share.kt", "App/ShareView.swift", "lib/latest.dart"] {
+            #expect(!ProjectWalk.isTestSource(path), "\(path)")
+        }
+    }
+}
