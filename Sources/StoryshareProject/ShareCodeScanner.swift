@@ -35,9 +35,35 @@ enum ShareCodeScanner {
             file: CallReader.read(bytes, tokens: tokens, language: language), path: path,
             lineText: { lineText[$0] ?? "" }, tokens: tokens)
         let grants = reading.firstCall(named: "grantUriPermission") != nil
+        // An intent's action held in a constant outside every function (`private const val ACTION = "…ADD_TO_STORY"`)
+        // shares where the file passes the constant: one share at each such call, read from its own function.
+        found = found.flatMap { call -> [ShareCall] in
+            guard call.api == .intent, let line = call.evidence.line, let name = reading.constant(at: line) else {
+                return [call]
+            }
+            let uses = reading.linesPassing(name)
+            guard !uses.isEmpty else { return [call] }
+            return uses.map { use in
+                var moved = call
+                moved.evidence = Evidence(path: path, line: use, text: lineText[use] ?? "")
+                return moved
+            }
+        }
+        // Two intents made in one function are two shares: each reads the extras after the one before it, up to the
+        // next. (An action chosen first and one intent made with it, `val action = when (…)`, is one share.)
+        let made = reading.lines(ofCallsNamed: "Intent")
+        let intentLines = found.filter { $0.api == .intent }.compactMap(\.evidence.line).filter(made.contains).sorted()
         for index in found.indices {
+            var window: Range<Int>?
+            if found[index].api == .intent, let line = found[index].evidence.line, made.contains(line),
+                let lines = reading.functionLines(at: line)
+            {
+                let next = intentLines.first { $0 > line && lines.contains($0) }
+                let previous = intentLines.last { $0 < line && lines.contains($0) }
+                if next != nil || previous != nil { window = (previous.map { $0 + 1 } ?? 0)..<(next ?? Int.max) }
+            }
             (found[index].appID, found[index].values) = reading.read(
-                found[index], library: library(of: found[index].api))
+                found[index], library: library(of: found[index].api), window: window)
             if let line = found[index].evidence.line, let function = reading.function(at: line) {
                 found[index].functionLines = function.lines
                 found[index].helper = helper(function.name, startingAt: function.lines.lowerBound, language: language) {

@@ -161,4 +161,50 @@ import Testing
         #expect(ShareCodeScanner.runtimeEvidence(in: lines, path: "a.ts")?.line == 1)
         #expect(ShareCodeScanner.runtimeEvidence(in: SourceLines("let x = 1"), path: "a.ts") == nil)
     }
+
+    @Test func anIntentActionHeldInAConstantSharesWhereItIsPassedEachWithItsOwnExtras() {
+        let text = """
+            class MainActivity : FlutterActivity() {
+                companion object {
+                    private const val STORY = "com.instagram.share.ADD_TO_STORY"
+                }
+
+                private fun share(kind: String, uri: Uri, sticker: Uri) {
+                    when (kind) {
+                        "image" -> {
+                            val intent = Intent(STORY).apply { setDataAndType(uri, "image/png") }
+                            startActivity(intent)
+                        }
+                        "video" -> {
+                            val intent = Intent(STORY).apply {
+                                setDataAndType(uri, "video/*")
+                                putExtra("interactive_asset_uri", sticker)
+                                putExtra("source_application", packageName)
+                            }
+                            grantUriPermission("com.instagram.android", sticker, 1)
+                            startActivity(intent)
+                        }
+                    }
+                }
+            }
+            """
+        let found = ShareCodeScanner.shares(in: text, lines: SourceLines(text), path: "a.kt", language: .kotlin)
+        #expect(found.map(\.evidence.line) == [9, 13], "one share where each intent is made, not at the constant")
+        #expect(found.first?.appID == .absent, "the image share gives no App ID: the video's is not its")
+        #expect(found.last?.appID.source?.value == "packageName")
+        #expect(FacebookAppID.isOwnIdentifier("packageName") && FacebookAppID.isOwnIdentifier("context.packageName"))
+        #expect(FacebookAppID.isOwnIdentifier("Bundle.main.bundleIdentifier!"))
+        #expect(!FacebookAppID.isOwnIdentifier("appID") && !FacebookAppID.isOwnIdentifier("packageNames"))
+        // With one intent in the function, the extras before it count too (a Bundle filled first).
+        let single = """
+            fun share(uri: Uri) {
+                val extras = Bundle()
+                extras.putString("source_application", "1234567890")
+                val intent = Intent("com.instagram.share.ADD_TO_STORY")
+                intent.putExtras(extras)
+            }
+            """
+        let one = ShareCodeScanner.shares(in: single, lines: SourceLines(single), path: "b.kt", language: .kotlin)
+        #expect(one.map(\.appID.source?.value) == ["1234567890"])
+    }
 }

@@ -146,8 +146,12 @@ struct ShareCallReading {
         }
     }
 
-    /// What `call` passes, read as `library` takes it: its App ID and each other value it gives.
-    func read(_ call: ShareCall, library: ShareLibrary) -> (appID: CallAppID, values: [ShareValue]) {
+    /// What `call` passes, read as `library` takes it: its App ID and each other value it gives. A share through the
+    /// platform's transports reads its function's values on the lines `window` holds (an intent: those after the
+    /// function's intent before it, up to its next one), all of them when it is `nil`.
+    func read(_ call: ShareCall, library: ShareLibrary, window: Range<Int>? = nil) -> (
+        appID: CallAppID, values: [ShareValue]
+    ) {
         guard let line = call.evidence.line else { return (.unread("no line"), []) }
         let share: Share
         if let key = library.targetKey {
@@ -168,7 +172,7 @@ struct ShareCallReading {
             if call.api == .urlScheme, bareScheme(line) || function.map(checksOnly) == true {
                 return (.unread("an availability check (canOpenURL), not a share"), [])
             }
-            share = .function(function, target: call.target)
+            share = .function(function, target: call.target, window: window)
         }
         var values: [ShareValue] = []
         for parameter in ShareParameter.allCases where parameter != .appID {
@@ -192,8 +196,8 @@ struct ShareCallReading {
         case options([SourceEntry], owner: String?, function: Int?)
         /// A library's call.
         case call(SourceCall)
-        /// A share through the platform's transports: the function holding it.
-        case function(Int?, target: ShareTarget)
+        /// A share through the platform's transports: the function holding it, the lines of it that are the share's.
+        case function(Int?, target: ShareTarget, window: Range<Int>?)
     }
 
     /// The first value of `places` the share gives.
@@ -228,16 +232,16 @@ struct ShareCallReading {
             guard position < unlabelled.count, call.arguments[position].label == nil else { return nil }
             let argument = unlabelled[position]
             return Keyed(carrier: "", function: call.function, value: argument.value, line: argument.line)
-        case (.function(let function, let target), .key(let key)):
+        case (.function(let function, let target, let window), .key(let key)):
             // Facebook's own keys carry nothing for an Instagram share.
             if target == .instagram, key.hasPrefix("com.facebook.") { return nil }
             if target == .facebook, key.hasPrefix("com.instagram.") { return nil }
-            let found = keyed[key] ?? []
+            let found = (keyed[key] ?? []).filter { window?.contains($0.line) ?? true }
             // A share marked outside any function (a constant: `INTENT = "…ADD_TO_STORY"`) is made wherever the file
             // uses it: any function's value counts.
             return found.first { $0.function == function } ?? found.first { $0.function == nil }
                 ?? (function == nil ? found.first : nil)
-        case (.function(let function, _), .call(let name, let position)):
+        case (.function(let function, _, _), .call(let name, let position)):
             for index in callsByName[name] ?? [] {
                 let call = file.calls[index]
                 guard call.function == function, position < call.arguments.count else { continue }
@@ -282,6 +286,31 @@ struct ShareCallReading {
         innermostFunction(at: line).map { file.functions[$0].lines }
     }
 
+    /// The name a string constant declared at `line`, outside every function, is given (`ACTION` of
+    /// `private const val ACTION = "…"`), when one is.
+    func constant(at line: Int) -> String? {
+        guard innermostFunction(at: line) == nil else { return nil }
+        return file.assignments.first { assignment in
+            guard assignment.line == line, case .string = assignment.value else { return false }
+            return true
+        }
+        .map { String($0.name.split(separator: ".").last ?? "") }
+    }
+
+    /// The lines of the calls, inside a function, that pass the constant `name` as an argument
+    /// (`Intent(ACTION)`, `Intent(Companion.ACTION)`), in order.
+    func linesPassing(_ name: String) -> [Int] {
+        let lines = file.calls.filter { call in
+            call.function != nil
+                && call.arguments.contains { argument in
+                    if case .reference(let path) = argument.value { return path.last == name }
+                    return false
+                }
+        }
+        .map(\.line)
+        return Array(Set(lines)).sorted()
+    }
+
     /// The name and lines of the function whose body holds `line`, when one does.
     func function(at line: Int) -> (name: String, lines: ClosedRange<Int>)? {
         innermostFunction(at: line).map { (file.functions[$0].name, file.functions[$0].lines) }
@@ -317,6 +346,11 @@ struct ShareCallReading {
     /// Whether the file calls a function named `name` (`grantUriPermission`), and where first.
     func firstCall(named name: String) -> Int? {
         callsByName[name]?.first.map { file.calls[$0].line }
+    }
+
+    /// The lines of the calls named `name`.
+    func lines(ofCallsNamed name: String) -> Set<Int> {
+        Set((callsByName[name] ?? []).map { file.calls[$0].line })
     }
 
     /// What `expression` gives: a literal, a name followed one step to a literal, or the name as written.

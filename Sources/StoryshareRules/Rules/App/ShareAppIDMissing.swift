@@ -61,13 +61,16 @@ extension AppFileRule {
     public static let shareAppIDInvalid = AppFileRule(
         RuleDescription(
             id: "share-app-id-invalid",
-            summary: "An App ID the sharing code gives is not 5–20 digits (a placeholder such as xxxxxxxx).",
+            summary:
+                "An App ID the sharing code gives is not 5–20 digits (a placeholder such as xxxxxxxx, or the app's own package name).",
             defaultSeverity: .error, appliesTo: "the sharing code the app model finds", source: RuleSource.appIDRequired
         ),
         triggering: [
             Example.shareCode(targets: [.instagram], appIDs: [("xxxxxxxx", true)]),
             Example.shareCode(targets: [.facebook], appIDs: [("YOUR_APP_ID", true)]),
             Example.shareCode(targets: [.instagram], appIDs: [("", true)]),
+            Example.shareCode(targets: [.instagram], appIDs: [("packageName", false)]),
+            Example.shareCode(targets: [.instagram], appIDs: [("Bundle.main.bundleIdentifier", false)]),
         ],
         nonTriggering: [
             Example.shareCode(targets: [.instagram]),
@@ -76,10 +79,17 @@ extension AppFileRule {
         ]
     ) { file in
         guard case .shareCode(let code) = file.facts else { return [] }
-        return code.appIDs.filter { $0.isLiteral && $0.location != nil && !FacebookAppID.isValid($0.value) }.map { id in
-            LocatedMessage(
-                "the App ID \"\(id.value)\" in \(id.carrier) is not 5–20 digits (0–9): the share names no app Meta "
-                    + "knows. Copy the numeric App ID from the app's dashboard.", at: id.location)
+        return code.appIDs.filter { $0.location != nil }.compactMap { id in
+            if id.isLiteral, !FacebookAppID.isValid(id.value) {
+                return LocatedMessage(
+                    "the App ID \"\(id.value)\" in \(id.carrier) is not 5–20 digits (0–9): the share names no app "
+                        + "Meta knows. Copy the numeric App ID from the app's dashboard.", at: id.location)
+            }
+            guard !id.isLiteral, FacebookAppID.isOwnIdentifier(id.value) else { return nil }
+            return LocatedMessage(
+                "the App ID in \(id.carrier) is \(id.value), the app's own package name or bundle identifier, not "
+                    + "5–20 digits (0–9): the share names no app Meta knows. Pass the numeric App ID from the app's "
+                    + "dashboard.", at: id.location)
         }
     }
 }
