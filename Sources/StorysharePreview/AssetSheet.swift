@@ -3,8 +3,8 @@ import StoryshareMedia
 import StoryshareSystem
 
 /// `preview --sheet`'s contact sheet of judged assets, cut into `pages`: each asset drawn by its role, framed by
-/// its findings (red for an error, amber for a warning) and numbered; with, for each page, what it is and the list
-/// of its tiles.
+/// its findings (red for an error, amber for a warning), numbered and captioned with its file's name; with, for each
+/// page, what it is and the list of its tiles.
 public struct AssetSheet: Sendable {
     /// The assets, in the order their tiles are numbered.
     public let entries: [AssetSheet.Entry]
@@ -29,7 +29,8 @@ public struct AssetSheet: Sendable {
         ContactSheet.render(page: page, of: pages, options: options, tile: tile)
     }
 
-    /// The tile of entry `index`: its asset drawn as a background or a sticker, framed by its findings.
+    /// The tile of entry `index`: its asset drawn as a background or a sticker, framed by its findings, captioned
+    /// with the path it is reported by.
     func tile(_ index: Int) -> ContactSheet.Tile {
         let entry = entries[index]
         let asset = try? PreviewAsset.file(entry.drawnPath, facts: entry.facts, options: options)
@@ -43,11 +44,11 @@ public struct AssetSheet: Sendable {
             }
         }
         scene?.showsSafeZones = showsSafeZones
-        return ContactSheet.Tile(scene: scene, mark: entry.mark)
+        return ContactSheet.Tile(scene: scene, mark: entry.mark, path: entry.path)
     }
 
     /// What page `page`, drawn as `image`, is: `contact sheet of 30 assets, page 2 of 2 (tiles 25 to 30),
-    /// 1208x352`, and, when the tiles were narrowed, why.
+    /// 1208x358`, and, when the tiles were narrowed, why.
     public func caption(page: Int, image: RGBAImage) -> String {
         let count = entries.count
         let described = "contact sheet of \(count) asset\(count == 1 ? "" : "s")"

@@ -3,25 +3,31 @@ import StoryshareMedia
 
 /// Small previews of many assets on one picture, for a review: each in a cell, framed red when it has
 /// error-level findings and amber when it has warnings, left unframed otherwise; an asset that cannot be
-/// drawn gets a grey tile with a cross. Each tile shows its number (`TileNumber`) in its top-left corner. A
-/// sheet of many assets is cut into pages (`SheetPages`), each drawn on its own.
+/// drawn gets a grey tile with a cross. Each tile shows its number in its top-left corner and, in a band below the
+/// picture, inside the frame, a caption with its file's name (both in `BitmapText`), so that the picture reads
+/// without the list the command prints. A sheet of many assets is cut into pages (`SheetPages`), each drawn on its
+/// own.
 public enum ContactSheet {
     /// What frames a tile.
     public enum Mark: Sendable, Equatable {
         case none, warning, error
     }
 
-    /// One asset: its scene (nil when it cannot be drawn) and its mark.
+    /// One asset: its scene (nil when it cannot be drawn), its mark and the path its caption names.
     public struct Tile {
         /// The story drawn in the tile; nil draws a grey tile crossed from corner to corner.
         public var scene: PreviewScene?
         /// The frame around the tile.
         public var mark: Mark
+        /// The path of the file the tile shows: its caption is as much of it as fits (see `caption(_:fitting:)`);
+        /// empty for no caption.
+        public var path: String
 
-        /// A tile showing `scene`, framed as `mark` says.
-        public init(scene: PreviewScene?, mark: Mark) {
+        /// A tile showing `scene`, framed as `mark` says, captioned with `path`.
+        public init(scene: PreviewScene?, mark: Mark, path: String = "") {
             self.scene = scene
             self.mark = mark
+            self.path = path
         }
     }
 
@@ -41,7 +47,8 @@ public enum ContactSheet {
     /// How many tiles a row holds.
     public static let columns = 6
 
-    /// The geometry of a sheet: `count` tiles of `layout`'s size in rows of `columns`.
+    /// The geometry of a sheet: `count` tiles of `layout`'s size in rows of `columns`, each with its caption band
+    /// below it, the two framed together.
     public struct Grid: Sendable, Equatable {
         /// The story each tile is drawn on.
         public let layout: PreviewLayout
@@ -60,7 +67,9 @@ public enum ContactSheet {
         /// How many rows the tiles take (at least one).
         public var rows: Int { max((count + columns - 1) / columns, 1) }
         var cellWidth: Int { layout.width + 2 * border + gap }
-        var cellHeight: Int { layout.height + 2 * border + gap }
+        /// The height of the band below each tile's picture that holds its caption.
+        public var captionHeight: Int { ContactSheet.captionHeight(for: layout) }
+        var cellHeight: Int { layout.height + captionHeight + 2 * border + gap }
         /// The sheet's width in pixels.
         public var width: Int { columns * cellWidth + gap }
         /// The sheet's height in pixels.
@@ -73,6 +82,20 @@ public enum ContactSheet {
             PixelRect(
                 x: gap + (index % columns) * cellWidth + border, y: gap + (index / columns) * cellHeight + border,
                 width: layout.width, height: layout.height)
+        }
+
+        /// Where tile `index`'s caption goes: the band just below its picture, as wide as it.
+        public func caption(_ index: Int) -> PixelRect {
+            let tile = tile(index)
+            return PixelRect(x: tile.x, y: tile.y + tile.height, width: tile.width, height: captionHeight)
+        }
+
+        /// Tile `index`'s frame: `border` pixels around its picture and its caption.
+        public func frame(_ index: Int) -> PixelRect {
+            let tile = tile(index)
+            return PixelRect(
+                x: tile.x - border, y: tile.y - border, width: tile.width + 2 * border,
+                height: tile.height + captionHeight + 2 * border)
         }
     }
 
@@ -113,7 +136,7 @@ public enum ContactSheet {
 
     /// The sheet of the tiles `indices` (one page of a larger sheet, or all of it), each made by `tile` only
     /// when it is drawn (so one asset's bytes are held at a time), on a story of `layout`'s size, `columns` to a
-    /// row, the first in the top-left cell; each shows its index plus one.
+    /// row, the first in the top-left cell; each shows its index plus one, and its caption below it.
     public static func render(
         _ indices: Range<Int>, layout: PreviewLayout, columns: Int = ContactSheet.columns,
         options: ProbeOptions = ProbeOptions(),
@@ -121,13 +144,13 @@ public enum ContactSheet {
     ) -> RGBAImage {
         let grid = Grid(layout: layout, count: indices.count, columns: columns)
         var sheet = RGBAImage(width: grid.width, height: grid.height, color: sheetColor)
-        let scale = TileNumber.scale(for: layout)
+        let numberScale = numberScale(for: layout)
+        let captionScale = captionScale(for: layout)
+        let characters = BitmapText.characters(fitting: layout.width, scale: captionScale)
         for (place, index) in indices.enumerated() {
             let tile = tile(index)
             let rect = grid.tile(place)
-            let frame = PixelRect(
-                x: rect.x - border, y: rect.y - border, width: rect.width + 2 * border,
-                height: rect.height + 2 * border)
+            let frame = grid.frame(place)
             switch tile.mark {
             case .error: sheet.outline(frame, thickness: border, color: errorColor)
             case .warning: sheet.outline(frame, thickness: border, color: warningColor)
@@ -139,7 +162,16 @@ public enum ContactSheet {
             } else {
                 drawMissing(rect, into: &sheet)
             }
-            TileNumber.draw(index + 1, at: (rect.x, rect.y), scale: scale, clip: rect, into: &sheet)
+            BitmapText.draw(String(index + 1), at: (rect.x, rect.y), scale: numberScale, clip: rect, into: &sheet)
+            let band = grid.caption(place)
+            sheet.fill(band, with: BitmapText.plateColor)
+            let caption = caption(tile.path, fitting: characters)
+            if !caption.isEmpty {
+                let width = BitmapText.plate(caption, at: (0, 0), scale: captionScale).width
+                BitmapText.draw(
+                    caption, at: (band.x + (band.width - width) / 2, band.y), scale: captionScale, clip: band,
+                    into: &sheet)
+            }
         }
         return sheet
     }

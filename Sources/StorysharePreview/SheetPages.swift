@@ -5,10 +5,10 @@ import StoryshareSystem
 /// and each page a picture of at most `PreviewLayout.maxPixels`. More files make more pages, never smaller
 /// tiles; tiles are narrowed only when a full page of them would not fit the bound.
 public struct SheetPages: Sendable, Equatable {
-    /// How many tiles a page holds when not told: four rows of six, 1208x1368 at the default width.
+    /// How many tiles a page holds when not told: four rows of six, 1208x1408 at the default width.
     public static let defaultPerPage = 24
     /// How many tiles a page may hold. At the default width, up to 48 fit the bound; more are narrowed (200
-    /// tiles are 84 pixels wide), and a number still reads on each.
+    /// tiles are 81 pixels wide), and a number and a 13-character caption still read on each.
     public static let perPageRange = 1...200
     /// The width of each tile's story when not told.
     public static let defaultTileWidth = 180

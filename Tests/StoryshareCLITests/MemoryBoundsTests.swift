@@ -163,7 +163,7 @@ struct MemoryBoundsTests {
     }
 
     /// Each page of a contact sheet is one picture: 600 files at 180 px a tile were once one sheet of
-    /// 1208x34008 (164 MB as RGBA; 2,001 files took 566 MB). Now they are 25 pages of 24 tiles, each 1208x1368;
+    /// 1208x34008 (164 MB as RGBA; 2,001 files took 566 MB). Now they are 25 pages of 24 tiles, each 1208x1408;
     /// pages of 200 tiles are narrowed to fit 1440x2560's pixels, and the summary says so; a --width that does
     /// not fit a page is a usage error that names the bound and what would fit. Memory follows the page, not the
     /// number of files.
@@ -182,14 +182,14 @@ struct MemoryBoundsTests {
         func size(_ name: String) throws -> (Int, Int)? {
             try PreviewCommandTests.pngSize(tree.url.appendingPathComponent(name))
         }
-        // The largest pages: 200 tiles narrowed to 84 px.
+        // The largest pages: 200 tiles narrowed to 81 px.
         let sheet = try CLI.run(
             ["preview", "--sheet", "--per-page", "200", "--output", "sheet.png", "assets"], in: tree.url)
         #expect(sheet.status == 0, "\(sheet.stderr)")
         let summary = sheet.stdout.split(separator: "\n").first.map(String.init) ?? ""
         #expect(
             summary
-                == "wrote sheet-1.png: contact sheet of 600 assets, page 1 of 3 (tiles 1 to 200), 632x5754 (tiles 84 px "
+                == "wrote sheet-1.png: contact sheet of 600 assets, page 1 of 3 (tiles 1 to 200), 614x5924 (tiles 81 px "
                 + "wide: at 180 a page of 200 would be over 3,686,400 pixels (1440x2560))")
         for page in 1...3 {
             let pixels = try #require(try size("sheet-\(page).png"))
@@ -212,8 +212,8 @@ struct MemoryBoundsTests {
             ])
         #expect(paged.status == 0)
         #expect(paged.peakMegabytes < 100 && paged.seconds < 60, "\(paged.peakMegabytes) MB, \(paged.seconds) s")
-        #expect(try size("paged-1.png").map { [$0.0, $0.1] } == [1208, 1368])
-        #expect(try size("paged-25.png").map { [$0.0, $0.1] } == [1208, 1368])
+        #expect(try size("paged-1.png").map { [$0.0, $0.1] } == [1208, 1408])
+        #expect(try size("paged-25.png").map { [$0.0, $0.1] } == [1208, 1408])
         for absent in ["paged-26.png", "paged.png"] {
             #expect(!FileManager.default.fileExists(atPath: tree.url.appendingPathComponent(absent).path))
         }
@@ -223,8 +223,8 @@ struct MemoryBoundsTests {
         #expect(refused.status == 64)
         #expect(
             refused.stderr.contains(
-                "a contact sheet page of 200 tiles 180 px wide would be 1208x11568, over the bound of "
-                    + "3,686,400 pixels (1440x2560): use --width 84 or less, or a smaller --per-page"),
+                "a contact sheet page of 200 tiles 180 px wide would be 1208x11908, over the bound of "
+                    + "3,686,400 pixels (1440x2560): use --width 81 or less, or a smaller --per-page"),
             "\(refused.stderr)")
         #expect(!FileManager.default.fileExists(atPath: tree.url.appendingPathComponent("wide-1.png").path))
     }

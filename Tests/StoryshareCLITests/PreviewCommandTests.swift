@@ -83,8 +83,8 @@ struct PreviewCommandTests {
             try FixCommandTests.decode(committed)
                 == (try FixCommandTests.decode(tree.url.appendingPathComponent("preview.png"))))
         let sheet = CLI.repository.appendingPathComponent("docs/preview-sheet.png")
-        #expect(try Self.pngSize(sheet).map { [$0.0, $0.1] } == [628, 268])
-        // The sheet, numbered tiles and all, is what the binary draws of the fix example's tree.
+        #expect(try Self.pngSize(sheet).map { [$0.0, $0.1] } == [628, 278])
+        // The sheet, numbered and captioned tiles and all, is what the binary draws of the fix example's tree.
         let fixTree = try ReadmeExampleTests.fixTree()
         let drawn = try CLI.run(
             ["preview", "--sheet", "--width", "135", "--output", "sheet.png", "assets"], in: fixTree.url)
@@ -130,23 +130,25 @@ struct PreviewCommandTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(
             result.stdout == """
-                wrote sheet.png: contact sheet of 3 assets, 230x124
+                wrote sheet.png: contact sheet of 3 assets, 230x134
                   1. assets/bg/a-story.jpg (background): ok, 0 errors, 0 warnings
                   2. assets/bg/b-landscape.jpg (background): warning, 0 errors, 2 warnings
                   3. assets/stickers/logo.png (sticker): error, 1 error, 0 warnings
 
                 """)
         let sheet = try FixCommandTests.decode(tree.url.appendingPathComponent("sheet.png"))
-        #expect((sheet.width, sheet.height) == (230, 124))
+        #expect((sheet.width, sheet.height) == (230, 134))
         let background = RGBAColor(red: 0x11, green: 0x11, blue: 0x11)
         let amber = RGBAColor(red: 0xFF, green: 0xB3, blue: 0x00)
         let red = RGBAColor(red: 0xE5, green: 0x39, blue: 0x35)
-        // Tile i's frame starts at x = 8 + 74 i, y = 8, and is 6 pixels wide.
+        // Tile i's frame starts at x = 8 + 74 i, y = 8, and is 6 pixels wide, around the picture and its
+        // 10-pixel caption band.
         for (index, color) in [background, amber, red].enumerated() {
             let x = 8 + 74 * index
             #expect(sheet[x, 60] == color, "tile \(index + 1)'s left side")
             #expect(sheet[x + 30, 8] == color, "tile \(index + 1)'s top")
-            #expect(sheet[x + 65, 115] == color, "tile \(index + 1)'s bottom-right corner")
+            #expect(sheet[x + 65, 125] == color, "tile \(index + 1)'s bottom-right corner")
+            #expect(sheet[x + 30, 125] == color, "tile \(index + 1)'s bottom, below its caption")
         }
     }
 

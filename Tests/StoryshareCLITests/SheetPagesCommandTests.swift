@@ -32,10 +32,10 @@ struct SheetPagesCommandTests {
         // Each page as it is written, and the numbers on it mapped to the files.
         #expect(
             result.stdout
-                == (["wrote sheet-1.png: contact sheet of 25 assets, page 1 of 2 (tiles 1 to 24), 1208x1368"]
+                == (["wrote sheet-1.png: contact sheet of 25 assets, page 1 of 2 (tiles 1 to 24), 1208x1408"]
                 + (1...24).map(Self.line)
                 + [
-                    "wrote sheet-2.png: contact sheet of 25 assets, page 2 of 2 (tiles 25 to 25), 208x348",
+                    "wrote sheet-2.png: contact sheet of 25 assets, page 2 of 2 (tiles 25 to 25), 208x358",
                     Self.line(25),
                 ])
                 .joined(separator: "\n") + "\n")
@@ -43,27 +43,38 @@ struct SheetPagesCommandTests {
         let first = try FixCommandTests.decode(tree.url.appendingPathComponent("sheet-1.png"))
         let second = try FixCommandTests.decode(tree.url.appendingPathComponent("sheet-2.png"))
         // Four rows of six 180x320 tiles; then one: more files make another page, not smaller tiles.
-        #expect((first.width, first.height) == (1208, 1368))
-        #expect((second.width, second.height) == (208, 348))
+        #expect((first.width, first.height) == (1208, 1408))
+        #expect((second.width, second.height) == (208, 358))
         // The tiles are the same picture but for the number: 1 on page 1's first tile, 25 on page 2's.
         let layout = PreviewLayout(width: 180)
         let tile = PixelRect(x: 14, y: 14, width: 180, height: 320)
-        let scale = TileNumber.scale(for: layout)
+        let scale = ContactSheet.numberScale(for: layout)
         for (sheet, number) in [(first, 1), (second, 25)] {
             var expected = PreviewTiles.crop(first, tile)
             let local = PixelRect(x: 0, y: 0, width: 180, height: 320)
-            let plate = TileNumber.draw(number, at: (0, 0), scale: scale, clip: local, into: &expected)
+            let plate = BitmapText.draw(String(number), at: (0, 0), scale: scale, clip: local, into: &expected)
             #expect(PreviewTiles.crop(sheet, tile) == expected, "tile \(number)")
-            #expect(plate.width > 0 && expected[scale + 2 * scale, scale] == TileNumber.digitColor)
+            #expect(plate.width > 0 && expected[scale + 2 * scale, scale] == BitmapText.textColor)
         }
         #expect(PreviewTiles.crop(first, tile) != PreviewTiles.crop(second, tile))
+        // Below each picture, its file's path as the list prints it, centred on a 10-pixel band (29 characters
+        // fit on a 180-wide tile, one pixel a font pixel).
+        let band = PixelRect(x: 14, y: 14 + 320, width: 180, height: 10)
+        for (sheet, path) in [(first, "assets/bg01.jpg"), (second, "assets/bg25.jpg")] {
+            var expected = RGBAImage(width: 180, height: 10, color: BitmapText.plateColor)
+            let plate = BitmapText.draw(
+                path, at: ((180 - 91) / 2, 0), scale: 1, clip: PixelRect(x: 0, y: 0, width: 180, height: 10),
+                into: &expected)
+            #expect(plate.width == 91, "15 characters of 6 pixels, and one")
+            #expect(PreviewTiles.crop(sheet, band) == expected, "\(path)'s caption")
+        }
     }
 
     @Test func aSinglePageKeepsTheOutputsOwnNameAndPerPageSetsTheCount() throws {
         let tree = try Self.tree(12)
         let one = try CLI.run(["preview", "--sheet", "--output", "sheet.png", "assets"], in: tree.url)
         #expect(one.status == 0, "\(one.stderr)")
-        #expect(one.stdout.hasPrefix("wrote sheet.png: contact sheet of 12 assets, 1208x688\n  1. assets/bg01.jpg"))
+        #expect(one.stdout.hasPrefix("wrote sheet.png: contact sheet of 12 assets, 1208x708\n  1. assets/bg01.jpg"))
         #expect(Self.exists(tree, "sheet.png") && !Self.exists(tree, "sheet-1.png"))
         let paged = try CLI.run(
             ["preview", "--sheet", "--per-page", "5", "--width", "54", "--output", "out/review.png", "assets"],
@@ -77,15 +88,15 @@ struct SheetPagesCommandTests {
         let headers = five.stdout.split(separator: "\n").filter { $0.hasPrefix("wrote") }
         #expect(
             headers == [
-                "wrote out/review-1.png: contact sheet of 12 assets, page 1 of 3 (tiles 1 to 5), 378x124",
-                "wrote out/review-2.png: contact sheet of 12 assets, page 2 of 3 (tiles 6 to 10), 378x124",
-                "wrote out/review-3.png: contact sheet of 12 assets, page 3 of 3 (tiles 11 to 12), 156x124",
+                "wrote out/review-1.png: contact sheet of 12 assets, page 1 of 3 (tiles 1 to 5), 378x134",
+                "wrote out/review-2.png: contact sheet of 12 assets, page 2 of 3 (tiles 6 to 10), 378x134",
+                "wrote out/review-3.png: contact sheet of 12 assets, page 3 of 3 (tiles 11 to 12), 156x134",
             ])
         #expect(
             five.stdout.contains(
-                "wrote out/review-3.png: contact sheet of 12 assets, page 3 of 3 (tiles 11 to 12), 156x124\n\(Self.line(11))\n\(Self.line(12))\n"
+                "wrote out/review-3.png: contact sheet of 12 assets, page 3 of 3 (tiles 11 to 12), 156x134\n\(Self.line(11))\n\(Self.line(12))\n"
             ))
-        for (page, size) in [(1, [378, 124]), (2, [378, 124]), (3, [156, 124])] {
+        for (page, size) in [(1, [378, 134]), (2, [378, 134]), (3, [156, 134])] {
             let url = tree.url.appendingPathComponent("out/review-\(page).png")
             #expect(try PreviewCommandTests.pngSize(url).map { [$0.0, $0.1] } == size, "page \(page)")
         }
@@ -119,7 +130,7 @@ struct SheetPagesCommandTests {
         let single = try CLI.run(
             ["preview", "--sheet", "--per-page", "30", "--output", "out/sheet.png", "assets"], in: tree.url)
         #expect(single.status == 0, "\(single.stderr)")
-        #expect(single.stdout.hasPrefix("wrote out/sheet.png: contact sheet of 25 assets, 1208x1708\n"))
+        #expect(single.stdout.hasPrefix("wrote out/sheet.png: contact sheet of 25 assets, 1208x1758\n"))
     }
 
     /// A page's name storyshare chose (`sheet-2.png`) that is a symbolic link a repository ships, to a file outside
@@ -152,8 +163,8 @@ struct SheetPagesCommandTests {
         (["--per-page", "201"], "--per-page must be between 1 and 200 tiles, got 201"),
         (
             ["--per-page", "49", "--width", "180"],
-            "a contact sheet page of 49 tiles 180 px wide would be 1208x3068, over the bound of 3,686,400 pixels "
-                + "(1440x2560): use --width 179 or less, or a smaller --per-page"
+            "a contact sheet page of 49 tiles 180 px wide would be 1208x3158, over the bound of 3,686,400 pixels "
+                + "(1440x2560): use --width 176 or less, or a smaller --per-page"
         ),
     ])
     func aPageThatCannotBeMadeIsAUsageError(_ options: [String], _ message: String) throws {

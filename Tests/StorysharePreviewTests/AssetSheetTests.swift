@@ -64,6 +64,39 @@ struct AssetSheetTests {
         #expect(topMiddle(.background) != ContactSheet.missingFill)
     }
 
+    /// Each tile is captioned with the path its entry is reported by, on the band below its picture: the whole path
+    /// when it fits, its name otherwise, numbered tiles across the pages alike.
+    @Test func eachTileIsCaptionedWithItsEntrysPath() {
+        let layout = PreviewLayout(width: 135)
+        let sheet = AssetSheet(
+            entries: [
+                Self.entry("assets/bg/intro.mp4", .background, errors: 1),
+                Self.entry("assets/stickers/very_long_sticker_name_here.png", .sticker),
+            ],
+            pages: SheetPages(count: 2, perPage: 2, layout: layout), showsSafeZones: false, options: ProbeOptions())
+        let image = sheet.render(page: 1)
+        let grid = ContactSheet.Grid(layout: layout, count: 2, columns: ContactSheet.columns)
+        // 22 characters fit 135 pixels.
+        for (index, caption) in [(0, "assets/bg/intro.mp4"), (1, "very_long_s...here.png")] {
+            let band = grid.caption(index)
+            #expect(band == PixelRect(x: grid.tile(index).x, y: 14 + 240, width: 135, height: 10))
+            let shown = ContactSheet.caption(sheet.entries[index].path, fitting: 22)
+            #expect(shown == caption)
+            var expected = RGBAImage(width: image.width, height: image.height, color: BitmapText.plateColor)
+            let plate = BitmapText.plate(shown, at: (0, 0), scale: 1)
+            BitmapText.draw(
+                shown, at: (band.x + (band.width - plate.width) / 2, band.y), scale: 1, clip: band, into: &expected)
+            var lit = 0
+            for y in band.y..<band.y + band.height {
+                for x in band.x..<band.x + band.width {
+                    #expect(image[x, y] == expected[x, y], "tile \(index + 1) at \(x),\(y)")
+                    if image[x, y] == BitmapText.textColor { lit += 1 }
+                }
+            }
+            #expect(lit > 5 * shown.count)
+        }
+    }
+
     @Test func theCaptionSaysWhichPageAndWhyTilesWereNarrowed() {
         let image = RGBAImage(width: 10, height: 20)
         #expect(

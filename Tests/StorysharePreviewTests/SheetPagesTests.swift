@@ -59,9 +59,9 @@ struct SheetPagesTests {
     }
 
     @Test func aWidthAskedForThatDoesNotFitAPageIsRefusedNamingTheWidestThatDoes() throws {
-        #expect(try SheetPages.fitting(count: 600, perPage: 200, width: nil).layout.width == 84)
+        #expect(try SheetPages.fitting(count: 600, perPage: 200, width: nil).layout.width == 81)
         let full = ContactSheet.Grid(layout: PreviewLayout(width: 180), count: 49, columns: 6)
-        #expect(throws: SheetPages.Refusal.tooWide(grid: full, fitting: 179)) {
+        #expect(throws: SheetPages.Refusal.tooWide(grid: full, fitting: 176)) {
             try SheetPages.fitting(count: 100, perPage: 49, width: 180)
         }
         // Fewer files than a page holds: only those need to fit.
@@ -70,6 +70,26 @@ struct SheetPagesTests {
         #expect(throws: SheetPages.Refusal.tooMany(grid: crowded, narrowest: 9)) {
             try SheetPages.fitting(count: 5_000, perPage: 5_000, width: nil)
         }
+    }
+
+    /// Each tile's caption band is part of every page's size: 48 tiles of 180 still fit with 10 pixels below each
+    /// picture, but 49 are narrowed to 176 where, without the bands, 177 would have fitted.
+    @Test func theCaptionBandsArePartOfThePages() throws {
+        let full = try SheetPages.fitting(count: 48, perPage: 48, width: nil)
+        #expect(full.layout.width == 180 && !full.narrowed)
+        let grid = full.grid(page: 1)
+        #expect((grid.width, grid.height) == (1208, 8 * (320 + 10 + 12 + 8) + 8))
+        #expect(grid.pixels <= PreviewLayout.maxPixels)
+        let narrowed = try SheetPages.fitting(count: 49, perPage: 49, width: nil)
+        #expect(narrowed.layout.width == 176 && narrowed.narrowed)
+        let wider = PreviewLayout(width: 177)
+        let withoutBands = (6 * (177 + 12 + 8) + 8) * (9 * (wider.height + 12 + 8) + 8)
+        #expect(withoutBands <= PreviewLayout.maxPixels)
+        #expect(ContactSheet.Grid(layout: wider, count: 49, columns: 6).pixels > PreviewLayout.maxPixels)
+        // A page drawn is as tall as its grid, bands and all.
+        let pages = SheetPages(count: 7, perPage: 7, layout: PreviewLayout(width: 54))
+        let page = ContactSheet.render(page: 1, of: pages) { _ in ContactSheet.Tile(scene: nil, mark: .none) }
+        #expect((page.width, page.height) == (6 * 74 + 8, 2 * (96 + 10 + 20) + 8))
     }
 
     @Test(arguments: [
@@ -105,8 +125,9 @@ struct SheetPagesTests {
             let tile = grid.tile(place)
             // What the number alone draws there, on a tile of the picture's colour.
             var expected = RGBAImage(width: page.width, height: page.height, color: RGBAColor(blue))
-            let plate = TileNumber.draw(
-                number, at: (tile.x, tile.y), scale: TileNumber.scale(for: layout), clip: tile, into: &expected)
+            let plate = BitmapText.draw(
+                String(number), at: (tile.x, tile.y), scale: ContactSheet.numberScale(for: layout), clip: tile,
+                into: &expected)
             for y in plate.y..<plate.y + plate.height {
                 for x in plate.x..<plate.x + plate.width {
                     #expect(page[x, y] == expected[x, y], "tile \(number) at \(x),\(y)")

@@ -34,8 +34,8 @@ extension Storyshare {
                 --sheet draws a small preview of each asset found (files chosen as validate chooses them: a \
                 directory holding an app project stands for the share assets the app model finds, --all for \
                 every image and video; each drawn as a background or a sticker by its role), framed red when validate finds an error \
-                in it and amber for a warning, with its number in the top-left corner, and lists the tiles by \
-                number. A page holds at most --per-page tiles (24 by default); more files make more pages, \
+                in it and amber for a warning, with its number in the top-left corner and its file's name \
+                below it, and lists the tiles by number. A page holds at most --per-page tiles (24 by default); more files make more pages, \
                 written as FILE-1.png, FILE-2.png, … (one page is FILE.png itself). No page is written when \
                 one of them would replace an input.
 
