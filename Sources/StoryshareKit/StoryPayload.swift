@@ -54,16 +54,7 @@ public struct StoryPayload: Sendable {
         return Dictionary(uniqueKeysWithValues: values.map { ($0.key.key(for: target), $0.value) })
     }
     /// ``pasteboardItem()`` as `UIPasteboard.setItems(_:options:)` takes it: assets as `Data`, the rest as `String`.
-    public func pasteboardItems() throws -> [[String: Any]] {
-        [
-            try pasteboardItem().mapValues { value -> Any in
-                switch value {
-                case .string(let text): text
-                case .data(let bytes): bytes
-                }
-            }
-        ]
-    }
+    public func pasteboardItems() throws -> [[String: Any]] { [try pasteboardItem().mapValues(\.pasteboardValue)] }
     /// The assets given, by their key.
     var assets: [(key: PayloadKey, asset: StoryAsset)] {
         [(PayloadKey.backgroundImage, backgroundImage), (.backgroundVideo, backgroundVideo), (.stickerImage, sticker)]
