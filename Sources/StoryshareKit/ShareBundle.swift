@@ -56,9 +56,7 @@ public struct ShareBundle: Sendable {
     public var pasteboardItems: [[String: Any]] { [item.mapValues(\.pasteboardValue)] }
     /// The expiry to set when sharing at `date`: the bundle's `expiresIn` counted from then, not from
     /// when the bundle was made.
-    public func expirationDate(sharingAt date: Date) -> Date {
-        date.addingTimeInterval(expiresIn)
-    }
+    public func expirationDate(sharingAt date: Date) -> Date { date.addingTimeInterval(expiresIn) }
 
     /// The `LSApplicationQueriesSchemes` entry the app must declare to open ``url``:
     /// `facebook-stories` or `instagram-stories`.

@@ -63,11 +63,11 @@ public struct StoryMediaFacts: Equatable, Sendable {
         if facts.displayWidth == nil, let width = facts.width, let height = facts.height {
             (facts.displayWidth, facts.displayHeight) = swapped ? (height, width) : (width, height)
         }
-        if facts.format.kind == .image, let width = facts.width, let height = facts.height,
-            width.multipliedReportingOverflow(by: height).partialValue > maxPixels
-                || width.multipliedReportingOverflow(by: height).overflow
-        {
-            facts.pixelCapRefusal = StoryMessage.pixelCapRefusal(width: width, height: height, cap: maxPixels)
+        if facts.format.kind == .image, let width = facts.width, let height = facts.height {
+            let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+            if overflow || pixels > maxPixels {
+                facts.pixelCapRefusal = StoryMessage.pixelCapRefusal(width: width, height: height, cap: maxPixels)
+            }
         }
         return facts
     }

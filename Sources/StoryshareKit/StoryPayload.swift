@@ -40,15 +40,10 @@ public struct StoryPayload: Sendable {
         var values: [PayloadKey: ShareBundle.Value] = [:]
         if target == .facebook { values[.appID] = .string(appID) }
         if let contentURL { values[.contentURL] = .string(contentURL) }
-        let top = topColor.flatMap { try? StoryColorGrammar.hex(StoryColorGrammar.parse($0)) }
-        let bottom = bottomColor.flatMap { try? StoryColorGrammar.hex(StoryColorGrammar.parse($0)) }
-        let platformDefault = "#222222"
-        if backgroundImage == nil && backgroundVideo == nil {
-            values[.backgroundTopColor] = .string(top ?? platformDefault)
-            values[.backgroundBottomColor] = .string(bottom ?? platformDefault)
-        } else {
-            values[.backgroundTopColor] = top.map { .string($0) }
-            values[.backgroundBottomColor] = bottom.map { .string($0) }
+        let fill = backgroundImage == nil && backgroundVideo == nil ? "#222222" : nil  // the platform's default
+        for (key, text) in [(PayloadKey.backgroundTopColor, topColor), (.backgroundBottomColor, bottomColor)] {
+            let hex = text.flatMap { try? StoryColorGrammar.hex(StoryColorGrammar.parse($0)) }
+            values[key] = (hex ?? fill).map { .string($0) }
         }
         for (key, asset) in assets { values[key] = .data(try asset.data()) }
         return Dictionary(uniqueKeysWithValues: values.map { ($0.key.key(for: target), $0.value) })
