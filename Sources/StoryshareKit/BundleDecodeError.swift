@@ -2,7 +2,6 @@
 public struct BundleDecodeError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What is wrong, for people.
     public let message: String
-
     /// An error saying `message`.
     public init(message: String) {
         self.message = message

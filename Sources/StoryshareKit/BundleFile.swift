@@ -19,23 +19,6 @@ struct BundleFile: Decodable {
     struct Options: Decodable {
         let expirationDate: Date
     }
-
-    /// A value of the pasteboard item: asset bytes or a string. Decodable says which, because a binary
-    /// property list types its values (data is never read as a string, nor a string as data).
-    enum Item: Decodable {
-        case string(String)
-        case data(Data)
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            if let bytes = try? container.decode(Data.self) {
-                self = .data(bytes)
-            } else {
-                self = .string(try container.decode(String.self))
-            }
-        }
-    }
-
     let format: String
     let version: Int64
     let target: String
@@ -43,9 +26,8 @@ struct BundleFile: Decodable {
     let createdAt: Date
     let expiresIn: Int64
     let options: Options
-    let items: [[String: Item]]
+    let items: [[String: ShareBundle.Value]]
     let manifest: [String: ManifestEntry]
-
     private enum CodingKeys: String, CodingKey {
         case format, version, target, url, createdAt, expiresIn, options, items, manifest
     }
@@ -67,7 +49,7 @@ struct BundleFile: Decodable {
         createdAt = try container.decode(Date.self, forKey: .createdAt)
         expiresIn = try container.decode(Int64.self, forKey: .expiresIn)
         options = try container.decode(Options.self, forKey: .options)
-        items = try container.decode([[String: Item]].self, forKey: .items)
+        items = try container.decode([[String: ShareBundle.Value]].self, forKey: .items)
         manifest = try container.decode([String: ManifestEntry].self, forKey: .manifest)
     }
 }

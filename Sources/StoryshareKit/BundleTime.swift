@@ -8,7 +8,6 @@ public enum BundleTime {
     public static let earliest: Int64 = -62_135_596_800
     /// 9999-12-31T23:59:59Z, the latest time a bundle carries, in seconds since 1970.
     public static let latest: Int64 = 253_402_300_799
-
     /// Parses `YYYY-MM-DDTHH:MM:SSZ`, also with `+00:00`/`-00:00`/`+0000`, a lower-case `t`/`z`, a space
     /// for the `T`, a fraction (dropped: bundles count whole seconds), or a bare date (midnight UTC).
     public static func parse(_ text: String) -> Int64? {
@@ -55,7 +54,6 @@ public enum BundleTime {
 
     /// Now, in whole seconds.
     public static func now() -> Int64 { Int64(Date().timeIntervalSince1970.rounded(.down)) }
-
     /// Days from 1970-01-01 to a date of the proleptic Gregorian calendar.
     static func days(year: Int64, month: Int64, day: Int64) -> Int64 {
         let y = month <= 2 ? year - 1 : year

@@ -2,7 +2,6 @@
 enum EXIFOrientationReader {
     /// The most EXIF bytes read for it.
     static let maxBytes: UInt64 = 65_535
-
     /// The orientation 1–8 in `tiff` (TIFF header onwards), or `nil` when absent or malformed.
     static func orientation(_ tiff: [UInt8]) -> Int? {
         guard tiff.count >= 8, tiff[0] == tiff[1], tiff[0] == 0x49 || tiff[0] == 0x4D else { return nil }

@@ -4,7 +4,6 @@ struct JPEGHeaderReader<Source: StoryByteSource> {
     let source: Source
     /// Most marker segments and fill bytes walked before the walk gives up.
     static var maxSteps: Int { 1_000_000 }
-
     func read(into facts: inout StoryMediaFacts) {
         facts.hasAlpha = false
         var components: Int?

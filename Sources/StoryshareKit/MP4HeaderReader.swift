@@ -4,9 +4,7 @@
 /// bounded time and memory. Fragments (`moof`) add nothing here: an exported clip has its samples in `moov`.
 struct MP4HeaderReader<Source: StoryByteSource> {
     struct Problem: Error { let message: String }
-
     struct Box { let type: String, offset: UInt64, payload: UInt64, end: UInt64 }
-
     struct Track {
         var rotation = (a: 1.0, b: 0.0), width = 0, height = 0, codedWidth = 0, codedHeight = 0
         var handler = "", timescale: UInt32 = 0, duration: UInt64 = 0, edited: UInt64?, sampleEntry: String?
@@ -17,9 +15,7 @@ struct MP4HeaderReader<Source: StoryByteSource> {
     private var timescale: UInt32 = 0, duration: UInt64 = 0, fragmentDuration: UInt64?
     private var movieMatrix = (a: 1.0, b: 0.0, c: 0.0, d: 1.0)
     private var tracks: [Track] = [], foundMovie = false, boxes = 0, entries: UInt64 = 0
-
     init(source: Source) { self.source = source }
-
     mutating func read(into facts: inout StoryMediaFacts) {
         do {
             try walk(nil, from: 0, to: source.size, depth: 0)
@@ -203,7 +199,6 @@ struct MP4HeaderReader<Source: StoryByteSource> {
     private func u32(_ b: [UInt8], _ i: Int) -> UInt32 { BigEndianBytes.uint32(b, i) }
     private func u64(_ b: [UInt8], _ i: Int) -> UInt64 { BigEndianBytes.uint64(b, i) }
     private func fixed(_ b: [UInt8], _ i: Int) -> Double { Double(Int32(bitPattern: u32(b, i))) / 65536 }
-
     /// The codec names of sample entry types, as the command line's probe gives them.
     static var codecs: [String: String] {
         [

@@ -12,7 +12,6 @@ public struct ManifestEntry: Equatable, Sendable, Codable {
     public var height: Int
     /// Videos: their duration.
     public var durationSeconds: Double?
-
     /// An entry with every field given.
     public init(mediaType: String, bytes: Int, sha256: String, width: Int, height: Int, durationSeconds: Double? = nil)
     {

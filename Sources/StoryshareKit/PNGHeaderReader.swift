@@ -2,7 +2,6 @@
 /// `IHDR`'s size and colour type, `tRNS`, `acTL`'s frame count and an `eXIf` orientation.
 struct PNGHeaderReader<Source: StoryByteSource> {
     let source: Source
-
     func read(into facts: inout StoryMediaFacts) {
         var found = facts
         // A broken chunk list gives no facts but its problem, as the command line's probe reports it.

@@ -7,13 +7,10 @@ public enum PayloadKey: String, CaseIterable, Sendable {
     case backgroundTopColor
     case backgroundBottomColor
     case contentURL
-
     /// The full key for a target: `com.facebook.sharedSticker.backgroundImage`.
     public func key(for target: ShareTarget) -> String { Self.prefix(for: target) + rawValue }
-
     /// `com.facebook.sharedSticker.` or `com.instagram.sharedSticker.`.
     public static func prefix(for target: ShareTarget) -> String { "com.\(target.rawValue).sharedSticker." }
-
     /// The key a full pasteboard key names, for a target.
     public static func named(_ fullKey: String, target: ShareTarget) -> PayloadKey? {
         let prefix = prefix(for: target)

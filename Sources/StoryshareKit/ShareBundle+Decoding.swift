@@ -60,8 +60,8 @@ extension ShareBundle {
                 return fail("item key \(quoted(key)) is not a \(target.rawValue) Stories key")
             }
             switch (payloadKey.isAsset, value) {
-            case (true, .data(let bytes)) where !bytes.isEmpty: item[key] = .data(bytes)
-            case (false, .string(let text)) where !text.isEmpty: item[key] = .string(text)
+            case (true, .data(let bytes)) where !bytes.isEmpty: item[key] = value
+            case (false, .string(let text)) where !text.isEmpty: item[key] = value
             case (true, .data), (false, .string):
                 return fail("item \(quoted(key)) is empty (empty placeholders break the share)")
             default:
@@ -157,7 +157,6 @@ extension ShareBundle {
 
     /// A string from the file, in quotes with what could hide escaped: `"a\nb"`.
     static func quoted(_ text: String) -> String { String(reflecting: text) }
-
     private static func fail(_ message: String) -> Result<ShareBundle, BundleDecodeError> {
         .failure(BundleDecodeError(message: message))
     }

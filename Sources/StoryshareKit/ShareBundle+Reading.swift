@@ -43,17 +43,15 @@ extension ShareBundle {
         var attributes: [FileAttributeKey: Any]
         do {
             attributes = try files.attributesOfItem(atPath: path)
-            if attributes[.type] as? FileAttributeType == .typeSymbolicLink {
-                let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-                guard let followed = try? files.attributesOfItem(atPath: target),
-                    followed[.type] as? FileAttributeType != .typeSymbolicLink
-                else { throw LoadError.danglingLink }
-                attributes = followed
-            }
-        } catch let error as LoadError {
-            throw error
         } catch {
             throw loadError(error)
+        }
+        if attributes[.type] as? FileAttributeType == .typeSymbolicLink {
+            let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+            guard let followed = try? files.attributesOfItem(atPath: target),
+                followed[.type] as? FileAttributeType != .typeSymbolicLink
+            else { throw .danglingLink }
+            attributes = followed
         }
         switch attributes[.type] as? FileAttributeType {
         case .typeRegular?: break

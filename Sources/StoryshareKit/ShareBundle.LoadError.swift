@@ -16,7 +16,6 @@ extension ShareBundle {
         case tooLarge(Int64)
         /// The file is read but is not a bundle.
         case malformed(BundleDecodeError)
-
         /// What is wrong, as a phrase that follows the file's name: "cannot be read: no such file",
         /// "not a storyshare bundle: `version` is missing".
         public var description: String {

@@ -11,13 +11,25 @@ public struct ShareBundle: Sendable {
     public static let formatVersion = 1
     /// The largest bundle file readers take (and writers write): 1,000,000,000 bytes.
     public static let maximumFileSize = 1_000_000_000
-
-    /// A value of the pasteboard item.
-    public enum Value: Equatable, Sendable {
+    /// A value of the pasteboard item. Decoded from a bundle, data is never read as a string nor a string as data:
+    /// a binary property list types its values.
+    public enum Value: Equatable, Sendable, Decodable {
         /// A string: the app ID, a colour, the content URL.
         case string(String)
         /// Asset bytes, exactly as the file holds them.
         case data(Data)
+        /// The value as `UIPasteboard` takes it: `Data` or `String`.
+        public var pasteboardValue: Any {
+            switch self {
+            case .string(let text): text
+            case .data(let bytes): bytes
+            }
+        }
+        /// Data, or else a string.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            self = try (try? container.decode(Data.self)).map(Value.data) ?? .string(container.decode(String.self))
+        }
     }
 
     /// Where the share goes.
@@ -39,42 +51,24 @@ public struct ShareBundle: Sendable {
     public let manifest: [String: ManifestEntry]
     /// How the file was encoded: always ``Encoding/binary``, the one encoding bundles have.
     public let encoding: Encoding
-
     /// The items for `UIPasteboard.setItems(_:options:)`: one dictionary, assets as `Data`, the rest as
     /// `String`.
-    public var pasteboardItems: [[String: Any]] {
-        var dictionary: [String: Any] = [:]
-        for (key, value) in item {
-            switch value {
-            case .string(let text): dictionary[key] = text
-            case .data(let bytes): dictionary[key] = bytes
-            }
-        }
-        return [dictionary]
-    }
-
+    public var pasteboardItems: [[String: Any]] { [item.mapValues(\.pasteboardValue)] }
     /// The expiry to set when sharing at `date`: the bundle's `expiresIn` counted from then, not from
     /// when the bundle was made.
-    public func expirationDate(sharingAt date: Date) -> Date {
-        date.addingTimeInterval(expiresIn)
-    }
+    public func expirationDate(sharingAt date: Date) -> Date { date.addingTimeInterval(expiresIn) }
 
     /// The `LSApplicationQueriesSchemes` entry the app must declare to open ``url``:
     /// `facebook-stories` or `instagram-stories`.
     public var queriesScheme: String { target.urlScheme }
-
     /// Whether `options.expirationDate` has passed at `date`.
     public func isExpired(at date: Date) -> Bool { date > expirationDate }
-
     /// `createdAt` in whole seconds since 1970, as the file holds it.
     public var createdAtSeconds: Int64 { Int64(createdAt.timeIntervalSince1970) }
-
     /// `expirationDate` in whole seconds since 1970, as the file holds it.
     public var expirationSeconds: Int64 { Int64(expirationDate.timeIntervalSince1970) }
-
     /// The value of a payload key for this bundle's target.
     public func value(_ key: PayloadKey) -> Value? { item[key.key(for: target)] }
-
     /// The string value of a payload key.
     public func string(_ key: PayloadKey) -> String? {
         if case .string(let text)? = value(key) { return text }

@@ -32,9 +32,7 @@ public struct StoryAsset: Sendable {
             do {
                 return StoryMediaFacts.read(try StoryFile(url: url), maxPixels: maxPixels)
             } catch {
-                var facts = StoryMediaFacts()
-                facts.readError = error.reason
-                return facts
+                return StoryMediaFacts(readError: error.reason)
             }
         }
     }

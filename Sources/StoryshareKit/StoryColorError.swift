@@ -68,7 +68,6 @@ public enum StoryColorError: Error, Equatable, Sendable {
     private static let escapes: [Unicode.Scalar: String] = [
         "\t": "\\t", "\n": "\\n", "\r": "\\r", "\"": "\\\"", "\\": "\\\\",
     ]
-
     private static func hex(_ byte: UInt8) -> String {
         "\\x" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 0x0F, radix: 16, uppercase: true)
     }

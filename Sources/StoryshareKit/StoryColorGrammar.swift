@@ -6,7 +6,6 @@
 public enum StoryColorGrammar {
     /// An opaque colour's components, 0–255 each.
     public typealias Components = (red: UInt8, green: UInt8, blue: UInt8)
-
     /// The colour `text` writes, or a ``StoryColorError`` saying why it is none.
     public static func parse(_ text: String) throws(StoryColorError) -> Components {
         let scalars = trimmed(text.unicodeScalars[...])
@@ -27,7 +26,6 @@ public enum StoryColorGrammar {
     }
 
     private typealias Scalars = Substring.UnicodeScalarView
-
     private static func hexDigits(_ digits: Scalars, hash: Bool, input: String) throws(StoryColorError) -> Components {
         // At most 8 digits make an accepted or an alpha form: reading stops after 9, so a huge input costs little.
         var v: [UInt8] = []

@@ -3,7 +3,6 @@
 public enum StoryFormatSniffer {
     /// How many leading bytes `identify(_:)` looks at; give it at least this many when the file has them.
     public static let headerLength = 64
-
     /// The format of a file beginning with `header`.
     public static func identify(_ header: [UInt8]) -> StoryMediaFormat {
         let h = header
@@ -42,7 +41,6 @@ public enum StoryFormatSniffer {
 
     static let heifBrands: Set<String> = ["heic", "heix", "hevc", "hevx", "heim", "heis", "hevm", "hevs"]
     static let avifBrands: Set<String> = ["avif", "avis"]
-
     /// mp4/mov/heic/avif from the `ftyp` box's major and compatible brands.
     static func isoBrand(_ h: [UInt8]) -> StoryMediaFormat {
         guard h.count >= 12 else { return .mp4 }

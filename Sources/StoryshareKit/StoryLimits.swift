@@ -34,7 +34,6 @@ public struct StoryLimits: Equatable, Sendable {
     public var maxVideoShortSide = 1080
     /// 1080p's long side.
     public var maxVideoLongSide = 1920
-
     /// The platform's limits (and storyshare's pixel cap), as the rule descriptions give them.
     public init() {}
 }

@@ -35,16 +35,16 @@ public struct StoryMediaFacts: Equatable, Sendable {
     public var headerError: String?
     /// Why the image would not be decoded: its declared size is over the pixel cap.
     public var pixelCapRefusal: String?
+    /// Facts of nothing yet, or of content that cannot be read for `readError`: what a header reader, or the
+    /// command line's probe (``StoryAssetCheck``), fills in.
+    package init(readError: String? = nil) { self.readError = readError }
     /// The facts `source`'s headers give; an image whose declared pixels exceed `maxPixels` is refused.
     public static func read(_ source: some StoryByteSource, maxPixels: Int = StoryLimits().maxPixels)
         -> StoryMediaFacts
     {
+        guard source.size > 0 else { return StoryMediaFacts(readError: "the file is empty (0 bytes)") }
         var facts = StoryMediaFacts()
         facts.bytes = Int(clamping: source.size)
-        guard source.size > 0 else {
-            facts.readError = "the file is empty (0 bytes)"
-            return facts
-        }
         guard let header = source.read(at: 0, count: StoryFormatSniffer.headerLength) else {
             facts.readError = "the content cannot be read"
             return facts
@@ -63,11 +63,11 @@ public struct StoryMediaFacts: Equatable, Sendable {
         if facts.displayWidth == nil, let width = facts.width, let height = facts.height {
             (facts.displayWidth, facts.displayHeight) = swapped ? (height, width) : (width, height)
         }
-        if facts.format.kind == .image, let width = facts.width, let height = facts.height,
-            width.multipliedReportingOverflow(by: height).partialValue > maxPixels
-                || width.multipliedReportingOverflow(by: height).overflow
-        {
-            facts.pixelCapRefusal = StoryMessage.pixelCapRefusal(width: width, height: height, cap: maxPixels)
+        if facts.format.kind == .image, let width = facts.width, let height = facts.height {
+            let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+            if overflow || pixels > maxPixels {
+                facts.pixelCapRefusal = StoryMessage.pixelCapRefusal(width: width, height: height, cap: maxPixels)
+            }
         }
         return facts
     }

@@ -4,7 +4,6 @@ public enum StoryMediaFormat: String, Codable, Sendable, CaseIterable {
     case png, jpeg, gif, webp, bmp, tiff, heic, avif
     case mp4, mov, webm, matroska
     case unknown
-
     /// Whether the format is a still-image format or a video container.
     public var kind: StoryMediaKind {
         switch self {

@@ -21,14 +21,7 @@ public enum StoryMessage {
     /// `image-too-small`, or `nil` when both sides reach the minimum.
     public static func imageTooSmall(width w: Int, height h: Int, limits: StoryLimits) -> String? {
         let m = limits.minImageSide
-        let under: String? =
-            switch (w < m, h < m) {
-            case (true, true): "both sides are under \(m) px"
-            case (true, false): "\(w) px wide, under \(m)"
-            case (false, true): "\(h) px tall, under \(m)"
-            case (false, false): nil
-            }
-        return under.map {
+        return sides(w, h, m, m, over: false, both: "both sides are under \(m) px").map {
             "image is \(w)x\(h) px: \($0); the platform needs at least \(m)x\(m) (error 102). "
                 + "Export it at \(m) px or more on each side."
         }
@@ -57,7 +50,7 @@ public enum StoryMessage {
     /// `sticker-dimensions`, or `nil` when the sticker fits.
     public static func stickerDimensions(width w: Int, height h: Int, limits: StoryLimits) -> String? {
         let (maxW, maxH) = (limits.maxStickerWidth, limits.maxStickerHeight)
-        return over(w, h, maxW, maxH).map {
+        return sides(w, h, maxW, maxH, over: true, both: "wider than \(maxW) and taller than \(maxH)").map {
             "image is \(w)x\(h) px: \($0) (the documentation recommends 640x480); it will be scaled down. "
                 + "Export it to fit \(maxW)x\(maxH)."
         }
@@ -76,7 +69,7 @@ public enum StoryMessage {
     /// `background-oversized`, or `nil` when the background fits the device's full screen.
     public static func backgroundOversized(width w: Int, height h: Int, limits: StoryLimits) -> String? {
         let (maxW, maxH) = (limits.maxBackgroundWidth, limits.maxBackgroundHeight)
-        return over(w, h, maxW, maxH).map {
+        return sides(w, h, maxW, maxH, over: true, both: "wider than \(maxW) and taller than \(maxH)").map {
             "image is \(w)x\(h) px: \($0) (device fullscreen is \(maxW)x\(maxH)); it costs memory and will be "
                 + "scaled down. Export it within \(maxW)x\(maxH)."
         }
@@ -84,7 +77,7 @@ public enum StoryMessage {
     /// `background-too-small-instagram`, or `nil` when the background reaches Instagram's minimum.
     public static func backgroundTooSmallInstagram(width w: Int, height h: Int, limits: StoryLimits) -> String? {
         let (minW, minH) = (limits.instagramMinBackgroundWidth, limits.instagramMinBackgroundHeight)
-        guard let short = under(w, h, minW, minH) else { return nil }
+        guard let short = sides(w, h, minW, minH, over: false) else { return nil }
         return "image is \(w)x\(h) px: \(short); Instagram needs at least \(minW)x\(minH) for a background. "
             + "Export it at 1080x1920."
     }
@@ -131,24 +124,13 @@ public enum StoryMessage {
         return "video file is \(grouped(bytes)) bytes; keep it under \(grouped(limits.maxVideoBytes)) so the share "
             + "loads. Re-encode it at a lower bitrate."
     }
-    /// "wider than W and taller than H", "N px wide, over W" or "N px tall, over H"; `nil` when neither side is over.
-    static func over(_ w: Int, _ h: Int, _ maxW: Int, _ maxH: Int) -> String? {
-        switch (w > maxW, h > maxH) {
-        case (true, true): "wider than \(maxW) and taller than \(maxH)"
-        case (true, false): "\(w) px wide, over \(maxW)"
-        case (false, true): "\(h) px tall, over \(maxH)"
-        case (false, false): nil
-        }
-    }
-    /// "N px wide, under W, and N px tall, under H", "N px wide, under W" or "N px tall, under H"; `nil` when
-    /// neither side is under its minimum.
-    static func under(_ w: Int, _ h: Int, _ minW: Int, _ minH: Int) -> String? {
-        switch (w < minW, h < minH) {
-        case (true, true): "\(w) px wide, under \(minW), and \(h) px tall, under \(minH)"
-        case (true, false): "\(w) px wide, under \(minW)"
-        case (false, true): "\(h) px tall, under \(minH)"
-        case (false, false): nil
-        }
+    /// What of `w` x `h` is over (or under) `limitW` x `limitH`: `both` (by default "N px wide, under W, and N px
+    /// tall, under H"), "N px wide, under W" or "N px tall, under H"; `nil` when neither side is.
+    static func sides(_ w: Int, _ h: Int, _ limitW: Int, _ limitH: Int, over: Bool, both: String? = nil) -> String? {
+        let word = over ? "over" : "under"
+        let (wide, tall) = over ? (w > limitW, h > limitH) : (w < limitW, h < limitH)
+        let (width, height) = ("\(w) px wide, \(word) \(limitW)", "\(h) px tall, \(word) \(limitH)")
+        return wide ? (tall ? both ?? "\(width), and \(height)" : width) : tall ? height : nil
     }
     /// `12,000,000`: digits in groups of three.
     static func grouped(_ n: Int) -> String {

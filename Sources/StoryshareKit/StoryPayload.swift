@@ -40,30 +40,16 @@ public struct StoryPayload: Sendable {
         var values: [PayloadKey: ShareBundle.Value] = [:]
         if target == .facebook { values[.appID] = .string(appID) }
         if let contentURL { values[.contentURL] = .string(contentURL) }
-        let top = topColor.flatMap { try? StoryColorGrammar.hex(StoryColorGrammar.parse($0)) }
-        let bottom = bottomColor.flatMap { try? StoryColorGrammar.hex(StoryColorGrammar.parse($0)) }
-        let platformDefault = "#222222"
-        if backgroundImage == nil && backgroundVideo == nil {
-            values[.backgroundTopColor] = .string(top ?? platformDefault)
-            values[.backgroundBottomColor] = .string(bottom ?? platformDefault)
-        } else {
-            values[.backgroundTopColor] = top.map { .string($0) }
-            values[.backgroundBottomColor] = bottom.map { .string($0) }
+        let fill = backgroundImage == nil && backgroundVideo == nil ? "#222222" : nil  // the platform's default
+        for (key, text) in [(PayloadKey.backgroundTopColor, topColor), (.backgroundBottomColor, bottomColor)] {
+            let hex = text.flatMap { try? StoryColorGrammar.hex(StoryColorGrammar.parse($0)) }
+            values[key] = (hex ?? fill).map { .string($0) }
         }
         for (key, asset) in assets { values[key] = .data(try asset.data()) }
         return Dictionary(uniqueKeysWithValues: values.map { ($0.key.key(for: target), $0.value) })
     }
     /// ``pasteboardItem()`` as `UIPasteboard.setItems(_:options:)` takes it: assets as `Data`, the rest as `String`.
-    public func pasteboardItems() throws -> [[String: Any]] {
-        [
-            try pasteboardItem().mapValues { value -> Any in
-                switch value {
-                case .string(let text): text
-                case .data(let bytes): bytes
-                }
-            }
-        ]
-    }
+    public func pasteboardItems() throws -> [[String: Any]] { [try pasteboardItem().mapValues(\.pasteboardValue)] }
     /// The assets given, by their key.
     var assets: [(key: PayloadKey, asset: StoryAsset)] {
         [(PayloadKey.backgroundImage, backgroundImage), (.backgroundVideo, backgroundVideo), (.stickerImage, sticker)]

@@ -159,4 +159,28 @@ struct ShareBundleRoundTripTests {
             #expect(error.description.hasPrefix("not a storyshare bundle"), "\(error)")
         }
     }
+
+    /// What the path names is looked at before anything is read: a missing file, a symbolic link to one, a
+    /// directory and an empty file are refused, each saying which.
+    @Test func loadingRefusesWhatIsNoBundleFile() throws {
+        let directory = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let missing = directory.appendingPathComponent("missing.storyshare").path
+        let link = directory.appendingPathComponent("link.storyshare").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: missing)
+        let empty = directory.appendingPathComponent("empty.storyshare").path
+        #expect(FileManager.default.createFile(atPath: empty, contents: Data()))
+        func refusal(_ path: String) -> ShareBundle.LoadError? {
+            do {
+                _ = try ShareBundle.load(path: path)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        #expect(refusal(missing) == .missing)
+        #expect(refusal(link) == .danglingLink)
+        #expect(refusal(directory.path) == .notRegularFile("a directory"))
+        #expect(refusal(empty) == .empty)
+    }
 }

@@ -28,46 +28,28 @@ public struct Asset: Sendable {
         self.expectedKind = expectedKind
     }
 
-    /// What the asset is given as, for messages: "the background image", "a sticker".
-    var place: String {
-        switch (role, expectedKind) {
-        case (.sticker, _): "a sticker"
-        case (.background, .image?): "the background image"
-        case (.background, .video?): "the background video"
-        case (.background, _): "a background"
-        }
-    }
-
-    /// A PNG or JPEG: the image formats the platform takes.
-    var isSupportedImage: Bool { facts.format == .png || facts.format == .jpeg }
-
-    /// An MP4/MOV/WebM video whose container parsed.
-    var isParsedVideo: Bool {
-        [.mp4, .mov, .webm].contains(facts.format) && facts.decodeError == nil && facts.readError == nil
-    }
-
-    /// Decoded (images) or parsed (videos) without error and not refused by the pixel cap. Advice about
-    /// geometry (ratio, oversize) waits until then: the file has a bigger problem first.
-    var decodedCleanly: Bool { facts.decodeError == nil && facts.decodeSkipped == nil && facts.readError == nil }
-
-    /// Displayed size, when known.
-    var displaySize: (width: Int, height: Int)? {
-        guard let w = facts.displayWidth, let h = facts.displayHeight else { return nil }
-        return (w, h)
-    }
-
-    /// The content for messages: "a PNG image", "an MP4 video".
-    var describedFormat: String {
-        switch facts.format {
-        case .unknown: "a file of unknown format"
-        case .png, .jpeg, .gif, .bmp, .tiff, .heic, .avif, .webp:
-            "\(article(facts.format.rawValue.uppercased())) \(facts.format.rawValue.uppercased()) image"
-        case .mp4, .mov, .webm, .matroska:
-            "\(article(facts.format.rawValue.uppercased())) \(facts.format.rawValue.uppercased()) video"
-        }
-    }
-
-    private func article(_ word: String) -> String {
-        ["MP4", "AVIF"].contains(word) ? "an" : "a"  // "an MP4", "a PNG", "a MOV"
+    /// What `rule` says of the asset, or `nil` when it does not fire: the condition and message written once in the
+    /// Kit (``StoryAssetCheck``), over the probe's facts under the Kit's names, a full decode's error or refusal
+    /// standing for the header's. (The probe says `animated` exactly when `frameCount` is over 1, and its `kind` is
+    /// always its format's.)
+    func message(_ rule: StoryRule) -> String? {
+        var kit = StoryMediaFacts()
+        kit.format = facts.format
+        kit.bytes = facts.bytes ?? 0
+        kit.displayWidth = facts.displayWidth
+        kit.displayHeight = facts.displayHeight
+        kit.hasAlpha = facts.hasAlpha
+        kit.frameCount = facts.frameCount
+        kit.printColorSpace = facts.colorSpace.flatMap { $0 == .cmyk || $0 == .ycck ? $0.rawValue : nil }
+        kit.codec = facts.codec
+        kit.hasVideo = facts.hasVideo
+        kit.hasAudio = facts.hasAudio
+        kit.durationSeconds = facts.durationSeconds
+        kit.readError = facts.readError
+        kit.headerError = facts.decodeError
+        kit.pixelCapRefusal = facts.decodeSkipped
+        return StoryAssetCheck.message(
+            rule, kit, sticker: role == .sticker, expected: expectedKind, name: facts.path, target: target,
+            limits: limits)
     }
 }

@@ -1,3 +1,4 @@
+import StoryshareKit
 import StoryshareMedia
 import StoryshareProject
 
@@ -22,20 +23,12 @@ public struct Validator: Sendable {
     public func findings(for facts: MediaFacts, role: AssetRole, expectedKind: MediaKind? = nil) -> [Finding] {
         let asset = Asset(
             facts: facts, role: role, target: settings.target, limits: settings.limits, expectedKind: expectedKind)
-        var fired: [(rule: AssetRule, message: String)] = []
-        for rule in RuleRegistry.assetRules {
-            if let message = rule.check(asset) { fired.append((rule, message)) }
+        let fired = RuleRegistry.assetRules.compactMap { rule in
+            rule.check(asset).map { (id: rule.description.id, rule: rule, message: $0) }
         }
-        let ids = Set(fired.map(\.rule.description.id))
-        if ids.contains(AssetRule.fileUnreadable.description.id) {
-            fired = fired.filter { $0.rule.description.id == AssetRule.fileUnreadable.description.id }
-        } else if ids.contains(AssetRule.formatUnsupported.description.id) {
-            let kept: Set = [
-                AssetRule.formatUnsupported.description.id, AssetRule.formatExtensionMismatch.description.id,
-            ]
-            fired = fired.filter { kept.contains($0.rule.description.id) }
-        }
-        return fired.compactMap { finding($0.rule.description, $0.message, path: facts.path) }
+        let rules = Set(fired.compactMap { StoryRule(rawValue: $0.id) })
+        return fired.filter { StoryRule(rawValue: $0.id).map { StoryAssetCheck.isReported($0, among: rules) } ?? true }
+            .compactMap { finding($0.rule.description, $0.message, path: facts.path) }
     }
 
     /// Findings about an asset catalog's image set or data set as a whole, pointing at its

@@ -23,10 +23,5 @@ extension AssetRule {
             Example.video(.mp4, 1920, 1080, rotation: 90),
             Example.image(.png, 640, 480, role: .sticker),
         ]
-    ) { asset in
-        guard asset.role == .background, asset.decodedCleanly, let (w, h) = asset.displaySize, h > 0
-        else { return nil }
-        return StoryMessage.backgroundAspectRatio(
-            width: w, height: h, video: asset.facts.kind == .video, target: asset.target, limits: asset.limits)
-    }
+    ) { $0.message(.backgroundAspectRatio) }
 }

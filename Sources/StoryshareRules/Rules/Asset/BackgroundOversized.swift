@@ -17,10 +17,5 @@ extension AssetRule {
             Example.image(.png, 1080, 1920), Example.image(.png, 1440, 2560, role: .sticker),
             Example.video(.mp4, 1080, 1920),
         ]
-    ) { asset in
-        guard asset.role == .background, asset.facts.kind == .image, asset.isSupportedImage, asset.decodedCleanly,
-            let (w, h) = asset.displaySize
-        else { return nil }
-        return StoryMessage.backgroundOversized(width: w, height: h, limits: asset.limits)
-    }
+    ) { $0.message(.backgroundOversized) }
 }

@@ -16,10 +16,5 @@ extension AssetRule {
             Example.image(.jpeg, 540, 960), Example.image(.jpeg, 720, 1280, target: .instagram),
             Example.image(.png, 540, 540, role: .sticker, target: .instagram),
         ]
-    ) { asset in
-        guard asset.target == .instagram, asset.role == .background, asset.facts.kind == .image,
-            asset.isSupportedImage, let (w, h) = asset.displaySize
-        else { return nil }
-        return StoryMessage.backgroundTooSmallInstagram(width: w, height: h, limits: asset.limits)
-    }
+    ) { $0.message(.backgroundTooSmallInstagram) }
 }

@@ -13,9 +13,7 @@ extension AssetRule {
             Example.image(.png, 1080, 1920) { $0.readError = "the file is empty (0 bytes)" },
         ],
         nonTriggering: [Example.image(.png, 1080, 1920)]
-    ) { asset in
-        asset.facts.readError.map(AssetRule.fileUnreadableMessage(reason:))
-    }
+    ) { $0.message(.fileUnreadable) }
 
     /// What the finding says of a file that cannot be read for `reason`.
     public static func fileUnreadableMessage(reason: String) -> String {

@@ -20,8 +20,5 @@ extension AssetRule {
             Example.image(.png, 1080, 1920) { $0.path = "no-extension" },
             Example.image(.png, 1080, 1920) { $0.path = "notes.txt" },  // names no media format
         ]
-    ) { asset in
-        guard asset.facts.readError == nil else { return nil }
-        return StoryMessage.formatExtensionMismatch(name: asset.facts.path, format: asset.facts.format)
-    }
+    ) { $0.message(.formatExtensionMismatch) }
 }

@@ -26,10 +26,5 @@ extension AssetRule {
             Example.video(.webm, codec: "vp9"), Example.video(.mov), Example.video().expecting(.video),
             Example.image(.jpeg, 1080, 1920).expecting(.image),
         ]
-    ) { asset in
-        guard asset.facts.readError == nil else { return nil }
-        return StoryMessage.formatUnsupported(
-            format: asset.facts.format, sticker: asset.role == .sticker, expected: asset.expectedKind,
-            reason: asset.facts.decodeError)
-    }
+    ) { $0.message(.formatUnsupported) }
 }

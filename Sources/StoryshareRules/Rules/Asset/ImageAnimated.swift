@@ -14,8 +14,5 @@ extension AssetRule {
             }
         ],
         nonTriggering: [Example.image(.png, 480, 480) { $0.animated = false }]
-    ) { asset in
-        guard asset.facts.animated == true else { return nil }
-        return StoryMessage.imageAnimated(frames: asset.facts.frameCount)
-    }
+    ) { $0.message(.imageAnimated) }
 }

@@ -11,8 +11,5 @@ extension AssetRule {
             Example.image(.jpeg, 1080, 1920) { $0.colorSpace = .ycck },
         ],
         nonTriggering: [Example.image(.jpeg, 1080, 1920), Example.image(.png, 1080, 1920) { $0.colorSpace = .gray }]
-    ) { asset in
-        guard let space = asset.facts.colorSpace, space == .cmyk || space == .ycck else { return nil }
-        return StoryMessage.imageCMYK(space: space.rawValue)
-    }
+    ) { $0.message(.imageCMYK) }
 }

@@ -13,8 +13,5 @@ extension AssetRule {
             Example.image(.png, 1080, 1920) { $0.decodeError = "IDAT: CRC error" },
         ],
         nonTriggering: [Example.image(.png, 1080, 1920), Example.video { $0.decodeError = "truncated" }]
-    ) { asset in
-        guard asset.facts.kind == .image, let error = asset.facts.decodeError else { return nil }
-        return StoryMessage.imageCorrupt(reason: error)
-    }
+    ) { $0.message(.imageCorrupt) }
 }

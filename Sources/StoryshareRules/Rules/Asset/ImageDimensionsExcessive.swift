@@ -34,8 +34,5 @@ extension AssetRule {
             // Over the default cap but decoded: the probe was given a higher one, and its verdict stands.
             Example.image(.png, 10_000, 10_000),
         ]
-    ) { asset in
-        guard asset.facts.kind == .image, let refusal = asset.facts.decodeSkipped else { return nil }
-        return StoryMessage.imageDimensionsExcessive(refusal: refusal)
-    }
+    ) { $0.message(.imageDimensionsExcessive) }
 }

@@ -11,10 +11,5 @@ extension AssetRule {
             source: RuleSource.sdkImageLimits, platformErrorCode: StoryRule.imageTooLargeBytes.platformErrorCode),
         triggering: [Example.image(.png, 1080, 1920, bytes: 12_000_001)],
         nonTriggering: [Example.image(.png, 1080, 1920, bytes: 12_000_000), Example.video(bytes: 40_000_000)]
-    ) { asset in
-        guard asset.facts.kind == .image, let bytes = asset.facts.bytes, bytes > asset.limits.maxImageBytes else {
-            return nil
-        }
-        return StoryMessage.imageTooLargeBytes(bytes: bytes, limits: asset.limits)
-    }
+    ) { $0.message(.imageTooLargeBytes) }
 }

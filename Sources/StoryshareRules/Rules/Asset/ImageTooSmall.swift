@@ -15,8 +15,5 @@ extension AssetRule {
             Example.image(.png, 1600, 390),
         ],
         nonTriggering: [Example.image(.png, 480, 480, role: .sticker), Example.image(.jpeg, 1080, 1920)]
-    ) { asset in
-        guard asset.facts.kind == .image, asset.isSupportedImage, let (w, h) = asset.displaySize else { return nil }
-        return StoryMessage.imageTooSmall(width: w, height: h, limits: asset.limits)
-    }
+    ) { $0.message(.imageTooSmall) }
 }

@@ -27,9 +27,5 @@ extension AssetRule {
             Example.image(.png, 640, 640, alpha: true, role: .sticker),
             Example.image(.png, 1080, 1920),
         ]
-    ) { asset in
-        guard asset.role == .sticker, asset.isSupportedImage, asset.decodedCleanly, let (w, h) = asset.displaySize
-        else { return nil }
-        return StoryMessage.stickerDimensions(width: w, height: h, limits: asset.limits)
-    }
+    ) { $0.message(.stickerDimensions) }
 }

@@ -9,8 +9,5 @@ extension AssetRule {
             source: RuleSource.sharingToStories),
         triggering: [Example.image(.jpeg, 640, 480, role: .sticker), Example.image(.png, 640, 480, role: .sticker)],
         nonTriggering: [Example.image(.png, 640, 480, alpha: true, role: .sticker), Example.image(.jpeg, 1080, 1920)]
-    ) { asset in
-        guard asset.role == .sticker, asset.isSupportedImage, asset.facts.hasAlpha == false else { return nil }
-        return StoryMessage.stickerOpaque(jpeg: asset.facts.format == .jpeg)
-    }
+    ) { $0.message(.stickerOpaque) }
 }

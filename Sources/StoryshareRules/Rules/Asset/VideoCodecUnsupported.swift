@@ -16,8 +16,5 @@ extension AssetRule {
             Example.video(), Example.video(codec: "hevc"), Example.video(.mov, codec: "hevc"),
             Example.video(.webm, codec: "vp8"), Example.video(.webm, codec: "av1"),
         ]
-    ) { asset in
-        guard asset.isParsedVideo, asset.facts.hasVideo == true, let codec = asset.facts.codec else { return nil }
-        return StoryMessage.videoCodecUnsupported(codec: codec, container: asset.facts.format.rawValue.uppercased())
-    }
+    ) { $0.message(.videoCodecUnsupported) }
 }

@@ -9,8 +9,5 @@ extension AssetRule {
             defaultSeverity: StoryRule.videoCorrupt.defaultSeverity, appliesTo: "video", source: RuleSource.userReports),
         triggering: [Example.video { $0.decodeError = "ISO BMFF: no moov box" }],
         nonTriggering: [Example.video(), Example.image(.png, 1080, 1920) { $0.decodeError = "bad" }]
-    ) { asset in
-        guard asset.facts.kind == .video, let error = asset.facts.decodeError else { return nil }
-        return StoryMessage.videoCorrupt(reason: error)
-    }
+    ) { $0.message(.videoCorrupt) }
 }

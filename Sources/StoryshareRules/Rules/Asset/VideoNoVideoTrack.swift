@@ -15,8 +15,5 @@ extension AssetRule {
             }
         ],
         nonTriggering: [Example.video()]
-    ) { asset in
-        guard asset.isParsedVideo, asset.facts.hasVideo == false else { return nil }
-        return StoryMessage.videoNoVideoTrack(hasAudio: asset.facts.hasAudio == true)
-    }
+    ) { $0.message(.videoNoVideoTrack) }
 }

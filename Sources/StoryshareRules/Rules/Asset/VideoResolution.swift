@@ -14,8 +14,5 @@ extension AssetRule {
         nonTriggering: [
             Example.video(.mp4, 1080, 1920), Example.video(.mp4, 1920, 1080), Example.video(.mp4, 720, 1280),
         ]
-    ) { asset in
-        guard asset.isParsedVideo, let (w, h) = asset.displaySize else { return nil }
-        return StoryMessage.videoResolution(width: w, height: h, limits: asset.limits)
-    }
+    ) { $0.message(.videoResolution) }
 }

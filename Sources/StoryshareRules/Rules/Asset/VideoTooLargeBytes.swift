@@ -11,10 +11,5 @@ extension AssetRule {
             source: RuleSource.sharingToStories),
         triggering: [Example.video(bytes: 50_000_001)],
         nonTriggering: [Example.video(bytes: 50_000_000)]
-    ) { asset in
-        guard asset.facts.kind == .video, let bytes = asset.facts.bytes, bytes > asset.limits.maxVideoBytes else {
-            return nil
-        }
-        return StoryMessage.videoTooLargeBytes(bytes: bytes, limits: asset.limits)
-    }
+    ) { $0.message(.videoTooLargeBytes) }
 }

@@ -9,9 +9,5 @@ extension AssetRule {
             source: RuleSource.sharingToStories),
         triggering: [Example.video(seconds: 20.01), Example.video(seconds: 60)],
         nonTriggering: [Example.video(seconds: 20.0), Example.video(seconds: 3)]
-    ) { asset in
-        guard asset.isParsedVideo, let seconds = asset.facts.durationSeconds, seconds > asset.limits.maxVideoSeconds
-        else { return nil }
-        return StoryMessage.videoTooLong(seconds: seconds, limits: asset.limits)
-    }
+    ) { $0.message(.videoTooLong) }
 }

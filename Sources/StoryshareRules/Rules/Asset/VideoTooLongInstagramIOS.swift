@@ -10,10 +10,5 @@ extension AssetRule {
             source: RuleSource.userReports),
         triggering: [Example.video(seconds: 16, target: .instagram)],
         nonTriggering: [Example.video(seconds: 16), Example.video(seconds: 15, target: .instagram)]
-    ) { asset in
-        guard asset.target == .instagram, asset.isParsedVideo, let seconds = asset.facts.durationSeconds,
-            seconds > asset.limits.instagramMaxVideoSeconds
-        else { return nil }
-        return StoryMessage.videoTooLongInstagramIOS(seconds: seconds, limits: asset.limits)
-    }
+    ) { $0.message(.videoTooLongInstagramIOS) }
 }
