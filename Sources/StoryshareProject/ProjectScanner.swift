@@ -467,11 +467,12 @@ public enum ProjectScanner {
     /// An App ID read from `BuildConfig.NAME`, followed to the `buildConfigField("String", "NAME", "\"…\"")` of a
     /// Gradle file of the codebase that sets it to a literal.
     static func buildConfigField(_ id: AppIDSource, codebase: String, walk: ProjectWalk) -> AppIDSource? {
-        guard !id.isLiteral, id.evidence.text.contains("BuildConfig.\(id.value)") else { return nil }
+        let field = id.value.hasPrefix("BuildConfig.") ? String(id.value.dropFirst("BuildConfig.".count)) : id.value
+        guard !id.isLiteral, id.evidence.text.contains("BuildConfig.\(field)") else { return nil }
         for file in walk.gradleFiles where contains(codebase, file) {
             guard case .success(let bytes) = RegularFile.read(walk.path(file), limit: 4 << 20) else { continue }
             for (number, line) in SourceLines(String(decoding: bytes, as: UTF8.self)).code
-            where line.contains("buildConfigField") && line.contains("\"\(id.value)\"") {
+            where line.contains("buildConfigField") && line.contains("\"\(field)\"") {
                 let value = line.replacingOccurrences(of: "\\", with: "").split(separator: "\"").map(String.init)
                     .last { $0.allSatisfy(\.isNumber) && !$0.isEmpty }
                 guard let value else { continue }

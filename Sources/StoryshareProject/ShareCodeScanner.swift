@@ -88,6 +88,8 @@ enum ShareCodeScanner {
                 found[index].appID = .unread("the URL this share opens is built outside its function")
             }
         }
+        // A URL that only asks whether the app is there is no share.
+        found.removeAll { $0.appID == ShareCallReading.availabilityCheck }
         // The URL, the pasteboard item and the intent of one function are one share: its App ID is judged once, at
         // its first line.
         var first: [String: Int] = [:]

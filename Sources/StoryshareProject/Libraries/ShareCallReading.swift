@@ -68,6 +68,9 @@ struct ShareCallReading {
 
     static let urlCarrier = "the URL's source_application"
 
+    /// What a Stories URL that only asks whether the app is there (`canOpenURL`) gives: it is no share.
+    static let availabilityCheck = CallAppID.unread("an availability check (canOpenURL), not a share")
+
     /// Every URL's `source_application=` in the text, wherever the string is (a `return`, a computed property, an
     /// argument the reader takes apart or not): the literal after it, or the name interpolated.
     private mutating func addURLCarriers(_ tokens: [SourceToken]) {
@@ -170,7 +173,7 @@ struct ShareCallReading {
             let function = innermostFunction(at: line)
             // A function that only asks whether the app is there (`canOpenURL`) and opens nothing shares nothing.
             if call.api == .urlScheme, bareScheme(line) || function.map(checksOnly) == true {
-                return (.unread("an availability check (canOpenURL), not a share"), [])
+                return (Self.availabilityCheck, [])
             }
             share = .function(function, target: call.target, window: window)
         }
@@ -393,7 +396,13 @@ struct ShareCallReading {
                 return literal(value.text, at: value.line)
             }
             if let value = passedLiteral(parameter: name, of: function) { return literal(value.text, at: value.line) }
-            return named(name)
+            // As written, with what it is a member of (`env.INSTAGRAM_APP_ID`, `Config.appID`); a local given another
+            // name is that name (`let appID = Credentials.instagramAppID`).
+            let written = path.joined(separator: ".")
+            if case .reference(let other) = visibleAssignment(written, function: function, line: line)?.value {
+                return named(other.joined(separator: "."))
+            }
+            return named(written)
         case .call(let call):
             return named(call.callee.last ?? Self.text(of: expression))
         default:

@@ -61,7 +61,7 @@ extension ShareLibrary {
                     """,
                 // An options object built before the call, and a key set on it after: a name the reader cannot
                 // follow is said as such, not guessed.
-                shares: [(.instagram, 2, "?FACEBOOK_APP_ID")]),
+                shares: [(.instagram, 2, "?Config.FACEBOOK_APP_ID")]),
         ],
         package: SharingLibrary(name: "react-native-share", api: .reactNativeShare, registry: .npm, pod: "RNShare"))
 

@@ -61,8 +61,10 @@ public enum ScanText {
             }
             for target in sharing.targets {
                 let calls = sharing.calls.filter { $0.target == target }
+                let shares = Set(calls.map(\.share)).count
+                let lines = shares == calls.count ? "" : " (\(calls.count) lines)"
                 out.append(
-                    "  shares to \(target.displayName): \(calls.count) place\(calls.count == 1 ? "" : "s") in the sources"
+                    "  shares to \(target.displayName): \(shares) share\(shares == 1 ? "" : "s") in the sources\(lines)"
                 )
                 for call in calls.prefix(3) {
                     out.append("      \(call.evidence.place) (\(call.api.rawValue))  \(call.evidence.text)")
