@@ -15,13 +15,12 @@ extension PropertyListReader {
         guard let layout = Layout(buffer) else { return nil }
         let wanted = Set(ranges)
         guard !wanted.isEmpty else { return Array(buffer) }
-        var offsets: [Int] = []
-        offsets.reserveCapacity(layout.objectCount)
+        // The offsets are read from the table each time they are needed, never held: a hostile list may declare
+        // a quarter as many objects as it has bytes.
         var cuts: [Range<Int>] = []
         for object in 0..<layout.objectCount {
             let offset = layout.offset(of: object)
             guard offset >= 8, offset < layout.table else { return nil }
-            offsets.append(offset)
             if let payload = layout.dataPayload(at: offset), wanted.contains(payload) {
                 cuts.append(offset..<payload.upperBound)
             }
@@ -33,7 +32,9 @@ extension PropertyListReader {
         else { return nil }
         let starts = Set(cuts.map(\.lowerBound))
         // No other object's bytes lie in a cut object's.
-        for offset in offsets where !starts.contains(offset) {
+        for object in 0..<layout.objectCount {
+            let offset = layout.offset(of: object)
+            if starts.contains(offset) { continue }
             let extent = offset..<layout.end(ofObjectAt: offset)
             if let cut = Self.last(of: cuts, startingAtOrBefore: extent.upperBound - 1), cut.overlaps(extent) {
                 return nil
@@ -60,7 +61,9 @@ extension PropertyListReader {
             position = cut.upperBound
         }
         out += buffer[position..<layout.table]
-        for offset in offsets { Self.appendBigEndian(UInt64(shifted(offset)), width: layout.offsetWidth, to: &out) }
+        for object in 0..<layout.objectCount {
+            Self.appendBigEndian(UInt64(shifted(layout.offset(of: object))), width: layout.offsetWidth, to: &out)
+        }
         let trailer = buffer.count - 32
         out += buffer[(layout.table + layout.objectCount * layout.offsetWidth)..<(trailer + 24)]
         Self.appendBigEndian(UInt64(shifted(layout.table)), width: 8, to: &out)
