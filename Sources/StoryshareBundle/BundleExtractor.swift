@@ -12,6 +12,15 @@ public enum BundleExtractor {
     public static func extract(
         _ bundle: ShareBundle, into directory: String, protecting inputs: [FileStatus.Identity] = []
     ) throws(BundleWriteError) -> [String] {
+        try extract(InPlaceBundle(bundle), into: directory, protecting: inputs)
+    }
+
+    /// ``extract(_:into:protecting:)-(ShareBundle,_,_)`` of a bundle read in place: each asset is written from
+    /// where it lies in the file's buffer.
+    public static func extract(
+        _ loaded: InPlaceBundle, into directory: String, protecting inputs: [FileStatus.Identity] = []
+    ) throws(BundleWriteError) -> [String] {
+        let bundle = loaded.bundle
         do {
             try AtomicFile.makeDirectory(directory)
         } catch {
@@ -19,7 +28,7 @@ public enum BundleExtractor {
         }
         var written: [String] = []
         for key in bundle.item.keys.sorted() {
-            guard case .data(let bytes)? = bundle.item[key],
+            guard let bytes = loaded.data(forKey: key),
                 let payloadKey = PayloadKey.named(key, target: bundle.target)
             else { continue }
             let format = FormatSniffer.identify(Array(bytes.prefix(FormatSniffer.headerLength)))

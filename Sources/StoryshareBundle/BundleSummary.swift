@@ -74,6 +74,12 @@ public struct BundleSummary: Sendable {
 
     /// What `bundle`, read from `path`, shows at `time` (seconds since 1970).
     public init(_ bundle: ShareBundle, path: String, at time: Int64) {
+        self.init(InPlaceBundle(bundle), path: path, at: time)
+    }
+
+    /// What the bundle `loaded` from `path` shows at `time` (seconds since 1970).
+    public init(_ loaded: InPlaceBundle, path: String, at time: Int64) {
+        let bundle = loaded.bundle
         self.path = DisplayText.escaped(path)
         format = ShareBundle.formatName
         version = ShareBundle.formatVersion
@@ -87,10 +93,10 @@ public struct BundleSummary: Sendable {
         secondsUntilExpiry = bundle.expirationSeconds - time
         entries = bundle.item.keys.sorted().map { key in
             switch bundle.item[key] {
-            case .data(let bytes)?:
+            case .data?:
                 let m = bundle.manifest[key]
                 return Entry(
-                    key: key, type: "data", value: nil, bytes: bytes.count, mediaType: m?.mediaType,
+                    key: key, type: "data", value: nil, bytes: loaded.data(forKey: key)?.count, mediaType: m?.mediaType,
                     width: m?.width, height: m?.height, durationSeconds: m?.durationSeconds, sha256: m?.sha256)
             case .string(let text)?:
                 return Entry(

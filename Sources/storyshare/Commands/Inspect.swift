@@ -41,7 +41,7 @@ extension Storyshare {
             let (bundle, format) = (common.bundle, common.format)
             let time = try parseTime(common.at)
             if let preview { try OutputPath.refuseIfNotOurs(preview, inputs: [bundle], needsDirectory: false) }
-            let (decoded, status) = try loadBundle(bundle)
+            let (decoded, status) = try loadBundleInPlace(bundle)
             let summary = BundleSummary(decoded, path: bundle, at: time)
             switch format {
             case .text: print(InspectText.render(summary), terminator: "")
@@ -60,7 +60,13 @@ extension Storyshare {
             }
             if let preview {
                 do {
-                    let made = try PreviewScene.of(decoded, path: bundle)
+                    // The picture is drawn from the bundle as StoryshareKit decodes it whole.
+                    let whole: ShareBundle
+                    switch decoded.decodedWhole() {
+                    case .success(let value): whole = value
+                    case .failure(let error): throw reportUnloadable(bundle, .malformed(error))
+                    }
+                    let made = try PreviewScene.of(whole, path: bundle)
                     made.warnings.forEach(printError)
                     let scene = made.scene
                     let image = try PreviewRenderer.render(

@@ -17,8 +17,21 @@ func parseTime(_ text: String?) throws -> Int64 {
 }
 
 /// The bundle at `path`, read once into one buffer, checked by the hardened reader and decoded through
-/// StoryshareKit, as an app decodes it (`BundleVerifier.decode`), and the file's status. A file that is
-/// not a readable bundle is reported on stderr (exit 1).
+/// StoryshareKit without its assets, which stay in that buffer (`BundleVerifier.decodeInPlace`), and the file's
+/// status: what `inspect` reads, in the memory of the file and little more. A file that is not a readable
+/// bundle is reported on stderr (exit 1).
+func loadBundleInPlace(_ path: String) throws -> (bundle: InPlaceBundle, status: FileStatus) {
+    let (data, status) = try readBundleFile(path)
+    switch BundleVerifier.decodeInPlace(data) {
+    case .success(let bundle): return (bundle, status)
+    case .failure(let error): throw reportUnloadable(path, .malformed(error))
+    }
+}
+
+/// The bundle at `path`, read once into one buffer, checked by the hardened reader and decoded through
+/// StoryshareKit, as an app decodes it (`BundleVerifier.decode`: the assets are copied out of the buffer), and
+/// the file's status: what `preview` draws from. A file that is not a readable bundle is reported on stderr
+/// (exit 1).
 func loadBundle(_ path: String) throws -> (bundle: ShareBundle, status: FileStatus) {
     let (data, status) = try readBundleFile(path)
     switch BundleVerifier.decode(data) {
