@@ -56,8 +56,15 @@ extension Codebase {
         app.kind == .app && !calls(for: app).isEmpty
     }
 
-    /// Whether one of its apps is judged: its share code is an app's (a library's is its callers').
-    public var hasJudgedApp: Bool { apps.contains(where: judges) }
+    /// Whether its share code is an app's (a library's is its callers'): one of its apps is judged, or it is a React
+    /// Native, Expo or Flutter app whose iOS and Android projects the scan did not find (``sharesWithoutAppProject``).
+    public var hasJudgedApp: Bool { apps.contains(where: judges) || sharesWithoutAppProject }
+
+    /// Whether it is a React Native, Expo or Flutter app that shares, with no iOS or Android project found (not made
+    /// yet, or not committed): its share assets are judged, its Info.plist and manifest cannot be.
+    public var sharesWithoutAppProject: Bool {
+        apps.isEmpty && sharing.shares && [.reactNative, .expo, .flutter].contains(stack)
+    }
 
     /// What storyshare concluded about `app`, in a few words.
     public func conclusion(for app: ProjectApp) -> String {

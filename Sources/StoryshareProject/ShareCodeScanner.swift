@@ -488,8 +488,17 @@ extension ShareCodeScanner {
     }
 
     /// The name a line assigns (`let image = …`, `const bg = …`, `val uri = …`, `final String path = …`,
-    /// `backgroundPath = …`): the identifier just before its first `=` that is not `==`, `=>`, `!=`, `<=`, `>=`.
+    /// `backgroundPath = …`): the identifier just before its first `=` that is not `==`, `=>`, `!=`, `<=`, `>=`; or
+    /// the name a default import gives its file (`import sticker from "./sticker.png"`).
     static func assignedName(_ line: String) -> String? {
+        // A default import gives its file to a name: `import sticker from './sticker.png'`.
+        let trimmed = line.trimmingWhitespace()
+        if trimmed.hasPrefix("import "), trimmed.contains(" from ") {
+            let name = trimmed.dropFirst("import ".count).prefix {
+                $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$"
+            }
+            return name.isEmpty || name == "type" ? nil : String(name)
+        }
         let characters = Array(line)
         for index in characters.indices where characters[index] == "=" {
             let before = index > 0 ? characters[index - 1] : " "

@@ -29,6 +29,58 @@ import Testing
 
     // MARK: scan
 
+    /// A React Native app whose iOS and Android projects are not there yet (a newcomer's first tree): its share
+    /// assets are still judged, and its lone Info.plist for the targets its code uses, not Facebook by default.
+    @Test func anAppWithNoNativeProjectIsJudgedByItsSharingCode() throws {
+        let tree = try TempTree()
+        try tree.write(
+            #"{"dependencies": {"react-native": "0.74.1", "react-native-share": "10.2.1"}}"#, to: "package.json")
+        try tree.write(
+            """
+            import Share from 'react-native-share';
+            import sticker from '../assets/sticker.png';
+
+            export async function shareToStory(background) {
+              return Share.shareSingle({
+                social: Share.Social.INSTAGRAM_STORIES,
+                appId: '1234567890123',
+                backgroundImage: background,
+                stickerImage: sticker,
+              });
+            }
+            shareToStory('data:image/png;base64,');
+            """, to: "src/share.js")
+        try tree.copy("images/sticker-too-small-300x300.png", to: "assets/sticker.png")
+        try tree.write(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+            \t<key>CFBundleIdentifier</key>
+            \t<string>dev.example.app</string>
+            \t<key>LSApplicationQueriesSchemes</key>
+            \t<array>
+            \t\t<string>instagram</string>
+            \t</array>
+            </dict>
+            </plist>
+            """, to: "ios/App/Info.plist")
+        let scan = try CLI.run(["scan", "."], in: tree.url)
+        #expect(scan.stdout.contains("share asset, sticker: assets/sticker.png (named at src/share.js:2)"))
+        #expect(scan.stdout.contains("library react-native-share: 10.2.1, the version asked for: no lockfile names it"))
+        let validate = try CLI.run(["validate", "."], in: tree.url)
+        #expect(validate.status == 1)
+        #expect(validate.stdout.contains("assets/sticker.png: error: sticker:"), "\(validate.stdout)")
+        #expect(validate.stderr.contains("judged 1 share asset of the code that shares in . (Instagram)"))
+        let doctor = try CLI.run(["doctor", "."], in: tree.url)
+        #expect(doctor.stdout.contains("lacks instagram-stories"), "\(doctor.stdout)")
+        #expect(!doctor.stdout.contains("facebook-stories"), "\(doctor.stdout)")
+        #expect(
+            doctor.stderr.contains(
+                "React Native code in . shares to Instagram, but no iOS or Android project was found"))
+    }
+
     @Test func scanNamesTheAppsTheTargetsTheAppIDAndTheAssetsWithTheirEvidence() throws {
         let result = try CLI.run(["scan"], in: Self.project("react-native"))
         #expect(result.status == 0, "\(result.stderr)")

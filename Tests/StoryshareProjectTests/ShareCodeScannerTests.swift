@@ -207,4 +207,22 @@ import Testing
         let one = ShareCodeScanner.shares(in: single, lines: SourceLines(single), path: "b.kt", language: .kotlin)
         #expect(one.map(\.appID.source?.value) == ["1234567890"])
     }
+
+    @Test func aDefaultImportOfAFileFlowsIntoTheRoleItIsPassedAs() {
+        #expect(ShareCodeScanner.assignedName("import sticker from '../assets/sticker.png';") == "sticker")
+        #expect(ShareCodeScanner.assignedName("import { a } from './m';") == nil)
+        #expect(ShareCodeScanner.assignedName("import type Props from './types';") == nil)
+        let lines = SourceLines(
+            """
+            import sticker from '../assets/sticker.png';
+            import icon from '../assets/share-icon.png';
+            Share.shareSingle({ social: Share.Social.INSTAGRAM_STORIES, stickerImage: sticker });
+            <Image source={icon} />
+            """)
+        var truncated = false
+        let references = ShareCodeScanner.assetReferences(
+            in: lines, path: "a.js", passedOnly: true, truncated: &truncated)
+        #expect(references.map(\.evidence.line) == [1], "the sticker, passed as one; not the icon")
+        #expect(references.first?.role == .sticker)
+    }
 }

@@ -22,6 +22,11 @@ enum ModelApps {
         var lines: [String] = []
         /// Whether the model found any app at all (when not, the files found by name are judged instead).
         var foundApps = false
+        /// The targets the sharing code of the directory's app codebases uses: what files found by name are judged
+        /// for when no app is found.
+        var sharedTargets: [ShareTarget] = []
+        /// One line per app codebase that shares with no iOS or Android project found.
+        var projectless: [String] = []
         /// Every file the model read.
         var reads: [String] = []
         /// What makes the directory look like an app's whose project the model does not read, when it does.
@@ -69,8 +74,19 @@ enum ModelApps {
         }
         if let notWalked = model.notWalkedPhrase { collected.lines.append(notWalked) }
         // Libraries, frameworks and test bundles alone are no app: the files found by name are judged then.
+        let sharing = model.codebases.filter(\.sharesWithoutAppProject)
+        let projectless = sharing.map { codebase in
+            "\(codebase.stack.displayName) code in \(codebase.path) shares to "
+                + codebase.sharing.targets.map(\.displayName).joined(separator: " and ")
+                + ", but no iOS or Android project was found: each Info.plist and AndroidManifest.xml found is "
+                + "judged by its name, for those targets"
+        }
         return Judgement(
             items: collected.items, lines: collected.lines, foundApps: model.apps.contains { $0.kind.isApp },
+            sharedTargets: ShareTarget.allCases.filter { target in
+                sharing.contains { $0.sharing.targets.contains(target) }
+            },
+            projectless: projectless,
             reads: model.readFiles.map { FilePaths.join(directory, $0) }, unread: model.unreadPhrase,
             unreadable: model.unreadableProjectFiles.map {
                 Evidence(path: collected.full($0.path), text: "\(FilePaths.name($0.path)) \($0.text)")

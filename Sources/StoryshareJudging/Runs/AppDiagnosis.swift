@@ -56,6 +56,8 @@ public enum AppDiagnosis {
         var named: [String] = []
         var unread: [String] = []
         var unreadable: [Evidence] = []
+        // The targets the sharing code uses where no app project is found: files found by name are judged for them.
+        var shared = Set<ShareTarget>()
         for path in request.paths {
             // Expo's app.json named: the Expo app it configures, judged as its folder is.
             let expo = ["app.json", "app.config.json"].contains(FilePaths.name(path)) && ExpoConfig.load(path) != nil
@@ -77,6 +79,8 @@ public enum AppDiagnosis {
                     reads += judged.reads
                 } else {
                     named.append(path)
+                    shared.formUnion(judged.sharedTargets)
+                    notes += judged.projectless.map { "\(DisplayText.path(directory)): \(DisplayText.escaped($0))" }
                 }
                 continue
             }
@@ -96,7 +100,7 @@ public enum AppDiagnosis {
                 }, notes: notes, unread: unread)
         }
         let selected = InputPaths.unique(inputs.flatMap(\.files))
-        let targets = request.choice.targets(found: nil)
+        let targets = request.choice.targets(found: ShareTarget.allCases.filter(shared.contains))
         let files =
             items.map { item in
                 Report.File(
