@@ -33,8 +33,9 @@ extension Codebase {
         let folders = app.moduleFolders.map(Set.init)
         return sharing.calls.filter { call in
             guard call.platform == nil || call.platform == app.platform else { return false }
-            // Native Android code counts for the app whose module, or a module it depends on, holds it.
-            guard call.platform == .android, let folders else { return true }
+            // Native code counts for the app whose module (an Android module, an XcodeGen target's sources), or a
+            // module it depends on, holds it.
+            guard call.platform != nil, let folders, !folders.contains("."), !folders.contains("") else { return true }
             var folder = Substring(call.evidence.path)
             while let slash = folder.lastIndex(of: "/") {
                 folder = folder[..<slash]

@@ -73,6 +73,13 @@ public struct ExpoConfig: Sendable, Equatable {
         guard object != nil || !undecided.isEmpty else { return nil }
         var config = make(object ?? [:], path: path, valueLine: valueLine, keyLine: keyLine)
         config.undecided += undecided.map { Evidence(path: path, line: $0.line, text: $0.text) }
+        // Schemes a mod of the file's own sets (an inline `withInfoPlist`) are the Info.plist's too.
+        let known = Set(config.queriesSchemes.map(\.text))
+        let mods = ExpoConfigScript.modSchemes(text).filter { !known.contains("\"\($0.text)\"") }
+        if !mods.isEmpty {
+            config.setsQueriesSchemes = true
+            config.queriesSchemes += mods.map { Evidence(path: path, line: $0.line, text: "\"\($0.text)\"") }
+        }
         return config
     }
 

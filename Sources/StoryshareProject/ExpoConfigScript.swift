@@ -6,6 +6,34 @@ import StoryshareSystem
 /// to the literal it is assigned. What is computed when Expo runs the file (a function's result, a spread, a call)
 /// is not guessed: it is said, with its expression.
 enum ExpoConfigScript {
+    /// The `LSApplicationQueriesSchemes` lists anywhere in the script, the exported object's and those its own code
+    /// sets (an inline `withInfoPlist` mod's `config.modResults = {…, LSApplicationQueriesSchemes: […]}`): each
+    /// string with its line.
+    static func modSchemes(_ text: String) -> [(text: String, line: Int)] {
+        let file = CallReader.read(text, language: .javaScript)
+        var found: [(text: String, line: Int)] = []
+        func visit(_ expression: SourceExpression, depth: Int) {
+            guard depth < 64 else { return }
+            switch expression {
+            case .object(let entries):
+                for entry in entries {
+                    if entry.key == "LSApplicationQueriesSchemes", case .array(let elements) = entry.value {
+                        for case .string(let string) in elements where string.isPlain {
+                            found.append((string.text, entry.line))
+                        }
+                    }
+                    visit(entry.value, depth: depth + 1)
+                }
+            case .array(let elements): for element in elements { visit(element, depth: depth + 1) }
+            case .call(let call): for argument in call.arguments { visit(argument.value, depth: depth + 1) }
+            default: break
+            }
+        }
+        for assignment in file.assignments { visit(assignment.value, depth: 0) }
+        for call in file.calls { for argument in call.arguments { visit(argument.value, depth: 0) } }
+        return found
+    }
+
     /// The `expo` object the script exports, as `JSONSerialization` would give it, and what could not be read.
     static func exported(_ text: String) -> (object: [String: Any]?, undecided: [(text: String, line: Int)]) {
         // `export default X` read as the assignment of a name the reader knows.

@@ -9,6 +9,9 @@ struct GradleModule {
     var buildFile: String
     /// What it builds: `.app`, `.library`, `.testBundle`, or `.other` (a root project, a JVM module).
     var kind: ProductKind
+    /// Whether the plugin that makes it an app is one the checkout does not hold (it is told by its
+    /// `applicationId`): what that plugin adds, its dependencies too, is not known.
+    var pluginUnread = false
     /// The line that says so.
     var kindEvidence: Evidence?
     /// `targetSdk = N` / `targetSdkVersion N`, when the file sets a number.
@@ -44,6 +47,7 @@ struct GradleModule {
         let lines = SourceLines(String(decoding: bytes, as: UTF8.self))
         var module = GradleModule(
             folder: XcodeProject.parentFolder(of: buildFile), buildFile: buildFile, kind: .other, isFlutter: false)
+        var appID: Evidence?
         for (number, line) in lines.code {
             let compact = line.replacingOccurrences(of: " ", with: "")
             let evidence = Evidence(path: buildFile, line: number, text: line)
@@ -71,6 +75,19 @@ struct GradleModule {
             if module.targetSDK == nil, let value = Self.targetSDK(in: compact) {
                 module.targetSDK = (value, evidence)
             }
+            // Only an application module sets an `applicationId`: the Android plugin it applies through a plugin the
+            // checkout does not hold (a submodule's build logic) is told by that.
+            if appID == nil,
+                compact.hasPrefix("applicationId=") || compact.hasPrefix("applicationId\"")
+                    || compact.hasPrefix("applicationId'")
+            {
+                appID = evidence
+            }
+        }
+        if module.kind == .other, let appID {
+            module.kind = .app
+            module.kindEvidence = appID
+            module.pluginUnread = true
         }
         return module
     }

@@ -265,7 +265,8 @@ public enum ProjectScanner {
             }
         }
         // The apps of the targets a generated project's own file declares (an XcodeGen spec's, a Tuist manifest's).
-        func addGenerated(_ targets: [GeneratedTarget], from path: String, to index: Int) {
+        func addGenerated(_ targets: [GeneratedTarget], from path: String, to index: Int, packages: [String] = []) {
+            let byName = Dictionary(targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
             for target in targets {
                 let plist = target.target.infoPlistFile.flatMap { existing($0, walk: walk) }
                 if let named = target.target.infoPlistFile, plist == nil, target.target.kind == .app {
@@ -275,13 +276,27 @@ public enum ProjectScanner {
                     name: target.name, platform: .ios, kind: target.target.kind, stack: codebases[index].stack,
                     evidence: target.evidence, infoPlist: plist)
                 app.generatedInfoPlist = target.generated
+                // Where the file lists what an app compiles, its share code is in those folders, the targets it
+                // depends on (by name, in turn) and the local packages the file links.
+                if target.target.kind == .app, !target.sources.isEmpty {
+                    var folders = Set(packages)
+                    var seen: Set<String> = [target.name]
+                    var pending = [target]
+                    while let current = pending.popLast() {
+                        folders.formUnion(current.sources)
+                        for name in current.dependencies where seen.insert(name).inserted {
+                            if let dependency = byName[name] { pending.append(dependency) }
+                        }
+                    }
+                    app.moduleFolders = folders.sorted()
+                }
                 codebases[index].apps.append(app)
             }
         }
         for (path, spec) in files.xcodeGenSpecs.sorted(by: { $0.key < $1.key }) {
             guard let index = folders.nearest(path) else { continue }
             codebases[index].linkedFolders += spec.localPackages.filter { !contains(codebases[index].path, $0) }
-            addGenerated(spec.targets, from: path, to: index)
+            addGenerated(spec.targets, from: path, to: index, packages: spec.localPackages)
         }
         for (path, manifest) in files.tuistManifests.sorted(by: { $0.key < $1.key }) {
             guard let index = folders.nearest(path) else { continue }
@@ -331,7 +346,8 @@ public enum ProjectScanner {
                 app.targetSDK = root.value
                 app.targetSDKEvidence = root.evidence
             }
-            if module.kind == .app, !module.projectDependencies.isEmpty {
+            // The modules it reaches, when its build file says them all (a plugin the checkout lacks may add more).
+            if module.kind == .app, !module.projectDependencies.isEmpty, !module.pluginUnread {
                 app.moduleFolders = moduleClosure(of: module, byFolder: byFolder, settings: settings)
             }
             codebases[index].apps.append(app)

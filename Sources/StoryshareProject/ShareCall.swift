@@ -26,10 +26,10 @@ public struct ShareCall: Sendable, Equatable {
     /// an action, an exported or framework-called method: ``ShareReachability``).
     var helper: String?
 
-    /// Where the share this call is part of starts, as `path:line`: a library call is a share of its own; a URL,
-    /// pasteboard items and an intent made in one function are one share, which starts with that function.
+    /// Where the share this call is part of starts, as `path:line`: a library call and an intent are shares of their
+    /// own; a URL and pasteboard items set in one function are one share, which starts with that function.
     public var share: String {
-        let own = ShareCodeScanner.library(of: api).isLibrary ? nil : functionLines?.lowerBound
+        let own = ShareCodeScanner.library(of: api).isLibrary || api == .intent ? nil : functionLines?.lowerBound
         return "\(evidence.path):\(own ?? evidence.line ?? 0)"
     }
 

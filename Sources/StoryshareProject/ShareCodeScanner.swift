@@ -88,6 +88,14 @@ enum ShareCodeScanner {
                 found[index].appID = .unread("the URL this share opens is built outside its function")
             }
         }
+        // A marker held in a constant the file never passes is used by another file, which gives the share's App ID
+        // or not: this file cannot tell.
+        for index in found.indices where found[index].appID == .absent {
+            guard let line = found[index].evidence.line, let name = reading.constant(at: line),
+                reading.linesPassing(name).isEmpty
+            else { continue }
+            found[index].appID = .unread("\(name) is a constant another file uses: the share is made there")
+        }
         // A URL that only asks whether the app is there is no share.
         found.removeAll { $0.appID == ShareCallReading.availabilityCheck }
         // The URL, the pasteboard item and the intent of one function are one share: its App ID is judged once, at

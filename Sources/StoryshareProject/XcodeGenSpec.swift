@@ -70,17 +70,36 @@ struct XcodeGenSpec {
         for (name, body, line, file) in bodies {
             // A target's own keys over those of the templates it names (`templates: [ApplicationTemplate]`).
             var merged = body
+            var sources = Self.sources(of: body, base: XcodeProject.parentFolder(of: file))
             for template in (body["templates"]?.sequence ?? []).compactMap(\.string) {
                 for (key, value) in templates[template] ?? [:] where merged[key] == nil { merged[key] = value }
+                // A template's sources and dependencies add to the target's, as XcodeGen appends lists.
+                sources += Self.sources(of: templates[template] ?? [:], base: folder)
+                let own = merged["dependencies"]?.sequence ?? []
+                if let more = templates[template]?["dependencies"]?.sequence, body["dependencies"] != nil {
+                    merged["dependencies"] = .sequence(Node.Sequence(own + more))
+                }
             }
             guard merged["type"]?.string != nil else {
                 spec.untyped.append(name)
                 continue
             }
-            spec.targets.append(target(name, merged, line: line, file: file, folder: folder, walk: walk))
+            var target = target(name, merged, line: line, file: file, folder: folder, walk: walk)
+            target.sources = sources
+            target.dependencies = (merged["dependencies"]?.sequence ?? []).compactMap { $0.mapping?["target"]?.string }
+            spec.targets.append(target)
         }
         spec.targets.sort { $0.name < $1.name }
         return .success(spec)
+    }
+
+    /// The folders and files of a target's `sources` (a path, a list of paths, or of `path:` entries), relative to
+    /// the root; `base` is the folder of the file that names them.
+    static func sources(of body: Node.Mapping, base: String) -> [String] {
+        guard let node = body["sources"] else { return [] }
+        let entries =
+            node.string.map { [$0] } ?? (node.sequence ?? []).compactMap { $0.string ?? $0.mapping?["path"]?.string }
+        return entries.map { XcodeProject.joinRelative(base, $0) }
     }
 
     /// A target of the spec.
@@ -134,6 +153,11 @@ struct GeneratedTarget {
     var target: XcodeProject.Target
     /// The file that defines it and the line of its name.
     var evidence: Evidence
+    /// The folders (and files) it compiles, relative to the root, where the generator's file lists them (XcodeGen's
+    /// `sources`, its templates' too); empty when it does not.
+    var sources: [String] = []
+    /// The targets of the same file it depends on, by name.
+    var dependencies: [String] = []
     /// The Info.plist the tool writes from keys in that file (`info.properties`, `.extendingDefault(with:)`), when
     /// no such file is in the repository.
     var generated: GeneratedInfoPlist?

@@ -123,6 +123,46 @@ import Testing
         #expect(!scan.stderr.contains("does not read yet") && !scan.stdout.contains("does not read yet"))
     }
 
+    /// Schemes an inline `withInfoPlist` mod of `app.config.ts` sets are the Info.plist's: the app that adds
+    /// `instagram-stories` there passes; the same app with only `instagram` there does not.
+    @Test func theSchemesAnInlineModSetsAreRead() throws {
+        let tree = try TempTree()
+        try tree.write(
+            "{\"name\": \"app\", \"dependencies\": {\"expo\": \"~51.0.0\", \"react-native\": \"0.74.0\", "
+                + "\"react-native-share\": \"12.0.9\"}}\n", to: "package.json")
+        func config(_ scheme: String) -> String {
+            """
+            import { withInfoPlist } from "expo/config-plugins";
+            export default {
+              name: "Trailpost",
+              ios: { bundleIdentifier: "studio.example.trailpost" },
+              plugins: [
+                [
+                  withInfoPlist,
+                  (config) => {
+                    config.modResults = {
+                      ...config.modResults,
+                      LSApplicationQueriesSchemes: ["mailto", "\(scheme)"],
+                    };
+                    return config;
+                  },
+                ],
+              ],
+            };
+
+            """
+        }
+        try tree.write(
+            "import Share from 'react-native-share';\nShare.shareSingle({ social: Share.Social.INSTAGRAM_STORIES, "
+                + "appId: '123456789012345' });\n", to: "App.tsx")
+        try tree.write(config("instagram"), to: "app.config.ts")
+        let broken = try CLI.run(["doctor", "."], in: tree.url)
+        #expect(broken.stdout.contains("lacks instagram-stories"), "\(broken.stdout)")
+        try tree.write(config("instagram-stories"), to: "app.config.ts")
+        let fixed = try CLI.run(["doctor", "."], in: tree.url)
+        #expect(!fixed.stdout.contains("ios-query-scheme-missing"), "\(fixed.stdout)")
+    }
+
     /// What an `app.config.ts` computes when Expo runs it is not guessed: a finding about what it lacks is info.
     @Test func aComputedExpoConfigIsUndecided() throws {
         let tree = try TempTree()
@@ -247,6 +287,49 @@ import Testing
         try tree.write(Self.share, to: "Trailpost/StoryShare.swift")
         let doctor = try CLI.run(["doctor", "."], in: tree.url)
         #expect(doctor.stdout.contains("Trailpost/Info.plist:3: error:"), "\(doctor.stdout)")
+    }
+
+    /// An app shares through the sources it compiles (its own, its template's, the targets it depends on), not
+    /// through another target's: a component preview app beside the app does not share.
+    @Test func eachAppSharesThroughTheSourcesItCompiles() throws {
+        let tree = try TempTree()
+        func spec(kitShares: Bool) -> String {
+            """
+            targetTemplates:
+              AppTemplate:
+                type: application
+                platform: iOS
+                sources: [App]
+                dependencies:
+                  - target: Kit
+            targets:
+              Kit:
+                type: framework
+                platform: iOS
+                sources: [Kit]
+              App-Production:
+                templates: [AppTemplate]
+                sources: [Config/Production]
+              Preview:
+                type: application
+                platform: iOS
+                sources: [Preview]
+            \(kitShares ? "    dependencies:\n      - target: Kit\n" : "")
+            """
+        }
+        try tree.write(spec(kitShares: false), to: "project.yml")
+        try tree.write(Self.share + "func tapped() { StoryShare.open(image: Data()) }\n", to: "App/StoryShare.swift")
+        try tree.write("import SwiftUI\nstruct PreviewApp {}\n", to: "Preview/PreviewApp.swift")
+        let scan = try CLI.run(["scan", "."], in: tree.url)
+        #expect(scan.stdout.contains("iOS app App-Production: shares to Instagram"), "\(scan.stdout)")
+        #expect(scan.stdout.contains("iOS app Preview: no Stories sharing found in its sources: not judged"))
+        // The share in a framework both apps link: both share.
+        try FileManager.default.moveItem(
+            at: tree.url.appendingPathComponent("App"), to: tree.url.appendingPathComponent("Kit"))
+        try tree.write(spec(kitShares: true), to: "project.yml")
+        let linked = try CLI.run(["scan", "."], in: tree.url)
+        #expect(linked.stdout.contains("iOS app App-Production: shares to Instagram"), "\(linked.stdout)")
+        #expect(linked.stdout.contains("iOS app Preview: shares to Instagram"), "\(linked.stdout)")
     }
 }
 

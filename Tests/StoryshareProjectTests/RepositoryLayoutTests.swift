@@ -126,4 +126,41 @@ struct RepositoryLayoutTests {
             #expect(!ProjectWalk.isTestSource(path), "\(path)")
         }
     }
+
+    /// A module whose Android plugin comes from build logic the checkout does not hold (a git submodule) is told an
+    /// app by its `applicationId`; the modules it reaches are not known, so every module's share code counts, and a
+    /// share marked by another file's constant is not judged for its App ID here.
+    @Test func anAppWhoseBuildLogicIsAbsentIsToldByItsApplicationID() throws {
+        let tree = Tree()
+        try tree.write(
+            "includeBuild(\"gradle/build-logic\")\ninclude(\":app\", \":base\")\n", to: "settings.gradle.kts")
+        try tree.write(
+            """
+            plugins {
+                id(team.plugins.app.get().pluginId)
+            }
+            android {
+                defaultConfig {
+                    applicationId = "dev.example.app"
+                }
+            }
+            dependencies {
+                implementation(projects.data)
+            }
+            """, to: "app/build.gradle.kts")
+        try tree.write(
+            #"<manifest xmlns:android="http://schemas.android.com/apk/res/android"><application/></manifest>"#,
+            to: "app/src/main/AndroidManifest.xml")
+        try tree.write("plugins {\n    id(\"team.android.library\")\n}\n", to: "base/build.gradle.kts")
+        try tree.write(
+            "package base\nobject Constants {\n    const val STORY = \"com.instagram.share.ADD_TO_STORY\"\n}\n",
+            to: "base/src/main/java/base/Constants.kt")
+        let codebase = try #require(ProjectScanner.scan(tree.url.path).codebases.first)
+        let app = try #require(codebase.apps.first { $0.name == "app" })
+        #expect(app.kind == .app && app.evidence.place == "app/build.gradle.kts:6")
+        #expect(app.moduleFolders == nil, "what the absent plugin adds is not known")
+        #expect(codebase.judges(app))
+        let call = try #require(codebase.sharing.calls.first)
+        #expect(call.appID == .unread("STORY is a constant another file uses: the share is made there"))
+    }
 }

@@ -172,7 +172,7 @@ struct ShareCallReading {
         } else {
             let function = innermostFunction(at: line)
             // A function that only asks whether the app is there (`canOpenURL`) and opens nothing shares nothing.
-            if call.api == .urlScheme, bareScheme(line) || function.map(checksOnly) == true {
+            if call.api == .urlScheme, bareScheme(line) || checksOnLine(line) || function.map(checksOnly) == true {
                 return (Self.availabilityCheck, [])
             }
             share = .function(function, target: call.target, window: window)
@@ -327,6 +327,13 @@ struct ShareCallReading {
             best = index
         }
         return best
+    }
+
+    /// Whether the line asks `canOpenURL` of the URL it builds and opens nothing (`if let url = URL(string: "…"),
+    /// UIApplication.shared.canOpenURL(url)`).
+    private func checksOnLine(_ line: Int) -> Bool {
+        let text = lineText(line)
+        return text.contains("canOpenURL") && !text.contains(".open(") && !text.contains("openURL")
     }
 
     /// Whether the line names a Stories scheme alone (`"instagram-stories://"`): what `canOpenURL` is asked, not a
