@@ -39,6 +39,7 @@ public enum ProjectScanner {
         var problems = files.problems
         var codebases = findCodebases(walk: walk, files: files, problems: &problems)
         linkWorkspacePackages(into: &codebases, files: files)
+        linkXcodeWorkspaces(into: &codebases, walk: walk)
         addApps(to: &codebases, walk: walk, files: files, notes: &model.notes, problems: &problems)
         model.readFiles += readLibraries(into: &codebases, walk: walk, files: files, notes: &model.notes)
         model.unreadableProjectFiles = problems.map { Evidence(path: $0.path, text: $0.reason) }
@@ -220,6 +221,54 @@ public enum ProjectScanner {
             }
             codebases[index].linkedFolders += linked.sorted()
         }
+    }
+
+    /// Links each Xcode project an Xcode workspace names to the Swift packages it names beside it (`<FileRef
+    /// location = "group:Packages/Feature">`, a folder holding `Package.swift`): their sources are the projects'
+    /// apps', as Xcode builds the packages' products into them.
+    static func linkXcodeWorkspaces(into codebases: inout [Codebase], walk: ProjectWalk) {
+        for workspace in walk.xcodeWorkspaces {
+            let data = workspace + "/contents.xcworkspacedata"
+            guard case .success(let bytes) = RegularFile.read(walk.path(data), limit: 1 << 20) else { continue }
+            let base = XcodeProject.parentFolder(of: workspace)
+            var projects: [String] = []
+            var packages: [String] = []
+            for location in workspaceLocations(String(decoding: bytes, as: UTF8.self)) {
+                let path = XcodeProject.joinRelative(base, location)
+                if path.hasSuffix(".xcodeproj") {
+                    projects.append(folder(of: path))
+                } else if case .success(let status) = FileStatus.of(walk.path(joined(path, "Package.swift"))),
+                    status.kind == .regular
+                {
+                    packages.append(path)
+                }
+            }
+            for project in Set(projects) {
+                guard let index = codebases.firstIndex(where: { $0.path == project && $0.stack == .xcode }) else {
+                    continue
+                }
+                codebases[index].linkedFolders += packages.filter {
+                    !contains(project, $0) && !codebases[index].linkedFolders.contains($0)
+                }
+            }
+        }
+    }
+
+    /// The `group:` and `container:` locations of a workspace's `contents.xcworkspacedata` (relative to its folder).
+    static func workspaceLocations(_ text: String) -> [String] {
+        var found: [String] = []
+        var rest = Substring(text)
+        while let range = rest.range(of: "location") {
+            rest = rest[range.upperBound...]
+            let value = rest.drop { $0 == " " || $0 == "=" || $0 == "\n" || $0 == "\t" }
+            guard value.first == "\"" else { continue }
+            let body = value.dropFirst().prefix { $0 != "\"" }
+            for prefix in ["group:", "container:"] where body.hasPrefix(prefix) {
+                let path = String(body.dropFirst(prefix.count))
+                if !path.isEmpty, !path.hasPrefix("/") { found.append(path) }
+            }
+        }
+        return found
     }
 
     // MARK: Apps

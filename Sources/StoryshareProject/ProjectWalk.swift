@@ -56,6 +56,9 @@ struct ProjectWalk {
     /// or a `Tuist/` folder of its own files).
     var tuistManifests: [String] = []
     var tuistRoots: Set<String> = []
+    /// Xcode workspaces (`.xcworkspace`, not walked): the folders they link are read from their
+    /// `contents.xcworkspacedata`.
+    var xcodeWorkspaces: [String] = []
     /// Files of build layouts the model does not read (Tuist).
     var unreadProjects: [UnreadProjectFile] = []
     var sources: [(path: String, language: SourceLanguage)] = []
@@ -112,6 +115,10 @@ struct ProjectWalk {
         if status.kind == .regular { file(child, name: entry.name) }
         guard status.kind == .directory else { return .next }
         if let reason = FolderPruning.repository.reason(forFolder: entry.name) {
+            // A workspace of the repository's own (not the one inside each project, nor SwiftPM's).
+            if entry.name.hasSuffix(".xcworkspace"), !child.contains(".xcodeproj/"), !child.contains(".swiftpm/") {
+                xcodeWorkspaces.append(child)
+            }
             pruned[reason, default: []].append(child)
             return .next
         }

@@ -30,8 +30,11 @@ public struct ShareCall: Sendable, Equatable {
     /// own; a URL and pasteboard items set in one function are one share, which starts with that function.
     public var share: String {
         let own = ShareCodeScanner.library(of: api).isLibrary || api == .intent ? nil : functionLines?.lowerBound
-        return "\(evidence.path):\(own ?? evidence.line ?? 0)"
+        return "\(evidence.path):\(own ?? shareStart ?? evidence.line ?? 0)"
     }
+
+    /// For pasteboard keys set outside any named function: the line of the first key of the run they belong to.
+    var shareStart: Int?
 
     /// How the call shares, for messages: the library's name, or the platform's transport.
     public var via: String { ShareCodeScanner.library(of: api).name }

@@ -80,9 +80,11 @@ enum ShareCodeScanner {
         // Instagram takes the App ID in the URL, not in the pasteboard item: a function that sets the item and opens a
         // URL built elsewhere (another file's constant or builder) gives it there, which this file cannot see.
         for index in found.indices where found[index].api == .pasteboard && found[index].target == .instagram {
-            guard found[index].appID == .absent, let lines = found[index].functionLines else { continue }
+            guard found[index].appID == .absent else { continue }
+            // Outside any named function (a closure of a reducer): the file's Instagram URLs are its.
+            let lines = found[index].functionLines
             let opensURLHere = found.contains { other in
-                other.api == .urlScheme && other.target == .instagram && other.functionLines == lines
+                other.api == .urlScheme && other.target == .instagram && (lines == nil || other.functionLines == lines)
             }
             if !opensURLHere {
                 found[index].appID = .unread("the URL this share opens is built outside its function")
@@ -95,6 +97,15 @@ enum ShareCodeScanner {
                 reading.linesPassing(name).isEmpty
             else { continue }
             found[index].appID = .unread("\(name) is a constant another file uses: the share is made there")
+        }
+        // Pasteboard keys set outside any named function (in a closure) are one share while they follow each other
+        // (at most 5 lines apart): it starts at the first.
+        var previous: (line: Int, start: Int)?
+        for index in found.indices where found[index].api == .pasteboard && found[index].functionLines == nil {
+            guard let line = found[index].evidence.line else { continue }
+            let start = previous.flatMap { line - $0.line <= 5 ? $0.start : nil } ?? line
+            found[index].shareStart = start
+            previous = (line, start)
         }
         // A URL that only asks whether the app is there is no share.
         found.removeAll { $0.appID == ShareCallReading.availabilityCheck }

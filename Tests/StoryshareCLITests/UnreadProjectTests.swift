@@ -370,6 +370,26 @@ import Testing
         let alone = try CLI.run(["doctor", "."], in: aloneTree.url)
         #expect(!alone.stdout.contains("[ios-query-scheme-missing]"), "\(alone.stdout)")
     }
+
+    /// A package the project does not reference itself, added beside it in the repository's Xcode workspace (as
+    /// many apps of thin app projects and feature packages are laid out): its share code is the project's apps'.
+    @Test func aPackageTheWorkspaceAddsIsTheApps() throws {
+        let tree = try Self.tree(linking: false)
+        func workspace(_ refs: [String]) -> String {
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<Workspace\n   version = \"1.0\">\n"
+                + refs.map { "   <FileRef\n      location = \"group:\($0)\">\n   </FileRef>\n" }.joined()
+                + "</Workspace>\n"
+        }
+        try tree.write(workspace(["App/Trailpost.xcodeproj"]), to: "Trailpost.xcworkspace/contents.xcworkspacedata")
+        let without = try CLI.run(["doctor", "."], in: tree.url)
+        #expect(!without.stdout.contains("[ios-query-scheme-missing]"), "\(without.stdout)")
+        try tree.write(
+            workspace(["App/Trailpost.xcodeproj", "Packages/Feature"]),
+            to: "Trailpost.xcworkspace/contents.xcworkspacedata")
+        let with = try CLI.run(["doctor", "."], in: tree.url)
+        #expect(with.stdout.contains("App/Trailpost/Info.plist:3: error:"), "\(with.stdout)")
+        #expect(with.stdout.contains("[ios-query-scheme-missing]"))
+    }
 }
 
 /// A Kotlin Multiplatform app: the Android application module's manifest is its `androidMain` one, and the iOS app

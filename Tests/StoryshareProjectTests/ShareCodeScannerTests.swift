@@ -225,4 +225,22 @@ import Testing
         #expect(references.map(\.evidence.line) == [1], "the sticker, passed as one; not the icon")
         #expect(references.first?.role == .sticker)
     }
+
+    @Test func pasteboardKeysSetInAClosureAreOneShareWhoseURLIsElsewhere() {
+        let text = """
+            let reducer = Reduce { state, action in
+                let items: [[String: Any]] = [[
+                    "com.instagram.sharedSticker.stickerImage": sticker,
+                    "com.instagram.sharedSticker.backgroundTopColor": "#000000",
+                    "com.instagram.sharedSticker.backgroundBottomColor": "#000000",
+                ]]
+                UIPasteboard.general.setItems(items, options: [:])
+                return .run { _ in await openURL(Constants.storiesURL) }
+            }
+            """
+        let found = ShareCodeScanner.shares(in: text, lines: SourceLines(text), path: "a.swift", language: .swift)
+        #expect(found.count == 3)
+        #expect(Set(found.map(\.share)).count == 1, "one share, at its first key")
+        #expect(found.allSatisfy { $0.appID.isGiven == nil }, "the URL, with its App ID, is built in another file")
+    }
 }
