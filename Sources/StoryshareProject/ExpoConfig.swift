@@ -62,7 +62,7 @@ public struct ExpoConfig: Sendable, Equatable {
     /// The configuration an `app.config.ts` (or `.js`) exports, read statically (``ExpoConfigScript``); `nil` when
     /// it exports nothing the reader knows.
     static func parseScript(_ text: String, bytes: [UInt8], path: String) -> ExpoConfig? {
-        let (object, undecided) = ExpoConfigScript.exported(text)
+        let (object, undecided, schemes) = ExpoConfigScript.read(text)
         let lines = LineIndex(bytes: bytes)
         func valueLine(_ value: String, _ key: String?) -> Int? {
             lines.line(ofFirst: "\"\(value)\"") ?? lines.line(ofFirst: "'\(value)'")
@@ -75,7 +75,7 @@ public struct ExpoConfig: Sendable, Equatable {
         config.undecided += undecided.map { Evidence(path: path, line: $0.line, text: $0.text) }
         // Schemes a mod of the file's own sets (an inline `withInfoPlist`) are the Info.plist's too.
         let known = Set(config.queriesSchemes.map(\.text))
-        let mods = ExpoConfigScript.modSchemes(text).filter { !known.contains("\"\($0.text)\"") }
+        let mods = schemes.filter { !known.contains("\"\($0.text)\"") }
         if !mods.isEmpty {
             config.setsQueriesSchemes = true
             config.queriesSchemes += mods.map { Evidence(path: path, line: $0.line, text: "\"\($0.text)\"") }

@@ -9,8 +9,7 @@ enum ExpoConfigScript {
     /// The `LSApplicationQueriesSchemes` lists anywhere in the script, the exported object's and those its own code
     /// sets (an inline `withInfoPlist` mod's `config.modResults = {…, LSApplicationQueriesSchemes: […]}`): each
     /// string with its line.
-    static func modSchemes(_ text: String) -> [(text: String, line: Int)] {
-        let file = CallReader.read(text, language: .javaScript)
+    static func schemes(in file: SourceFile) -> [(text: String, line: Int)] {
         var found: [(text: String, line: Int)] = []
         func visit(_ expression: SourceExpression, depth: Int) {
             guard depth < 64 else { return }
@@ -34,11 +33,21 @@ enum ExpoConfigScript {
         return found
     }
 
-    /// The `expo` object the script exports, as `JSONSerialization` would give it, and what could not be read.
-    static func exported(_ text: String) -> (object: [String: Any]?, undecided: [(text: String, line: Int)]) {
-        // `export default X` read as the assignment of a name the reader knows.
+    /// The script `text`, read once: the object it exports, what could not be read, and the schemes it sets
+    /// (``schemes(in:)``).
+    static func read(_ text: String) -> (
+        object: [String: Any]?, undecided: [(text: String, line: Int)], schemes: [(text: String, line: Int)]
+    ) {
+        // `export default X` read as the assignment of a name the reader knows (the lines stay where they are).
         let source = text.replacingOccurrences(of: "export default ", with: "const __export__ = ")
         let file = CallReader.read(source, language: .javaScript)
+        let (object, undecided) = exported(file)
+        return (object, undecided, schemes(in: file))
+    }
+
+    /// The `expo` object the script read as `file` exports, as `JSONSerialization` would give it, and what could not
+    /// be read.
+    static func exported(_ file: SourceFile) -> (object: [String: Any]?, undecided: [(text: String, line: Int)]) {
         var byName: [String: SourceAssignment] = [:]
         for assignment in file.assignments where assignment.function == nil && byName[assignment.name] == nil {
             byName[assignment.name] = assignment
