@@ -280,6 +280,7 @@ public enum ProjectScanner {
         // Apps are added below; the codebases' folders stay as they are.
         let folders = CodebaseFolders(codebases)
         let manifests = Set(walk.manifests)
+        let variantSets = variantManifests(walk.manifests)
         // The Kotlin Multiplatform modules, found once when a project builds their framework.
         var kotlinModules: [String]?
         for path in walk.xcodeProjects {
@@ -457,7 +458,7 @@ public enum ProjectScanner {
                     .compactMap(\.manifest)
                 // The manifests of its flavours and build types (`src/demo/`, `src/debug/`), which Gradle merges into
                 // theirs: all of them, so what one variant declares is not missed (a test's are not merged).
-                let variants = variantManifests(of: codebases[index].apps[app], in: manifests)
+                let variants = variantManifests(of: codebases[index].apps[app], in: variantSets)
                 var seen = Set<String>()
                 codebases[index].apps[app].mergedManifests =
                     (variants + own.map { Evidence(path: $0, text: "library module") } + merged).filter {
@@ -487,18 +488,26 @@ public enum ProjectScanner {
 
     /// The manifests of the source sets of Android app `app` other than its own (`src/<flavour or build type>/`),
     /// tests' excepted.
-    static func variantManifests(of app: ProjectApp, in manifests: Set<String>) -> [Evidence] {
+    static func variantManifests(of app: ProjectApp, in variants: [String: [Evidence]]) -> [Evidence] {
         guard let own = app.manifest, own.hasSuffix("/main/AndroidManifest.xml") || own.hasPrefix("src/main/") else {
             return []
         }
-        let sets = joined(app.name, "src/")
-        return manifests.filter { path in
-            guard path.hasPrefix(sets), path != own, path.hasSuffix("/AndroidManifest.xml") else { return false }
-            let set = path.dropFirst(sets.count).dropLast("/AndroidManifest.xml".count)
-            return !set.isEmpty && !set.contains("/") && !ProjectWalk.testFolders.contains(String(set))
-                && set != "androidMain"
+        return variants[app.name] ?? []
+    }
+
+    /// The manifests of source sets other than `main`, `androidMain` and tests' (`<module>/src/<set>/
+    /// AndroidManifest.xml`), by module folder (`.` for the root), each in path order: made once for every app.
+    static func variantManifests(_ manifests: [String]) -> [String: [Evidence]] {
+        var found: [String: [Evidence]] = [:]
+        for path in manifests.sorted() {
+            let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+            guard parts.count >= 3, parts[parts.count - 3] == "src" else { continue }
+            let set = String(parts[parts.count - 2])
+            guard set != "main", set != "androidMain", !ProjectWalk.testFolders.contains(set) else { continue }
+            let module = parts.count == 3 ? "." : parts.dropLast(3).joined(separator: "/")
+            found[module, default: []].append(Evidence(path: path, text: "source set \(set)"))
         }
-        .sorted().map { Evidence(path: $0, text: "source set \($0.dropFirst(sets.count).split(separator: "/")[0])") }
+        return found
     }
 
     /// `path` (relative to the root) as it is on disk: itself when it is a regular file, else the one file whose
