@@ -35,14 +35,15 @@ enum ShareCodeScanner {
             file: CallReader.read(bytes, tokens: tokens, language: language), path: path,
             lineText: { lineText[$0] ?? "" }, tokens: tokens)
         let grants = reading.firstCall(named: "grantUriPermission") != nil
-        // An intent's action held in a constant outside every function (`private const val ACTION = "…ADD_TO_STORY"`)
-        // shares where the file passes the constant: one share at each such call, read from its own function.
+        // A marker held in a constant outside every function (`private const val ACTION = "…ADD_TO_STORY"`): an
+        // intent's action shares where the file passes the constant, one share at each such call, read from its own
+        // function. A constant the file never passes is another file's, which gives the share's App ID or not.
+        var usedElsewhere: [Int: String] = [:]
         found = found.flatMap { call -> [ShareCall] in
-            guard call.api == .intent, let line = call.evidence.line, let name = reading.constant(at: line) else {
-                return [call]
-            }
+            guard let line = call.evidence.line, let name = reading.constant(at: line) else { return [call] }
             let uses = reading.linesPassing(name)
-            guard !uses.isEmpty else { return [call] }
+            if uses.isEmpty { usedElsewhere[line] = name }
+            guard call.api == .intent, !uses.isEmpty else { return [call] }
             return uses.map { use in
                 var moved = call
                 moved.evidence = Evidence(path: path, line: use, text: lineText[use] ?? "")
@@ -90,12 +91,9 @@ enum ShareCodeScanner {
                 found[index].appID = .unread("the URL this share opens is built outside its function")
             }
         }
-        // A marker held in a constant the file never passes is used by another file, which gives the share's App ID
-        // or not: this file cannot tell.
+        // This file cannot tell the App ID of a share marked by a constant another file uses.
         for index in found.indices where found[index].appID == .absent {
-            guard let line = found[index].evidence.line, let name = reading.constant(at: line),
-                reading.linesPassing(name).isEmpty
-            else { continue }
+            guard let line = found[index].evidence.line, let name = usedElsewhere[line] else { continue }
             found[index].appID = .unread("\(name) is a constant another file uses: the share is made there")
         }
         // Pasteboard keys set outside any named function (in a closure) are one share while they follow each other
