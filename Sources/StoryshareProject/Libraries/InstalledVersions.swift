@@ -52,12 +52,20 @@ public struct InstalledLibrary: Sendable, Equatable {
     /// The versions the manifest's range allows, as `[lowest, below)`, when it is one ``DependencyRange`` reads.
     public var allowed: DependencyRange? { isLocked ? nil : DependencyRange(version) }
 
+    /// Whether the manifest asks for one version (`10.2.1`), not a range; `false` for a lockfile's version.
+    public var isPinned: Bool {
+        !isLocked && !version.isEmpty && version.allSatisfy { $0.isNumber || $0 == "." }
+    }
+
+    /// What the manifest's `version` is: `the version asked for` or `a range`.
+    public var askedFor: String { isPinned ? "the version asked for" : "a range" }
+
     /// How messages say it: `react-native-share 7.3.2 (package-lock.json:120)` or `react-native-share ^7.2.0, a
     /// range (package.json:14; no lockfile names it)`.
     public var described: String {
         isLocked
             ? "\(name) \(version) (\(evidence.place))"
-            : "\(name) \(version), a range (\(evidence.place); no lockfile names it)"
+            : "\(name) \(version), \(askedFor) (\(evidence.place); no lockfile names it)"
     }
 }
 

@@ -49,9 +49,7 @@ public enum ScanText {
                     ? "\(library.version) installed"
                     : library.version.isEmpty
                         ? "no version (a path, git or hosted dependency), no lockfile names it"
-                        : library.version.allSatisfy({ $0.isNumber || $0 == "." })
-                            ? "\(library.version), the version asked for: no lockfile names it"
-                            : "\(library.version), a range: no lockfile names it"
+                        : "\(library.version), \(library.askedFor): no lockfile names it"
                 out.append("  library \(library.name): \(version) [\(library.evidence.place)]")
             }
             for item in sharing.uncalled { out.append("  present, not called: \(item.place)  \(item.text)") }
