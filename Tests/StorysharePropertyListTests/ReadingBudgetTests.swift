@@ -140,12 +140,13 @@ struct ReadingBudgetTests {
         "reading N hostile bytes peaks under 4N + 50 MB (measured in child processes)",
         .enabled(if: ChildProcess.isAvailable, "needs Linux and python3"))
     func peakMemory() throws {
+        if let path = ChildProcess.argument { return try Self.read(inChild: path) }
         let directory = try TemporaryDirectory()
         var paths = [try directory.write(Array("<plist><true/></plist>".utf8), to: "baseline.plist")]
         for (input, size) in Self.measured {
             paths.append(try directory.write(input.bytes(size: size), to: "\(input)-\(size)"))
         }
-        let usages = try ChildProcess.measure(test: "ReadingBudgetTests/readInChild", arguments: paths)
+        let usages = try ChildProcess.measure(test: "ReadingBudgetTests/peakMemory", arguments: paths)
         let baseline = usages[0].peakBytes
         #expect(usages[0].status == 0)
         for (path, usage) in zip(paths.dropFirst(), usages.dropFirst()) {
@@ -161,13 +162,8 @@ struct ReadingBudgetTests {
         }
     }
 
-    /// The body of ``peakMemory()``'s children: reads the file named by the argument and writes
-    /// what came of it beside it. Does nothing in the parent.
-    @Test("(child process helper for the peak memory test)")
-    func readInChild() throws {
-        guard let path = ChildProcess.argument else {
-            return
-        }
+    /// What ``peakMemory()`` does in its children: reads the file at `path` and writes what came of it beside it.
+    static func read(inChild path: String) throws {
         let result: String
         do {
             result = "read " + (try TestFiles.read(path)).typeName

@@ -149,6 +149,7 @@ struct StreamingTests {
         "writing a 12 MB file costs far less than 12 MB of memory (measured in child processes)",
         .enabled(if: ChildProcess.isAvailable, "needs Linux and python3"))
     func peakMemoryInChildProcesses() throws {
+        if let argument = ChildProcess.argument { return try Self.write(inChild: argument) }
         let directory = try TemporaryDirectory()
         let small = directory.file("small.bin")
         let big = directory.file("video.mp4")
@@ -160,7 +161,7 @@ struct StreamingTests {
             [name == "baseline" ? "binary" : name, asset, String(length), directory.file("bundle.\(name)")]
                 .joined(separator: "\n")
         }
-        let usages = try ChildProcess.measure(test: "StreamingTests/writeInChild", arguments: arguments)
+        let usages = try ChildProcess.measure(test: "StreamingTests/peakMemoryInChildProcesses", arguments: arguments)
         let baseline = usages[0].peakBytes
         for ((name, _, _), usage) in zip(runs, usages) {
             #expect(usage.status == 0, "\(name): exit \(usage.status)")
@@ -175,13 +176,9 @@ struct StreamingTests {
         }
     }
 
-    /// The body of ``peakMemoryInChildProcesses()``'s children: writes the bundle the argument
-    /// describes (lines: encoding, asset path, length, output path). Does nothing in the parent.
-    @Test("(child process helper for the peak memory test)")
-    func writeInChild() throws {
-        guard let argument = ChildProcess.argument else {
-            return
-        }
+    /// What ``peakMemoryInChildProcesses()`` does in its children: writes the bundle `argument` describes (lines:
+    /// encoding, asset path, length, output path).
+    static func write(inChild argument: String) throws {
         let lines = argument.split(separator: "\n").map(String.init)
         guard lines.count == 4, let length = Int(lines[2]) else {
             Issue.record("bad argument \(argument)")

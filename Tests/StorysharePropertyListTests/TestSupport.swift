@@ -238,8 +238,8 @@ func expectEveryTruncationFailsAndEveryBitFlipIsHandled(_ bytes: [UInt8]) {
     }
 }
 
-/// Runs this test binary again, one child process per argument, each running one test (the child's
-/// body) with the argument in an environment variable, and measures each child's peak resident
+/// Runs this test binary again, one child process per argument, each running the measuring test itself with the
+/// argument in an environment variable (the test then does the child's part, ``argument``, and returns), and measures each child's peak resident
 /// memory and CPU time.
 ///
 /// The children are spawned by a small python3 parent, which reaps each with `wait4` to get that
