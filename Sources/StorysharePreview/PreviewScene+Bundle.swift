@@ -56,3 +56,28 @@ extension PreviewScene {
         colors.isSolid ? "solid \(colors.top.hex)" : "gradient \(colors.top.hex) to \(colors.bottom.hex)"
     }
 }
+
+extension PreviewScene {
+    /// The story of a share given as files (at most one background, image or video) over `colors`, described as
+    /// ``of(_:path:)`` describes a bundle's, each file named. Throws a `PreviewError` when a file cannot be drawn.
+    public static func of(
+        backgroundImage: String?, backgroundVideo: String?, sticker: String?, colors: BackgroundColors
+    ) throws -> FromBundle {
+        var scene = PreviewScene(colors: colors)
+        var described: [String] = []
+        if let backgroundImage {
+            scene.background = .image(try PreviewAsset.file(backgroundImage))
+            described.append("background image \(DisplayText.path(backgroundImage)) (aspect fill)")
+        } else if let backgroundVideo {
+            scene.background = .video(try PreviewAsset.file(backgroundVideo))
+            described.append("background video \(DisplayText.path(backgroundVideo)) (drawn as a frame)")
+        } else {
+            described.append(describe(colors))
+        }
+        if let sticker {
+            scene.sticker = try PreviewAsset.file(sticker)
+            described.append("sticker \(DisplayText.path(sticker))")
+        }
+        return FromBundle(scene: scene, described: described, warnings: [])
+    }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import StoryshareKit
 import StorysharePreview
 import StoryshareReport
@@ -42,5 +43,18 @@ public enum SheetJudging {
                 errors: report.findings.filter { $0.severity == .error }.count,
                 warnings: report.findings.filter { $0.severity == .warning }.count)
         }
+    }
+
+    /// The contact sheet of `files` in `pages`: each judged as `validate` judges it, for `target` (else the
+    /// configuration's or the code's) in `role`, on as many threads as there are cores.
+    public static func sheet(
+        _ files: [InputFile], target: ShareTarget?, role: AssetRoleChoice, configuration: Configuration,
+        pages: SheetPages, showsSafeZones: Bool
+    ) -> AssetSheet {
+        let judge = AssetJudge(
+            target: target, role: role, configuration: configuration, workingDirectory: FilePaths.currentDirectory())
+        let entries = entries(files, judge: judge, jobs: ProcessInfo.processInfo.activeProcessorCount)
+        return AssetSheet(
+            entries: entries, pages: pages, showsSafeZones: showsSafeZones, options: judge.validator.probeOptions)
     }
 }

@@ -66,9 +66,7 @@ extension Storyshare {
                     case .success(let value): whole = value
                     case .failure(let error): throw reportUnloadable(bundle, .malformed(error))
                     }
-                    let made = try PreviewScene.of(whole, path: bundle)
-                    made.warnings.forEach(printError)
-                    let scene = made.scene
+                    let (scene, _) = try Preview.bundleScene(whole, path: bundle, safeZones: false)
                     let image = try PreviewRenderer.render(
                         scene, layout: PreviewLayout(width: PreviewLayout.storyWidth))
                     try Preview.write(image.image, to: preview, protecting: [bundle])

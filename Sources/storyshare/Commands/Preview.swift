@@ -145,7 +145,9 @@ extension Storyshare {
             let summary: String
             do {
                 let layout = PreviewLayout(width: width ?? PreviewLayout.storyWidth)
-                let (scene, described) = try paths.first.map(bundleScene) ?? optionScene()
+                let (scene, described) =
+                    try paths.first.map { try Self.bundleScene(loadBundle($0).bundle, path: $0, safeZones: safeZones) }
+                    ?? optionScene()
                 let result = try PreviewRenderer.render(scene, layout: layout)
                 image = result.image
                 summary = "\(layout.width)x\(layout.height), " + (described + marks(result)).joined(separator: ", ")
@@ -188,28 +190,17 @@ extension Storyshare {
 
         /// The scene the options describe, and its description.
         func optionScene() throws -> (PreviewScene, [String]) {
-            var scene = PreviewScene(colors: try assets.colors())
-            var described: [String] = []
-            if let backgroundImage = assets.backgroundImage {
-                scene.background = .image(try PreviewAsset.file(backgroundImage))
-                described.append("background image \(DisplayText.path(backgroundImage)) (aspect fill)")
-            } else if let backgroundVideo = assets.backgroundVideo {
-                scene.background = .video(try PreviewAsset.file(backgroundVideo))
-                described.append("background video \(DisplayText.path(backgroundVideo)) (drawn as a frame)")
-            } else {
-                described.append(PreviewScene.describe(scene.colors))
-            }
-            if let sticker = assets.sticker {
-                scene.sticker = try PreviewAsset.file(sticker)
-                described.append("sticker \(DisplayText.path(sticker))")
-            }
-            scene.showsSafeZones = safeZones
-            return (scene, described)
+            var made = try PreviewScene.of(
+                backgroundImage: assets.backgroundImage, backgroundVideo: assets.backgroundVideo,
+                sticker: assets.sticker, colors: try assets.colors())
+            made.scene.showsSafeZones = safeZones
+            return (made.scene, made.described)
         }
 
-        /// The scene of the bundle at `path`, from its own bytes and colours.
-        func bundleScene(_ path: String) throws -> (PreviewScene, [String]) {
-            var made = try PreviewScene.of(try loadBundle(path).bundle, path: path)
+        /// The scene of the bundle at `path`, from its own bytes and colours (its warnings said on stderr).
+        static func bundleScene(_ bundle: ShareBundle, path: String, safeZones: Bool) throws -> (PreviewScene, [String])
+        {
+            var made = try PreviewScene.of(bundle, path: path)
             made.warnings.forEach(printError)
             made.scene.showsSafeZones = safeZones
             return (made.scene, made.described)
@@ -249,13 +240,9 @@ extension Storyshare {
             _ files: [InputFile], configuration: Configuration, pages: SheetPages, to outputs: [String],
             protecting inputs: [String]
         ) throws {
-            let judge = AssetJudge(
-                target: target, role: role, configuration: configuration,
-                workingDirectory: FilePaths.currentDirectory())
-            let entries = SheetJudging.entries(
-                files, judge: judge, jobs: ProcessInfo.processInfo.activeProcessorCount)
-            let sheet = AssetSheet(
-                entries: entries, pages: pages, showsSafeZones: safeZones, options: judge.validator.probeOptions)
+            let sheet = SheetJudging.sheet(
+                files, target: target, role: role, configuration: configuration, pages: pages,
+                showsSafeZones: safeZones)
             let identities = FileStatus.identities(of: inputs)
             // Past one page, every page's name is one storyshare chose (NAME-2.png): a symbolic link there (one a
             // repository ships) is replaced, never written through.

@@ -64,12 +64,7 @@ func readBundleFile(_ path: String) throws -> (data: Data, status: FileStatus) {
 /// Says on stderr why `path` could not be loaded: `file-unreadable` or `bundle-malformed`. The command
 /// then exits with status 1.
 func reportUnloadable(_ path: String, _ error: ShareBundle.LoadError) -> ExitCode {
-    let rule =
-        switch error {
-        case .malformed, .tooLarge: "bundle-malformed"
-        case .missing, .danglingLink, .notRegularFile, .unreadable, .empty: "file-unreadable"
-        }
-    printError("\(DisplayText.path(path)): \(DisplayText.escaped(error.description)) [\(rule)]")
+    printError("\(DisplayText.path(path)): \(DisplayText.escaped(error.description)) [\(error.rule)]")
     return ExitCode.failure
 }
 
