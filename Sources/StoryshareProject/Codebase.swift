@@ -35,7 +35,8 @@ extension Codebase {
             guard call.platform == nil || call.platform == app.platform else { return false }
             // Native code counts for the app whose module (an Android module, an XcodeGen target's sources), or a
             // module it depends on, holds it.
-            guard call.platform != nil, let folders, !folders.contains("."), !folders.contains("") else { return true }
+            // (Cross-platform code guarded for one platform runs in that platform's app, wherever it lies.)
+            guard call.isNative, let folders, !folders.contains("."), !folders.contains("") else { return true }
             var folder = Substring(call.evidence.path)
             while let slash = folder.lastIndex(of: "/") {
                 folder = folder[..<slash]
@@ -74,7 +75,26 @@ extension Codebase {
         }
         guard app.kind == .app else { return "\(app.kind.phrase): not judged" }
         let targets = targets(for: app)
-        guard !targets.isEmpty else { return "no Stories sharing found in its sources: not judged" }
+        guard !targets.isEmpty else {
+            // Cross-platform code that shares on the other platform only, as a condition says.
+            if let kept = sharing.calls.first(where: {
+                !$0.isNative && $0.platform != nil && $0.platform != app.platform
+            }) {
+                return
+                    "its sources share to Stories on \(app.platform.other.displayName) only (\(kept.evidence.place)): "
+                    + "not judged"
+            }
+            return "no Stories sharing found in its sources: not judged"
+        }
         return "shares to " + targets.map(\.displayName).joined(separator: " and ")
+    }
+}
+
+extension ShareCall {
+    /// Whether the call is in code of one platform's language (Swift, Objective-C, Kotlin, Java), not in
+    /// cross-platform code (JavaScript, Dart) that a condition keeps to one platform.
+    var isNative: Bool {
+        guard platform != nil, let dot = evidence.path.lastIndex(of: ".") else { return false }
+        return ProjectWalk.sourceExtensions[String(evidence.path[evidence.path.index(after: dot)...])]?.platform != nil
     }
 }

@@ -13,7 +13,10 @@ public enum ProjectScanner {
     /// whose descriptor says so (react-native-share's `cl.json.RNShareFileProvider`, since 3.0.0). social_share and
     /// appinio_social_share declare none in any version's `android/src/main/AndroidManifest.xml`: their READMEs
     /// have the app declare `androidx.core.content.FileProvider`, so the app's manifest must hold it.
-    public static let librariesWithProviders = ShareLibrary.all.filter(\.shipsFileProvider).map(\.name)
+    /// Other libraries do too: expo-file-system (`FileSystemFileProvider`, whose `getContentUriAsync` makes the
+    /// content URIs an Expo app shares) and expo-sharing, each in its `android/src/main/AndroidManifest.xml`.
+    public static let librariesWithProviders =
+        ShareLibrary.all.filter(\.shipsFileProvider).map(\.name) + ["expo-file-system", "expo-sharing"]
 
     /// The model of the repository at `root`.
     public static func scan(_ root: String) -> ProjectModel {

@@ -168,7 +168,7 @@ enum ShareCodeScanner {
                 && (library.requires.isEmpty || library.requires.contains(where: text.contains))
         }
         var calls: [ShareCall] = []
-        for (number, line) in lines.code where !logs(line) {
+        for (index, (number, line)) in lines.code.enumerated() where !logs(line) {
             for target in [ShareTarget.instagram, .facebook] {
                 let marked = libraries.first { library in
                     library.markers.contains { marker in
@@ -181,7 +181,8 @@ enum ShareCodeScanner {
                 calls.append(
                     ShareCall(
                         target: target, api: library.api, evidence: Evidence(path: path, line: number, text: line),
-                        platform: platform(of: path, language: language),
+                        platform: platform(of: path, language: language)
+                            ?? PlatformGuard.platform(path: path, lines: lines.code, at: index, language: language),
                         usesMediaStore: mediaStore && language.platform == .android))
             }
         }

@@ -109,8 +109,9 @@ import Testing
     }
 
     /// appinio_social_share and social_share declare no FileProvider in their manifests (their READMEs have the app
-    /// declare one): from pub.dev, and not installed, neither counts as bringing one; react-native-share does.
-    @Test func onlyReactNativeShareCountsAsBringingAFileProvider() throws {
+    /// declare one): from pub.dev, and not installed, neither counts as bringing one; react-native-share and
+    /// expo-file-system do.
+    @Test func onlyLibrariesThatDeclareAFileProviderCountAsBringingOne() throws {
         let flutter = try ProjectModelCommandTests.copy("flutter")
         let pubspec = flutter.url.appendingPathComponent("pubspec.yaml")
         let spec = try String(contentsOf: pubspec, encoding: .utf8)
@@ -128,5 +129,24 @@ import Testing
         let native = try ProjectModelCommandTests.copy("react-native")
         try FileManager.default.removeItem(at: native.url.appendingPathComponent("node_modules"))
         #expect(try notInstalled(native) == [#""react-native-share""#])
+        // expo-file-system declares a FileProvider in its own manifest (`FileSystemFileProvider`): with it in the
+        // app's package.json, doctor's android-file-provider-missing is gone.
+        func providerErrors(_ tree: TempTree) throws -> Int {
+            let run = try CLI.run(["doctor", "--target", "both", "."], in: tree.url)
+            return run.stdout.components(separatedBy: "[android-file-provider-missing]").count - 1
+        }
+        let expo = try ProjectModelCommandTests.copy("expo")
+        // Without react-native-share (which brings one too).
+        let manifest = try String(contentsOf: expo.url.appendingPathComponent("package.json"), encoding: .utf8)
+            .replacingOccurrences(of: #""react-native-share": "^12.0.3","#, with: "")
+        try expo.write(manifest, to: "package.json")
+        #expect(try notInstalled(expo).isEmpty)
+        #expect(try providerErrors(expo) == 1)
+        try expo.write(
+            manifest.replacingOccurrences(
+                of: #""dependencies": {"#, with: #""dependencies": {"expo-file-system": "~18.0.0", "#),
+            to: "package.json")
+        #expect(try notInstalled(expo) == [#""expo-file-system""#])
+        #expect(try providerErrors(expo) == 0)
     }
 }

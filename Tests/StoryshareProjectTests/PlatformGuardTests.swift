@@ -1,0 +1,128 @@
+import Foundation
+import StoryshareKit
+import Testing
+
+@testable import StoryshareProject
+
+/// Cross-platform share code that a condition keeps to one platform shares from that platform's app only.
+struct PlatformGuardTests {
+    typealias Tree = InstalledVersionsTests.Tree
+
+    /// The platform `source` (JavaScript unless `language` says) gives the line holding `marker`.
+    static func platform(_ source: String, marker: String = "ADD_TO_STORY", path: String = "src/share.js")
+        -> Platform?
+    {
+        let language: SourceLanguage = path.hasSuffix(".dart") ? .dart : .javaScript
+        let lines = SourceLines(source).code
+        guard let index = lines.firstIndex(where: { $0.text.contains(marker) }) else { return nil }
+        return PlatformGuard.platform(path: path, lines: lines, at: index, language: language)
+    }
+
+    @Test func aBlockOrItsElseKeepsTheShareToOnePlatform() {
+        let guarded = """
+            const onShare = async (uri) => {
+              if (Platform.OS === "android") {
+                await IntentLauncher.startActivityAsync("com.instagram.share.ADD_TO_STORY", {
+                  data: uri,
+                });
+              } else {
+                await Share.share({ url: uri });
+              }
+            };
+            """
+        #expect(Self.platform(guarded) == .android)
+        #expect(Self.platform(guarded, marker: "Share.share(") == .ios)
+        #expect(Self.platform(guarded.replacingOccurrences(of: "===", with: "!==")) == .ios)
+        // Nested in an object literal and a block of its own, still inside the condition.
+        let nested = """
+            if (Platform.OS == 'ios') {
+              const options = {
+                social: Share.Social.INSTAGRAM_STORIES,
+              };
+              for (const x of xs) { go(x) }
+            }
+            """
+        #expect(Self.platform(nested, marker: "INSTAGRAM_STORIES") == .ios)
+    }
+
+    @Test func anEarlyReturnKeepsWhatFollowsToTheOtherPlatform() {
+        let source = """
+            export async function shareStory(uri) {
+              if (Platform.OS === 'ios') return shareSheet(uri);
+              await Share.shareSingle({ social: Share.Social.INSTAGRAM_STORIES, backgroundImage: uri });
+            }
+            """
+        #expect(Self.platform(source, marker: "INSTAGRAM_STORIES") == .android)
+    }
+
+    @Test func flutterConditionsAreRead() {
+        let source = """
+            Future<void> share(String path) async {
+              if (Platform.isIOS) {
+                await SocialShare.shareInstagramStory(appId: "1234567890", imagePath: path);
+              }
+            }
+            """
+        #expect(Self.platform(source, marker: "shareInstagramStory", path: "lib/share.dart") == .ios)
+        let negated = source.replacingOccurrences(of: "Platform.isIOS", with: "!Platform.isIOS")
+        #expect(Self.platform(negated, marker: "shareInstagramStory", path: "lib/share.dart") == .android)
+    }
+
+    @Test func whatDoesNotNameOnePlatformSaysNothing() {
+        // Both platforms, an `||`, a condition on something else, a function boundary between.
+        #expect(Self.platform("if (Platform.OS === 'ios' || Platform.OS === 'android') {\n ADD_TO_STORY\n}") == nil)
+        #expect(Self.platform("if (isReady && hasImage) {\n  ADD_TO_STORY\n}") == nil)
+        let outside = """
+            if (Platform.OS === 'android') {
+              function share() {
+                ADD_TO_STORY
+              }
+            }
+            """
+        #expect(Self.platform(outside) == nil)
+        // After a closed block, the condition no longer applies.
+        #expect(Self.platform("if (Platform.OS === 'android') {\n  warm()\n}\nADD_TO_STORY") == nil)
+        // A file React Native builds for one platform.
+        #expect(Self.platform("ADD_TO_STORY", path: "src/share.android.js") == .android)
+        #expect(Self.platform("ADD_TO_STORY", path: "src/share.ios.tsx") == .ios)
+    }
+
+    /// The app a user reported, as a pair: its share guarded for Android makes its iOS app not share (no iOS
+    /// finding); the same app sharing on both platforms makes both share.
+    @Test func anExpoAppThatSharesOnAndroidOnlyIsNotJudgedOnIOS() throws {
+        let tree = Tree()
+        try tree.write(
+            #"{"name": "diary", "dependencies": {"expo": "~50.0.0", "react-native": "0.73.0"}}"#, to: "package.json")
+        try tree.write(#"{"expo": {"name": "Diary"}}"#, to: "app.json")
+        let share = """
+            import { Platform, Share } from "react-native";
+            import * as IntentLauncher from "expo-intent-launcher";
+            export default function Complete({ file }) {
+              const onShare = async (uri) => {
+                if (Platform.OS === "android") {
+                  await IntentLauncher.startActivityAsync("com.instagram.share.ADD_TO_STORY", {
+                    extra: { source_application: "1234567890" },
+                  });
+                } else {
+                  await Share.share({ url: uri });
+                }
+              };
+              return <Button onPress={() => onShare(file)} />;
+            }
+            """
+        try tree.write(share, to: "src/Complete.jsx")
+        func sharing() throws -> [Platform: Bool] {
+            let codebase = try #require(ProjectScanner.scan(tree.url.path).codebases.first)
+            return Dictionary(uniqueKeysWithValues: codebase.apps.map { ($0.platform, codebase.judges($0)) })
+        }
+        #expect(try sharing() == [.android: true, .ios: false])
+        let codebase = try #require(ProjectScanner.scan(tree.url.path).codebases.first)
+        let ios = try #require(codebase.apps.first { $0.platform == .ios })
+        #expect(
+            codebase.conclusion(for: ios)
+                == "its sources share to Stories on Android only (src/Complete.jsx:6): not judged")
+        try tree.write(
+            share.replacingOccurrences(of: #"Platform.OS === "android""#, with: "true"), to: "src/Complete.jsx")
+        #expect(try sharing() == [.android: true, .ios: true])
+    }
+}
