@@ -31,6 +31,8 @@ extension ProjectScanner {
                 } else {
                     codebase.sharing.undecided.append(
                         note(reference, "names \"\(name)\", but no image set or image of that name is in the codebase"))
+                    codebase.sharing.missingAssets.append(
+                        Evidence(path: reference.evidence.path, line: reference.evidence.line, text: name))
                 }
             case .androidResource(let type, let name):
                 let candidates = media.files.filter { file in

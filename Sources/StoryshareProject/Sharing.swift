@@ -15,6 +15,9 @@ public struct Sharing: Sendable, Equatable {
     public var undecided: [Evidence]
     /// Shares in a function nothing in the sources calls, once a function: present, not called, and not counted.
     public var uncalled: [Evidence] = []
+    /// Images the sharing code names for its share (`UIImage(named: "StoryBg")`) that no image set or file of the
+    /// codebase holds: the image is nil at run time, and the share sends nothing (or is not made).
+    public var missingAssets: [Evidence] = []
     /// The kinds of app folder the Android-side share code writes its files to (`cache`, `files`,
     /// `external-files`, `external-cache`, `external`), each where first seen: what the FileProvider's paths must
     /// cover.

@@ -81,6 +81,25 @@ import Testing
                 "React Native code in . shares to Instagram, but no iOS or Android project was found"))
     }
 
+    /// A share whose image is named but not in the codebase (a set renamed, an image deleted) sends nothing: doctor
+    /// warns at the name; the same app with the name fixed does not.
+    @Test func anImageTheShareNamesThatTheCodebaseLacksIsAWarning() throws {
+        let app = try Self.copy("ios-native")
+        let share = "StoryApp/Share/StoryShare.swift"
+        let fixed = try String(contentsOf: app.url.appendingPathComponent(share), encoding: .utf8)
+        let before = try CLI.run(["doctor", "."], in: app.url)
+        #expect(!before.stdout.contains("[share-asset-not-found]"))
+        try app.write(
+            fixed.replacingOccurrences(
+                of: #"UIImage(named: "StoryStickerArt")"#, with: #"UIImage(named: "StoryStickerArtwork")"#), to: share)
+        let broken = try CLI.run(["doctor", "."], in: app.url)
+        #expect(
+            broken.stdout.contains(
+                #"\#(share):16: warning: "StoryStickerArtwork" names no image set or image file in this codebase"#))
+        #expect(broken.stdout.contains("[share-asset-not-found]"))
+        #expect(broken.status == before.status, "a warning alone changes no exit status")
+    }
+
     @Test func scanNamesTheAppsTheTargetsTheAppIDAndTheAssetsWithTheirEvidence() throws {
         let result = try CLI.run(["scan"], in: Self.project("react-native"))
         #expect(result.status == 0, "\(result.stderr)")

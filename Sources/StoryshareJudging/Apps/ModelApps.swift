@@ -231,7 +231,11 @@ enum ModelApps {
                 }
                 let facts = ShareCodeFacts(
                     calls: entry.calls, appIDs: ids, appIDInAppFile: appIDInAppFiles.contains(entry.codebase),
-                    libraries: entry.sharing.libraries, platforms: Platform.allCases.filter(entry.platforms.contains))
+                    libraries: entry.sharing.libraries, platforms: Platform.allCases.filter(entry.platforms.contains),
+                    missingAssets: entry.sharing.missingAssets.filter { $0.path == path }.map { missing in
+                        ShareCodeFacts.MissingAsset(
+                            name: missing.text, location: SourceLocation(line: missing.line ?? 1))
+                    })
                 items.append(
                     Item(
                         path: full(path),

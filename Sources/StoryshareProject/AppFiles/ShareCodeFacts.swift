@@ -74,6 +74,21 @@ public struct ShareCodeFacts: Sendable, Equatable {
         }
     }
 
+    /// An image the sharing code names for its share (`UIImage(named: "StoryBg")`) that no image set or file of the
+    /// codebase holds.
+    public struct MissingAsset: Sendable, Equatable {
+        /// The name written.
+        public var name: String
+        /// Where.
+        public var location: SourceLocation
+
+        /// `name`, written at `location`.
+        public init(name: String, location: SourceLocation) {
+            self.name = name
+            self.location = location
+        }
+    }
+
     /// An App ID the sharing code gives.
     public struct AppID: Sendable, Equatable {
         /// The literal, or the name the scan could not follow.
@@ -109,13 +124,16 @@ public struct ShareCodeFacts: Sendable, Equatable {
     public var libraries: [InstalledLibrary]
     /// The platforms of the apps the file's calls reach; empty when not known (the file judged alone).
     public var platforms: [Platform]
+    /// The images the file names for its share that the codebase does not hold.
+    public var missingAssets: [MissingAsset] = []
 
     /// The facts of a sharing file from its calls, App IDs, the libraries its codebase installs and the platforms
     /// of the apps it reaches.
     public init(
         calls: [Call], appIDs: [AppID] = [], appIDInAppFile: Bool = false, libraries: [InstalledLibrary] = [],
-        platforms: [Platform] = []
+        platforms: [Platform] = [], missingAssets: [MissingAsset] = []
     ) {
+        self.missingAssets = missingAssets
         self.calls = calls
         self.appIDs = appIDs
         self.appIDInAppFile = appIDInAppFile

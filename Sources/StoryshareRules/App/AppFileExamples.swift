@@ -118,7 +118,7 @@ extension Example {
     public static func shareCall(
         _ target: ShareTarget = .instagram, via: String = "react-native-share",
         values: [(ShareParameter, String, Bool)] = [], intent: Bool = false, ungranted: Bool = false,
-        origin: String? = nil
+        origin: String? = nil, missingAssets: [String] = []
     ) -> AppFile {
         let call = ShareCodeFacts.Call(
             target: target, location: SourceLocation(line: 10), via: via,
@@ -128,7 +128,12 @@ extension Example {
             },
             ungrantedURI: ungranted ? SourceLocation(line: 12) : nil, isIntent: intent)
         return AppFile(
-            .shareCode(ShareCodeFacts(calls: [call], appIDs: [])), targets: [target],
+            .shareCode(
+                ShareCodeFacts(
+                    calls: [call], appIDs: [],
+                    missingAssets: missingAssets.map {
+                        ShareCodeFacts.MissingAsset(name: $0, location: SourceLocation(line: 9))
+                    })), targets: [target],
             sharing: AppSharing(appIDInCode: true))
     }
 }
