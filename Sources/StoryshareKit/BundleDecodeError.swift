@@ -3,10 +3,7 @@ public struct BundleDecodeError: Error, Equatable, Sendable, CustomStringConvert
     /// What is wrong, for people.
     public let message: String
     /// An error saying `message`.
-    public init(message: String) {
-        self.message = message
-    }
-
+    public init(message: String) { self.message = message }
     /// The message.
     public var description: String { message }
 }

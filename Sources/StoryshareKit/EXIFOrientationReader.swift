@@ -6,9 +6,7 @@ enum EXIFOrientationReader {
     static func orientation(_ tiff: [UInt8]) -> Int? {
         guard tiff.count >= 8, tiff[0] == tiff[1], tiff[0] == 0x49 || tiff[0] == 0x4D else { return nil }
         let little = tiff[0] == 0x49
-        func u16(_ i: Int) -> Int {
-            little ? Int(tiff[i]) | Int(tiff[i + 1]) << 8 : Int(tiff[i]) << 8 | Int(tiff[i + 1])
-        }
+        func u16(_ i: Int) -> Int { little ? Int(tiff[i]) | Int(tiff[i + 1]) << 8 : Int(tiff.u16(i)) }
         func u32(_ i: Int) -> Int { little ? u16(i) | u16(i + 2) << 16 : u16(i) << 16 | u16(i + 2) }
         guard u16(2) == 42 else { return nil }
         let ifd = u32(4)

@@ -17,7 +17,7 @@ struct JPEGHeaderReader<Source: StoryByteSource> {
                 continue
             }
             if marker == 0xDA || marker == 0xD9 { break }  // the first scan, or the end of the image
-            let length = UInt64(BigEndianBytes.uint16(start, 2))
+            let length = UInt64(start.u16(2))
             guard length >= 2, offset + 2 + length <= source.size else { break }
             let segment = offset + 4
             switch marker {
@@ -34,8 +34,8 @@ struct JPEGHeaderReader<Source: StoryByteSource> {
                 }
             case 0xC0...0xCF where marker != 0xC4 && marker != 0xC8 && marker != 0xCC:
                 if length >= 8, let frame = source.read(at: segment + 1, count: 5), frame.count == 5 {
-                    facts.height = Int(BigEndianBytes.uint16(frame, 0))
-                    facts.width = Int(BigEndianBytes.uint16(frame, 2))
+                    facts.height = Int(frame.u16(0))
+                    facts.width = Int(frame.u16(2))
                     components = Int(frame[4])
                 }
             default: break

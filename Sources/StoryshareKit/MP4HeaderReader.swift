@@ -30,16 +30,17 @@ struct MP4HeaderReader<Source: StoryByteSource> {
         facts.hasVideo = tracks.contains { $0.handler == "vide" }
         facts.hasAudio = tracks.contains { $0.handler == "soun" }
         // The longest of mvhd (or mehd) and every track: its edit list, else its mdhd.
-        var seconds: [Double] = []
-        if timescale > 0, duration != UInt64(UInt32.max), duration != .max {
-            seconds.append(Double(duration) / Double(timescale))
+        // A duration of all ones (32 or 64 bits) is unknown.
+        func known(_ duration: UInt64, _ scale: UInt32) -> Double? {
+            scale > 0 && duration != UInt64(UInt32.max) && duration != .max ? Double(duration) / Double(scale) : nil
         }
+        var seconds = [known(duration, timescale)].compactMap { $0 }
         if timescale > 0, let fragmentDuration { seconds.append(Double(fragmentDuration) / Double(timescale)) }
         for track in tracks {
             if let edited = track.edited, edited > 0, timescale > 0 {
                 seconds.append(Double(edited) / Double(timescale))
-            } else if track.timescale > 0, track.duration != UInt64(UInt32.max), track.duration != .max {
-                seconds.append(Double(track.duration) / Double(track.timescale))
+            } else if let length = known(track.duration, track.timescale) {
+                seconds.append(length)
             }
         }
         facts.durationSeconds = seconds.filter { $0 > 0 && $0.isFinite }.max().map {
@@ -80,9 +81,9 @@ struct MP4HeaderReader<Source: StoryByteSource> {
     private mutating func header(at offset: UInt64, end: UInt64) throws -> Box {
         let head = try bytes(offset, 8)
         let type = String(decoding: head[4..<8], as: UTF8.self)
-        var (size, length) = (UInt64(BigEndianBytes.uint32(head, 0)), UInt64(8))
+        var (size, length) = (UInt64(head.u32(0)), UInt64(8))
         if size == 1, end - offset >= 16 {
-            (size, length) = (BigEndianBytes.uint64(try bytes(offset + 8, 8), 0), 16)
+            (size, length) = (try bytes(offset + 8, 8).u64(0), 16)
         } else if size == 0 {
             size = end - offset
         }
@@ -112,50 +113,50 @@ struct MP4HeaderReader<Source: StoryByteSource> {
         case "trun":
             // Only checked to fit: durations of fragments are not needed for an exported clip.
             let p = try payload(box, 8)
-            let flags = u32(p, 0) & 0xFF_FFFF
+            let flags = p.u32(0) & 0xFF_FFFF
             let at = UInt64(8 + (flags & 1 != 0 ? 4 : 0) + (flags & 4 != 0 ? 4 : 0))
-            try table(box, at: at, count: UInt64(u32(p, 4)), size: UInt64((flags & 0xF00).nonzeroBitCount * 4))
+            try table(box, at: at, count: UInt64(p.u32(4)), size: UInt64((flags & 0xF00).nonzeroBitCount * 4))
         case "mvhd":
             let (v, p) = try full(box, needing: 72, 84)
-            (timescale, duration) = v == 0 ? (u32(p, 12), UInt64(u32(p, 16))) : (u32(p, 20), u64(p, 24))
+            (timescale, duration) = v == 0 ? (p.u32(12), UInt64(p.u32(16))) : (p.u32(20), p.u64(24))
             guard timescale > 0 else { throw Problem(message: "mvhd has a zero timescale") }
             let m = v == 0 ? 36 : 48
             movieMatrix = (fixed(p, m), fixed(p, m + 4), fixed(p, m + 12), fixed(p, m + 16))
         case "mehd":
             let (v, p) = try full(box, needing: 8, 12)
-            fragmentDuration = v == 0 ? UInt64(u32(p, 4)) : u64(p, 4)
+            fragmentDuration = v == 0 ? UInt64(p.u32(4)) : p.u64(4)
         case "tkhd" where t >= 0:
             let (v, p) = try full(box, needing: 84, 96)
             let m = v == 0 ? 40 : 52
             tracks[t].rotation = (fixed(p, m), fixed(p, m + 4))
-            tracks[t].width = Int((UInt64(u32(p, m + 36)) + 0x8000) >> 16)
-            tracks[t].height = Int((UInt64(u32(p, m + 40)) + 0x8000) >> 16)
+            tracks[t].width = Int((UInt64(p.u32(m + 36)) + 0x8000) >> 16)
+            tracks[t].height = Int((UInt64(p.u32(m + 40)) + 0x8000) >> 16)
         case "mdhd" where t >= 0:
             let (v, p) = try full(box, needing: 20, 32)
             (tracks[t].timescale, tracks[t].duration) =
-                v == 0 ? (u32(p, 12), UInt64(u32(p, 16))) : (u32(p, 20), u64(p, 24))
+                v == 0 ? (p.u32(12), UInt64(p.u32(16))) : (p.u32(20), p.u64(24))
             guard tracks[t].timescale > 0 else { throw Problem(message: "mdhd has a zero timescale") }
         case "hdlr" where t >= 0 && parent?.type == "mdia":
             tracks[t].handler = String(decoding: try payload(box, 12)[8..<12], as: UTF8.self)
         case "elst" where t >= 0:
             let (v, p) = try full(box, needing: 8, 8)
             let size = UInt64(v == 0 ? 12 : 20)
-            let rows = try bytes(box.payload + 8, Int(try table(box, at: 8, count: UInt64(u32(p, 4)), size: size)))
+            let rows = try bytes(box.payload + 8, Int(try table(box, at: 8, count: UInt64(p.u32(4)), size: size)))
             var total: UInt64 = 0
             for i in stride(from: 0, to: rows.count, by: Int(size)) {
-                let sum = total.addingReportingOverflow(v == 0 ? UInt64(u32(rows, i)) : u64(rows, i))
+                let sum = total.addingReportingOverflow(v == 0 ? UInt64(rows.u32(i)) : rows.u64(i))
                 guard !sum.overflow else { throw Problem(message: "edit list durations overflow") }
                 total = sum.partialValue
             }
             tracks[t].edited = total
         case "stsd" where t >= 0:
             let (_, p) = try full(box, needing: 8, 8)
-            guard u32(p, 4) > 0, box.end - box.payload > 8 else { return }
+            guard p.u32(4) > 0, box.end - box.payload > 8 else { return }
             let entry = try header(at: box.payload + 8, end: box.end)
             tracks[t].sampleEntry = entry.type
             if entry.end - entry.payload >= 28 {
                 let e = try bytes(entry.payload + 24, 4)
-                (tracks[t].codedWidth, tracks[t].codedHeight) = (Int(u16(e, 0)), Int(u16(e, 2)))
+                (tracks[t].codedWidth, tracks[t].codedHeight) = (Int(e.u16(0)), Int(e.u16(2)))
             }
         default: break
         }
@@ -195,22 +196,14 @@ struct MP4HeaderReader<Source: StoryByteSource> {
         return (version, try payload(box, version == 0 ? v0 : v1))
     }
 
-    private func u16(_ b: [UInt8], _ i: Int) -> UInt16 { BigEndianBytes.uint16(b, i) }
-    private func u32(_ b: [UInt8], _ i: Int) -> UInt32 { BigEndianBytes.uint32(b, i) }
-    private func u64(_ b: [UInt8], _ i: Int) -> UInt64 { BigEndianBytes.uint64(b, i) }
-    private func fixed(_ b: [UInt8], _ i: Int) -> Double { Double(Int32(bitPattern: u32(b, i))) / 65536 }
-    /// The codec names of sample entry types, as the command line's probe gives them.
-    static var codecs: [String: String] {
-        [
-            "avc1": "h264", "avc2": "h264", "avc3": "h264", "avc4": "h264", "hvc1": "hevc", "hev1": "hevc",
-            "mp4v": "mpeg4",
-            "ap4h": "prores", "ap4x": "prores", "apch": "prores", "apcn": "prores", "apcs": "prores", "apco": "prores",
-            "av01": "av1", "vp09": "vp9", "vp08": "vp8",
-        ]
-    }
-
-    /// The codec of a sample entry type: its name, or the type without trailing spaces.
+    private func fixed(_ b: [UInt8], _ i: Int) -> Double { Double(Int32(bitPattern: b.u32(i))) / 65536 }
+    /// The codec of a sample entry type as the probe names it, else the type without trailing spaces.
     static func codecName(_ entry: String) -> String {
-        codecs[entry] ?? String(entry.reversed().drop { $0 == " " }.reversed())
+        let codecs = [
+            "avc1": "h264", "avc2": "h264", "avc3": "h264", "avc4": "h264", "hvc1": "hevc", "hev1": "hevc",
+            "mp4v": "mpeg4", "av01": "av1", "vp09": "vp9", "vp08": "vp8",
+            "ap4h": "prores", "ap4x": "prores", "apch": "prores", "apcn": "prores", "apcs": "prores", "apco": "prores",
+        ]
+        return codecs[entry] ?? String(entry.reversed().drop { $0 == " " }.reversed())
     }
 }

@@ -18,7 +18,7 @@ struct PNGHeaderReader<Source: StoryByteSource> {
             guard size - offset >= 8, let head = source.read(at: offset, count: 8), head.count == 8 else {
                 return "truncated: chunk header at offset \(offset) declares 8 bytes but only \(size - offset) remain"
             }
-            let length = UInt64(BigEndianBytes.uint32(head, 0))
+            let length = UInt64(head.u32(0))
             let typeBytes = head[4..<8]
             guard length <= 0x7FFF_FFFF,
                 typeBytes.allSatisfy({ (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) })
@@ -32,7 +32,7 @@ struct PNGHeaderReader<Source: StoryByteSource> {
             if !sawHeader {
                 guard type == "IHDR", length == 13, let ihdr = source.read(at: offset + 8, count: 13), ihdr.count == 13
                 else { return "the first chunk is not a valid IHDR" }
-                let (width, height) = (Int(BigEndianBytes.uint32(ihdr, 0)), Int(BigEndianBytes.uint32(ihdr, 4)))
+                let (width, height) = (Int(ihdr.u32(0)), Int(ihdr.u32(4)))
                 guard width > 0, height > 0 else {
                     return "IHDR declares a size of \(width)x\(height); both must be at least 1"
                 }

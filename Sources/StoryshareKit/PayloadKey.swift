@@ -1,12 +1,6 @@
 /// The pasteboard keys of a Stories share, as Meta documents them, without their target prefix.
 public enum PayloadKey: String, CaseIterable, Sendable {
-    case appID
-    case backgroundImage
-    case backgroundVideo
-    case stickerImage
-    case backgroundTopColor
-    case backgroundBottomColor
-    case contentURL
+    case appID, backgroundImage, backgroundVideo, stickerImage, backgroundTopColor, backgroundBottomColor, contentURL
     /// The full key for a target: `com.facebook.sharedSticker.backgroundImage`.
     public func key(for target: ShareTarget) -> String { Self.prefix(for: target) + rawValue }
     /// `com.facebook.sharedSticker.` or `com.instagram.sharedSticker.`.

@@ -1,20 +1,15 @@
 import Foundation
 
 extension ShareBundle {
-    /// Decodes a bundle held in memory (a binary property list) with Foundation's `PropertyListDecoder`, and
-    /// checks what its types cannot say. An XML or JSON bundle of an earlier version is refused with a
-    /// message saying to make it again.
+    /// Decodes a bundle held in memory (a binary property list) with `PropertyListDecoder`, and checks what its types
+    /// cannot say. An XML or JSON bundle of an earlier version is refused with a message saying to make it again.
     public static func decode(_ data: Data) -> Result<ShareBundle, BundleDecodeError> {
         if let refusal = Self.refusedEncoding(data) { return .failure(BundleDecodeError(message: refusal)) }
         let file: BundleFile
         do {
             file = try PropertyListDecoder().decode(BundleFile.self, from: data)
-        } catch BundleFile.Refusal.notABundle {
-            return fail("`format` is not \"\(formatName)\": this is not a storyshare bundle")
-        } catch BundleFile.Refusal.noVersion {
-            return fail("`version` is missing")
-        } catch BundleFile.Refusal.version(let version) {
-            return fail("`version` is \(version); this storyshare reads version \(formatVersion)")
+        } catch let error as BundleDecodeError {
+            return .failure(error)
         } catch let error as DecodingError {
             return fail(Self.message(error))
         } catch {
@@ -23,13 +18,8 @@ extension ShareBundle {
         return structure(file)
     }
 
-    /// ``decode(_:)-(Data)`` for bytes in an array.
-    public static func decode(_ bytes: [UInt8]) -> Result<ShareBundle, BundleDecodeError> {
-        decode(Data(bytes))
-    }
-
-    /// What the decoded file's types cannot say: the target and its own URL and keys, the expiry adding up,
-    /// one item whose assets the manifest describes, non-empty values, positive sizes.
+    /// What the decoded file's types cannot say: the target and its own URL and keys, the expiry adding up, one item
+    /// whose assets the manifest describes, non-empty values, positive sizes.
     static func structure(_ file: BundleFile) -> Result<ShareBundle, BundleDecodeError> {
         guard let target = ShareTarget(rawValue: file.target) else {
             return fail("`target` is missing or not facebook/instagram")
@@ -86,30 +76,25 @@ extension ShareBundle {
             ShareBundle(
                 target: target, url: url, urlString: file.url,
                 createdAt: Date(timeIntervalSince1970: Double(createdAt)), expiresIn: TimeInterval(file.expiresIn),
-                expirationDate: Date(timeIntervalSince1970: Double(expiration)), item: item, manifest: file.manifest,
-                encoding: .binary))
+                expirationDate: Date(timeIntervalSince1970: Double(expiration)), item: item, manifest: file.manifest))
     }
 
-    /// The refusal of bytes that are no binary property list: an XML or JSON bundle of an earlier
-    /// version, or anything else; nil for `bplist00`.
+    /// Why bytes that are no binary property list are refused (an XML or JSON bundle of an earlier version, or else).
     static func refusedEncoding(_ data: Data) -> String? {
         if data.starts(with: "bplist00".utf8) { return nil }
         var text = data.prefix(1024)[...]
         if text.starts(with: [0xEF, 0xBB, 0xBF]) { text = text.dropFirst(3) }
-        let first = text.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
-        let encoding =
-            switch first {
-            case UInt8(ascii: "<"): "an XML property list"
-            case UInt8(ascii: "{"), UInt8(ascii: "["): "JSON"
-            default: ""
-            }
-        guard !encoding.isEmpty else { return "not a binary property list (it does not begin with bplist00)" }
+        let encoding: String
+        switch text.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
+        case UInt8(ascii: "<"): encoding = "an XML property list"
+        case UInt8(ascii: "{"), UInt8(ascii: "["): encoding = "JSON"
+        default: return "not a binary property list (it does not begin with bplist00)"
+        }
         return "it is \(encoding), an encoding of bundles that storyshare no longer reads; make the bundle again "
             + "with `storyshare bundle` (bundles are binary property lists now)"
     }
 
-    /// A date as whole seconds since 1970 (rounded down), or nil when it is no finite moment of years
-    /// 0001–9999.
+    /// A date as whole seconds since 1970 (rounded down), or nil when it is no finite moment of years 0001–9999.
     static func seconds(_ date: Date) -> Int64? {
         let seconds = date.timeIntervalSince1970
         guard seconds.isFinite, seconds >= Double(BundleTime.earliest), seconds < Double(BundleTime.latest + 1) else {
@@ -121,15 +106,10 @@ extension ShareBundle {
     /// What a decoding error means for a bundle, naming the key as the format does (`manifest["…"].width`).
     static func message(_ error: DecodingError) -> String {
         func path(_ keys: [any CodingKey]) -> String {
-            var text = ""
-            for key in keys {
-                if let index = key.intValue {
-                    text += "[\(index)]"
-                } else if key.stringValue.contains(".") {
-                    text += "[\(quoted(key.stringValue))]"
-                } else {
-                    text += (text.isEmpty ? "" : ".") + key.stringValue
-                }
+            let text = keys.reduce("") { text, key in
+                if let index = key.intValue { return text + "[\(index)]" }
+                if key.stringValue.contains(".") { return text + "[\(quoted(key.stringValue))]" }
+                return text + (text.isEmpty ? "" : ".") + key.stringValue
             }
             return "`\(text)`"
         }

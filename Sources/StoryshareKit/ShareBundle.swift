@@ -1,9 +1,8 @@
 import Foundation
 
-/// A decoded bundle file: the pasteboard item of one Stories share, its expiry, the URL to open and the
-/// manifest that describes its assets. An iOS app puts ``pasteboardItems`` on the pasteboard expiring
-/// ``expirationDate(sharingAt:)``, then opens ``url`` (the README shows the lines); its Info.plist must list
-/// ``queriesScheme`` under `LSApplicationQueriesSchemes`.
+/// A decoded bundle file: the pasteboard item of one Stories share, its expiry, the URL to open and its assets'
+/// manifest. An iOS app puts ``pasteboardItems`` on the pasteboard expiring ``expirationDate(sharingAt:)``, then opens
+/// ``url`` (as the README shows); its Info.plist must list ``queriesScheme`` under `LSApplicationQueriesSchemes`.
 public struct ShareBundle: Sendable {
     /// `format` value of every bundle.
     public static let formatName = "storyshare.bundle"
@@ -11,8 +10,8 @@ public struct ShareBundle: Sendable {
     public static let formatVersion = 1
     /// The largest bundle file readers take (and writers write): 1,000,000,000 bytes.
     public static let maximumFileSize = 1_000_000_000
-    /// A value of the pasteboard item. Decoded from a bundle, data is never read as a string nor a string as data:
-    /// a binary property list types its values.
+    /// A value of the pasteboard item. Decoded from a bundle, data is never read as a string nor a string as data: a
+    /// binary property list types its values.
     public enum Value: Equatable, Sendable, Decodable {
         /// A string: the app ID, a colour, the content URL.
         case string(String)
@@ -44,44 +43,19 @@ public struct ShareBundle: Sendable {
     public let expiresIn: TimeInterval
     /// `options.expirationDate` as written: `createdAt` plus `expiresIn` (checked when decoding).
     public let expirationDate: Date
-    /// The one pasteboard item: full keys (`com.facebook.sharedSticker.…`) to values, exactly the keys
-    /// the file holds.
+    /// The one pasteboard item: full keys (`com.facebook.sharedSticker.…`) to values, exactly the keys the file holds.
     public let item: [String: Value]
     /// Full asset keys to what the bundle says about them.
     public let manifest: [String: ManifestEntry]
-    /// How the file was encoded: always ``Encoding/binary``, the one encoding bundles have.
-    public let encoding: Encoding
-    /// The items for `UIPasteboard.setItems(_:options:)`: one dictionary, assets as `Data`, the rest as
-    /// `String`.
+    /// The items for `UIPasteboard.setItems(_:options:)`: one dictionary, assets as `Data`, the rest as `String`.
     public var pasteboardItems: [[String: Any]] { [item.mapValues(\.pasteboardValue)] }
-    /// The expiry to set when sharing at `date`: the bundle's `expiresIn` counted from then, not from
-    /// when the bundle was made.
+    /// The expiry to set when sharing at `date`: `expiresIn` counted from then, not from when the bundle was made.
     public func expirationDate(sharingAt date: Date) -> Date { date.addingTimeInterval(expiresIn) }
 
-    /// The `LSApplicationQueriesSchemes` entry the app must declare to open ``url``:
-    /// `facebook-stories` or `instagram-stories`.
+    /// The `LSApplicationQueriesSchemes` entry needed to open ``url``: `facebook-stories` or `instagram-stories`.
     public var queriesScheme: String { target.urlScheme }
-    /// Whether `options.expirationDate` has passed at `date`.
-    public func isExpired(at date: Date) -> Bool { date > expirationDate }
-    /// `createdAt` in whole seconds since 1970, as the file holds it.
-    public var createdAtSeconds: Int64 { Int64(createdAt.timeIntervalSince1970) }
-    /// `expirationDate` in whole seconds since 1970, as the file holds it.
-    public var expirationSeconds: Int64 { Int64(expirationDate.timeIntervalSince1970) }
     /// The value of a payload key for this bundle's target.
     public func value(_ key: PayloadKey) -> Value? { item[key.key(for: target)] }
     /// The string value of a payload key.
-    public func string(_ key: PayloadKey) -> String? {
-        if case .string(let text)? = value(key) { return text }
-        return nil
-    }
-
-    /// The app ID: the item's `appID` (Facebook) or the URL's `source_application` (Instagram).
-    public var appID: String? {
-        if let id = string(.appID) { return id }
-        guard let query = urlString.split(separator: "?", maxSplits: 1).dropFirst().first else { return nil }
-        for pair in query.split(separator: "&") where pair.hasPrefix("source_application=") {
-            return String(pair.dropFirst("source_application=".count))
-        }
-        return nil
-    }
+    public func string(_ key: PayloadKey) -> String? { if case .string(let text)? = value(key) { text } else { nil } }
 }

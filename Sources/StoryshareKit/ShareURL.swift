@@ -11,14 +11,10 @@ public enum ShareURL {
     /// Whether `url` is the target's URL: exactly Facebook's, or Instagram's with an app ID of ASCII
     /// digits (whose length the app ID rules judge) and nothing else.
     public static func isURL(_ url: String, of target: ShareTarget) -> Bool {
-        switch target {
-        case .facebook:
-            return url.utf8.elementsEqual(self.url(target: .facebook, appID: "").utf8)
-        case .instagram:
-            let prefix = self.url(target: .instagram, appID: "")
-            guard url.hasPrefix(prefix) else { return false }
-            let id = url.utf8.dropFirst(prefix.utf8.count)
-            return !id.isEmpty && id.allSatisfy { (0x30...0x39).contains($0) }
-        }
+        let prefix = self.url(target: target, appID: "")
+        guard target == .instagram else { return url.utf8.elementsEqual(prefix.utf8) }
+        guard url.hasPrefix(prefix) else { return false }
+        let id = url.utf8.dropFirst(prefix.utf8.count)
+        return !id.isEmpty && id.allSatisfy { (0x30...0x39).contains($0) }
     }
 }

@@ -1,7 +1,6 @@
 import Foundation
 
-/// An image or a video an app shares: bytes it drew or exported, or a video file (read only when the
-/// pasteboard item is made; its facts come from its headers).
+/// An image or a video an app shares: bytes it drew or exported, or a video file (read only for the pasteboard item).
 public struct StoryAsset: Sendable {
     /// Where the bytes are.
     public enum Content: Sendable {

@@ -65,8 +65,7 @@ package enum StoryAssetCheck {
     package static func isReported(_ rule: StoryRule, among fired: Set<StoryRule>) -> Bool {
         !fired.contains(.formatUnsupported) || rule == .formatUnsupported || rule == .formatExtensionMismatch
     }
-    /// An app's own findings for an asset of `facts`, named `name`, given under `key` (its role and the kind it
-    /// demands), shared to `target` under `limits`.
+    /// An app's own findings for an asset of `facts` named `name` under `key`, shared to `target` under `limits`.
     static func findings(
         _ facts: StoryMediaFacts, key: PayloadKey, name: String?, target: ShareTarget, limits: StoryLimits
     ) -> [StoryFinding] {

@@ -55,10 +55,10 @@ public enum StoryColorError: Error, Equatable, Sendable {
         for scalar in text.unicodeScalars.prefix(quotedInputLimit) {
             switch scalar.value {
             case _ where escapes[scalar] != nil: out += escapes[scalar]!
-            case 0xF780...0xF7FF: out += hex(UInt8(scalar.value - 0xF700))  // a byte of a name that is not UTF-8
+            case 0xF780...0xF7FF: out += "\\x" + UInt8(scalar.value - 0xF700).hexDigits  // a byte of a name not UTF-8
             case 0x00...0x1F, 0x7F...0x9F, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069, 0xFFFE,
                 0xFFFF:
-                out += String(scalar).utf8.map(hex).joined()
+                out += String(scalar).utf8.map { "\\x" + $0.hexDigits }.joined()
             default: out.unicodeScalars.append(scalar)
             }
         }
@@ -68,7 +68,4 @@ public enum StoryColorError: Error, Equatable, Sendable {
     private static let escapes: [Unicode.Scalar: String] = [
         "\t": "\\t", "\n": "\\n", "\r": "\\r", "\"": "\\\"", "\\": "\\\\",
     ]
-    private static func hex(_ byte: UInt8) -> String {
-        "\\x" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 0x0F, radix: 16, uppercase: true)
-    }
 }

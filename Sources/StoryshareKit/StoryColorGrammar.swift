@@ -19,10 +19,7 @@ public enum StoryColorGrammar {
 
     /// `components` as a pasteboard writes them: `#` and six uppercase hex digits, e.g. `#FF0080`.
     public static func hex(_ components: Components) -> String {
-        "#"
-            + [components.red, components.green, components.blue].map {
-                String($0 >> 4, radix: 16, uppercase: true) + String($0 & 0x0F, radix: 16, uppercase: true)
-            }.joined()
+        "#" + [components.red, components.green, components.blue].map(\.hexDigits).joined()
     }
 
     private typealias Scalars = Substring.UnicodeScalarView

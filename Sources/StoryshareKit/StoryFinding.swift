@@ -1,5 +1,4 @@
-/// One problem an app's own check found in its share: the rule's id, severity and message, as the command line
-/// reports the same problem.
+/// One problem an app's own check found in its share: rule, severity and message, as the command line reports it.
 public struct StoryFinding: Equatable, Sendable, CustomStringConvertible {
     /// The rule.
     public let rule: StoryRule

@@ -1,5 +1,4 @@
-/// Identifies a file's format from its first bytes (magic numbers and ISO BMFF brands), never
-/// from its name: the command line's probe and an app's own checks identify files with it.
+/// A file's format from its first bytes (magic numbers, ISO BMFF brands), never its name, for the probe and the Kit.
 public enum StoryFormatSniffer {
     /// How many leading bytes `identify(_:)` looks at; give it at least this many when the file has them.
     public static let headerLength = 64
@@ -19,9 +18,7 @@ public enum StoryFormatSniffer {
         if starts([0x1A, 0x45, 0xDF, 0xA3]) { return ebmlDocType(h) }
         if ascii("ftyp", at: 4) { return isoBrand(h) }
         // QuickTime files from before `ftyp` start with one of these atoms.
-        for atom in ["moov", "mdat", "wide", "free", "skip", "pnot"] where ascii(atom, at: 4) {
-            return .mov
-        }
+        for atom in ["moov", "mdat", "wide", "free", "skip", "pnot"] where ascii(atom, at: 4) { return .mov }
         // BMP last: "BM" is a weak magic, so also require the header's reserved words to be zero.
         if ascii("BM"), h.count >= 10, h[6] == 0, h[7] == 0, h[8] == 0, h[9] == 0 { return .bmp }
         return .unknown

@@ -1,7 +1,6 @@
-/// The numbers a share is judged against, written once: the app's own checks (``StoryPayload/check(infoDictionary:)``)
-/// and the command line's rules both read them from here. Defaults are the platform's (Meta's documentation) or
-/// storyshare's (the pixel cap); the command line's configuration file may change them. Sizes are decimal:
-/// 1 MB = 1,000,000 bytes.
+/// The numbers a share is judged against, written once for the app's own checks and the command line's rules. Defaults
+/// are the platform's (Meta's documentation) or storyshare's (the pixel cap); the command line's configuration file
+/// may change them. Sizes are decimal: 1 MB = 1,000,000 bytes.
 public struct StoryLimits: Equatable, Sendable {
     /// Smallest displayed width and height of an image (SDK minimum, error 102).
     public var minImageSide = 480

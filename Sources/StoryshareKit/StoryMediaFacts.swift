@@ -35,8 +35,7 @@ public struct StoryMediaFacts: Equatable, Sendable {
     public var headerError: String?
     /// Why the image would not be decoded: its declared size is over the pixel cap.
     public var pixelCapRefusal: String?
-    /// Facts of nothing yet, or of content that cannot be read for `readError`: what a header reader, or the
-    /// command line's probe (``StoryAssetCheck``), fills in.
+    /// Facts of nothing yet, or of content unreadable for `readError`, for a header reader or the probe to fill in.
     package init(readError: String? = nil) { self.readError = readError }
     /// The facts `source`'s headers give; an image whose declared pixels exceed `maxPixels` is refused.
     public static func read(_ source: some StoryByteSource, maxPixels: Int = StoryLimits().maxPixels)
@@ -79,7 +78,7 @@ public struct StoryMediaFacts: Equatable, Sendable {
         if String(decoding: header.prefix(256), as: UTF8.self).contains("<svg") {
             return "an SVG document (a vector image), not an image or video the platform takes"
         }
-        let start = header.prefix(8).map { ($0 < 16 ? "0" : "") + String($0, radix: 16, uppercase: true) }
-        return "not a recognised image or video format (the file starts with \(start.joined(separator: " ")))"
+        let start = header.prefix(8).map(\.hexDigits).joined(separator: " ")
+        return "not a recognised image or video format (the file starts with \(start))"
     }
 }

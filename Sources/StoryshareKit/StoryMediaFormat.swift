@@ -1,5 +1,4 @@
-/// The container or image format a file's bytes identify (never its extension), for the command line's probe and
-/// an app's own checks alike.
+/// The image or container format a file's bytes identify (never its extension), for the probe and the Kit alike.
 public enum StoryMediaFormat: String, Codable, Sendable, CaseIterable {
     case png, jpeg, gif, webp, bmp, tiff, heic, avif
     case mp4, mov, webm, matroska
@@ -34,7 +33,6 @@ public enum StoryMediaFormat: String, Codable, Sendable, CaseIterable {
 
     /// The format an extension names, if any (`"JPG"` → `.jpeg`).
     public static func named(byExtension ext: String) -> StoryMediaFormat? {
-        let lower = ext.lowercased()
-        return allCases.first { $0.extensions.contains(lower) }
+        allCases.first { $0.extensions.contains(ext.lowercased()) }
     }
 }

@@ -1,6 +1,4 @@
 /// What a file is, judged from its content.
 public enum StoryMediaKind: String, Codable, Sendable {
-    case image
-    case video
-    case unknown
+    case image, video, unknown
 }

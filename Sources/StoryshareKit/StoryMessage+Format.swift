@@ -1,7 +1,6 @@
 extension StoryMessage {
-    /// `format-unsupported`, or `nil` when the content suits its place. `sticker` tells a sticker from a
-    /// background; `expected` is the kind the place demands (a background image or video), if it demands one;
-    /// `reason` says what unknown content is, when known.
+    /// `format-unsupported`, or `nil` when the content suits its place: the sticker (`sticker`) or a background, of the
+    /// kind `expected` if the place demands one; `reason` says what unknown content is, when known.
     public static func formatUnsupported(
         format: StoryMediaFormat, sticker: Bool, expected: StoryMediaKind?, reason: String?
     ) -> String? {
@@ -30,9 +29,8 @@ extension StoryMessage {
                 + "MP4, MOV or WebM. Check that the file is what its name says."
         }
     }
-    /// `format-extension-mismatch` for a file called `name` holding `format`, or `nil` when its extension names
-    /// no media format or one of the content's family (MP4 and MOV, WebM and Matroska are one family each: tools
-    /// use their extensions interchangeably).
+    /// `format-extension-mismatch` for a file called `name` holding `format`, or `nil` when its extension names no
+    /// media format or one of the content's family (MP4 and MOV, WebM and Matroska: tools use their extensions alike).
     public static func formatExtensionMismatch(name: String, format: StoryMediaFormat) -> String? {
         let base = name.split(separator: "/").last.map(String.init) ?? name
         guard format != .unknown, let dot = base.lastIndex(of: "."), dot != base.startIndex else { return nil }
@@ -46,12 +44,8 @@ extension StoryMessage {
     }
     /// "a PNG image", "an MP4 video", "a file of unknown format".
     static func describe(_ format: StoryMediaFormat) -> String {
+        guard format.kind != .unknown else { return "a file of unknown format" }
         let name = format.rawValue.uppercased()
-        let article = ["MP4", "AVIF"].contains(name) ? "an" : "a"
-        switch format.kind {
-        case .unknown: return "a file of unknown format"
-        case .image: return "\(article) \(name) image"
-        case .video: return "\(article) \(name) video"
-        }
+        return "\(["MP4", "AVIF"].contains(name) ? "an" : "a") \(name) \(format.kind.rawValue)"
     }
 }

@@ -18,8 +18,7 @@ extension StoryMessage {
         "both a background image and a background video are given; the platform takes one. Drop one of them."
     /// `color-invalid`: the `side` (`top`, `bottom`) colour is refused, for `reason` (the colour grammar's message).
     public static func colorInvalid(side: String, reason: String) -> String { "\(side) colour: \(reason)" }
-    /// `color-half-specified`: only `side` is given; the other becomes `defaultHex`, a solid fill when the given
-    /// colour is that default.
+    /// `color-half-specified`: only `side` is given; the other becomes `defaultHex` (a solid fill when they are equal).
     public static func colorHalfSpecified(side: String, other: String, defaultHex: String, solid: Bool) -> String {
         "only the \(side) colour is given; the \(other) becomes \(defaultHex), \(solid ? "a solid fill" : "a gradient"). "
             + "Give the \(other) colour too (the same colour for a solid fill)."
@@ -28,8 +27,7 @@ extension StoryMessage {
     public static let colorIgnored =
         "background colours are given with a background asset, which covers them; they are written but not shown. "
         + "Drop them, or share the sticker without a background."
-    /// `payload-content-url-invalid`, or `nil` when `url` is an absolute http(s) URL with a host or an app-scheme
-    /// link (RFC 3986 scheme syntax).
+    /// `payload-content-url-invalid`, or `nil` for an http(s) URL with a host or an app-scheme link (RFC 3986 syntax).
     public static func contentURLInvalid(_ url: String) -> String? {
         guard let problem = contentURLProblem(url) else { return nil }
         return "attribution link \"\(url)\" \(problem). Use an absolute https:// URL or your app's deep link "
@@ -57,8 +55,7 @@ extension StoryMessage {
         }
         return nil
     }
-    /// `ios-query-scheme-missing` when the Info.plist has no `LSApplicationQueriesSchemes`; `missing` are the
-    /// schemes it must list.
+    /// `ios-query-scheme-missing` when the Info.plist has no `LSApplicationQueriesSchemes` to list `missing`.
     public static func querySchemesAbsent(missing: [String]) -> String {
         "no LSApplicationQueriesSchemes: \(queryEffect(missing)). Add to the top-level <dict>: "
             + "<key>LSApplicationQueriesSchemes</key><array>\(querySnippet(missing))</array>"
@@ -68,8 +65,7 @@ extension StoryMessage {
         "LSApplicationQueriesSchemes is \(kind), not an array: \(queryEffect(missing)). Make it "
             + "<array>\(querySnippet(missing))</array>"
     }
-    /// `ios-query-scheme-missing` when the list lacks `missing`; `unknown` says which build settings may stand for
-    /// them (empty when none).
+    /// `ios-query-scheme-missing` when the list lacks `missing`; `unknown` names the build settings that may stand in.
     public static func querySchemesLack(missing: [String], unknown: String = "") -> String {
         "LSApplicationQueriesSchemes lacks \(list(missing))\(unknown): \(queryEffect(missing)). Add to its <array>: "
             + querySnippet(missing)

@@ -1,9 +1,8 @@
 import Foundation
 
-/// A Stories share an app makes at run time: where it goes, the app's ID, what it shows. It makes the exact
-/// pasteboard item, URL and expiry a bundle file holds for the same share (``pasteboardItem()``, ``url``,
-/// ``expirationDate(sharingAt:)``) and checks itself with the command line's rules (``check(infoDictionary:limits:)``);
-/// the README shows the lines an app writes.
+/// A Stories share an app makes at run time: where it goes, the app's ID, what it shows. It makes the exact pasteboard
+/// item, URL and expiry a bundle of the same share holds (``pasteboardItem()``, ``url``,
+/// ``expirationDate(sharingAt:)``) and checks itself with the command line's rules (``check(infoDictionary:limits:)``).
 public struct StoryPayload: Sendable {
     /// Where the share goes.
     public var target: ShareTarget

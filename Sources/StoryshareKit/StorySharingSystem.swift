@@ -1,7 +1,6 @@
 import Foundation
 
-/// What sharing asks of the system: on iOS UIKit's pasteboard and application (``UIKitStorySharing``), in a
-/// test a stand-in that records what it is asked.
+/// What sharing asks of the system: UIKit's pasteboard and application (``UIKitStorySharing``), or a test's stand-in.
 @MainActor
 public protocol StorySharingSystem {
     /// Whether the app may open `url` (`canOpenURL`: the Stories app is installed and its scheme is listed).
@@ -10,8 +9,8 @@ public protocol StorySharingSystem {
     func setPasteboard(_ items: [[String: Any]], expiringAt expiry: Date)
     /// Opens `url`; whether the system did.
     func open(_ url: URL) async -> Bool
-    /// Told the errors of a share before it is refused. By default a debug build stops here
-    /// (`assertionFailure`): a wrong payload is the app's bug.
+    /// Told a share's errors before it is refused; by default a debug build stops here (`assertionFailure`): a wrong
+    /// payload is the app's bug.
     func payloadIsWrong(_ errors: [StoryFinding])
 }
 

@@ -18,11 +18,21 @@
     }
 
     extension StoryPayload {
-        /// Shares the story from the running app (``share(through:infoDictionary:sharingAt:)`` with UIKit and
-        /// the app's own Info.plist).
+        /// Shares from the running app: ``share(through:infoDictionary:sharingAt:)`` with UIKit and its Info.plist.
         @MainActor
         public func share() async -> StoryShareResult {
             await share(through: UIKitStorySharing(), infoDictionary: Bundle.main.infoDictionary)
+        }
+    }
+
+    extension ShareBundle {
+        /// Puts the bundle's item on the general pasteboard, expiring `expiresIn` after `date` (now), and
+        /// returns the URL to open next (`UIApplication.shared.open(_:)`).
+        @MainActor
+        @discardableResult
+        public func copyToPasteboard(sharingAt date: Date = Date()) -> URL {
+            UIKitStorySharing().setPasteboard(pasteboardItems, expiringAt: expirationDate(sharingAt: date))
+            return url
         }
     }
 #endif

@@ -89,6 +89,18 @@ struct KitClosureTests {
         #expect(bundle.problems.contains { $0.contains("a system library") }, "\(bundle.problems)")
     }
 
+    /// Issue 33: an app's developer reads the Kit in one sitting. Lines as `wc -l` counts them (comments and blank
+    /// lines included), over every source file.
+    @Test func storyshareKitIsAtMost2000Lines() throws {
+        let sources = Self.repository.appendingPathComponent("Sources/StoryshareKit")
+        var lines = 0
+        for file in try FileManager.default.contentsOfDirectory(atPath: sources.path) where file.hasSuffix(".swift") {
+            lines += try Data(contentsOf: sources.appendingPathComponent(file)).filter { $0 == 0x0A }.count
+        }
+        #expect(lines > 1000, "the count reads the Kit's sources")
+        #expect(lines <= 2000, "StoryshareKit is \(lines) lines; issue 33 asks for at most 2,000")
+    }
+
     @Test func dependenciesAreRangesAndPinned() throws {
         let manifest = try String(contentsOf: Self.repository.appendingPathComponent("Package.swift"), encoding: .utf8)
         #expect(!manifest.contains("exact:"), "an app that also uses these packages must be able to resolve")
