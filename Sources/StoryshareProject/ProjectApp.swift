@@ -16,6 +16,9 @@ public struct ProjectApp: Sendable, Equatable {
     public var infoPlist: String?
     /// The Android app module's manifest, relative to the root.
     public var manifest: String?
+    /// What the scan read from ``manifest`` (an app module's, for the device it requires), or why it could not:
+    /// read once, and judged from here.
+    public var manifestFacts: AppFileFacts?
     /// The manifests Gradle merges into the app's (library modules, React Native libraries, Flutter plugins),
     /// each with where it comes from; libraries known to bring a manifest but not installed are named in
     /// ``notInstalled``.

@@ -385,12 +385,10 @@ public enum ProjectScanner {
                 stack: codebases[index].stack, evidence: module.kindEvidence ?? Evidence(path: module.buildFile),
                 manifest: manifest)
             // A module for a watch, a TV or a car, as its manifest requires: no Stories app runs there.
-            if module.kind == .app, let manifest,
-                case .androidManifest(let facts) = AppFileReader.read(path: walk.path(manifest)),
-                let device = facts.device
-            {
+            if module.kind == .app, let manifest { app.manifestFacts = AppFileReader.read(path: walk.path(manifest)) }
+            if case .androidManifest(let facts) = app.manifestFacts, let device = facts.device {
                 app.kind = .otherPlatformApp
-                app.device = Evidence(path: manifest, line: device.location?.line, text: device.value)
+                app.device = Evidence(path: manifest ?? "", line: device.location?.line, text: device.value)
             }
             if let sdk = module.targetSDK {
                 app.targetSDK = sdk.value

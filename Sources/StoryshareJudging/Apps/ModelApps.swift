@@ -178,7 +178,8 @@ enum ModelApps {
                 return nil
             }
             if let manifest = app.manifest {
-                var facts = AppFileReader.read(path: full(manifest))
+                // The scan read an app module's manifest already.
+                var facts = app.manifestFacts ?? AppFileReader.read(path: full(manifest))
                 if case .androidManifest(var merged) = facts {
                     ModelApps.merge(into: &merged, app: app, full: full)
                     facts = .androidManifest(merged)
