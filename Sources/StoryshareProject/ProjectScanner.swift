@@ -182,15 +182,28 @@ public enum ProjectScanner {
                 manifest.root.isEmpty ? "." : manifest.root, native: .xcode,
                 evidence: Evidence(path: path, text: "Tuist manifest"))
         }
+        var settings: [GradleSettings] = []
         for file in walk.gradleFiles where file.contains("settings.gradle") {
-            // Only its place is used; one that cannot be read may name modules the model does not know.
-            if case .failure(let error) = ProjectReadError.bytes(
+            // One that cannot be read may name modules the model does not know.
+            switch ProjectReadError.bytes(
                 of: file, walk: walk, limit: GradleModule.limit,
                 consequence: "the modules of its Gradle build are not known")
             {
-                problems.append(error)
+            case .failure(let error): problems.append(error)
+            case .success(let bytes): settings.append(GradleSettings.parse(bytes, path: file))
             }
             place(folder(of: file), native: .gradle, evidence: Evidence(path: file))
+        }
+        // Module folders the settings leave out of their build (`// include(":legacy")`) are no codebase's.
+        let buildFiles = walk.gradleFiles.filter {
+            ($0.hasSuffix("build.gradle") || $0.hasSuffix("build.gradle.kts")) && !ConventionPlugins.isBuildLogic($0)
+        }
+        let placed = CodebaseFolders(codebases)
+        for (module, file) in GradleSettings.unbuiltModules(buildFiles, settings: settings)
+        where !codebases.contains(where: { $0.path == module }) {
+            guard let index = placed.nearest(module) else { continue }
+            codebases[index].unbuiltFolders[module] = Evidence(
+                path: file, text: "does not include \(module): not part of the Gradle build")
         }
         return codebases
     }
@@ -279,6 +292,7 @@ public enum ProjectScanner {
     ) {
         // Apps are added below; the codebases' folders stay as they are.
         let folders = CodebaseFolders(codebases)
+        let unbuilt = codebases.reduce(into: [String: Evidence]()) { $0.merge($1.unbuiltFolders) { first, _ in first } }
         let manifests = Set(walk.manifests)
         let variantSets = variantManifests(walk.manifests)
         // The Kotlin Multiplatform modules, found once when a project builds their framework.
@@ -292,7 +306,7 @@ public enum ProjectScanner {
                 // An iOS app that builds a Kotlin Multiplatform framework (a Gradle task in a build phase) shares
                 // through the multiplatform modules' common and iOS code.
                 if project.buildsGradleFramework {
-                    kotlinModules = kotlinModules ?? multiplatformModules(walk)
+                    kotlinModules = kotlinModules ?? multiplatformModules(walk).filter { unbuilt[$0] == nil }
                     codebases[index].linkedFolders += (kotlinModules ?? []).filter {
                         !contains(codebases[index].path, $0)
                     }
@@ -354,9 +368,17 @@ public enum ProjectScanner {
         }
         var modules: [GradleModule] = []
         let conventions = ConventionPlugins.read(walk)
+        // Modules the settings leave out of their build are not read: they build nothing, lend nothing.
+        for (settings, modules) in Dictionary(grouping: unbuilt, by: \.value.path).sorted(by: { $0.key < $1.key }) {
+            let named = modules.map(\.key).sorted()
+            notes.append(
+                "\(named.prefix(3).joined(separator: ", "))\(named.count > 3 ? ", …" : ""): "
+                    + "\(named.count == 1 ? "a Gradle module" : "Gradle modules") \(settings) does not include: not "
+                    + "part of the build, so not read as \(named.count == 1 ? "an app" : "apps")")
+        }
         for file in walk.gradleFiles where file.hasSuffix("build.gradle") || file.hasSuffix("build.gradle.kts") {
             // The build logic's own build files build plugins, not apps.
-            if ConventionPlugins.isBuildLogic(file) { continue }
+            if ConventionPlugins.isBuildLogic(file) || unbuilt[folder(of: file)] != nil { continue }
             switch GradleModule.read(file, walk: walk, conventions: conventions) {
             case .success(let module): modules.append(module)
             case .failure(let error): problems.append(error)

@@ -684,3 +684,41 @@ enum MinimalXcodeProject {
         #expect(doctor.stdout.contains("[android-query-missing]"))
     }
 }
+
+/// A Gradle module whose `include` the settings file comments out is not part of the build: `scan` says so and lists
+/// no app for it, and `doctor` does not judge its manifest.
+@Suite struct UnbuiltGradleModuleTests {
+    static func tree(settings: String) throws -> TempTree {
+        let tree = try ConventionPluginTests.tree(applying: "id(\"com.android.application\")")
+        try tree.write(settings, to: "settings.gradle.kts")
+        try tree.write("plugins {\n    id(\"com.android.application\")\n}\n", to: "legacy/build.gradle.kts")
+        try tree.write(
+            """
+            <?xml version="1.0" encoding="utf-8"?>
+            <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                <application android:label="Legacy" />
+            </manifest>
+
+            """, to: "legacy/src/main/AndroidManifest.xml")
+        return tree
+    }
+
+    @Test func aModuleTheSettingsCommentOutIsNotJudged() throws {
+        let tree = try Self.tree(
+            settings: "include(\":app\")\n// include(\":legacy\")\n/* include(\":legacy\") */\n")
+        let scan = try CLI.run(["scan", "."], in: tree.url)
+        #expect(scan.stdout.contains("Android app app: shares to Instagram [app/build.gradle.kts:2]"), "\(scan.stdout)")
+        #expect(!scan.stdout.contains("Android app legacy"), "\(scan.stdout)")
+        #expect(
+            scan.stdout.contains(
+                "note: legacy: a Gradle module settings.gradle.kts does not include: not part of the build, so not read "
+                    + "as an app"), "\(scan.stdout)")
+        let doctor = try CLI.run(["doctor", "."], in: tree.url)
+        #expect(doctor.stdout.contains("app/src/main/AndroidManifest.xml"), "\(doctor.stdout)")
+        #expect(!doctor.stdout.contains("legacy/src/main/AndroidManifest.xml"), "\(doctor.stdout)")
+
+        let included = try Self.tree(settings: "include(\":app\", \":legacy\")\n")
+        let both = try CLI.run(["doctor", "."], in: included.url)
+        #expect(both.stdout.contains("legacy/src/main/AndroidManifest.xml"), "\(both.stdout)")
+    }
+}
