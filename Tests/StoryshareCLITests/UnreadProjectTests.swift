@@ -675,6 +675,23 @@ enum MinimalXcodeProject {
         #expect(!scan.stdout.contains("Android app lint"))
     }
 
+    /// A precompiled script plugin (`build-logic/convention/src/main/kotlin/<id>.gradle.kts`) whose plugins block
+    /// applies the Android application plugin makes the module that applies it an app.
+    @Test(arguments: ["id(\"trailpost.phone\")", "`trailpost-phone`"])
+    func aPrecompiledScriptPluginMakesAnApp(line: String) throws {
+        let tree = try Self.tree(applying: line)
+        let id = line.hasPrefix("`") ? "trailpost-phone" : "trailpost.phone"
+        let script = "build-logic/convention/src/main/kotlin/\(id).gradle.kts"
+        try tree.write("plugins {\n    kotlin(\"android\")\n}\n", to: script)
+        let without = try CLI.run(["doctor", "."], in: tree.url)
+        #expect(!without.stderr.contains("Android app app [app/build.gradle.kts:2]"), "\(without.stderr)")
+        try tree.write("plugins {\n    id(\"com.android.application\")\n    kotlin(\"android\")\n}\n", to: script)
+        let doctor = try CLI.run(["doctor", "."], in: tree.url)
+        #expect(
+            doctor.stderr.contains("Android app app [app/build.gradle.kts:2]: shares to Instagram"), "\(doctor.stderr)")
+        #expect(doctor.stdout.contains("[android-query-missing]"))
+    }
+
     @Test(arguments: ["alias(libs.plugins.team.app)", "id(\"team.app\")", "team(\"app\")"])
     func theAppIsFoundWhateverTheConventionPluginIsCalled(line: String) throws {
         let tree = try Self.tree(applying: line)

@@ -130,4 +130,41 @@ struct GradleLayoutTests {
         #expect(computed.apps.map(\.name) == ["app", "legacy", "oldlib"])
         #expect(computed.unbuiltFolders.isEmpty)
     }
+
+    /// Precompiled script plugins of the build logic are convention plugins named by their files: a module applying
+    /// one that applies the Android application plugin (itself, or through another) is an app, whatever its name.
+    @Test func aPrecompiledScriptPluginIsFollowedToWhatItApplies() throws {
+        let tree = Tree()
+        try tree.write(
+            "pluginManagement { includeBuild(\"build-logic\") }\ninclude(\":app\", \":shell\", \":lib\", \":cli\", \":team\")\n",
+            to: "settings.gradle.kts")
+        try tree.write("plugins {\n    `kotlin-dsl`\n}\n", to: "build-logic/convention/build.gradle.kts")
+        let logic = "build-logic/convention/src/main/kotlin/"
+        try tree.write(
+            "plugins {\n    id(\"com.android.application\")\n    kotlin(\"android\")\n}\n",
+            to: logic + "myteam.phone.gradle.kts")
+        try tree.write("plugins {\n    id(\"myteam.phone\")\n}\n", to: logic + "myteam.shell.gradle.kts")
+        try tree.write("apply(plugin = \"com.android.library\")\n", to: logic + "myteam-lib.gradle.kts")
+        try tree.write("plugins {\n    kotlin(\"jvm\")\n}\n", to: logic + "myteam.jvm.gradle.kts")
+        try tree.write(
+            "package com.team\n\nplugins {\n    id(\"com.android.application\")\n}\n",
+            to: logic + "com/team/teamapp.gradle.kts")
+        // A file named like one outside the build logic's sources is no plugin.
+        try tree.write("plugins {\n    id(\"com.android.application\")\n}\n", to: "gradle/myteam.other.gradle.kts")
+        for (module, line) in [
+            ("app", "id(\"myteam.phone\")"), ("shell", "id(\"myteam.shell\")"), ("lib", "`myteam-lib`"),
+            ("cli", "id(\"myteam.jvm\")"), ("team", "id(\"com.team.teamapp\")"), ("other", "id(\"myteam.other\")"),
+        ] {
+            try tree.write("plugins {\n    \(line)\n}\n", to: "\(module)/build.gradle.kts")
+        }
+        #expect(ConventionPlugins.scriptPluginID(logic + "myteam.phone.gradle.kts") == "myteam.phone")
+        #expect(ConventionPlugins.scriptPluginID("buildSrc/src/main/groovy/team-lib.gradle") == "team-lib")
+        #expect(ConventionPlugins.scriptPluginID("gradle/myteam.other.gradle.kts") == nil)
+        #expect(ConventionPlugins.scriptPluginID(logic + "build.gradle.kts") == nil)
+        let model = ProjectScanner.scan(tree.url.path)
+        let kinds = Dictionary(uniqueKeysWithValues: model.apps.map { ($0.name, $0.kind) })
+        #expect(kinds == ["app": .app, "shell": .app, "lib": .library, "team": .app], "\(kinds)")
+        #expect(model.apps.first { $0.name == "app" }?.evidence.place == "app/build.gradle.kts:2")
+        #expect(model.readFiles.contains(logic + "myteam.phone.gradle.kts"))
+    }
 }
