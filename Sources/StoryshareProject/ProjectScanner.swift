@@ -39,7 +39,7 @@ public enum ProjectScanner {
         var problems = files.problems
         var codebases = findCodebases(walk: walk, files: files, problems: &problems)
         linkWorkspacePackages(into: &codebases, files: files)
-        linkXcodeWorkspaces(into: &codebases, walk: walk)
+        model.unreadProjects += linkXcodeWorkspaces(into: &codebases, walk: walk)
         addApps(to: &codebases, walk: walk, files: files, notes: &model.notes, problems: &problems)
         model.readFiles += readLibraries(into: &codebases, walk: walk, files: files, notes: &model.notes)
         model.unreadableProjectFiles = problems.map { Evidence(path: $0.path, text: $0.reason) }
@@ -237,17 +237,17 @@ public enum ProjectScanner {
     }
 
     /// Links each Xcode project an Xcode workspace names to the Swift packages it names beside it (`<FileRef
-    /// location = "group:Packages/Feature">`, a folder holding `Package.swift`): their sources are the projects'
-    /// apps', as Xcode builds the packages' products into them.
-    static func linkXcodeWorkspaces(into codebases: inout [Codebase], walk: ProjectWalk) {
+    /// location = "group:Packages/Feature">`, a folder holding `Package.swift`), read as XML by ``XcodeWorkspace``:
+    /// their sources are the projects' apps', as Xcode builds the packages' products into them. The workspaces whose
+    /// contents cannot be read are returned: what they link is not known.
+    static func linkXcodeWorkspaces(into codebases: inout [Codebase], walk: ProjectWalk) -> [UnreadProjectFile] {
+        var unread: [UnreadProjectFile] = []
         for workspace in walk.xcodeWorkspaces {
-            let data = workspace + "/contents.xcworkspacedata"
-            guard case .success(let bytes) = RegularFile.read(walk.path(data), limit: 1 << 20) else { continue }
-            let base = XcodeProject.parentFolder(of: workspace)
+            let (locations, problem) = XcodeWorkspace.locations(of: workspace, walk: walk)
+            if let problem { unread.append(problem) }
             var projects: [String] = []
             var packages: [String] = []
-            for location in workspaceLocations(String(decoding: bytes, as: UTF8.self)) {
-                let path = XcodeProject.joinRelative(base, location)
+            for path in locations {
                 if path.hasSuffix(".xcodeproj") {
                     projects.append(folder(of: path))
                 } else if case .success(let status) = FileStatus.of(walk.path(joined(path, "Package.swift"))),
@@ -265,23 +265,7 @@ public enum ProjectScanner {
                 }
             }
         }
-    }
-
-    /// The `group:` and `container:` locations of a workspace's `contents.xcworkspacedata` (relative to its folder).
-    static func workspaceLocations(_ text: String) -> [String] {
-        var found: [String] = []
-        var rest = Substring(text)
-        while let range = rest.range(of: "location") {
-            rest = rest[range.upperBound...]
-            let value = rest.drop { $0 == " " || $0 == "=" || $0 == "\n" || $0 == "\t" }
-            guard value.first == "\"" else { continue }
-            let body = value.dropFirst().prefix { $0 != "\"" }
-            for prefix in ["group:", "container:"] where body.hasPrefix(prefix) {
-                let path = String(body.dropFirst(prefix.count))
-                if !path.isEmpty, !path.hasPrefix("/") { found.append(path) }
-            }
-        }
-        return found
+        return unread
     }
 
     // MARK: Apps

@@ -392,6 +392,50 @@ import Testing
     }
 }
 
+extension LocalSwiftPackageTests {
+    /// The workspace names the package inside a group (`<Group location = "group:Packages">`), as Xcode writes it when
+    /// a package is dragged into a group: its location is the group's folder and the package's, together.
+    @Test func aPackageInAWorkspaceGroupIsTheApps() throws {
+        let tree = try Self.tree(linking: false)
+        func workspace(group: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Workspace
+               version = "1.0">
+               <FileRef
+                  location = "container:App/Trailpost.xcodeproj">
+               </FileRef>
+               <Group
+                  location = "\(group)"
+                  name = "Packages">
+                  <FileRef
+                     location = "group:Feature">
+                  </FileRef>
+               </Group>
+            </Workspace>
+
+            """
+        }
+        try tree.write(workspace(group: "group:Packages"), to: "Trailpost.xcworkspace/contents.xcworkspacedata")
+        let with = try CLI.run(["doctor", "."], in: tree.url)
+        #expect(with.stdout.contains("App/Trailpost/Info.plist:3: error:"), "\(with.stdout)")
+        #expect(with.stdout.contains("[ios-query-scheme-missing]"))
+        try tree.write(workspace(group: "group:Other"), to: "Trailpost.xcworkspace/contents.xcworkspacedata")
+        let elsewhere = try CLI.run(["doctor", "."], in: tree.url)
+        #expect(!elsewhere.stdout.contains("[ios-query-scheme-missing]"), "\(elsewhere.stdout)")
+        // A workspace that is not well-formed XML is said, and the scan goes on.
+        try tree.write(
+            "<Workspace>\n<FileRef location = \"group:", to: "Trailpost.xcworkspace/contents.xcworkspacedata")
+        let scan = try CLI.run(["scan", "."], in: tree.url)
+        #expect(scan.status == 0, "\(scan.stderr)")
+        #expect(scan.stdout.contains("iOS app Trailpost"), "\(scan.stdout)")
+        #expect(
+            scan.stdout.contains(
+                "note: Trailpost.xcworkspace/contents.xcworkspacedata: an Xcode workspace whose contents are not "
+                    + "well-formed XML (line 2: "), "\(scan.stdout)")
+    }
+}
+
 /// A Kotlin Multiplatform app: the Android application module's manifest is its `androidMain` one, and the iOS app
 /// that embeds the framework (a Gradle task in a build phase) shares through the module's `iosMain` code.
 @Suite struct KotlinMultiplatformTests {
