@@ -356,7 +356,7 @@ public enum ProjectScanner {
         for (settings, modules) in Dictionary(grouping: unbuilt, by: \.value.path).sorted(by: { $0.key < $1.key }) {
             let named = modules.map(\.key).sorted()
             notes.append(
-                "\(named.prefix(3).joined(separator: ", "))\(named.count > 3 ? ", …" : ""): "
+                "\(named.prefix(3).joined(separator: ", "))\(named.count > 3 ? ", … (\(named.count) in all)" : ""): "
                     + "\(named.count == 1 ? "a Gradle module" : "Gradle modules") \(settings) does not include: not "
                     + "part of the build, so not read as \(named.count == 1 ? "an app" : "apps")")
         }
