@@ -365,12 +365,13 @@ struct GradleTokens {
             case 0x60:
                 // A Kotlin name in backticks is one identifier.
                 var end = index + 1
-                while end < count, bytes[end] != 0x60, bytes[end] != 0x0A { end += 1 }
+                while end < count, bytes[end] != 0x60, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
                 tokens.append(
                     Token(
                         kind: .identifier(String(decoding: bytes[(index + 1)..<min(end, count)], as: UTF8.self)),
                         line: line))
-                index = end + 1
+                // An unclosed one ends at its line's end, which is counted as every other.
+                index = end < count && bytes[end] == 0x60 ? end + 1 : end
             case _ where isWord(byte):
                 var end = index
                 while end < count, isWord(bytes[end]) { end += 1 }

@@ -53,6 +53,9 @@ struct GradleLayoutTests {
         // Interpolation of the settings' own folder is followed.
         let moved = Self.settings("include(\":x\")\nproject(\":x\").projectDir = file(\"$rootDir/modules/x\")\n")
         #expect(moved.projectFolders == [".", "modules/x"])
+        // Lines are counted through an unclosed backtick, a CR LF and a block comment.
+        let counted = Self.settings("val `odd = 1\r\n/* a\n b */\ninclude(name)\n")
+        #expect(counted.computed?.line == 4)
     }
 
     @Test(arguments: [
