@@ -34,7 +34,8 @@ public enum ProjectScanner {
         model.readFiles =
             walk.packageJSONs + walk.pubspecs + walk.expoConfigs + walk.xcodeProjects.map { $0 + "/project.pbxproj" }
             + files.xcodeGenSpecs.keys.sorted() + files.tuistManifests.keys.sorted()
-            + walk.gradleFiles + walk.scriptPlugins + walk.sources.map(\.path) + walk.infoPlists + walk.manifests
+            + walk.gradleFiles + walk.scriptPlugins + walk.xcodeWorkspaces.map { $0 + "/contents.xcworkspacedata" }
+            + walk.sources.map(\.path) + walk.infoPlists + walk.manifests
         model.expoConfigs = files.expoConfigs
         var problems = files.problems
         var codebases = findCodebases(walk: walk, files: files, problems: &problems)

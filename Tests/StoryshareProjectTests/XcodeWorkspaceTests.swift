@@ -71,5 +71,6 @@ struct XcodeWorkspaceTests {
         let unread = try #require(model.unreadProjects.first)
         #expect(unread.path == "W.xcworkspace/contents.xcworkspacedata")
         #expect(unread.layout.hasPrefix("an Xcode workspace whose contents are not well-formed XML (line 1: "))
+        #expect(model.readFiles.contains("W.xcworkspace/contents.xcworkspacedata"), "no output may replace it")
     }
 }
