@@ -26,11 +26,13 @@ struct ConventionPlugins {
     }
 
     /// The plugin id of the precompiled script plugin at `path` (its file name without `.gradle.kts`, or Groovy's
-    /// `.gradle`, in the build logic's `src/main/kotlin/` or `src/main/groovy/`), before its `package`; `nil` when
-    /// the file is not one.
+    /// `.gradle`, in `src/main/kotlin/` or `src/main/groovy/`), before its `package`; `nil` when the file is not
+    /// one. Only those of the build logic are read (``read(_:)``).
     static func scriptPluginID(_ path: String) -> String? {
         let name = FilePaths.name(path)
-        guard isBuildLogic(path), name != "build.gradle.kts", name != "settings.gradle.kts" else { return nil }
+        guard name != "build.gradle.kts", name != "settings.gradle.kts", name != "build.gradle",
+            name != "settings.gradle"
+        else { return nil }
         for (suffix, sources) in [(".gradle.kts", "src/main/kotlin/"), (".gradle", "src/main/groovy/")]
         where name.hasSuffix(suffix) && name.count > suffix.count && path.contains(sources) {
             return String(name.dropLast(suffix.count))
@@ -38,12 +40,23 @@ struct ConventionPlugins {
         return nil
     }
 
-    /// The convention plugins the walk's build-logic files declare.
+    /// The convention plugins the walk's build-logic files declare: those in folders named as build logic
+    /// (``isBuildLogic(_:)``) and in the builds a settings file's `pluginManagement` includes, by any name.
     static func read(_ walk: ProjectWalk) -> ConventionPlugins {
         var plugins = ConventionPlugins()
         func text(_ path: String) -> String? {
             guard case .success(let bytes) = RegularFile.read(walk.path(path), limit: limit) else { return nil }
             return String(decoding: bytes, as: UTF8.self)
+        }
+        var pluginBuilds: [String] = []
+        for file in walk.gradleFiles where FilePaths.name(file).hasPrefix("settings.gradle") {
+            guard case .success(let bytes) = RegularFile.read(walk.path(file), limit: GradleModule.limit) else {
+                continue
+            }
+            pluginBuilds += GradleSettings.parse(bytes, path: file).pluginBuilds.filter { $0 != "." }
+        }
+        func isBuildLogic(_ path: String) -> Bool {
+            Self.isBuildLogic(path) || pluginBuilds.contains { path.hasPrefix($0 + "/") }
         }
         for catalog in walk.versionCatalogs { if let text = text(catalog) { plugins.readCatalog(text) } }
         // Registrations: plugin id → implementation class.
@@ -78,7 +91,7 @@ struct ConventionPlugins {
             guard let source = sources[name] else { continue }
             applied[id] = plugins.appliedIDs(in: source)
         }
-        for script in walk.scriptPlugins {
+        for script in walk.scriptPlugins where isBuildLogic(script) {
             guard let name = scriptPluginID(script), let text = text(script) else { continue }
             let code = SourceLines(text).code
             // `package myteam.gradle` before the plugins block makes the id `myteam.gradle.<name>`.

@@ -17,6 +17,9 @@ struct GradleSettings: Equatable {
     var projectFolders: Set<String>?
     /// The code that computes them, when it does.
     var computed: Evidence?
+    /// The folders (relative to the root) of the builds its `pluginManagement` includes (`includeBuild("build-logic")`,
+    /// by any name): where the build's convention plugins are.
+    var pluginBuilds: Set<String> = []
 
     /// Settings plugins known to add no project to the build (toolchain resolution, build scans).
     static let neutralPlugins: Set<String> = [
@@ -163,6 +166,9 @@ struct GradleSettings: Equatable {
                     let folder = resolve(first, in: settings.folder)
                 {
                     settings.projectFolders?.insert(folder)
+                    if blocks.contains("pluginManagement"), folder != settings.folder {
+                        settings.pluginBuilds.insert(folder)
+                    }
                 }
             case "projectDir":
                 projectDir(token)

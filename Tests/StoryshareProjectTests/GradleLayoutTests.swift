@@ -163,11 +163,34 @@ struct GradleLayoutTests {
         #expect(ConventionPlugins.scriptPluginID(logic + "myteam.phone.gradle.kts") == "myteam.phone")
         #expect(ConventionPlugins.scriptPluginID("buildSrc/src/main/groovy/team-lib.gradle") == "team-lib")
         #expect(ConventionPlugins.scriptPluginID("gradle/myteam.other.gradle.kts") == nil)
+        #expect(ConventionPlugins.scriptPluginID("app/src/main/kotlin/build.gradle.kts") == nil)
         #expect(ConventionPlugins.scriptPluginID(logic + "build.gradle.kts") == nil)
         let model = ProjectScanner.scan(tree.url.path)
         let kinds = Dictionary(uniqueKeysWithValues: model.apps.map { ($0.name, $0.kind) })
         #expect(kinds == ["app": .app, "shell": .app, "lib": .library, "team": .app], "\(kinds)")
         #expect(model.apps.first { $0.name == "app" }?.evidence.place == "app/build.gradle.kts:2")
         #expect(model.readFiles.contains(logic + "myteam.phone.gradle.kts"))
+    }
+
+    /// A build logic folder of any name is the one the settings' `pluginManagement` includes.
+    @Test func theBuildThePluginManagementIncludesHoldsConventionPlugins() throws {
+        let tree = Tree()
+        func settings(including: Bool) throws {
+            let logic = including ? "pluginManagement {\n    includeBuild(\"gradle/conventions\")\n}\n" : ""
+            try tree.write(logic + "include(\":app\")\n", to: "settings.gradle.kts")
+        }
+        try settings(including: true)
+        try tree.write(
+            "plugins {\n    id(\"com.android.application\")\n}\n",
+            to: "gradle/conventions/src/main/kotlin/acme.phone.gradle.kts")
+        try tree.write("plugins {\n    id(\"acme.phone\")\n}\n", to: "app/build.gradle.kts")
+        #expect(
+            GradleLayoutTests.settings(
+                "pluginManagement { includeBuild(\"gradle/conventions\") }\nincludeBuild(\"lib\")\n"
+            )
+            .pluginBuilds == ["gradle/conventions"])
+        #expect(ProjectScanner.scan(tree.url.path).apps.map(\.name) == ["app"])
+        try settings(including: false)
+        #expect(ProjectScanner.scan(tree.url.path).apps.isEmpty, "a script plugin of no build logic applies nothing")
     }
 }
