@@ -15,6 +15,9 @@ public struct Codebase: Sendable, Equatable {
     public var sharing: Sharing
     /// Folders outside it whose sources are its own: the local Swift packages its Xcode project links.
     public var linkedFolders: [String] = []
+    /// Gradle module folders inside it (relative to the root) that its settings file leaves out of the build, each
+    /// with that settings file: they build no app, and their sources and manifests are no app's.
+    public var unbuiltFolders: [String: Evidence] = [:]
 
     /// A codebase at `path` in `stack`, found by `evidence`, with its apps and what its sources share.
     public init(path: String, stack: Stack, evidence: Evidence, apps: [ProjectApp] = [], sharing: Sharing = Sharing()) {

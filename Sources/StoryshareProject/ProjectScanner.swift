@@ -37,12 +37,13 @@ public enum ProjectScanner {
         model.readFiles =
             walk.packageJSONs + walk.pubspecs + walk.expoConfigs + walk.xcodeProjects.map { $0 + "/project.pbxproj" }
             + files.xcodeGenSpecs.keys.sorted() + files.tuistManifests.keys.sorted()
-            + walk.gradleFiles + walk.sources.map(\.path) + walk.infoPlists + walk.manifests
+            + walk.gradleFiles + walk.scriptPlugins + walk.xcodeWorkspaces.map { $0 + "/contents.xcworkspacedata" }
+            + walk.sources.map(\.path) + walk.infoPlists + walk.manifests
         model.expoConfigs = files.expoConfigs
         var problems = files.problems
         var codebases = findCodebases(walk: walk, files: files, problems: &problems)
         linkWorkspacePackages(into: &codebases, files: files)
-        linkXcodeWorkspaces(into: &codebases, walk: walk)
+        model.unreadProjects += linkXcodeWorkspaces(into: &codebases, walk: walk)
         addApps(to: &codebases, walk: walk, files: files, notes: &model.notes, problems: &problems)
         model.readFiles += readLibraries(into: &codebases, walk: walk, files: files, notes: &model.notes)
         model.unreadableProjectFiles = problems.map { Evidence(path: $0.path, text: $0.reason) }
@@ -185,15 +186,28 @@ public enum ProjectScanner {
                 manifest.root.isEmpty ? "." : manifest.root, native: .xcode,
                 evidence: Evidence(path: path, text: "Tuist manifest"))
         }
+        var settings: [GradleSettings] = []
         for file in walk.gradleFiles where file.contains("settings.gradle") {
-            // Only its place is used; one that cannot be read may name modules the model does not know.
-            if case .failure(let error) = ProjectReadError.bytes(
+            // One that cannot be read may name modules the model does not know.
+            switch ProjectReadError.bytes(
                 of: file, walk: walk, limit: GradleModule.limit,
                 consequence: "the modules of its Gradle build are not known")
             {
-                problems.append(error)
+            case .failure(let error): problems.append(error)
+            case .success(let bytes): settings.append(GradleSettings.parse(bytes, path: file))
             }
             place(folder(of: file), native: .gradle, evidence: Evidence(path: file))
+        }
+        // Module folders the settings leave out of their build (`// include(":legacy")`) are no codebase's.
+        let buildFiles = walk.gradleFiles.filter {
+            ($0.hasSuffix("build.gradle") || $0.hasSuffix("build.gradle.kts")) && !ConventionPlugins.isBuildLogic($0)
+        }
+        let placed = CodebaseFolders(codebases)
+        for (module, file) in GradleSettings.unbuiltModules(buildFiles, settings: settings)
+        where !codebases.contains(where: { $0.path == module }) {
+            guard let index = placed.nearest(module) else { continue }
+            codebases[index].unbuiltFolders[module] = Evidence(
+                path: file, text: "does not include \(module): not part of the Gradle build")
         }
         return codebases
     }
@@ -227,17 +241,17 @@ public enum ProjectScanner {
     }
 
     /// Links each Xcode project an Xcode workspace names to the Swift packages it names beside it (`<FileRef
-    /// location = "group:Packages/Feature">`, a folder holding `Package.swift`): their sources are the projects'
-    /// apps', as Xcode builds the packages' products into them.
-    static func linkXcodeWorkspaces(into codebases: inout [Codebase], walk: ProjectWalk) {
+    /// location = "group:Packages/Feature">`, a folder holding `Package.swift`), read as XML by ``XcodeWorkspace``:
+    /// their sources are the projects' apps', as Xcode builds the packages' products into them. The workspaces whose
+    /// contents cannot be read are returned: what they link is not known.
+    static func linkXcodeWorkspaces(into codebases: inout [Codebase], walk: ProjectWalk) -> [UnreadProjectFile] {
+        var unread: [UnreadProjectFile] = []
         for workspace in walk.xcodeWorkspaces {
-            let data = workspace + "/contents.xcworkspacedata"
-            guard case .success(let bytes) = RegularFile.read(walk.path(data), limit: 1 << 20) else { continue }
-            let base = XcodeProject.parentFolder(of: workspace)
+            let (locations, problem) = XcodeWorkspace.locations(of: workspace, walk: walk)
+            if let problem { unread.append(problem) }
             var projects: [String] = []
             var packages: [String] = []
-            for location in workspaceLocations(String(decoding: bytes, as: UTF8.self)) {
-                let path = XcodeProject.joinRelative(base, location)
+            for path in locations {
                 if path.hasSuffix(".xcodeproj") {
                     projects.append(folder(of: path))
                 } else if case .success(let status) = FileStatus.of(walk.path(joined(path, "Package.swift"))),
@@ -255,23 +269,7 @@ public enum ProjectScanner {
                 }
             }
         }
-    }
-
-    /// The `group:` and `container:` locations of a workspace's `contents.xcworkspacedata` (relative to its folder).
-    static func workspaceLocations(_ text: String) -> [String] {
-        var found: [String] = []
-        var rest = Substring(text)
-        while let range = rest.range(of: "location") {
-            rest = rest[range.upperBound...]
-            let value = rest.drop { $0 == " " || $0 == "=" || $0 == "\n" || $0 == "\t" }
-            guard value.first == "\"" else { continue }
-            let body = value.dropFirst().prefix { $0 != "\"" }
-            for prefix in ["group:", "container:"] where body.hasPrefix(prefix) {
-                let path = String(body.dropFirst(prefix.count))
-                if !path.isEmpty, !path.hasPrefix("/") { found.append(path) }
-            }
-        }
-        return found
+        return unread
     }
 
     // MARK: Apps
@@ -282,6 +280,7 @@ public enum ProjectScanner {
     ) {
         // Apps are added below; the codebases' folders stay as they are.
         let folders = CodebaseFolders(codebases)
+        let unbuilt = codebases.reduce(into: [String: Evidence]()) { $0.merge($1.unbuiltFolders) { first, _ in first } }
         let manifests = Set(walk.manifests)
         let variantSets = variantManifests(walk.manifests)
         // The Kotlin Multiplatform modules, found once when a project builds their framework.
@@ -295,7 +294,7 @@ public enum ProjectScanner {
                 // An iOS app that builds a Kotlin Multiplatform framework (a Gradle task in a build phase) shares
                 // through the multiplatform modules' common and iOS code.
                 if project.buildsGradleFramework {
-                    kotlinModules = kotlinModules ?? multiplatformModules(walk)
+                    kotlinModules = kotlinModules ?? multiplatformModules(walk).filter { unbuilt[$0] == nil }
                     codebases[index].linkedFolders += (kotlinModules ?? []).filter {
                         !contains(codebases[index].path, $0)
                     }
@@ -357,9 +356,17 @@ public enum ProjectScanner {
         }
         var modules: [GradleModule] = []
         let conventions = ConventionPlugins.read(walk)
+        // Modules the settings leave out of their build are not read: they build nothing, lend nothing.
+        for (settings, modules) in Dictionary(grouping: unbuilt, by: \.value.path).sorted(by: { $0.key < $1.key }) {
+            let named = modules.map(\.key).sorted()
+            notes.append(
+                "\(named.prefix(3).joined(separator: ", "))\(named.count > 3 ? ", … (\(named.count) in all)" : ""): "
+                    + "\(named.count == 1 ? "a Gradle module" : "Gradle modules") \(settings) does not include: not "
+                    + "part of the build, so not read as \(named.count == 1 ? "an app" : "apps")")
+        }
         for file in walk.gradleFiles where file.hasSuffix("build.gradle") || file.hasSuffix("build.gradle.kts") {
             // The build logic's own build files build plugins, not apps.
-            if ConventionPlugins.isBuildLogic(file) { continue }
+            if ConventionPlugins.isBuildLogic(file) || unbuilt[folder(of: file)] != nil { continue }
             switch GradleModule.read(file, walk: walk, conventions: conventions) {
             case .success(let module): modules.append(module)
             case .failure(let error): problems.append(error)

@@ -52,6 +52,9 @@ struct ProjectWalk {
     var xcodeGenSpecs: [String] = []
     /// Gradle version catalogs (`gradle/libs.versions.toml`).
     var versionCatalogs: [String] = []
+    /// Precompiled script plugins (`build-logic/…/src/main/kotlin/<id>.gradle.kts`, Groovy's
+    /// `src/main/groovy/<id>.gradle`): each one of the build logic is a convention plugin whose id is its name.
+    var scriptPlugins: [String] = []
     /// Tuist manifests (`Project.swift`), and the folders Tuist runs from (holding `Workspace.swift`, `Tuist.swift`
     /// or a `Tuist/` folder of its own files).
     var tuistManifests: [String] = []
@@ -149,6 +152,10 @@ struct ProjectWalk {
             expoConfigs.append(relative)
         case "project.yml", "project.yaml": xcodeGenSpecs.append(relative)
         case _ where name.hasSuffix(".versions.toml"): versionCatalogs.append(relative)
+        case _
+        where (name.hasSuffix(".gradle.kts") || name.hasSuffix(".gradle"))
+            && ConventionPlugins.scriptPluginID(relative) != nil:
+            scriptPlugins.append(relative)
         case "Project.swift":
             tuistManifests.append(relative)
         case "Workspace.swift":

@@ -392,6 +392,50 @@ import Testing
     }
 }
 
+extension LocalSwiftPackageTests {
+    /// The workspace names the package inside a group (`<Group location = "group:Packages">`), as Xcode writes it when
+    /// a package is dragged into a group: its location is the group's folder and the package's, together.
+    @Test func aPackageInAWorkspaceGroupIsTheApps() throws {
+        let tree = try Self.tree(linking: false)
+        func workspace(group: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Workspace
+               version = "1.0">
+               <FileRef
+                  location = "container:App/Trailpost.xcodeproj">
+               </FileRef>
+               <Group
+                  location = "\(group)"
+                  name = "Packages">
+                  <FileRef
+                     location = "group:Feature">
+                  </FileRef>
+               </Group>
+            </Workspace>
+
+            """
+        }
+        try tree.write(workspace(group: "group:Packages"), to: "Trailpost.xcworkspace/contents.xcworkspacedata")
+        let with = try CLI.run(["doctor", "."], in: tree.url)
+        #expect(with.stdout.contains("App/Trailpost/Info.plist:3: error:"), "\(with.stdout)")
+        #expect(with.stdout.contains("[ios-query-scheme-missing]"))
+        try tree.write(workspace(group: "group:Other"), to: "Trailpost.xcworkspace/contents.xcworkspacedata")
+        let elsewhere = try CLI.run(["doctor", "."], in: tree.url)
+        #expect(!elsewhere.stdout.contains("[ios-query-scheme-missing]"), "\(elsewhere.stdout)")
+        // A workspace that is not well-formed XML is said, and the scan goes on.
+        try tree.write(
+            "<Workspace>\n<FileRef location = \"group:", to: "Trailpost.xcworkspace/contents.xcworkspacedata")
+        let scan = try CLI.run(["scan", "."], in: tree.url)
+        #expect(scan.status == 0, "\(scan.stderr)")
+        #expect(scan.stdout.contains("iOS app Trailpost"), "\(scan.stdout)")
+        #expect(
+            scan.stdout.contains(
+                "note: Trailpost.xcworkspace/contents.xcworkspacedata: an Xcode workspace whose contents are not "
+                    + "well-formed XML (line 2: "), "\(scan.stdout)")
+    }
+}
+
 /// A Kotlin Multiplatform app: the Android application module's manifest is its `androidMain` one, and the iOS app
 /// that embeds the framework (a Gradle task in a build phase) shares through the module's `iosMain` code.
 @Suite struct KotlinMultiplatformTests {
@@ -675,6 +719,23 @@ enum MinimalXcodeProject {
         #expect(!scan.stdout.contains("Android app lint"))
     }
 
+    /// A precompiled script plugin (`build-logic/convention/src/main/kotlin/<id>.gradle.kts`) whose plugins block
+    /// applies the Android application plugin makes the module that applies it an app.
+    @Test(arguments: ["id(\"trailpost.phone\")", "`trailpost-phone`"])
+    func aPrecompiledScriptPluginMakesAnApp(line: String) throws {
+        let tree = try Self.tree(applying: line)
+        let id = line.hasPrefix("`") ? "trailpost-phone" : "trailpost.phone"
+        let script = "build-logic/convention/src/main/kotlin/\(id).gradle.kts"
+        try tree.write("plugins {\n    kotlin(\"android\")\n}\n", to: script)
+        let without = try CLI.run(["doctor", "."], in: tree.url)
+        #expect(!without.stderr.contains("Android app app [app/build.gradle.kts:2]"), "\(without.stderr)")
+        try tree.write("plugins {\n    id(\"com.android.application\")\n    kotlin(\"android\")\n}\n", to: script)
+        let doctor = try CLI.run(["doctor", "."], in: tree.url)
+        #expect(
+            doctor.stderr.contains("Android app app [app/build.gradle.kts:2]: shares to Instagram"), "\(doctor.stderr)")
+        #expect(doctor.stdout.contains("[android-query-missing]"))
+    }
+
     @Test(arguments: ["alias(libs.plugins.team.app)", "id(\"team.app\")", "team(\"app\")"])
     func theAppIsFoundWhateverTheConventionPluginIsCalled(line: String) throws {
         let tree = try Self.tree(applying: line)
@@ -682,5 +743,43 @@ enum MinimalXcodeProject {
         #expect(
             doctor.stderr.contains("Android app app [app/build.gradle.kts:2]: shares to Instagram"), "\(doctor.stderr)")
         #expect(doctor.stdout.contains("[android-query-missing]"))
+    }
+}
+
+/// A Gradle module whose `include` the settings file comments out is not part of the build: `scan` says so and lists
+/// no app for it, and `doctor` does not judge its manifest.
+@Suite struct UnbuiltGradleModuleTests {
+    static func tree(settings: String) throws -> TempTree {
+        let tree = try ConventionPluginTests.tree(applying: "id(\"com.android.application\")")
+        try tree.write(settings, to: "settings.gradle.kts")
+        try tree.write("plugins {\n    id(\"com.android.application\")\n}\n", to: "legacy/build.gradle.kts")
+        try tree.write(
+            """
+            <?xml version="1.0" encoding="utf-8"?>
+            <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                <application android:label="Legacy" />
+            </manifest>
+
+            """, to: "legacy/src/main/AndroidManifest.xml")
+        return tree
+    }
+
+    @Test func aModuleTheSettingsCommentOutIsNotJudged() throws {
+        let tree = try Self.tree(
+            settings: "include(\":app\")\n// include(\":legacy\")\n/* include(\":legacy\") */\n")
+        let scan = try CLI.run(["scan", "."], in: tree.url)
+        #expect(scan.stdout.contains("Android app app: shares to Instagram [app/build.gradle.kts:2]"), "\(scan.stdout)")
+        #expect(!scan.stdout.contains("Android app legacy"), "\(scan.stdout)")
+        #expect(
+            scan.stdout.contains(
+                "note: legacy: a Gradle module settings.gradle.kts does not include: not part of the build, so not read "
+                    + "as an app"), "\(scan.stdout)")
+        let doctor = try CLI.run(["doctor", "."], in: tree.url)
+        #expect(doctor.stdout.contains("app/src/main/AndroidManifest.xml"), "\(doctor.stdout)")
+        #expect(!doctor.stdout.contains("legacy/src/main/AndroidManifest.xml"), "\(doctor.stdout)")
+
+        let included = try Self.tree(settings: "include(\":app\", \":legacy\")\n")
+        let both = try CLI.run(["doctor", "."], in: included.url)
+        #expect(both.stdout.contains("legacy/src/main/AndroidManifest.xml"), "\(both.stdout)")
     }
 }

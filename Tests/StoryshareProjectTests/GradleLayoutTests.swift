@@ -1,0 +1,196 @@
+import Foundation
+import StoryshareKit
+import Testing
+
+@testable import StoryshareProject
+
+/// Which Gradle modules are part of the build (the settings file), and which convention plugins make a module an app.
+struct GradleLayoutTests {
+    typealias Tree = InstalledVersionsTests.Tree
+
+    static func settings(_ text: String, at path: String = "settings.gradle.kts") -> GradleSettings {
+        GradleSettings.parse(Array(text.utf8), path: path)
+    }
+
+    @Test func settingsIncludeTheProjectsTheyNameAndNoCommentedOne() {
+        let kotlin = Self.settings(
+            """
+            pluginManagement {
+                includeBuild("build-logic")
+                plugins { id("com.android.application") version "8.5.0" apply false }
+            }
+            plugins { id("org.gradle.toolchains.foojay-resolver-convention") version "0.8.0" }
+            rootProject.name = "Trailpost"
+            include(":app", ":core:data")
+            include(
+                ":feature:share",
+                ":feature:feed"
+            )
+            // include(":legacy")
+            /* include(":old")
+               include(":older") */
+            include(":lib") // include(":notThis")
+            project(":lib").projectDir = file("libraries/lib")
+            """)
+        #expect(kotlin.computed == nil)
+        #expect(
+            kotlin.projectFolders == [
+                ".", "build-logic", "app", "core", "core/data", "feature", "feature/share", "feature/feed",
+                "libraries/lib",
+            ])
+        let groovy = Self.settings(
+            """
+            include ':app', ':wear'
+            include 'tools:cli'
+            includeFlat 'shared'
+            project(':wear').projectDir = new File(rootDir, 'watch/app')
+            """, at: "android/settings.gradle")
+        #expect(groovy.computed == nil)
+        #expect(
+            groovy.projectFolders == [
+                "android", "android/app", "android/watch/app", "android/tools", "android/tools/cli", "shared",
+            ])
+        // Interpolation of the settings' own folder is followed.
+        let moved = Self.settings("include(\":x\")\nproject(\":x\").projectDir = file(\"$rootDir/modules/x\")\n")
+        #expect(moved.projectFolders == [".", "modules/x"])
+        // Lines are counted through an unclosed backtick, a CR LF and a block comment.
+        let counted = Self.settings("val `odd = 1\r\n/* a\n b */\ninclude(name)\n")
+        #expect(counted.computed?.line == 4)
+    }
+
+    @Test(arguments: [
+        #"include(":feature:${name}")"#,
+        "File(rootDir, \"features\").listFiles()?.forEach { include(\":features:\" + it.name) }",
+        "apply from: file(\"../node_modules/@react-native-community/cli-platform-android/native_modules.gradle\")",
+        "applyNativeModulesSettingsGradle(settings)",
+        "plugins { id(\"com.facebook.react.settings\") }",
+        "plugins { id \"dev.flutter.flutter-plugin-loader\" version \"1.0.0\" }",
+        "include(modules)",
+        "rootProject.children.forEach { it.projectDir = file(\"modules/${it.name}\") }",
+    ])
+    func settingsThatComputeTheirProjectsExcludeNothing(line: String) {
+        let settings = Self.settings("include(\":app\")\n" + line + "\n")
+        #expect(settings.projectFolders == nil, "\(line)")
+        #expect(settings.computed?.line == 2)
+    }
+
+    @Test func onlyModulesTheNearestLiteralSettingsLeaveOutAreUnbuilt() {
+        let root = Self.settings("include(\":app\")\n// include(\":legacy\")\n")
+        let nested = Self.settings("include(\":lib\")\n", at: "tools/settings.gradle")
+        let computed = Self.settings(
+            "include(\":app\")\napply(from = \"more.gradle.kts\")\n", at: "other/settings.gradle.kts")
+        let files = [
+            "build.gradle.kts", "app/build.gradle.kts", "legacy/build.gradle.kts", "tools/lib/build.gradle",
+            "tools/unused/build.gradle", "other/x/build.gradle.kts",
+        ]
+        let unbuilt = GradleSettings.unbuiltModules(files, settings: [root, nested, computed])
+        #expect(unbuilt.map(\.folder) == ["legacy", "tools/unused"])
+        #expect(unbuilt.map(\.settings) == ["settings.gradle.kts", "tools/settings.gradle"])
+        #expect(GradleSettings.unbuiltModules(files, settings: []).isEmpty, "no settings: every module is built")
+    }
+
+    /// An Android app whose settings leave out an old app module and an old library: the old app is no app, its share
+    /// code is no app's, and the old library's manifest is not merged.
+    @Test func aModuleTheSettingsLeaveOutIsNoAppAndLendsNothing() throws {
+        let tree = Tree()
+        let manifest =
+            #"<manifest xmlns:android="http://schemas.android.com/apk/res/android"><application/></manifest>"#
+        func settings(including: Bool) throws {
+            let line = including ? "include(\":legacy\", \":oldlib\")" : "// include(\":legacy\", \":oldlib\")"
+            try tree.write("rootProject.name = \"Trailpost\"\ninclude(\":app\")\n\(line)\n", to: "settings.gradle.kts")
+        }
+        try settings(including: false)
+        try tree.write("plugins {\n    id(\"com.android.application\")\n}\n", to: "app/build.gradle.kts")
+        try tree.write(manifest, to: "app/src/main/AndroidManifest.xml")
+        try tree.write(
+            "package app\nfun main() = println(\"feed\")\n", to: "app/src/main/java/app/Feed.kt")
+        try RepositoryLayoutTests.androidApp(tree, "legacy", manifest: manifest)
+        try tree.write("plugins {\n    id(\"com.android.library\")\n}\n", to: "oldlib/build.gradle.kts")
+        try tree.write(manifest, to: "oldlib/src/main/AndroidManifest.xml")
+
+        let model = ProjectScanner.scan(tree.url.path)
+        let codebase = try #require(model.codebases.first)
+        #expect(codebase.apps.map(\.name) == ["app"])
+        #expect(codebase.apps.first?.mergedManifests.isEmpty == true, "the old library's manifest is not merged")
+        #expect(!codebase.sharing.shares, "the old app's share code is no app's")
+        #expect(codebase.unbuiltFolders["legacy"]?.path == "settings.gradle.kts")
+        #expect(
+            model.notes.contains(
+                "legacy, oldlib: Gradle modules settings.gradle.kts does not include: not part of the build, so not "
+                    + "read as apps"), "\(model.notes)")
+
+        try settings(including: true)
+        let included = try #require(ProjectScanner.scan(tree.url.path).codebases.first)
+        #expect(included.apps.map(\.name) == ["app", "legacy", "oldlib"])
+        #expect(included.sharing.shares)
+        #expect(included.apps.first?.mergedManifests.map(\.path) == ["oldlib/src/main/AndroidManifest.xml"])
+
+        // Settings that compute their projects leave none out: every module is the build's, as before.
+        try tree.write(
+            "include(\":app\")\n// include(\":legacy\")\napply(from = \"modules.gradle.kts\")\n",
+            to: "settings.gradle.kts")
+        let computed = try #require(ProjectScanner.scan(tree.url.path).codebases.first)
+        #expect(computed.apps.map(\.name) == ["app", "legacy", "oldlib"])
+        #expect(computed.unbuiltFolders.isEmpty)
+    }
+
+    /// Precompiled script plugins of the build logic are convention plugins named by their files: a module applying
+    /// one that applies the Android application plugin (itself, or through another) is an app, whatever its name.
+    @Test func aPrecompiledScriptPluginIsFollowedToWhatItApplies() throws {
+        let tree = Tree()
+        try tree.write(
+            "pluginManagement { includeBuild(\"build-logic\") }\ninclude(\":app\", \":shell\", \":lib\", \":cli\", \":team\")\n",
+            to: "settings.gradle.kts")
+        try tree.write("plugins {\n    `kotlin-dsl`\n}\n", to: "build-logic/convention/build.gradle.kts")
+        let logic = "build-logic/convention/src/main/kotlin/"
+        try tree.write(
+            "plugins {\n    id(\"com.android.application\")\n    kotlin(\"android\")\n}\n",
+            to: logic + "myteam.phone.gradle.kts")
+        try tree.write("plugins {\n    id(\"myteam.phone\")\n}\n", to: logic + "myteam.shell.gradle.kts")
+        try tree.write("apply(plugin = \"com.android.library\")\n", to: logic + "myteam-lib.gradle.kts")
+        try tree.write("plugins {\n    kotlin(\"jvm\")\n}\n", to: logic + "myteam.jvm.gradle.kts")
+        try tree.write(
+            "package com.team\n\nplugins {\n    id(\"com.android.application\")\n}\n",
+            to: logic + "com/team/teamapp.gradle.kts")
+        // A file named like one outside the build logic's sources is no plugin.
+        try tree.write("plugins {\n    id(\"com.android.application\")\n}\n", to: "gradle/myteam.other.gradle.kts")
+        for (module, line) in [
+            ("app", "id(\"myteam.phone\")"), ("shell", "id(\"myteam.shell\")"), ("lib", "`myteam-lib`"),
+            ("cli", "id(\"myteam.jvm\")"), ("team", "id(\"com.team.teamapp\")"), ("other", "id(\"myteam.other\")"),
+        ] {
+            try tree.write("plugins {\n    \(line)\n}\n", to: "\(module)/build.gradle.kts")
+        }
+        #expect(ConventionPlugins.scriptPluginID(logic + "myteam.phone.gradle.kts") == "myteam.phone")
+        #expect(ConventionPlugins.scriptPluginID("buildSrc/src/main/groovy/team-lib.gradle") == "team-lib")
+        #expect(ConventionPlugins.scriptPluginID("gradle/myteam.other.gradle.kts") == nil)
+        #expect(ConventionPlugins.scriptPluginID("app/src/main/kotlin/build.gradle.kts") == nil)
+        #expect(ConventionPlugins.scriptPluginID(logic + "build.gradle.kts") == nil)
+        let model = ProjectScanner.scan(tree.url.path)
+        let kinds = Dictionary(uniqueKeysWithValues: model.apps.map { ($0.name, $0.kind) })
+        #expect(kinds == ["app": .app, "shell": .app, "lib": .library, "team": .app], "\(kinds)")
+        #expect(model.apps.first { $0.name == "app" }?.evidence.place == "app/build.gradle.kts:2")
+        #expect(model.readFiles.contains(logic + "myteam.phone.gradle.kts"))
+    }
+
+    /// A build logic folder of any name is the one the settings' `pluginManagement` includes.
+    @Test func theBuildThePluginManagementIncludesHoldsConventionPlugins() throws {
+        let tree = Tree()
+        func settings(including: Bool) throws {
+            let logic = including ? "pluginManagement {\n    includeBuild(\"gradle/conventions\")\n}\n" : ""
+            try tree.write(logic + "include(\":app\")\n", to: "settings.gradle.kts")
+        }
+        try settings(including: true)
+        try tree.write(
+            "plugins {\n    id(\"com.android.application\")\n}\n",
+            to: "gradle/conventions/src/main/kotlin/acme.phone.gradle.kts")
+        try tree.write("plugins {\n    id(\"acme.phone\")\n}\n", to: "app/build.gradle.kts")
+        #expect(
+            GradleLayoutTests.settings(
+                "pluginManagement { includeBuild(\"gradle/conventions\") }\nincludeBuild(\"lib\")\n"
+            )
+            .pluginBuilds == ["gradle/conventions"])
+        #expect(ProjectScanner.scan(tree.url.path).apps.map(\.name) == ["app"])
+        try settings(including: false)
+        #expect(ProjectScanner.scan(tree.url.path).apps.isEmpty, "a script plugin of no build logic applies nothing")
+    }
+}
