@@ -63,6 +63,13 @@ public enum ProjectScanner {
         }
         var unreadableSources: [Evidence] = []
         let references = readSharing(into: &codebases, walk: walk, unreadableSources: &unreadableSources)
+        // A project not read and no app known: whether any source shares says whether anything is left unjudged.
+        if codebases.allSatisfy(\.apps.isEmpty), !model.unreadProjects.isEmpty,
+            !codebases.contains(where: { $0.sharing.shares || !$0.sharing.uncalled.isEmpty })
+        {
+            model.unreadShare = firstShare(outside: codebases, walk: walk)
+            model.unreadSourcesShare = model.unreadShare != nil
+        }
         model.unreadable += unreadableSources
         let media = MediaIndex(walk.media)
         var claimed = Set<String>()
@@ -718,6 +725,24 @@ public enum ProjectScanner {
             codebases[index].sharing.runtimeAssets = runtime
         }
         return references
+    }
+
+    /// The first share to Stories in a source no codebase holds (each read until one is found), or nil.
+    static func firstShare(outside codebases: [Codebase], walk: ProjectWalk) -> Evidence? {
+        let folders = CodebaseFolders(codebases)
+        for source in walk.sources
+        where folders.nearest(source.path) == nil && !source.path.hasSuffix(".min.js")
+            && !ProjectWalk.isTestSource(source.path)
+        {
+            guard case .success(let bytes) = RegularFile.read(walk.path(source.path), limit: sourceLimit),
+                ShareCodeScanner.mayShare(bytes)
+            else { continue }
+            let text = String(decoding: bytes, as: UTF8.self)
+            let calls = ShareCodeScanner.shares(
+                in: text, lines: SourceLines(text), path: source.path, language: source.language)
+            if let first = calls.first { return first.evidence }
+        }
+        return nil
     }
 
     /// Takes out of `codebases` the shares whose function nothing in the sources calls (``ShareReachability``): each

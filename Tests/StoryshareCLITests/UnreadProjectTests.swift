@@ -67,6 +67,24 @@ import Testing
         #expect(named.stdout.contains("Projects/App/Resources/Info.plist"))
     }
 
+    /// The same Tuist app with no source that shares (its share sheet is the system's): nothing is left unjudged,
+    /// so doctor and validate pass and say why, where the app that shares fails.
+    @Test func aProjectNotReadWhoseSourcesDoNotSharePasses() throws {
+        let tree = try Self.tuistTree()
+        try tree.write(
+            "import UIKit\nlet sheet = UIActivityViewController(activityItems: [image], applicationActivities: nil)\n",
+            to: "Projects/App/Sources/Share.swift")
+        for command in ["doctor", "validate"] {
+            let result = try CLI.run([command, "."], in: tree.url)
+            #expect(result.status == 0, "\(command): \(result.stdout)\(result.stderr)")
+            #expect(
+                result.stderr.contains(
+                    "a Tuist manifest, which storyshare does not read yet, so no app and no share asset is known "
+                        + "here; no source shares to Stories, so nothing is"))
+            #expect(!result.stdout.contains("background.jpg"), "no file is judged by its name")
+        }
+    }
+
     @Test func scanSaysWhichFilesItDoesNotRead() throws {
         let tree = try Self.tuistTree()
         let result = try CLI.run(["scan", "."], in: tree.url)

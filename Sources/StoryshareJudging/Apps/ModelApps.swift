@@ -31,6 +31,8 @@ enum ModelApps {
         var reads: [String] = []
         /// What makes the directory look like an app's whose project the model does not read, when it does.
         var unread: String?
+        /// Whether, where the project is not read (``unread``), no source shares to Stories: nothing is left unjudged.
+        var unreadButNothingShares = false
         /// What the model could not read or parse (project files, sources, folders), by full path, with why.
         var unreadable: [Evidence] = []
     }
@@ -88,6 +90,7 @@ enum ModelApps {
             },
             projectless: projectless,
             reads: model.readFiles.map { FilePaths.join(directory, $0) }, unread: model.unreadPhrase,
+            unreadButNothingShares: model.unreadButNothingShares,
             unreadable: model.unreadableProjectFiles.map {
                 Evidence(path: collected.full($0.path), text: "\(FilePaths.name($0.path)) \($0.text)")
             } + model.unreadable.map { Evidence(path: collected.full($0.path), text: $0.text) })

@@ -69,6 +69,11 @@ public enum InputSelection {
             let model =
                 isDirectory && asked && AssetCatalog.placement(of: path) == .outside ? ProjectScanner.scan(path) : nil
             // A project file of a layout the model does not read, and no app it knows: no file is judged by its name.
+            if useModel, let model, let phrase = model.unreadPhrase, model.unreadButNothingShares {
+                notes.append("\(DisplayText.path(path)): \(phrase); no source shares to Stories, so nothing is checked")
+                reads += model.readFiles.map { FilePaths.join(path, $0) }
+                continue
+            }
             if useModel, let model, let phrase = model.unreadPhrase {
                 unread.append("\(DisplayText.path(path)): nothing to check (\(phrase))")
                 reads += model.readFiles.map { FilePaths.join(path, $0) }

@@ -74,7 +74,11 @@ public enum AppDiagnosis {
             guard judged.foundApps else {
                 // A project file of a layout the model does not read: which targets its files are for is not known, so
                 // they are judged only for targets forced.
-                if let phrase = judged.unread, request.choice.forced == nil {
+                if let phrase = judged.unread, judged.unreadButNothingShares {
+                    notes.append(
+                        "\(DisplayText.path(directory)): \(phrase); no source shares to Stories, so nothing is judged")
+                    reads += judged.reads
+                } else if let phrase = judged.unread, request.choice.forced == nil {
                     unread.append("\(DisplayText.path(directory)): nothing to check (\(phrase))")
                     reads += judged.reads
                 } else {
