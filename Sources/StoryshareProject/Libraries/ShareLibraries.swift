@@ -228,9 +228,11 @@ extension ShareLibrary {
                             "com.facebook.sharedSticker.stickerImage": image,
                         ]
                         UIPasteboard.general.setItems([item], options: [:])
+                        UIApplication.shared.open(URL(string: "facebook-stories://share")!)
                     }
                     """,
-                shares: [(.facebook, 3, "123456789012345"), (.facebook, 4, "123456789012345")])
+                // The URL that opens the share carries no App ID: the item's key gives it for the whole share.
+                shares: [(.facebook, 3, "123456789012345"), (.facebook, 4, "123456789012345"), (.facebook, 7, "=3")])
         ])
 
     /// The Stories intents (Android): Instagram's carries the App ID in the `source_application` extra,
