@@ -33,7 +33,7 @@ enum ShareCodeScanner {
         let tokens = SourceLexer.tokens(of: bytes, language: language)
         let reading = ShareCallReading(
             file: CallReader.read(bytes, tokens: tokens, language: language), path: path,
-            lineText: { lineText[$0] ?? "" }, tokens: tokens)
+            lineText: { lineText[$0] ?? "" }, tokens: tokens, language: language)
         let grants = reading.firstCall(named: "grantUriPermission") != nil
         // A marker held in a constant outside every function (`private const val ACTION = "…ADD_TO_STORY"`): an
         // intent's action shares where the file passes the constant, one share at each such call, read from its own

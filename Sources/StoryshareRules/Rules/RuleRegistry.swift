@@ -28,7 +28,8 @@ public enum RuleRegistry {
         .iosFacebookAppIDMissing, .appIDMismatch, .androidManifestMalformed, .androidQueryMissing,
         .androidFileProviderMissing, .androidFileProviderPath, .shareAppIDMissing, .shareAppIDInvalid,
         .infoPlistDuplicateKey,
-        .shareRemoteURL, .shareAssetBundledKey, .shareColorInvalid, .shareLinkInstagram, .shareURINotGranted,
+        .shareRemoteURL, .shareAssetBundledKey, .shareColorInvalid, .shareLinkInstagram, .shareLinkPlaceholder,
+        .shareURINotGranted,
         .shareFileURI, .shareLibraryDefect,
     ]
 

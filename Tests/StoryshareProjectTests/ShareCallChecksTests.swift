@@ -1,0 +1,147 @@
+import Foundation
+import StoryshareKit
+import Testing
+
+@testable import StoryshareProject
+
+/// What the app model reads for the share-call checks of issue 31 — a Swift optional written into the App ID, and a
+/// link the share passes — on the fixture pairs of `testdata/share-calls/` (each `broken/` and its `fixed/`) and on
+/// snippets for the cases between.
+@Suite struct ShareCallChecksTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("testdata/share-calls")
+
+    static func read(_ relative: String) throws -> String {
+        try String(contentsOf: fixtures.appendingPathComponent(relative), encoding: .utf8)
+    }
+
+    /// The shares of `text`, read as `language`.
+    func shares(_ text: String, _ language: SourceLanguage) -> [ShareCall] {
+        ShareCodeScanner.shares(in: text, lines: SourceLines(text), path: "a", language: language)
+    }
+
+    /// The App IDs the shares of `text` give.
+    func appIDs(_ text: String, _ language: SourceLanguage = .swift) -> [AppIDSource] {
+        ShareCodeScanner.appIDs(of: shares(text, language))
+    }
+
+    // MARK: An optional written into the App ID
+
+    @Test func anOptionalInterpolatedIntoTheURLIsSaidWithItsDeclaration() throws {
+        let ids = appIDs(try Self.read("optional-app-id/broken/StoryShare.swift"))
+        let optional = ids.filter { $0.optional != nil }
+        #expect(optional.count == 2, "\(ids)")
+        let cast = try #require(optional.first { $0.evidence.line == 14 })
+        #expect(cast.value == "Self.appID" && !cast.isLiteral)
+        #expect(
+            cast.optional
+                == "\\(Self.appID), an optional (Self.appID is cast with as? String on line 6)")
+        let described = try #require(optional.first { $0.evidence.line == 30 })
+        #expect(
+            described.optional
+                == "String(describing: appID), an optional (appID is declared String? on line 29)")
+    }
+
+    @Test func theFixedShareUnwrapsItFirst() throws {
+        let ids = appIDs(try Self.read("optional-app-id/fixed/StoryShare.swift"))
+        #expect(ids.count == 2, "\(ids)")
+        #expect(ids.allSatisfy { $0.optional == nil }, "\(ids)")
+    }
+
+    /// The URL line of each snippet below, after its declarations.
+    func optional(_ declarations: String, use: String = "\\(appID)") -> String? {
+        let text = """
+            func share() {
+            \(declarations)
+                UIApplication.shared.open(URL(string: "instagram-stories://share?source_application=\(use)")!)
+            }
+            """
+        return appIDs(text).first?.optional
+    }
+
+    @Test func whatMakesANameAnOptional() {
+        #expect(optional("    let appID: String? = \"123456789012345\"") != nil, "a literal in an optional")
+        #expect(optional("    let appID = UserDefaults.standard.string(forKey: \"fbAppID\")") != nil)
+        #expect(optional("    let appID = Bundle.main.object(forInfoDictionaryKey: \"FacebookAppID\")") != nil)
+        #expect(optional("    let appID = Bundle.main.infoDictionary?[\"FacebookAppID\"] as? String") != nil)
+        // Unwrapped before the share, or where it is used.
+        #expect(
+            optional("    guard let appID = Bundle.main.object(forInfoDictionaryKey: \"A\") as? String else { return }")
+                == nil)
+        #expect(optional("    let appID = (Bundle.main.object(forInfoDictionaryKey: \"A\") as? String)!") == nil)
+        #expect(optional("    let appID = Bundle.main.object(forInfoDictionaryKey: \"A\") as? String ?? \"\"") == nil)
+        #expect(optional("    let appID: String? = nil", use: "\\(appID!)") == nil)
+        #expect(optional("    let appID: String = \"123456789012345\"") == nil)
+        #expect(optional("    let appID = \"123456789012345\"") == nil)
+    }
+
+    @Test func anIfLetBindingCoversOnlyItsBlock() {
+        let text = """
+            struct Story {
+                let appID: String?
+                func share() {
+                    if let appID {
+                        UIApplication.shared.open(URL(string: "instagram-stories://share?source_application=\\(appID)")!)
+                    }
+                }
+                func shareAgain() {
+                    UIApplication.shared.open(URL(string: "instagram-stories://share?source_application=\\(appID)")!)
+                }
+            }
+            """
+        let ids = appIDs(text)
+        #expect(ids.first { $0.evidence.line == 5 }?.optional == nil, "\(ids)")
+        #expect(
+            ids.first { $0.evidence.line == 9 }?.optional
+                == "\\(appID), an optional (appID is declared String? on line 2)", "\(ids)")
+    }
+
+    @Test func aNameWhoseDeclarationIsNotFoundIsUndecided() {
+        // A parameter of a closure, a value from another file, a call's result: not judged.
+        #expect(optional("", use: "\\(Config.appID)") == nil)
+        #expect(optional("    let appID = Secrets.facebookAppID") == nil)
+        #expect(optional("") == nil)
+        // Other languages are not read for it.
+        let kotlin = """
+            fun share(appID: String?) {
+                val intent = Intent("com.instagram.share.ADD_TO_STORY")
+                intent.putExtra("source_application", appID)
+            }
+            """
+        #expect(appIDs(kotlin, .kotlin).allSatisfy { $0.optional == nil })
+    }
+
+    // MARK: Links
+
+    /// Each fixture file of the link pair, with its language.
+    static let linkFiles: [(String, SourceLanguage)] = [
+        ("FacebookStory.swift", .swift), ("share.ts", .javaScript), ("StoryIntent.kt", .kotlin), ("share.dart", .dart),
+    ]
+
+    @Test func everyFormOfLinkIsReadFromItsShare() throws {
+        var broken: [String] = []
+        var fixed: [String] = []
+        for (file, language) in Self.linkFiles {
+            for (side, into) in [("broken", 0), ("fixed", 1)] {
+                let found = shares(try Self.read("link-placeholder/\(side)/\(file)"), language)
+                // The pasteboard's keys are each a call of one share: each value is judged once, where it is.
+                var seen = Set<Int>()
+                let links = found.flatMap(\.values).filter {
+                    $0.parameter == .link && seen.insert($0.evidence.line ?? 0).inserted
+                }
+                #expect(links.count == 1 && links[0].isLiteral, "\(file) \(side): \(found)")
+                if into == 0 { broken += links.map(\.text) } else { fixed += links.map(\.text) }
+            }
+        }
+        #expect(
+            broken == [
+                "https://example.com/routes/latest", "https://your-domain.com/trails", "<CONTENT_URL>",
+                "http://localhost:8080/entries/today",
+            ])
+        #expect(
+            fixed == [
+                "https://tidepool.app/routes/latest", "https://trailpost.app/trails", "https://tallyho.app/tally/today",
+                "https://bloomjournal.app/entries/today",
+            ])
+    }
+}
