@@ -309,6 +309,18 @@ import Testing
         }
     }
 
+    /// An Expo app whose react-native-share config plugin lists the Stories scheme and package gets them in the
+    /// Info.plist and manifest it makes; without them, both are missing (testdata/share-calls/expo-plugin).
+    @Test func anExpoAppGetsWhatItsSharingLibrarysPluginAdds() throws {
+        let pair = "testdata/share-calls/expo-plugin"
+        let broken = try Self.rules(try CLI.run(["doctor", "--format", "json", "\(pair)/broken"]))
+        #expect(
+            broken["\(pair)/broken/app.json"] == ["android-query-missing", "ios-query-scheme-missing"], "\(broken)")
+        let fixed = try CLI.run(["doctor", "--format", "json", "\(pair)/fixed"])
+        #expect(try Self.rules(fixed).values.allSatisfy(\.isEmpty), "\(fixed.stdout)")
+        #expect(fixed.status == 0)
+    }
+
     @Test func anAppIDInCodeThatDiffersFromTheInfoPlistsIsAMismatch() throws {
         let tree = try Self.copy("ios-native")
         let plist = tree.url.appendingPathComponent("StoryApp/Info.plist")

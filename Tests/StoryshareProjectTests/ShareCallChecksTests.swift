@@ -144,4 +144,42 @@ import Testing
                 "https://bloomjournal.app/entries/today",
             ])
     }
+
+    // MARK: Expo config plugins
+
+    @Test func aLibrarysExpoPluginIsItsDescriptorsAndNamedAsItsPackage() {
+        let plugins = ShareLibrary.all.compactMap { library in library.expoPlugin.map { (library, $0) } }
+        #expect(plugins.map(\.1.name) == ["react-native-share"])
+        for (library, plugin) in plugins { #expect(library.package?.name == plugin.name) }
+        #expect(ExpoPlugin.byName["react-native-share"]?.queriesSchemesOption == "ios")
+        #expect(ExpoPlugin.byName["react-native-share"]?.queriedPackagesOption == "android")
+    }
+
+    @Test func thePluginsOptionsAreWhatTheAppsFilesGet() throws {
+        func config(_ side: String) throws -> ExpoConfig {
+            let path = "expo-plugin/\(side)/app.json"
+            let bytes = Array(try Self.read(path).utf8)
+            guard case .success(let config?) = ExpoConfig.parse(bytes, path: "app.json") else {
+                Issue.record("\(path) is not read as an Expo configuration")
+                return try #require(nil as ExpoConfig?)
+            }
+            return config
+        }
+        let broken = try config("broken")
+        #expect(broken.setsQueriesSchemes)
+        #expect(broken.queriesSchemes.map(\.text) == ["\"fb\"", "\"instagram\""])
+        #expect(broken.androidQueries.map(\.text) == ["\"com.facebook.katana\""])
+        let fixed = try config("fixed")
+        #expect(fixed.queriesSchemes.map(\.text) == ["\"fb\"", "\"instagram\"", "\"instagram-stories\""])
+        #expect(fixed.queriesSchemes.allSatisfy { $0.line == 16 })
+        #expect(fixed.androidQueries.map(\.text) == ["\"com.facebook.katana\"", "\"com.instagram.android\""])
+        #expect(fixed.androidQueries.allSatisfy { $0.line == 17 })
+        // Listed without options, the plugin adds nothing.
+        let bare = #"{"expo": {"name": "A", "plugins": ["react-native-share"]}}"#
+        guard case .success(let plain?) = ExpoConfig.parse(Array(bare.utf8), path: "app.json") else {
+            Issue.record("not read")
+            return
+        }
+        #expect(!plain.setsQueriesSchemes && plain.androidQueries.isEmpty)
+    }
 }
