@@ -270,17 +270,20 @@ import Testing
         #expect(text.contains("\(share):\(call + 1): error: this Instagram Stories share gives no App ID"))
     }
 
-    /// The share-call pairs of testdata/share-calls put in the iOS app: a Swift optional written into the URL's App
-    /// ID and a placeholder link are reported where the share passes them on the broken side, nothing on the fixed.
+    /// The share-call pairs of testdata/share-calls put in the iOS app: a Swift optional or an Objective-C nil written
+    /// into the URL's App ID and a placeholder link are reported where the share passes them on the broken side,
+    /// nothing on the fixed.
     @Test func anOptionalAppIDAndAPlaceholderLinkAreFoundAtTheirShare() throws {
         let pairs = CLI.repository.appendingPathComponent("testdata/share-calls")
         let share = "StoryApp/Share/StoryShare.swift"
         let link = "StoryApp/Share/FacebookStory.swift"
+        let legacy = "StoryApp/Share/StoryShareLegacy.m"
         for side in ["broken", "fixed"] {
             let tree = try Self.copy("ios-native")
             for (from, to) in [
                 ("optional-app-id/\(side)/StoryShare.swift", share),
                 ("link-placeholder/\(side)/FacebookStory.swift", link),
+                ("objc-nil-app-id/\(side)/StoryShareLegacy.m", legacy),
             ] {
                 let text = try String(contentsOf: pairs.appendingPathComponent(from), encoding: .utf8)
                 try text.write(to: tree.url.appendingPathComponent(to), atomically: true, encoding: .utf8)
@@ -290,10 +293,12 @@ import Testing
             if side == "broken" {
                 #expect(found[share] == ["share-app-id-invalid", "share-app-id-invalid"], "\(found)")
                 #expect(found[link] == ["share-link-placeholder"], "\(found)")
+                #expect(found[legacy] == ["share-app-id-invalid"], "\(found)")
                 #expect(
                     text.contains(
                         "\(share):14: error: the App ID in the URL's source_application is \\(Self.appID), an optional "
-                            + "(Self.appID is cast with as? String on line 6): an optional prints as Optional(\"…\")"),
+                            + "(Self.appID is cast with as? String on line 6), which prints as Optional(\"…\"): the share "
+                            + "carries that text where the digits go"),
                     "\(text)")
                 #expect(
                     text.contains(
@@ -304,7 +309,9 @@ import Testing
                             + "(https://example.com/routes/latest): example.com is a domain reserved for examples"),
                     "\(text)")
             } else {
-                #expect(found[share, default: []].isEmpty && found[link, default: []].isEmpty, "\(found)")
+                #expect(
+                    found[share, default: []].isEmpty && found[link, default: []].isEmpty
+                        && found[legacy, default: []].isEmpty, "\(found)")
             }
         }
     }

@@ -35,11 +35,13 @@ import Testing
         #expect(cast.value == "Self.appID" && !cast.isLiteral)
         #expect(
             cast.optional
-                == "\\(Self.appID), an optional (Self.appID is cast with as? String on line 6)")
+                == "\\(Self.appID), an optional (Self.appID is cast with as? String on line 6), which prints as "
+                + "Optional(\"…\")")
         let described = try #require(optional.first { $0.evidence.line == 30 })
         #expect(
             described.optional
-                == "String(describing: appID), an optional (appID is declared String? on line 29)")
+                == "String(describing: appID), an optional (appID is declared String? on line 29), which prints as "
+                + "Optional(\"…\")")
     }
 
     @Test func theFixedShareUnwrapsItFirst() throws {
@@ -93,7 +95,8 @@ import Testing
         #expect(ids.first { $0.evidence.line == 5 }?.optional == nil, "\(ids)")
         #expect(
             ids.first { $0.evidence.line == 9 }?.optional
-                == "\\(appID), an optional (appID is declared String? on line 2)", "\(ids)")
+                == "\\(appID), an optional (appID is declared String? on line 2), which prints as Optional(\"…\")",
+            "\(ids)")
     }
 
     @Test func aNameWhoseDeclarationIsNotFoundIsUndecided() {
@@ -109,6 +112,52 @@ import Testing
             }
             """
         #expect(appIDs(kotlin, .kotlin).allSatisfy { $0.optional == nil })
+    }
+
+    // MARK: An Objective-C nil formatted into the App ID
+
+    @Test func aNilAbleNameFormattedIntoTheURLIsSaidWithItsDeclaration() throws {
+        let broken = appIDs(try Self.read("objc-nil-app-id/broken/StoryShareLegacy.m"), .objectiveC)
+        #expect(broken.count == 1, "\(broken)")
+        #expect(
+            broken.first?.optional
+                == "appID formatted with %@, which may be nil (appID is set from objectForInfoDictionaryKey:, which "
+                + "gives nil for a missing key on line 8) and then prints as (null)")
+        let fixed = appIDs(try Self.read("objc-nil-app-id/fixed/StoryShareLegacy.m"), .objectiveC)
+        #expect(fixed.count == 1 && fixed[0].optional == nil, "\(fixed)")
+    }
+
+    /// The optional verdict of an Objective-C method whose declarations and checks are `body`, formatting `use`.
+    func nullable(_ signature: String, _ body: String, use: String = "appID") -> String? {
+        let text = """
+            \(signature) {
+            \(body)
+                NSString *link = [NSString stringWithFormat:@"instagram-stories://share?source_application=%@", \(use)];
+                [[UIApplication sharedApplication] openURL:[NSURL URLWithString:link] options:@{} completionHandler:nil];
+            }
+            """
+        return appIDs(text, .objectiveC).first?.optional
+    }
+
+    @Test func whatMakesAnObjectiveCNameNilAble() {
+        let method = "- (void)share"
+        #expect(nullable("- (void)shareWithAppID:(nullable NSString *)appID", "") != nil)
+        #expect(nullable(method, "    NSString * _Nullable appID = self.config.appID;") != nil)
+        #expect(
+            nullable(method, "    NSString *appID = [[NSUserDefaults standardUserDefaults] stringForKey:@\"fb\"];")
+                != nil)
+        // Checked, defaulted, annotated non-null, a literal, or not annotated at all.
+        let read = "    NSString *appID = [[NSBundle mainBundle] objectForInfoDictionaryKey:@\"FacebookAppID\"];\n"
+        #expect(nullable(method, read + "    if (!appID) { return; }") == nil)
+        #expect(nullable(method, read + "    NSParameterAssert(appID);") == nil)
+        #expect(nullable(method, read, use: "appID ?: @\"123456789012345\"") == nil)
+        #expect(
+            nullable(
+                method, "    NSString *appID = [[NSBundle mainBundle] objectForInfoDictionaryKey:@\"A\"] ?: @\"\";")
+                == nil)
+        #expect(nullable("- (void)shareWithAppID:(nonnull NSString *)appID", "") == nil)
+        #expect(nullable("- (void)shareWithAppID:(NSString *)appID", "") == nil, "unannotated: undecided")
+        #expect(nullable(method, "    NSString *appID = @\"123456789012345\";") == nil)
     }
 
     // MARK: Links

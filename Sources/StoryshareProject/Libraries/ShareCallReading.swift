@@ -23,6 +23,8 @@ struct ShareCallReading {
     private var keyed: [String: [Keyed]] = [:]
     /// For a Swift file: what says whether a name is an optional where a share uses it.
     private let optionals: SwiftOptionals?
+    /// For an Objective-C file: what says whether a name may be nil where a share formats it.
+    private let nullables: ObjectiveCNullables?
 
     /// A value given under a key.
     struct Keyed {
@@ -40,6 +42,7 @@ struct ShareCallReading {
         self.path = path
         self.lineText = lineText
         optionals = language == .swift ? SwiftOptionals(tokens: tokens) : nil
+        nullables = language == .objectiveC ? ObjectiveCNullables(tokens: tokens) : nil
         addURLCarriers(tokens)
         for (index, assignment) in file.assignments.enumerated() {
             assignments[assignment.name, default: []].append(index)
@@ -215,10 +218,11 @@ struct ShareCallReading {
         return (.given(source), values)
     }
 
-    /// Why the Swift value `found` gives is an optional the share writes as `Optional(…)`, when the declaration the
-    /// use sees says it is one: a name interpolated into the URL or passed to `String(describing:)`, as is.
+    /// Why the value `found` gives is written as text that is no App ID, when the declaration the use sees says so: a
+    /// Swift optional interpolated into the URL or passed to `String(describing:)` as is (`Optional("…")`), an
+    /// Objective-C name that may be nil formatted with `%@` (`(null)`).
     private func optionalUse(_ found: Keyed) -> String? {
-        guard let optionals else { return nil }
+        guard let tokens = optionals?.tokens ?? nullables?.tokens else { return nil }
         var expression = found.value
         var described = false
         if case .call(let call) = expression, call.callee == ["String"], call.arguments.count == 1,
@@ -230,20 +234,26 @@ struct ShareCallReading {
         guard case .reference(let path) = expression, let name = path.last,
             path.count == 1 || (path.count == 2 && ["self", "Self"].contains(path[0]))
         else { return nil }
-        let tokens = optionals.tokens
-        // The name where the share uses it: inside an interpolation, `String(describing:)`, or after `self.`.
+        // The name where the share uses it: inside an interpolation, `String(describing:)`, a format's arguments, or
+        // after `self.`.
         guard
             let use = tokens.indices.first(where: { index in
                 guard tokens[index].line == found.line, tokens[index].kind == .identifier, tokens[index].text == name,
                     index > 0
                 else { return false }
                 let before = tokens[index - 1]
-                return before.kind == .interpolationOpen || [":", ".", "+"].contains(before.text)
-            }), case .optional(let why, let line) = optionals.verdict(at: use)
+                return before.kind == .interpolationOpen || [":", ".", "+", ","].contains(before.text)
+            })
         else { return nil }
         let written = path.joined(separator: ".")
+        if let nullables {
+            guard case .optional(let why, let line) = nullables.verdict(at: use) else { return nil }
+            return "\(written) formatted with %@, which may be nil (\(written) is \(why) on line \(line)) and then "
+                + "prints as (null)"
+        }
+        guard let optionals, case .optional(let why, let line) = optionals.verdict(at: use) else { return nil }
         let shown = described ? "String(describing: \(written))" : "\\(\(written))"
-        return "\(shown), an optional (\(written) is \(why) on line \(line))"
+        return "\(shown), an optional (\(written) is \(why) on line \(line)), which prints as Optional(\"…\")"
     }
 
     /// The share a call is read from.
