@@ -9,25 +9,14 @@
 ///   `appID ?: @"…"`, or a check of the name between its declaration and the use (`if (appID`, `if (!appID`,
 ///   `appID == nil`, `appID != nil`, `appID.length`, `NSParameterAssert(appID)`);
 /// - undecided: no declaration found, or one that says neither (an unannotated `NSString *`).
-struct ObjectiveCNullables {
-    let tokens: [SourceToken]
-    /// Each `{` block: its open and close token indices.
-    private var blocks: [(open: Int, close: Int)] = []
+final class ObjectiveCNullables {
+    let scopes: TokenScopes
+    var tokens: [SourceToken] { scopes.tokens }
+    /// Each name's declarations, read the first time a use of it is asked about.
+    private var declarations:
+        [String: [(index: Int, scope: (open: Int, close: Int), verdict: SwiftOptionals.Verdict)]] = [:]
 
-    init(tokens: [SourceToken]) {
-        self.tokens = tokens
-        var stack: [(index: Int, text: String)] = []
-        for (index, token) in tokens.enumerated() {
-            switch token.kind {
-            case .open: stack.append((index, token.text))
-            case .close:
-                guard let top = stack.popLast() else { continue }
-                if top.text == "{" { blocks.append((top.index, index)) }
-            default: break
-            }
-        }
-        for open in stack where open.text == "{" { blocks.append((open.index, tokens.count)) }
-    }
+    init(scopes: TokenScopes) { self.scopes = scopes }
 
     static let nullableWords: Set<String> = ["nullable", "_Nullable", "__nullable"]
     static let nonnullWords: Set<String> = ["nonnull", "_Nonnull", "__nonnull"]
@@ -40,40 +29,21 @@ struct ObjectiveCNullables {
             return .nonOptional
         }
         let name = tokens[use].text
-        var best: (span: Int, index: Int, verdict: SwiftOptionals.Verdict)?
-        for (index, token) in tokens.enumerated()
-        where token.kind == .identifier && token.text == name && index != use {
-            guard let declaration = declaration(at: index), declaration.scope.open < use,
-                use < declaration.scope.close
-            else { continue }
-            let span = declaration.scope.close - declaration.scope.open
-            if let current = best {
-                if span > current.span { continue }
-                if span == current.span {
-                    let before = index < use
-                    let currentBefore = current.index < use
-                    if currentBefore && !before { continue }
-                    if before == currentBefore && index < current.index { continue }
-                }
+        if declarations[name] == nil {
+            declarations[name] = (scopes.places[name] ?? []).compactMap { index in
+                declaration(at: index).map { (index, $0.scope, $0.verdict) }
             }
-            best = (span, index, declaration.verdict)
         }
-        guard let best else { return .undecided }
-        if case .optional = best.verdict, checked(name, from: min(best.index, use), to: use) { return .nonOptional }
-        return best.verdict
+        guard let verdict = TokenScopes.visible(declarations[name] ?? [], at: use) else { return .undecided }
+        if case .optional(_, let line) = verdict, checked(name, after: line, before: use) { return .nonOptional }
+        return verdict
     }
 
-    private func token(_ index: Int) -> SourceToken? { index >= 0 && index < tokens.count ? tokens[index] : nil }
+    private func token(_ index: Int) -> SourceToken? { scopes.token(index) }
 
-    private func isText(_ index: Int, _ text: String) -> Bool { token(index)?.text == text }
+    private func isText(_ index: Int, _ text: String) -> Bool { scopes.isText(index, text) }
 
-    private func enclosingBlock(_ index: Int) -> (open: Int, close: Int) {
-        var best: (open: Int, close: Int) = (-1, tokens.count)
-        for block in blocks where block.open < index && index < block.close && block.open > best.open {
-            best = block
-        }
-        return best
-    }
+    private func enclosingBlock(_ index: Int) -> (open: Int, close: Int) { scopes.enclosingBlock(index) }
 
     /// The declaration the name at `index` makes, if it is one: where it is seen, and what it says.
     private func declaration(at index: Int) -> (scope: (open: Int, close: Int), verdict: SwiftOptionals.Verdict)? {
@@ -92,8 +62,7 @@ struct ObjectiveCNullables {
             while let token = token(open), token.text != "(", cursor - open < 12 { open -= 1 }
             guard isText(open, "("), isText(open - 1, ":") else { return nil }
             let words = Set(tokens[open...cursor].map(\.text))
-            let body = blocks.filter { $0.open > index }.min { $0.open < $1.open }
-            guard let body, body.open - index < 80 else { return nil }
+            guard let body = scopes.blockAfter(index + 1), body.open - index < 80 else { return nil }
             if !words.isDisjoint(with: Self.nullableWords) {
                 return (body, .optional(why: "declared nullable", line: line))
             }
@@ -127,12 +96,12 @@ struct ObjectiveCNullables {
         return (scope, .undecided)
     }
 
-    /// Whether the code checks `name` for nil between tokens `start` and `end`.
-    private func checked(_ name: String, from start: Int, to end: Int) -> Bool {
-        var index = start + 1
-        while index < end {
-            defer { index += 1 }
-            guard tokens[index].kind == .identifier, tokens[index].text == name else { continue }
+    /// Whether the code checks `name` for nil after the declaration on `line` and before token `end`.
+    private func checked(_ name: String, after line: Int, before end: Int) -> Bool {
+        let places = scopes.places[name] ?? []
+        let start = TokenScopes.first(in: places, atLeast: scopes.onLine(line + 1).lowerBound)
+        for index in places[start...] {
+            if index >= end { break }
             if isText(index - 1, "("), isText(index - 2, "if") || isText(index - 2, "NSParameterAssert") {
                 return true
             }

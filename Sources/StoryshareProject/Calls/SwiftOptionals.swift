@@ -9,7 +9,7 @@
 /// - not optional: a binding of `if let`, `guard let` or `while let`; a type without `?`; a literal; a value
 ///   unwrapped at its top level (`?? ""`, a trailing `!`); a use unwrapped where it is (`appID!`, `appID ?? ""`);
 /// - undecided: no declaration found, or a value whose type the tokens do not say (another name, a call).
-struct SwiftOptionals {
+final class SwiftOptionals {
     /// What a use is.
     enum Verdict: Sendable, Equatable {
         /// An optional: why, and the line of the declaration that says so.
@@ -20,24 +20,12 @@ struct SwiftOptionals {
         case undecided
     }
 
-    let tokens: [SourceToken]
-    /// Each `{` block: its open and close token indices (a block left open ends at the last token).
-    private var blocks: [(open: Int, close: Int)] = []
+    let scopes: TokenScopes
+    var tokens: [SourceToken] { scopes.tokens }
+    /// Each name's declarations, read the first time a use of it is asked about.
+    private var declarations: [String: [(index: Int, scope: (open: Int, close: Int), verdict: Verdict)]] = [:]
 
-    init(tokens: [SourceToken]) {
-        self.tokens = tokens
-        var stack: [(index: Int, text: String)] = []
-        for (index, token) in tokens.enumerated() {
-            switch token.kind {
-            case .open: stack.append((index, token.text))
-            case .close:
-                guard let top = stack.popLast() else { continue }
-                if top.text == "{" { blocks.append((top.index, index)) }
-            default: break
-            }
-        }
-        for open in stack where open.text == "{" { blocks.append((open.index, tokens.count)) }
-    }
+    init(scopes: TokenScopes) { self.scopes = scopes }
 
     /// Whether the name at token `use` holds an optional there.
     func verdict(at use: Int) -> Verdict {
@@ -46,29 +34,15 @@ struct SwiftOptionals {
             return .nonOptional
         }
         let name = tokens[use].text
-        var best: (span: Int, index: Int, verdict: Verdict)?
-        for (index, token) in tokens.enumerated() where token.kind == .identifier && token.text == name && index != use
-        {
-            guard let declaration = declaration(at: index), declaration.scope.open < use, use < declaration.scope.close
-            else { continue }
-            let span = declaration.scope.close - declaration.scope.open
-            // The innermost scope; in it, the latest declaration before the use (one after it only when none is
-            // before: a property declared below the method using it).
-            if let current = best {
-                if span > current.span { continue }
-                if span == current.span {
-                    let before = index < use
-                    let currentBefore = current.index < use
-                    if currentBefore && !before { continue }
-                    if before == currentBefore && index < current.index { continue }
-                }
+        if declarations[name] == nil {
+            declarations[name] = (scopes.places[name] ?? []).compactMap { index in
+                declaration(at: index).map { (index, $0.scope, $0.verdict) }
             }
-            best = (span, index, declaration.verdict)
         }
-        return best?.verdict ?? .undecided
+        return TokenScopes.visible(declarations[name] ?? [], at: use) ?? .undecided
     }
 
-    private func token(_ index: Int) -> SourceToken? { index >= 0 && index < tokens.count ? tokens[index] : nil }
+    private func token(_ index: Int) -> SourceToken? { scopes.token(index) }
 
     private func isPunctuation(_ index: Int, _ text: String) -> Bool {
         token(index).map { $0.kind == .punctuation && $0.text == text } ?? false
@@ -78,19 +52,9 @@ struct SwiftOptionals {
         token(index).map { $0.kind == .identifier && words.contains($0.text) } ?? false
     }
 
-    /// The innermost `{` block holding token `index`: the whole file when none does.
-    private func enclosingBlock(_ index: Int) -> (open: Int, close: Int) {
-        var best: (open: Int, close: Int) = (-1, tokens.count)
-        for block in blocks where block.open < index && index < block.close && block.open > best.open {
-            best = block
-        }
-        return best
-    }
+    private func enclosingBlock(_ index: Int) -> (open: Int, close: Int) { scopes.enclosingBlock(index) }
 
-    /// The first `{` block opening at or after `index`.
-    private func blockAfter(_ index: Int) -> (open: Int, close: Int)? {
-        blocks.filter { $0.open >= index }.min { $0.open < $1.open }
-    }
+    private func blockAfter(_ index: Int) -> (open: Int, close: Int)? { scopes.blockAfter(index) }
 
     /// The declaration the name at `index` makes, if it is one: where it is seen, and what it says.
     private func declaration(at index: Int) -> (scope: (open: Int, close: Int), verdict: Verdict)? {
@@ -162,7 +126,7 @@ struct SwiftOptionals {
         var depth = 0
         var index = start
         var topLevel: [Int] = []
-        while let token = token(index), token.line == line || depth > 0 {
+        while let token = token(index), token.line == line || depth > 0, index - start < 400 {
             if token.kind == .open { depth += 1 }
             if token.kind == .close {
                 depth -= 1
@@ -226,7 +190,7 @@ struct SwiftOptionals {
     private func matchingClose(_ open: Int) -> Int? {
         var depth = 0
         var index = open
-        while let token = token(index) {
+        while let token = token(index), index - open < 400 {
             if token.kind == .open { depth += 1 }
             if token.kind == .close {
                 depth -= 1

@@ -41,8 +41,9 @@ struct ShareCallReading {
         self.file = file
         self.path = path
         self.lineText = lineText
-        optionals = language == .swift ? SwiftOptionals(tokens: tokens) : nil
-        nullables = language == .objectiveC ? ObjectiveCNullables(tokens: tokens) : nil
+        let scopes = [.swift, .objectiveC].contains(language) ? TokenScopes(tokens: tokens) : nil
+        optionals = language == .swift ? scopes.map(SwiftOptionals.init) : nil
+        nullables = language == .objectiveC ? scopes.map(ObjectiveCNullables.init) : nil
         addURLCarriers(tokens)
         for (index, assignment) in file.assignments.enumerated() {
             assignments[assignment.name, default: []].append(index)
@@ -222,7 +223,8 @@ struct ShareCallReading {
     /// Swift optional interpolated into the URL or passed to `String(describing:)` as is (`Optional("…")`), an
     /// Objective-C name that may be nil formatted with `%@` (`(null)`).
     private func optionalUse(_ found: Keyed) -> String? {
-        guard let tokens = optionals?.tokens ?? nullables?.tokens else { return nil }
+        guard let scopes = optionals?.scopes ?? nullables?.scopes else { return nil }
+        let tokens = scopes.tokens
         var expression = found.value
         var described = false
         if case .call(let call) = expression, call.callee == ["String"], call.arguments.count == 1,
@@ -237,10 +239,8 @@ struct ShareCallReading {
         // The name where the share uses it: inside an interpolation, `String(describing:)`, a format's arguments, or
         // after `self.`.
         guard
-            let use = tokens.indices.first(where: { index in
-                guard tokens[index].line == found.line, tokens[index].kind == .identifier, tokens[index].text == name,
-                    index > 0
-                else { return false }
+            let use = scopes.onLine(found.line).first(where: { index in
+                guard tokens[index].kind == .identifier, tokens[index].text == name, index > 0 else { return false }
                 let before = tokens[index - 1]
                 return before.kind == .interpolationOpen || [":", ".", "+", ","].contains(before.text)
             })
