@@ -99,6 +99,30 @@ import Testing
             "\(ids)")
     }
 
+    @Test func aClosuresParameterOrALoopsVariableHidesTheNameOutside() {
+        let text = """
+            enum Story {
+                static let appID: String? = Bundle.main.object(forInfoDictionaryKey: "FacebookAppID") as? String
+                static func shareFetched() {
+                    Remote.fetchAppID { appID in
+                        UIApplication.shared.open(URL(string: "instagram-stories://share?source_application=\\(appID)")!)
+                    }
+                }
+                static func shareEach(ids: [String]) {
+                    for appID in ids {
+                        UIApplication.shared.open(URL(string: "instagram-stories://share?source_application=\\(appID)")!)
+                    }
+                }
+                static func share() {
+                    UIApplication.shared.open(URL(string: "instagram-stories://share?source_application=\\(appID)")!)
+                }
+            }
+            """
+        let ids = appIDs(text)
+        #expect(ids.map(\.evidence.line) == [5, 10, 14], "\(ids)")
+        #expect(ids.map { $0.optional != nil } == [false, false, true], "\(ids)")
+    }
+
     @Test func aNameWhoseDeclarationIsNotFoundIsUndecided() {
         // A parameter of a closure, a value from another file, a call's result: not judged.
         #expect(optional("", use: "\\(Config.appID)") == nil)

@@ -72,11 +72,44 @@ final class SwiftOptionals {
             guard isPunctuation(index + 1, "=") else { return nil }
             return (enclosingBlock(index), valueVerdict(from: index + 2, line: line))
         }
+        // A name bound before `in` on its line: a closure's parameter (`{ appID in`, `{ (appID, error) in`) in the
+        // closure, a loop's (`for appID in ids`) in its block. Their types are not written: undecided, but they hide
+        // the names outside.
+        if let binds = boundBeforeIn(index) {
+            let scope = binds == "for" ? blockAfter(index) : enclosingBlock(index)
+            return scope.map { ($0, .undecided) }
+        }
         // A function's parameter: `func share(appID: String?)`, `init(for appID: String?)`.
         guard isPunctuation(index + 1, ":"), let open = openParenthesis(before: index), isSignature(open),
             let close = matchingClose(open), let body = blockAfter(close), body.open - close < 40
         else { return nil }
         return (body, typeVerdict(from: index + 2, line: line))
+    }
+
+    /// `for` when the name at `index` is a loop's variable, `{` when it is a closure's parameter (the names, brackets,
+    /// commas and type annotations between the closure's `{` and `in`, on one line), `nil` otherwise.
+    private func boundBeforeIn(_ index: Int) -> String? {
+        let line = tokens[index].line
+        if isWord(index - 1, ["for"]) || (isWord(index - 1, ["let", "var"]) && isWord(index - 2, ["for"])) {
+            return isWord(index + 1, ["in"]) ? "for" : nil
+        }
+        var next = index + 1
+        while let token = token(next), token.line == line, next - index < 16 {
+            if token.kind == .identifier, token.text == "in" { break }
+            guard token.kind == .identifier || [",", ")", ":", "?", "!", ".", "<", ">"].contains(token.text) else {
+                return nil
+            }
+            next += 1
+        }
+        guard isWord(next, ["in"]) else { return nil }
+        var back = index - 1
+        while let token = token(back), token.line == line, index - back < 16 {
+            if token.kind == .open, token.text == "{" { return "{" }
+            guard token.kind == .identifier || token.kind == .open || token.kind == .close || token.text == ","
+            else { return nil }
+            back -= 1
+        }
+        return nil
     }
 
     /// `if`, `guard` or `while` when the `let`/`var` before `index + 1` binds in one's condition (possibly after
