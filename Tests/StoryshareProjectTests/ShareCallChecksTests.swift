@@ -184,6 +184,24 @@ import Testing
         #expect(nullable(method, "    NSString *appID = @\"123456789012345\";") == nil)
     }
 
+    /// The fixtures cut anywhere (an unclosed string, bracket or block, a declaration without its value) are read
+    /// without trapping, and the readers never call a name optional without a declaration that says so.
+    @Test func aCutShareIsReadWithoutTrapping() throws {
+        for (file, language) in [
+            ("optional-app-id/broken/StoryShare.swift", SourceLanguage.swift),
+            ("objc-nil-app-id/broken/StoryShareLegacy.m", .objectiveC),
+        ] {
+            let text = Array(try Self.read(file).utf8)
+            for cut in stride(from: 0, through: text.count, by: 3) {
+                let prefix = String(decoding: text[..<cut], as: UTF8.self)
+                for id in appIDs(prefix, language) {
+                    guard let optional = id.optional else { continue }
+                    #expect(optional.contains("declared") || optional.contains("cast") || optional.contains("set from"))
+                }
+            }
+        }
+    }
+
     // MARK: Links
 
     /// Each fixture file of the link pair, with its language.
