@@ -11,6 +11,9 @@ public struct AppIDSource: Sendable, Equatable {
     public var carrier: String
     /// Where it is given (and, for a constant, where the constant is).
     public var evidence: Evidence
+    /// When a Swift share writes the value as an optional (`"…=\(appID)"` with `appID` declared `String?`), so the
+    /// share carries `Optional("…")`: the expression and why it is one. `nil` when it is not, or cannot be told.
+    public var optional: String?
 
     /// An App ID `value` (a literal, or a name the scan could not follow) carried by `carrier`, found by `evidence`.
     public init(value: String, isLiteral: Bool, carrier: String, evidence: Evidence) {

@@ -6,14 +6,15 @@ import StoryshareSystem
 public struct ExpoConfig: Sendable, Equatable {
     /// The file, relative to the root.
     public var path: String
-    /// `expo.ios.infoPlist.LSApplicationQueriesSchemes` entries and those the react-native-share plugin adds.
+    /// `expo.ios.infoPlist.LSApplicationQueriesSchemes` entries and those a sharing library's config plugin adds
+    /// (react-native-share's `ios` option: ``ExpoPlugin``).
     public var queriesSchemes: [Evidence]
     /// Whether any iOS queries are set at all (`LSApplicationQueriesSchemes` or a plugin's `ios` list).
     public var setsQueriesSchemes: Bool
     /// `expo.ios.infoPlist.FacebookAppID`, or `expo.facebookAppId`.
     public var facebookAppID: Evidence?
-    /// Android packages made visible (`expo.android` has no `<queries>` key; the react-native-share plugin's
-    /// `android` list does it).
+    /// Android packages made visible (`expo.android` has no `<queries>` key; a sharing library's config plugin
+    /// adds them: react-native-share's `android` option, ``ExpoPlugin``).
     public var androidQueries: [Evidence]
     /// The plugins named, each with its line.
     public var plugins: [Evidence]
@@ -148,15 +149,18 @@ public struct ExpoConfig: Sendable, Equatable {
                         path: path, line: valueLine(name, "plugins"),
                         text: "the app's own config plugin \(name), which storyshare does not run"))
             }
-            if name == "react-native-share", let options = (entry as? [Any])?.dropFirst().first as? [String: Any] {
-                if let schemes = options["ios"] as? [Any] {
+            // A sharing library's plugin (its descriptor's ``ExpoPlugin``) adds what its options list.
+            if let plugin = ExpoPlugin.byName[name],
+                let options = (entry as? [Any])?.dropFirst().first as? [String: Any]
+            {
+                if let key = plugin.queriesSchemesOption, let schemes = options[key] as? [Any] {
                     config.setsQueriesSchemes = true
-                    config.queriesSchemes += schemes.compactMap { $0 as? String }.map {
-                        evidence($0, after: "react-native-share")
-                    }
+                    config.queriesSchemes += schemes.compactMap { $0 as? String }.map { evidence($0, after: name) }
                 }
-                config.androidQueries += (options["android"] as? [Any] ?? []).compactMap { $0 as? String }.map {
-                    evidence($0, after: "react-native-share")
+                if let key = plugin.queriedPackagesOption {
+                    config.androidQueries += (options[key] as? [Any] ?? []).compactMap { $0 as? String }.map {
+                        evidence($0, after: name)
+                    }
                 }
             }
         }

@@ -33,7 +33,7 @@ enum ShareCodeScanner {
         let tokens = SourceLexer.tokens(of: bytes, language: language)
         let reading = ShareCallReading(
             file: CallReader.read(bytes, tokens: tokens, language: language), path: path,
-            lineText: { lineText[$0] ?? "" }, tokens: tokens)
+            lineText: { lineText[$0] ?? "" }, tokens: tokens, language: language)
         let grants = reading.firstCall(named: "grantUriPermission") != nil
         // A marker held in a constant outside every function (`private const val ACTION = "…ADD_TO_STORY"`): an
         // intent's action shares where the file passes the constant, one share at each such call, read from its own
@@ -108,12 +108,23 @@ enum ShareCodeScanner {
         // A URL that only asks whether the app is there is no share.
         found.removeAll { $0.appID == ShareCallReading.availabilityCheck }
         // The URL, the pasteboard item and the intent of one function are one share: its App ID is judged once, at
-        // its first line.
+        // its first line, or where one of its parts gives it (Facebook's pasteboard key, for the URL that opens it).
         var first: [String: Int] = [:]
+        var giving: [String: Int] = [:]
+        let key = { (index: Int) -> String? in
+            guard let lines = found[index].functionLines else { return nil }
+            return "\(found[index].target.rawValue)@\(lines.lowerBound)"
+        }
+        // (Two intents of one function are two shares: each reads its own extras.)
+        for index in found.indices
+        where [.urlScheme, .pasteboard].contains(found[index].api) && found[index].appID.source != nil {
+            if let key = key(index), giving[key] == nil { giving[key] = index }
+        }
         for index in found.indices where !library(of: found[index].api).isLibrary {
-            guard let lines = found[index].functionLines, let line = found[index].evidence.line else { continue }
-            let key = "\(found[index].target.rawValue)@\(lines.lowerBound)"
-            if let earlier = first[key] {
+            guard let key = key(index), let line = found[index].evidence.line else { continue }
+            if found[index].appID == .absent, found[index].api != .intent, let given = giving[key] {
+                found[index].appID = .unread("the same share as line \(found[given].evidence.line ?? line)")
+            } else if let earlier = first[key] {
                 if found[index].appID == .absent, found[earlier].appID == .absent {
                     found[index].appID = .unread("the same share as line \(found[earlier].evidence.line ?? line)")
                 }

@@ -289,6 +289,64 @@ import Testing
         #expect(text.contains("\(share):\(call + 1): error: this Instagram Stories share gives no App ID"))
     }
 
+    /// The share-call pairs of testdata/share-calls put in the iOS app: a Swift optional or an Objective-C nil written
+    /// into the URL's App ID and a placeholder link are reported where the share passes them on the broken side,
+    /// nothing on the fixed.
+    @Test func anOptionalAppIDAndAPlaceholderLinkAreFoundAtTheirShare() throws {
+        let pairs = CLI.repository.appendingPathComponent("testdata/share-calls")
+        let share = "StoryApp/Share/StoryShare.swift"
+        let link = "StoryApp/Share/FacebookStory.swift"
+        let legacy = "StoryApp/Share/StoryShareLegacy.m"
+        for side in ["broken", "fixed"] {
+            let tree = try Self.copy("ios-native")
+            for (from, to) in [
+                ("optional-app-id/\(side)/StoryShare.swift", share),
+                ("link-placeholder/\(side)/FacebookStory.swift", link),
+                ("objc-nil-app-id/\(side)/StoryShareLegacy.m", legacy),
+            ] {
+                let text = try String(contentsOf: pairs.appendingPathComponent(from), encoding: .utf8)
+                try text.write(to: tree.url.appendingPathComponent(to), atomically: true, encoding: .utf8)
+            }
+            let found = try Self.rules(try CLI.run(["doctor", "--format", "json"], in: tree.url))
+            let text = try CLI.run(["doctor"], in: tree.url).stdout
+            if side == "broken" {
+                #expect(found[share] == ["share-app-id-invalid", "share-app-id-invalid"], "\(found)")
+                #expect(found[link] == ["share-link-placeholder"], "\(found)")
+                #expect(found[legacy] == ["share-app-id-invalid"], "\(found)")
+                #expect(
+                    text.contains(
+                        "\(share):14: error: the App ID in the URL's source_application is \\(Self.appID), an optional "
+                            + "(Self.appID is cast with as? String on line 6), which prints as Optional(\"…\"): the share "
+                            + "carries that text where the digits go"),
+                    "\(text)")
+                #expect(
+                    text.contains(
+                        "\(share):30: error: the App ID in the URL's source_application is String(describing: appID)"))
+                #expect(
+                    text.contains(
+                        "\(link):9: warning: the link passed to the Stories pasteboard item is a placeholder "
+                            + "(https://example.com/routes/latest): example.com is a domain reserved for examples"),
+                    "\(text)")
+            } else {
+                #expect(
+                    found[share, default: []].isEmpty && found[link, default: []].isEmpty
+                        && found[legacy, default: []].isEmpty, "\(found)")
+            }
+        }
+    }
+
+    /// An Expo app whose react-native-share config plugin lists the Stories scheme and package gets them in the
+    /// Info.plist and manifest it makes; without them, both are missing (testdata/share-calls/expo-plugin).
+    @Test func anExpoAppGetsWhatItsSharingLibrarysPluginAdds() throws {
+        let pair = "testdata/share-calls/expo-plugin"
+        let broken = try Self.rules(try CLI.run(["doctor", "--format", "json", "\(pair)/broken"]))
+        #expect(
+            broken["\(pair)/broken/app.json"] == ["android-query-missing", "ios-query-scheme-missing"], "\(broken)")
+        let fixed = try CLI.run(["doctor", "--format", "json", "\(pair)/fixed"])
+        #expect(try Self.rules(fixed).values.allSatisfy(\.isEmpty), "\(fixed.stdout)")
+        #expect(fixed.status == 0)
+    }
+
     @Test func anAppIDInCodeThatDiffersFromTheInfoPlistsIsAMismatch() throws {
         let tree = try Self.copy("ios-native")
         let plist = tree.url.appendingPathComponent("StoryApp/Info.plist")

@@ -99,8 +99,8 @@ struct RuleExamplesTests {
             "android-query-missing", "android-file-provider-missing", "info-plist-malformed",
             "android-manifest-malformed", "share-app-id-missing", "share-app-id-invalid", "info-plist-duplicate-key",
             "share-remote-url", "share-asset-bundled-key", "share-color-invalid", "share-link-instagram",
-            "share-uri-not-granted", "share-file-uri", "share-library-defect", "android-file-provider-path",
-            "share-asset-not-found",
+            "share-link-placeholder", "share-uri-not-granted", "share-file-uri", "share-library-defect",
+            "android-file-provider-path", "share-asset-not-found",
         ]
         #expect(Set(ids) == Set(spec))
     }
@@ -122,7 +122,7 @@ struct RuleExamplesTests {
             "color-half-specified": .warning, "color-ignored": .info, "bundle-expired": .warning,
             "ios-query-schemes-over-limit": .warning, "ios-query-scheme-duplicate": .warning,
             "info-plist-duplicate-key": .warning, "share-link-instagram": .info,
-            "share-library-defect": .warning, "share-asset-not-found": .warning,
+            "share-library-defect": .warning, "share-asset-not-found": .warning, "share-link-placeholder": .warning,
         ]
         for rule in RuleRegistry.descriptions {
             #expect(rule.defaultSeverity == expected[rule.id, default: .error], "\(rule.id)")

@@ -231,7 +231,7 @@ enum ModelApps {
                     ShareCodeFacts.AppID(
                         value: id.value, isLiteral: id.isLiteral, carrier: id.carrier,
                         location: id.evidence.path == path ? id.evidence.line.map { SourceLocation(line: $0) } : nil,
-                        elsewhere: id.evidence.path == path ? nil : id.evidence.place)
+                        elsewhere: id.evidence.path == path ? nil : id.evidence.place, optional: id.optional)
                 }
                 let facts = ShareCodeFacts(
                     calls: entry.calls, appIDs: ids, appIDInAppFile: appIDInAppFiles.contains(entry.codebase),

@@ -101,11 +101,15 @@ public struct ShareCodeFacts: Sendable, Equatable {
         public var location: SourceLocation?
         /// `path:line`, when in another file.
         public var elsewhere: String?
+        /// When the share writes the value as an optional (`Optional("…")`): the expression and why it is one.
+        public var optional: String?
 
         /// An App ID from its parts.
         public init(
-            value: String, isLiteral: Bool, carrier: String, location: SourceLocation? = nil, elsewhere: String? = nil
+            value: String, isLiteral: Bool, carrier: String, location: SourceLocation? = nil, elsewhere: String? = nil,
+            optional: String? = nil
         ) {
+            self.optional = optional
             self.value = value
             self.isLiteral = isLiteral
             self.carrier = carrier

@@ -21,6 +21,10 @@ struct ShareCallReading {
     /// Every value given under a key: a dictionary's or object's entry, an intent extra (`putExtra("k", v)`), a
     /// URL's query (`source_application=…`); with what carries it, the function holding it and its line.
     private var keyed: [String: [Keyed]] = [:]
+    /// For a Swift file: what says whether a name is an optional where a share uses it.
+    private let optionals: SwiftOptionals?
+    /// For an Objective-C file: what says whether a name may be nil where a share formats it.
+    private let nullables: ObjectiveCNullables?
 
     /// A value given under a key.
     struct Keyed {
@@ -30,10 +34,16 @@ struct ShareCallReading {
         var line: Int
     }
 
-    init(file: SourceFile, path: String, lineText: @escaping (Int) -> String, tokens: [SourceToken] = []) {
+    init(
+        file: SourceFile, path: String, lineText: @escaping (Int) -> String, tokens: [SourceToken] = [],
+        language: SourceLanguage? = nil
+    ) {
         self.file = file
         self.path = path
         self.lineText = lineText
+        let scopes = [.swift, .objectiveC].contains(language) ? TokenScopes(tokens: tokens) : nil
+        optionals = language == .swift ? scopes.map(SwiftOptionals.init) : nil
+        nullables = language == .objectiveC ? scopes.map(ObjectiveCNullables.init) : nil
         addURLCarriers(tokens)
         for (index, assignment) in file.assignments.enumerated() {
             assignments[assignment.name, default: []].append(index)
@@ -97,8 +107,22 @@ struct ShareCallReading {
                     next += 1
                 }
                 guard !path.isEmpty else { continue }
+                var value = SourceExpression.reference(path)
+                // `\(String(describing: appID))`: the name described.
+                if path == ["String"], tokens.indices.contains(next + 3), tokens[next].text == "(",
+                    tokens[next + 1].text == "describing", tokens[next + 2].text == ":"
+                {
+                    var inner: [String] = []
+                    next += 3
+                    while next < tokens.count, tokens[next].kind == .identifier || tokens[next].text == "." {
+                        if tokens[next].kind == .identifier { inner.append(tokens[next].text) }
+                        next += 1
+                    }
+                    let argument = SourceArgument(label: "describing", value: .reference(inner), line: line)
+                    value = .call(SourceCall(callee: ["String"], arguments: [argument], line: line, function: function))
+                }
                 keyed["source_application", default: []].append(
-                    Keyed(carrier: Self.urlCarrier, function: function, value: .reference(path), line: line))
+                    Keyed(carrier: Self.urlCarrier, function: function, value: value, line: line))
             }
         }
     }
@@ -190,7 +214,46 @@ struct ShareCallReading {
         if library.isLibrary, library.appID.isEmpty { return (.notTaken(library.name), values) }
         guard let found = value(of: library.appID, in: share) else { return (.absent, values) }
         let carrier = library.isLibrary ? library.appIDCarrier : found.carrier
-        return (.given(resolve(found.value, function: found.function, line: found.line, carrier: carrier)), values)
+        var source = resolve(found.value, function: found.function, line: found.line, carrier: carrier)
+        source.optional = optionalUse(found)
+        return (.given(source), values)
+    }
+
+    /// Why the value `found` gives is written as text that is no App ID, when the declaration the use sees says so: a
+    /// Swift optional interpolated into the URL or passed to `String(describing:)` as is (`Optional("…")`), an
+    /// Objective-C name that may be nil formatted with `%@` (`(null)`).
+    private func optionalUse(_ found: Keyed) -> String? {
+        guard let scopes = optionals?.scopes ?? nullables?.scopes else { return nil }
+        let tokens = scopes.tokens
+        var expression = found.value
+        var described = false
+        if case .call(let call) = expression, call.callee == ["String"], call.arguments.count == 1,
+            call.arguments[0].label == "describing"
+        {
+            expression = call.arguments[0].value
+            described = true
+        }
+        guard case .reference(let path) = expression, let name = path.last,
+            path.count == 1 || (path.count == 2 && ["self", "Self"].contains(path[0]))
+        else { return nil }
+        // The name where the share uses it: inside an interpolation, `String(describing:)`, a format's arguments, or
+        // after `self.`.
+        guard
+            let use = scopes.onLine(found.line).first(where: { index in
+                guard tokens[index].kind == .identifier, tokens[index].text == name, index > 0 else { return false }
+                let before = tokens[index - 1]
+                return before.kind == .interpolationOpen || [":", ".", "+", ","].contains(before.text)
+            })
+        else { return nil }
+        let written = path.joined(separator: ".")
+        if let nullables {
+            guard case .optional(let why, let line) = nullables.verdict(at: use) else { return nil }
+            return "\(written) formatted with %@, which may be nil (\(written) is \(why) on line \(line)) and then "
+                + "prints as (null)"
+        }
+        guard let optionals, case .optional(let why, let line) = optionals.verdict(at: use) else { return nil }
+        let shown = described ? "String(describing: \(written))" : "\\(\(written))"
+        return "\(shown), an optional (\(written) is \(why) on line \(line)), which prints as Optional(\"…\")"
     }
 
     /// The share a call is read from.
@@ -410,6 +473,9 @@ struct ShareCallReading {
                 return named(other.joined(separator: "."))
             }
             return named(written)
+        case .call(let call) where call.callee == ["String"] && call.arguments.count == 1:
+            // `String(describing: appID)`, `String(appID)`: the value described.
+            return resolve(call.arguments[0].value, function: function, line: line, carrier: carrier)
         case .call(let call):
             return named(call.callee.last ?? Self.text(of: expression))
         default:

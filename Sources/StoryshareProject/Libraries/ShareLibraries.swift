@@ -63,7 +63,15 @@ extension ShareLibrary {
                 // follow is said as such, not guessed.
                 shares: [(.instagram, 2, "?Config.FACEBOOK_APP_ID")]),
         ],
-        package: SharingLibrary(name: "react-native-share", api: .reactNativeShare, registry: .npm, pod: "RNShare"))
+        package: SharingLibrary(name: "react-native-share", api: .reactNativeShare, registry: .npm, pod: "RNShare"),
+        // Its README ("Expo Managed Workflow", https://www.npmjs.com/package/react-native-share) and its plugin
+        // (plugin/src/index.ts, e.g. https://app.unpkg.com/react-native-share@12.1.0/files/plugin/src/index.ts):
+        // `["react-native-share", { ios: [...], android: [...], enableBase64ShareAndroid }]`; `ios` is appended to
+        // LSApplicationQueriesSchemes, `android` becomes <queries> <package> entries (through expo-build-properties'
+        // manifestQueries), `enableBase64ShareAndroid` adds WRITE_EXTERNAL_STORAGE, which sharing to Stories does not
+        // need. react-native-story-share, social_share and appinio_social_share ship no Expo plugin.
+        expoPlugin: ExpoPlugin(
+            name: "react-native-share", queriesSchemesOption: "ios", queriedPackagesOption: "android"))
 
     /// react-native-story-share: `RNStoryShare.shareToInstagram({ backgroundAsset, stickerAsset, … })`. It has no
     /// App ID option at all.
@@ -228,9 +236,11 @@ extension ShareLibrary {
                             "com.facebook.sharedSticker.stickerImage": image,
                         ]
                         UIPasteboard.general.setItems([item], options: [:])
+                        UIApplication.shared.open(URL(string: "facebook-stories://share")!)
                     }
                     """,
-                shares: [(.facebook, 3, "123456789012345"), (.facebook, 4, "123456789012345")])
+                // The URL that opens the share carries no App ID: the item's key gives it for the whole share.
+                shares: [(.facebook, 3, "123456789012345"), (.facebook, 4, "123456789012345"), (.facebook, 7, "=3")])
         ])
 
     /// The Stories intents (Android): Instagram's carries the App ID in the `source_application` extra,

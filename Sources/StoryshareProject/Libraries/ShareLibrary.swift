@@ -57,6 +57,9 @@ struct ShareLibrary: Sendable {
     var examples: [ShareLibraryExample]
     /// The package apps install it as, whose version the model reads (`nil`: the platform's own transports).
     var package: SharingLibrary? = nil
+    /// The Expo config plugin it ships, which an Expo app lists in `plugins`: what its options add to the Info.plist
+    /// and the manifest `expo prebuild` writes (`nil`: none).
+    var expoPlugin: ExpoPlugin? = nil
 
     /// Whether the library's calls are read by the call reader (a library call); the platform's own transports
     /// are read by the function that holds their URL, key or action.
@@ -72,4 +75,19 @@ struct ShareLibraryExample: Sendable {
     /// Each share found, in order: its target, its line, and its App ID (`nil`: it gives none where one is taken;
     /// a name the reader cannot follow is written `?name`; `=N`: the same share as the one on line N, judged there).
     var shares: [(target: ShareTarget, line: Int, appID: String?)]
+}
+
+/// An Expo config plugin a sharing library ships: the name an app lists in `expo.plugins` (`["name", {options}]`),
+/// and the options whose strings it adds to what `expo prebuild` writes.
+struct ExpoPlugin: Sendable {
+    /// The name in `plugins`.
+    var name: String
+    /// The option whose strings it appends to the Info.plist's `LSApplicationQueriesSchemes`.
+    var queriesSchemesOption: String?
+    /// The option whose strings it adds to the manifest as `<queries>` `<package android:name="…">`.
+    var queriedPackagesOption: String?
+
+    /// The plugins of every sharing library, by the name apps list them under.
+    static let byName: [String: ExpoPlugin] = Dictionary(
+        ShareLibrary.all.compactMap(\.expoPlugin).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
 }

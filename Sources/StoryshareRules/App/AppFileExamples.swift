@@ -81,11 +81,12 @@ extension Example {
     /// app's share calls give (each a literal or a name, on line 5 of the file), in a codebase that installs
     /// `libraries` (each `(name, version, locked)`, read from line 40 of its lockfile or manifest), reaching apps
     /// of `platforms` (empty: not known). Each call gives an App ID when `appIDs` is not empty, or as `gives` says
-    /// call by call (`nil`: the reader could not tell); `without` names a library with no App ID option.
+    /// call by call (`nil`: the reader could not tell); `without` names a library with no App ID option; `optional`
+    /// says why each App ID is an optional the share writes as `Optional(…)`.
     public static func shareCode(
         targets: [ShareTarget], appIDs: [(String, Bool)] = [("1234567890", true)], appIDInAppFile: Bool = false,
         api: ShareAPI? = nil, libraries: [(String, String, Bool)] = [], platforms: [Platform] = [],
-        gives: [Bool?]? = nil, without: String? = nil
+        gives: [Bool?]? = nil, without: String? = nil, optional: String? = nil
     ) -> AppFile {
         let calls = targets.enumerated().map { index, target in
             ShareCodeFacts.Call(
@@ -100,7 +101,8 @@ extension Example {
         }
         let ids = appIDs.map {
             ShareCodeFacts.AppID(
-                value: $0.0, isLiteral: $0.1, carrier: "the share call's appId", location: SourceLocation(line: 5))
+                value: $0.0, isLiteral: $0.1, carrier: "the share call's appId", location: SourceLocation(line: 5),
+                optional: optional)
         }
         return AppFile(
             .shareCode(

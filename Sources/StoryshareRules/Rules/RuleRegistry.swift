@@ -29,6 +29,7 @@ public enum RuleRegistry {
         .androidFileProviderMissing, .androidFileProviderPath, .shareAppIDMissing, .shareAppIDInvalid,
         .infoPlistDuplicateKey,
         .shareRemoteURL, .shareAssetBundledKey, .shareAssetNotFound, .shareColorInvalid, .shareLinkInstagram,
+        .shareLinkPlaceholder,
         .shareURINotGranted,
         .shareFileURI, .shareLibraryDefect,
     ]

@@ -57,12 +57,16 @@ extension AppFileRule {
         return messages
     }
 
-    /// An App ID in the sharing code that is not 5–20 digits (a placeholder left in).
+    /// An App ID in the sharing code that is not 5–20 digits (a placeholder left in), a Swift optional written into
+    /// the share as is, which carries `Optional("…")`, or an Objective-C name that may be nil formatted with `%@`,
+    /// which carries `(null)`.
     public static let shareAppIDInvalid = AppFileRule(
         RuleDescription(
             id: "share-app-id-invalid",
             summary:
-                "An App ID the sharing code gives is not 5–20 digits (a placeholder such as xxxxxxxx, or the app's own package name).",
+                "An App ID the sharing code gives is not 5–20 digits (a placeholder such as xxxxxxxx, the app's own "
+                + "package name, a Swift optional interpolated as is, which prints Optional(…), or an Objective-C nil "
+                + "formatted with %@, which prints (null)).",
             defaultSeverity: .error, appliesTo: "the sharing code the app model finds", source: RuleSource.appIDRequired
         ),
         triggering: [
@@ -71,6 +75,20 @@ extension AppFileRule {
             Example.shareCode(targets: [.instagram], appIDs: [("", true)]),
             Example.shareCode(targets: [.instagram], appIDs: [("packageName", false)]),
             Example.shareCode(targets: [.instagram], appIDs: [("Bundle.main.bundleIdentifier", false)]),
+            // A Swift optional interpolated as is: the URL carries source_application=Optional("…").
+            Example.shareCode(
+                targets: [.instagram], appIDs: [("appID", false)],
+                optional:
+                    "\\(appID), an optional (appID is declared String? on line 3), which prints as Optional(\"…\")"),
+            Example.shareCode(
+                targets: [.instagram], appIDs: [("123456789012345", true)],
+                optional:
+                    "\\(appID), an optional (appID is declared String? on line 3), which prints as Optional(\"…\")"),
+            // An Objective-C name that may be nil, formatted with %@: the URL carries source_application=(null).
+            Example.shareCode(
+                targets: [.instagram], appIDs: [("appID", false)],
+                optional: "appID formatted with %@, which may be nil (appID is declared nullable on line 2) and then "
+                    + "prints as (null)"),
         ],
         nonTriggering: [
             Example.shareCode(targets: [.instagram]),
@@ -80,6 +98,12 @@ extension AppFileRule {
     ) { file in
         guard case .shareCode(let code) = file.facts else { return [] }
         return code.appIDs.filter { $0.location != nil }.compactMap { id in
+            if let optional = id.optional {
+                return LocatedMessage(
+                    "the App ID in \(id.carrier) is \(optional): the share carries that text where the digits go and "
+                        + "names no app Meta knows. Unwrap it first (Swift: guard let, if let, or ?? with the numeric "
+                        + "App ID; Objective-C: check it for nil, or ?: with the numeric App ID).", at: id.location)
+            }
             if id.isLiteral, !FacebookAppID.isValid(id.value) {
                 return LocatedMessage(
                     "the App ID \"\(id.value)\" in \(id.carrier) is not 5–20 digits (0–9): the share names no app "
