@@ -665,7 +665,7 @@ public enum ProjectScanner {
             guard !calls.isEmpty else { continue }
             // A helper its own file calls is reached; the others wait for the rest of the sources.
             for call in calls.indices {
-                guard let name = calls[call].helper,
+                guard let name = calls[call].helper, calls[call].callers.isEmpty,
                     ShareReachability.occurrences(of: name, in: bytes, limit: 2) > 1
                 else { continue }
                 calls[call].helper = nil
@@ -752,14 +752,24 @@ public enum ProjectScanner {
         from codebases: inout [Codebase], walk: ProjectWalk, sharingFiles: inout [Int: Set<String>],
         drawing: inout [Int: [Evidence]], references: inout [Int: [AssetReference]]
     ) {
-        let pending = Set(codebases.flatMap { $0.sharing.calls.compactMap(\.helper) })
+        // A share reached only through other helpers of its file waits for those to be called.
+        let pending = Set(
+            codebases.flatMap { codebase in
+                codebase.sharing.calls.flatMap { call in
+                    call.helper == nil ? [] : call.callers.isEmpty ? [call.helper ?? ""] : call.callers
+                }
+            })
         guard !pending.isEmpty else { return }
         let called = calledNames(pending, walk: walk)
+        func runs(_ call: ShareCall) -> Bool {
+            guard let helper = call.helper else { return true }
+            return call.callers.isEmpty ? called.contains(helper) : call.callers.contains(where: called.contains)
+        }
         for index in codebases.indices {
             let calls = codebases[index].sharing.calls
-            let dropped = calls.filter { call in call.helper.map { !called.contains($0) } ?? false }
+            let dropped = calls.filter { !runs($0) }
             guard !dropped.isEmpty else { continue }
-            let kept = calls.filter { call in call.helper.map(called.contains) ?? true }
+            let kept = calls.filter(runs)
             codebases[index].sharing.calls = kept
             codebases[index].sharing.appIDs = ShareCodeScanner.appIDs(of: kept)
             var said = Set<String>()
@@ -769,12 +779,18 @@ public enum ProjectScanner {
                         $0.helper == call.helper && $0.evidence.path == call.evidence.path && $0.target == target
                     }
                 }
+                let through =
+                    call.callers.isEmpty
+                    ? "no source calls it"
+                    : "only \(call.callers.dropLast().joined(separator: ", "))"
+                        + (call.callers.count > 1 ? " and " : "") + (call.callers.last ?? "")
+                        + " use\(call.callers.count == 1 ? "s" : "") it, and no "
+                        + "source calls \(call.callers.count == 1 ? "that" : "them")"
                 codebases[index].sharing.uncalled.append(
                     Evidence(
                         path: call.evidence.path, line: call.evidence.line,
-                        text: "\(call.helper ?? "") shares to "
-                            + targets.map(\.displayName).joined(separator: " and ")
-                            + ", but no source calls it: not counted as sharing"))
+                        text: "\(call.helper ?? "") shares to " + targets.map(\.displayName).joined(separator: " and ")
+                            + ", but \(through): not counted as sharing"))
             }
             let sharing = Set(kept.map(\.evidence.path))
             for path in Set(dropped.map(\.evidence.path)) where !sharing.contains(path) {

@@ -25,6 +25,9 @@ public struct ShareCall: Sendable, Equatable {
     /// The name of the function that holds the share, when only a call of the sources can run it (not an override,
     /// an action, an exported or framework-called method: ``ShareReachability``).
     var helper: String?
+    /// When ``helper`` is used in its own file only inside other functions that need a caller (a computed property
+    /// read only by helpers): those functions, up to three steps out. The share runs when one of them is called.
+    var callers: [String] = []
 
     /// Where the share this call is part of starts, as `path:line`: a library call and an intent are shares of their
     /// own; a URL and pasteboard items set in one function are one share, which starts with that function.

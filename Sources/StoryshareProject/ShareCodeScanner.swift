@@ -35,6 +35,17 @@ enum ShareCodeScanner {
             file: CallReader.read(bytes, tokens: tokens, language: language), path: path,
             lineText: { lineText[$0] ?? "" }, tokens: tokens, language: language)
         let grants = reading.firstCall(named: "grantUriPermission") != nil
+        // The lines where each name is written as code (an identifier token: not in a string or a comment).
+        var identifierLines: [String: [Int]] = [:]
+        func uses(_ name: String) -> [Int] {
+            if let known = identifierLines[name] { return known }
+            var found: [Int] = []
+            for token in tokens where token.kind == .identifier && token.text == name && found.last != token.line {
+                found.append(token.line)
+            }
+            identifierLines[name] = found
+            return found
+        }
         // A marker held in a constant outside every function (`private const val ACTION = "…ADD_TO_STORY"`): an
         // intent's action shares where the file passes the constant, one share at each such call, read from its own
         // function. A constant the file never passes is another file's, which gives the share's App ID or not.
@@ -69,6 +80,19 @@ enum ShareCodeScanner {
                 found[index].functionLines = function.lines
                 found[index].helper = helper(function.name, startingAt: function.lines.lowerBound, language: language) {
                     lineText[$0]
+                }
+            }
+            if let name = found[index].helper, let lines = found[index].functionLines {
+                let isHelper = { (name: String, lines: ClosedRange<Int>) in
+                    helper(name, startingAt: lines.lowerBound, language: language) { lineText[$0] } != nil
+                }
+                switch ShareReachability.reach(
+                    name, in: lines, uses: uses, function: reading.function(at:),
+                    isHelper: isHelper)
+                {
+                case .reached: found[index].helper = nil
+                case .through(let callers): found[index].callers = callers
+                case .notUsed: break
                 }
             }
             // The intent's flag grants its data, not its extras: the sticker's URI needs its own grant.

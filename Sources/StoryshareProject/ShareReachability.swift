@@ -41,14 +41,64 @@ enum ShareReachability {
         }
     }
 
-    /// How many times `word` occurs in `bytes` as a whole identifier, counting at most `limit`.
+    /// How a function of a file is reached from the file's own code.
+    enum InFile: Equatable {
+        /// Used where no caller is needed (outside every function, or in one the platform calls).
+        case reached
+        /// Used only inside these functions, which need a caller themselves (followed up to three steps).
+        case through([String])
+        /// Not used in the file beyond its declaration.
+        case notUsed
+    }
+
+    /// How the function `name`, whose body spans `lines`, is reached in its file: each line of code naming it
+    /// (`uses`: lines where the name is written as code, not in a string or a comment) outside its body and its
+    /// declaration (the nearest such line within 8 above its body) lies in the function `function` gives, or in
+    /// none. `isHelper` says whether a function needs a caller.
+    static func reach(
+        _ name: String, in lines: ClosedRange<Int>, uses: (String) -> [Int],
+        function: (Int) -> (name: String, lines: ClosedRange<Int>)?, isHelper: (String, ClosedRange<Int>) -> Bool,
+        depth: Int = 0, seen: Set<String> = []
+    ) -> InFile {
+        let naming = uses(name)
+        let declaration = naming.last { $0 <= lines.lowerBound && $0 >= lines.lowerBound - 8 }
+        var callers: [(name: String, lines: ClosedRange<Int>)] = []
+        for use in naming where !lines.contains(use) && use != declaration {
+            guard let caller = function(use) else { return .reached }
+            guard caller.name != name else { continue }
+            guard isHelper(caller.name, caller.lines) else { return .reached }
+            if !callers.contains(where: { $0.name == caller.name }) { callers.append(caller) }
+        }
+        guard !callers.isEmpty else { return .notUsed }
+        var frontier: [String] = []
+        for caller in callers where !seen.contains(caller.name) {
+            guard depth < 2 else {
+                frontier.append(caller.name)
+                continue
+            }
+            switch reach(
+                caller.name, in: caller.lines, uses: uses, function: function, isHelper: isHelper, depth: depth + 1,
+                seen: seen.union([name, caller.name]))
+            {
+            case .reached: return .reached
+            case .through(let names): frontier += names.filter { !frontier.contains($0) }
+            case .notUsed: if !frontier.contains(caller.name) { frontier.append(caller.name) }
+            }
+        }
+        return .through(frontier.isEmpty ? callers.map(\.name) : frontier)
+    }
+
+    /// How many times `word` occurs in `bytes` as a whole identifier, not after a `/`, counting at most `limit`.
     static func occurrences(of word: String, in bytes: [UInt8], limit: Int) -> Int {
         let needle = Array(word.utf8)
         var count = 0
         var from = 0
         while count < limit, let found = ByteSearch.offset(of: needle, in: bytes, from: from) {
             let end = found + needle.count
-            if (found == 0 || !isIdentifier(bytes[found - 1])) && (end == bytes.count || !isIdentifier(bytes[end])) {
+            // A name after a `/` is a path's or a URL's (`instagram-stories://share`), not code naming it.
+            if (found == 0 || !isIdentifier(bytes[found - 1]) && bytes[found - 1] != 0x2F)
+                && (end == bytes.count || !isIdentifier(bytes[end]))
+            {
                 count += 1
             }
             from = found + 1

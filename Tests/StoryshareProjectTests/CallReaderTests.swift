@@ -521,4 +521,19 @@ import Testing
         #expect(sumTime < bigTime * 10, "adding 50,000 literals took \(sumTime)")
         #expect(summed.assignments.first?.value == string(String(repeating: "a", count: 50_000) + "b"))
     }
+
+    @Test func aSwiftComputedPropertyIsAFunctionOfItsName() {
+        let file = CallReader.read(
+            """
+            private static var storiesURL: URL? {
+                return URL(string: "instagram-stories://share")
+            }
+            var body: some View { Text("x") }
+            var stored: Int = 3 { didSet { print(stored) } }
+            let names: [String: Int] = [:]
+            """, language: .swift)
+        #expect(file.functions.map(\.name) == ["storiesURL", "body"])
+        #expect(file.functions.first?.lines == 1...3)
+        #expect(file.calls.first { $0.callee.last == "URL" }?.function == 0)
+    }
 }

@@ -32,6 +32,58 @@ struct ShareReachabilityTests {
         return ProjectScanner.scan(tree.url.path).codebases.first?.sharing
     }
 
+    /// The sample many apps copy: a computed property builds and checks the URL, a helper writes the pasteboard
+    /// and opens it. Nothing calls the helper here.
+    static let sample = """
+        import UIKit
+        struct InstagramSharing {
+            private static var storiesURL: URL? {
+                if let url = URL(string: "instagram-stories://share?source_application=1234567890") {
+                    if UIApplication.shared.canOpenURL(url) {
+                        return url
+                    }
+                }
+                return nil
+            }
+
+            static var canShare: Bool {
+                return storiesURL != nil
+            }
+
+            static func share(_ image: UIImage) {
+                guard let url = storiesURL, let data = image.pngData() else { return }
+                UIPasteboard.general.setItems([["com.instagram.sharedSticker.backgroundImage": data]], options: [:])
+                UIApplication.shared.open(url, options: [:], completionHandler: nil)
+            }
+        }
+        """
+
+    /// A share reached only through helpers of its own file that nothing calls is not counted; the same file with
+    /// the helper called from a screen shares, with the App ID the property's URL gives.
+    @Test func aPropertyUsedOnlyByUncalledHelpersIsPresentNotCalled() throws {
+        // An XcodeGen app compiling Sources/.
+        let project =
+            "name: Trail\ntargets:\n  Trail:\n    type: application\n    platform: iOS\n    sources: [Sources]\n"
+        let dead = try #require(try sharing(["project.yml": project, "Sources/InstagramSharing.swift": Self.sample]))
+        #expect(!dead.shares)
+        #expect(
+            dead.uncalled.map(\.text).contains(
+                "storiesURL shares to Instagram, but only canShare and share use it, and no source calls them: not "
+                    + "counted as sharing"), "\(dead.uncalled.map(\.text))")
+        let live = try #require(
+            try sharing([
+                "project.yml": project, "Sources/InstagramSharing.swift": Self.sample,
+                "Sources/Screen.swift": "func onTap(_ image: UIImage) { InstagramSharing.share(image) }\n",
+            ]))
+        #expect(live.shares)
+        #expect(live.calls.map(\.evidence.line) == [4, 18])
+        #expect(live.appIDs.map(\.value) == ["1234567890"], "the property hands its URL on: not a mere check")
+        // In-file use by code outside every helper reaches it too.
+        let used = Self.sample + "\nlet ready = InstagramSharing.canShare\n"
+        let direct = try #require(try sharing(["project.yml": project, "Sources/InstagramSharing.swift": used]))
+        #expect(direct.calls.map(\.evidence.line) == [4], "the property is reached; the share helper still is not")
+    }
+
     @Test func aHelperNothingCallsIsPresentNotCalled() throws {
         let sharing = try #require(
             try sharing(["package.json": Self.package, "app/home.tsx": Self.screen(use: "// no button yet")]))

@@ -281,6 +281,11 @@ private struct Reader {
             position += 1
             if let name = current, name.kind == .identifier, !declarationWords.contains(name.text) {
                 declared = (name.text, name.line, isPunctuation(position + 1, ":"))
+                // A Swift computed property (`var url: URL? {`) is a function of its name.
+                if word == "var", language == .swift, let body = computedPropertyBody(after: position) {
+                    declared = nil
+                    readFunctionBody(name: name.text, parameters: [], body: body)
+                }
             }
             return
         }
@@ -342,6 +347,26 @@ private struct Reader {
     }
 
     // MARK: Functions
+
+    /// The `{` of a Swift computed property's body when the name at `index` is followed, on its line, by `:` and a
+    /// type, then `{` (not `=`: a stored property, whose `{` holds observers or a closure): at most 32 tokens on.
+    func computedPropertyBody(after index: Int) -> Int? {
+        guard isPunctuation(index + 1, ":"), let line = token(index)?.line else { return nil }
+        var cursor = index + 2
+        var depth = 0
+        while let next = token(cursor), next.line == line, cursor - index < 32 {
+            switch next.kind {
+            case .open where next.text == "{" && depth == 0: return cursor > index + 2 ? cursor : nil
+            case .open: depth += 1
+            case .close: depth -= 1
+            case .punctuation where next.text == "=" || next.text == ";": return nil
+            case .identifier, .punctuation: break
+            default: return nil
+            }
+            cursor += 1
+        }
+        return nil
+    }
 
     /// Adds a function named `name` (none: an anonymous one, read but not listed) whose body starts at `body`
     /// (its `{`, or the `=>`, `->` or `=` before an expression), and reads that body.

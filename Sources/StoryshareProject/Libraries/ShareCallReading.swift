@@ -196,7 +196,10 @@ struct ShareCallReading {
         } else {
             let function = innermostFunction(at: line)
             // A function that only asks whether the app is there (`canOpenURL`) and opens nothing shares nothing.
-            if call.api == .urlScheme, bareScheme(line) || checksOnLine(line) || function.map(checksOnly) == true {
+            if call.api == .urlScheme,
+                bareScheme(line) || checksOnLine(line)
+                    || (function.map(checksOnly) == true && !function.map { returnsURL(of: line, in: $0) }!)
+            {
                 return (Self.availabilityCheck, [])
             }
             share = .function(function, target: call.target, window: window)
@@ -405,6 +408,20 @@ struct ShareCallReading {
         let text = lineText(line)
         return ["instagram-stories://", "facebook-stories://"].contains { scheme in
             ["\"", "'", "`"].contains { text.contains(scheme + $0) }
+        }
+    }
+
+    /// Whether `function` hands on the URL the line builds (`if let url = URL(string: "…") { … return url }`): it
+    /// checks the URL for its caller, which opens it (a computed property, a factory).
+    private func returnsURL(of line: Int, in function: Int) -> Bool {
+        let text = lineText(line)
+        guard let equals = text.range(of: " = "),
+            let name = text[..<equals.lowerBound].split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+                .last
+        else { return false }
+        return file.functions[function].lines.contains { number in
+            let body = lineText(number).trimmingCharacters(in: .whitespaces)
+            return body == "return \(name)" || body.hasPrefix("return \(name) ") || body.hasPrefix("return \(name);")
         }
     }
 
