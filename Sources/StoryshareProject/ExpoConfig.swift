@@ -164,14 +164,14 @@ public struct ExpoConfig: Sendable, Equatable {
                 }
             }
         }
-        let folder = XcodeProject.parentFolder(of: path)
+        let folder = RepositoryPaths.parent(of: path)
         var images = [expo["icon"], (expo["splash"] as? [String: Any])?["image"], ios["icon"]]
         let android = expo["android"] as? [String: Any] ?? [:]
         images.append(android["icon"])
         if let adaptive = android["adaptiveIcon"] as? [String: Any] {
             images += [adaptive["foregroundImage"], adaptive["backgroundImage"], adaptive["monochromeImage"]]
         }
-        config.appImages = images.compactMap { $0 as? String }.map { XcodeProject.joinRelative(folder, $0) }
+        config.appImages = images.compactMap { $0 as? String }.map { RepositoryPaths.joinResolving(folder, $0) }
         return config
     }
 }

@@ -46,7 +46,7 @@ struct GradleModule {
     {
         let lines = SourceLines(String(decoding: bytes, as: UTF8.self))
         var module = GradleModule(
-            folder: XcodeProject.parentFolder(of: buildFile), buildFile: buildFile, kind: .other, isFlutter: false)
+            folder: RepositoryPaths.parent(of: buildFile), buildFile: buildFile, kind: .other, isFlutter: false)
         var appID: Evidence?
         for (number, line) in lines.code {
             let compact = line.replacingOccurrences(of: " ", with: "")

@@ -29,7 +29,7 @@ struct GradleSettings: Equatable {
 
     /// The settings at `path` (relative to the root) whose text is `bytes`.
     static func parse(_ bytes: [UInt8], path: String) -> GradleSettings {
-        let parent = XcodeProject.parentFolder(of: path)
+        let parent = RepositoryPaths.parent(of: path)
         let folder = parent.isEmpty ? "." : parent
         var settings = GradleSettings(path: path, folder: folder, projectFolders: [folder])
         let tokens = GradleTokens(bytes).tokens
@@ -53,12 +53,12 @@ struct GradleSettings: Equatable {
         var found: [(String, String)] = []
         var seen = Set<String>()
         for file in buildFiles {
-            let parent = XcodeProject.parentFolder(of: file)
+            let parent = RepositoryPaths.parent(of: file)
             let module = parent.isEmpty ? "." : parent
             guard !included.contains(module), seen.insert(module).inserted else { continue }
             var above = module
             while byFolder[above] == nil, above != "." {
-                let next = XcodeProject.parentFolder(of: above)
+                let next = RepositoryPaths.parent(of: above)
                 above = next.isEmpty ? "." : next
             }
             guard let owner = byFolder[above], owner.projectFolders != nil else { continue }

@@ -26,16 +26,16 @@ struct ProjectFiles {
             case .failure(let error): problems.append(error)
             }
         }
-        let projectFolders = Set(walk.xcodeProjects.map(XcodeProject.parentFolder(of:)))
-        for path in walk.xcodeGenSpecs where !projectFolders.contains(XcodeProject.parentFolder(of: path)) {
+        let projectFolders = Set(walk.xcodeProjects.map(RepositoryPaths.parent(of:)))
+        for path in walk.xcodeGenSpecs where !projectFolders.contains(RepositoryPaths.parent(of: path)) {
             switch XcodeGenSpec.read(path, walk: walk) {
             case .success(let spec) where !spec.targets.isEmpty || !spec.untyped.isEmpty: xcodeGenSpecs[path] = spec
             case .success: break
             case .failure(let error): problems.append(error)
             }
         }
-        for path in walk.tuistManifests where !projectFolders.contains(XcodeProject.parentFolder(of: path)) {
-            var root = XcodeProject.parentFolder(of: path)
+        for path in walk.tuistManifests where !projectFolders.contains(RepositoryPaths.parent(of: path)) {
+            var root = RepositoryPaths.parent(of: path)
             var above = root
             while true {
                 if walk.tuistRoots.contains(above) {
@@ -43,7 +43,7 @@ struct ProjectFiles {
                     break
                 }
                 guard !above.isEmpty else { break }
-                above = XcodeProject.parentFolder(of: above)
+                above = RepositoryPaths.parent(of: above)
             }
             let consequence = "the apps of its targets are not known"
             switch ProjectReadError.bytes(of: path, walk: walk, limit: TuistManifest.limit, consequence: consequence) {

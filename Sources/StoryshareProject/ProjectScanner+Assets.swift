@@ -19,9 +19,9 @@ extension ProjectScanner {
                     evidence: reference.evidence, foundBy: "code", embedded: embedded))
         }
         let codebasePath = codebase.path
-        let inCodebase = { (path: String) in contains(codebasePath, path) }
+        let inCodebase = { (path: String) in RepositoryPaths.contains(codebasePath, path) }
         for reference in references {
-            let fileFolder = XcodeProject.parentFolder(of: reference.evidence.path)
+            let fileFolder = RepositoryPaths.parent(of: reference.evidence.path)
             switch reference.kind {
             case .catalogName(let name):
                 if let set = media.sets[name]?.filter(inCodebase).sorted().first {
@@ -37,7 +37,7 @@ extension ProjectScanner {
             case .androidResource(let type, let name):
                 let candidates = media.files.filter { file in
                     inCodebase(file) && fileStem(file) == name
-                        && XcodeProject.parentFolder(of: file).split(separator: "/").last?.hasPrefix(type) == true
+                        && RepositoryPaths.parent(of: file).split(separator: "/").last?.hasPrefix(type) == true
                 }
                 if let best = candidates.min(by: { densityRank($0) < densityRank($1) }) {
                     add(best, reference)
@@ -50,10 +50,10 @@ extension ProjectScanner {
             case .path(let literal):
                 let tries =
                     literal.hasPrefix(".")
-                    ? [XcodeProject.joinRelative(fileFolder, literal)]
+                    ? [RepositoryPaths.joinResolving(fileFolder, literal)]
                     : [
-                        XcodeProject.joinRelative(codebase.path == "." ? "" : codebase.path, literal),
-                        XcodeProject.joinRelative(fileFolder, literal),
+                        RepositoryPaths.joinResolving(codebase.path == "." ? "" : codebase.path, literal),
+                        RepositoryPaths.joinResolving(fileFolder, literal),
                     ]
                 if let found = tries.first(where: media.fileSet.contains) {
                     add(found, reference)
@@ -88,7 +88,7 @@ extension ProjectScanner {
         media: MediaIndex, modules: inout [String: ImportedModule?],
         add: (String, Bool, AssetReference, EmbeddedAsset?) -> Void
     ) {
-        let base = XcodeProject.joinRelative(folder, module)
+        let base = RepositoryPaths.joinResolving(folder, module)
         if modules[base] == nil {
             modules[base] = readModule(base, walk: walk)
         }
@@ -107,7 +107,7 @@ extension ProjectScanner {
                     add(inner.evidence.place, false, inner, EmbeddedAsset(mediaType: mediaType, bytes: Array(data)))
                 }
             case .path(let literal):
-                let path = XcodeProject.joinRelative(XcodeProject.parentFolder(of: module.path), literal)
+                let path = RepositoryPaths.joinResolving(RepositoryPaths.parent(of: module.path), literal)
                 if media.fileSet.contains(path) { add(path, false, inner, nil) }
             default: continue
             }
@@ -149,7 +149,7 @@ extension ProjectScanner {
     }
 
     static func densityRank(_ path: String) -> Int {
-        let folder = XcodeProject.parentFolder(of: path)
+        let folder = RepositoryPaths.parent(of: path)
         return densities.firstIndex { folder.hasSuffix("-" + $0) || folder.contains("-\($0)-") } ?? densities.count
     }
 

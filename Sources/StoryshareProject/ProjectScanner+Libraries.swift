@@ -29,7 +29,9 @@ extension ProjectScanner {
             let lockfiles: [String]
             switch codebase.stack {
             case .reactNative, .expo, .reactNativeLibrary:
-                guard let package = files.packages[joined(codebase.path, "package.json")] else { continue }
+                guard let package = files.packages[RepositoryPaths.joined(codebase.path, "package.json")] else {
+                    continue
+                }
                 for library in SharingLibrary.all where library.registry == .npm {
                     guard let evidence = package.dependencies[library.name] else { continue }
                     need.libraries.append(library)
@@ -37,7 +39,7 @@ extension ProjectScanner {
                 }
                 lockfiles = nodeLockfiles
             case .flutter, .flutterPlugin:
-                guard let spec = files.pubspecs[joined(codebase.path, "pubspec.yaml")] else { continue }
+                guard let spec = files.pubspecs[RepositoryPaths.joined(codebase.path, "pubspec.yaml")] else { continue }
                 for library in SharingLibrary.all where library.registry == .pub {
                     guard let evidence = spec.dependencies[library.name] else { continue }
                     need.libraries.append(library)
@@ -54,15 +56,15 @@ extension ProjectScanner {
             // The nearest folder, from the codebase's up to the root, with one of the lockfiles.
             var folder = codebase.path
             search: while true {
-                for name in lockfiles where isFile(walk.path(joined(folder, name))) {
-                    need.lockfile = joined(folder, name)
+                for name in lockfiles where isFile(walk.path(RepositoryPaths.joined(folder, name))) {
+                    need.lockfile = RepositoryPaths.joined(folder, name)
                     break search
                 }
                 guard folder != "." else { break }
-                folder = ProjectScanner.folder(of: folder)
+                folder = RepositoryPaths.folder(of: folder)
             }
             if let lockfile = need.lockfile {
-                let lockFolder = ProjectScanner.folder(of: lockfile)
+                let lockFolder = RepositoryPaths.folder(of: lockfile)
                 need.workspace =
                     lockFolder == codebase.path
                     ? "." : lockFolder == "." ? codebase.path : String(codebase.path.dropFirst(lockFolder.count + 1))
@@ -107,7 +109,7 @@ extension ProjectScanner {
             // no JavaScript lockfile does.
             let pods = need.libraries.filter { found[$0.name] == nil && $0.pod != nil }
             if !pods.isEmpty {
-                let podfileLock = joined(codebases[need.index].path, "ios/Podfile.lock")
+                let podfileLock = RepositoryPaths.joined(codebases[need.index].path, "ios/Podfile.lock")
                 if isFile(walk.path(podfileLock)),
                     let bytes = lockfileBytes(
                         podfileLock, walk: walk, libraries: Set(pods.map(\.name)), notes: &notes)

@@ -107,16 +107,6 @@ public enum ProjectScanner {
         CodebaseFolders(codebases).nearest(path)
     }
 
-    /// Whether `folder` (relative, `.` for the root) holds `path`.
-    static func contains(_ folder: String, _ path: String) -> Bool {
-        folder == "." || path == folder || path.hasPrefix(folder + "/")
-    }
-
-    static func folder(of path: String) -> String {
-        let parent = XcodeProject.parentFolder(of: path)
-        return parent.isEmpty ? "." : parent
-    }
-
     // MARK: Codebases
 
     static func findCodebases(walk: ProjectWalk, files: ProjectFiles, problems: inout [ProjectReadError]) -> [Codebase]
@@ -135,27 +125,29 @@ public enum ProjectScanner {
         for path in walk.packageJSONs {
             guard let package = files.packages[path] else { continue }
             if let expo = package.dependencies["expo"], !package.isLibrary {
-                add(folder(of: path), .expo, expo)
+                add(RepositoryPaths.folder(of: path), .expo, expo)
             } else if let native = package.dependencies["react-native"], !package.isLibrary {
-                add(folder(of: path), .reactNative, native)
+                add(RepositoryPaths.folder(of: path), .reactNative, native)
             } else if package.isLibrary {
-                add(folder(of: path), .reactNativeLibrary, Evidence(path: path, text: "peerDependencies: react-native"))
+                add(
+                    RepositoryPaths.folder(of: path), .reactNativeLibrary,
+                    Evidence(path: path, text: "peerDependencies: react-native"))
             }
         }
         for path in walk.expoConfigs where files.expoConfigs[path] != nil {
             // Beside a package.json that depends on neither Expo nor React Native (a workspace's root, which holds
             // only settings for its apps), it makes no app.
-            if let package = files.packages[joined(folder(of: path), "package.json")],
+            if let package = files.packages[RepositoryPaths.joined(RepositoryPaths.folder(of: path), "package.json")],
                 package.dependencies["expo"] == nil, package.dependencies["react-native"] == nil
             {
                 continue
             }
-            add(folder(of: path), .expo, Evidence(path: path, text: "expo"))
+            add(RepositoryPaths.folder(of: path), .expo, Evidence(path: path, text: "expo"))
         }
         for path in walk.pubspecs {
             guard let spec = files.pubspecs[path] else { continue }
             add(
-                folder(of: path), spec.isPlugin ? .flutterPlugin : .flutter,
+                RepositoryPaths.folder(of: path), spec.isPlugin ? .flutterPlugin : .flutter,
                 Evidence(path: path, text: spec.isPlugin ? "flutter: plugin:" : "flutter"))
         }
         let crossPlatform = codebases
@@ -169,23 +161,26 @@ public enum ProjectScanner {
                 return
             }
             let owner = crossPlatform[index]
-            let platformFolders = ["ios", "macos", "android"].map { joined(owner.path, $0) }
-            if platformFolders.contains(where: { contains($0, projectFolder) }) { return }
+            let platformFolders = ["ios", "macos", "android"].map { RepositoryPaths.joined(owner.path, $0) }
+            if platformFolders.contains(where: { RepositoryPaths.contains($0, projectFolder) }) { return }
             let last = projectFolder.split(separator: "/").last.map(String.init) ?? ""
             if ["ios", "android", "macos"].contains(last) {
                 let app: Stack =
                     owner.stack == .flutterPlugin
                     ? .flutter : owner.stack == .reactNativeLibrary ? .reactNative : owner.stack
-                add(folder(of: projectFolder), app, evidence)
+                add(RepositoryPaths.folder(of: projectFolder), app, evidence)
             } else {
                 add(projectFolder, native, evidence)
             }
         }
         for project in walk.xcodeProjects {
-            place(folder(of: project), native: .xcode, evidence: Evidence(path: project + "/project.pbxproj"))
+            place(
+                RepositoryPaths.folder(of: project), native: .xcode,
+                evidence: Evidence(path: project + "/project.pbxproj"))
         }
         for spec in files.xcodeGenSpecs.keys.sorted() {
-            place(folder(of: spec), native: .xcode, evidence: Evidence(path: spec, text: "XcodeGen spec"))
+            place(
+                RepositoryPaths.folder(of: spec), native: .xcode, evidence: Evidence(path: spec, text: "XcodeGen spec"))
         }
         // A Tuist workspace is one codebase at the folder Tuist runs from: its modules' sources are its apps'.
         for (path, manifest) in files.tuistManifests.sorted(by: { $0.key < $1.key }) where !manifest.targets.isEmpty {
@@ -203,7 +198,7 @@ public enum ProjectScanner {
             case .failure(let error): problems.append(error)
             case .success(let bytes): settings.append(GradleSettings.parse(bytes, path: file))
             }
-            place(folder(of: file), native: .gradle, evidence: Evidence(path: file))
+            place(RepositoryPaths.folder(of: file), native: .gradle, evidence: Evidence(path: file))
         }
         // Module folders the settings leave out of their build (`// include(":legacy")`) are no codebase's.
         let buildFiles = walk.gradleFiles.filter {
@@ -227,20 +222,20 @@ public enum ProjectScanner {
         for (path, package) in files.packages {
             guard let name = package.name else { continue }
             if folders[name] != nil { duplicated.insert(name) }
-            folders[name] = folder(of: path)
+            folders[name] = RepositoryPaths.folder(of: path)
         }
         for name in duplicated { folders[name] = nil }
         guard !folders.isEmpty else { return }
         for index in codebases.indices where [.reactNative, .expo].contains(codebases[index].stack) {
             let own = codebases[index].path
-            var pending = [joined(own, "package.json")]
+            var pending = [RepositoryPaths.joined(own, "package.json")]
             var linked = Set<String>()
             while let path = pending.popLast() {
                 for dependency in (files.packages[path]?.dependencies.keys).map(Array.init) ?? [] {
-                    guard let folder = folders[dependency], folder != own, !contains(own, folder),
+                    guard let folder = folders[dependency], folder != own, !RepositoryPaths.contains(own, folder),
                         linked.insert(folder).inserted
                     else { continue }
-                    pending.append(joined(folder, "package.json"))
+                    pending.append(RepositoryPaths.joined(folder, "package.json"))
                 }
             }
             codebases[index].linkedFolders += linked.sorted()
@@ -260,8 +255,9 @@ public enum ProjectScanner {
             var packages: [String] = []
             for path in locations {
                 if path.hasSuffix(".xcodeproj") {
-                    projects.append(folder(of: path))
-                } else if case .success(let status) = FileStatus.of(walk.path(joined(path, "Package.swift"))),
+                    projects.append(RepositoryPaths.folder(of: path))
+                } else if case .success(let status) = FileStatus.of(
+                    walk.path(RepositoryPaths.joined(path, "Package.swift"))),
                     status.kind == .regular
                 {
                     packages.append(path)
@@ -272,7 +268,7 @@ public enum ProjectScanner {
                     continue
                 }
                 codebases[index].linkedFolders += packages.filter {
-                    !contains(project, $0) && !codebases[index].linkedFolders.contains($0)
+                    !RepositoryPaths.contains(project, $0) && !codebases[index].linkedFolders.contains($0)
                 }
             }
         }
@@ -297,13 +293,15 @@ public enum ProjectScanner {
             switch XcodeProject.read(path, walk: walk) {
             case .failure(let error): problems.append(error)
             case .success(let project):
-                codebases[index].linkedFolders += project.localPackages.filter { !contains(codebases[index].path, $0) }
+                codebases[index].linkedFolders += project.localPackages.filter {
+                    !RepositoryPaths.contains(codebases[index].path, $0)
+                }
                 // An iOS app that builds a Kotlin Multiplatform framework (a Gradle task in a build phase) shares
                 // through the multiplatform modules' common and iOS code.
                 if project.buildsGradleFramework {
                     kotlinModules = kotlinModules ?? multiplatformModules(walk).filter { unbuilt[$0] == nil }
                     codebases[index].linkedFolders += (kotlinModules ?? []).filter {
-                        !contains(codebases[index].path, $0)
+                        !RepositoryPaths.contains(codebases[index].path, $0)
                     }
                 }
                 for target in project.targets {
@@ -354,7 +352,9 @@ public enum ProjectScanner {
         }
         for (path, spec) in files.xcodeGenSpecs.sorted(by: { $0.key < $1.key }) {
             guard let index = folders.nearest(path) else { continue }
-            codebases[index].linkedFolders += spec.localPackages.filter { !contains(codebases[index].path, $0) }
+            codebases[index].linkedFolders += spec.localPackages.filter {
+                !RepositoryPaths.contains(codebases[index].path, $0)
+            }
             addGenerated(spec.targets, from: path, to: index, packages: spec.localPackages)
         }
         for (path, manifest) in files.tuistManifests.sorted(by: { $0.key < $1.key }) {
@@ -373,7 +373,7 @@ public enum ProjectScanner {
         }
         for file in walk.gradleFiles where file.hasSuffix("build.gradle") || file.hasSuffix("build.gradle.kts") {
             // The build logic's own build files build plugins, not apps.
-            if ConventionPlugins.isBuildLogic(file) || unbuilt[folder(of: file)] != nil { continue }
+            if ConventionPlugins.isBuildLogic(file) || unbuilt[RepositoryPaths.folder(of: file)] != nil { continue }
             switch GradleModule.read(file, walk: walk, conventions: conventions) {
             case .success(let module): modules.append(module)
             case .failure(let error): problems.append(error)
@@ -387,12 +387,12 @@ public enum ProjectScanner {
             if roots[folder]?.targetSDK == nil { roots[folder] = module }
         }
         let byFolder = Dictionary(modules.map { ($0.folder, $0) }, uniquingKeysWith: { first, _ in first })
-        let settings = Set(walk.gradleFiles.filter { $0.contains("settings.gradle") }.map(folder(of:)))
+        let settings = Set(walk.gradleFiles.filter { $0.contains("settings.gradle") }.map(RepositoryPaths.folder(of:)))
         for module in modules where module.kind != .other {
             guard let index = folders.nearest(module.buildFile) else { continue }
             // A Kotlin Multiplatform module's Android manifest is its `androidMain` source set's.
             let manifest = ["src/main/AndroidManifest.xml", "src/androidMain/AndroidManifest.xml"]
-                .map { joined(module.folder.isEmpty ? "." : module.folder, $0) }
+                .map { RepositoryPaths.joined(module.folder.isEmpty ? "." : module.folder, $0) }
                 .first(where: manifests.contains)
             var app = ProjectApp(
                 name: module.folder.isEmpty ? "." : module.folder, platform: .android, kind: module.kind,
@@ -418,8 +418,8 @@ public enum ProjectScanner {
             codebases[index].apps.append(app)
         }
         var expoConfigs: [String: String] = [:]
-        for config in walk.expoConfigs where expoConfigs[folder(of: config)] == nil {
-            expoConfigs[folder(of: config)] = config
+        for config in walk.expoConfigs where expoConfigs[RepositoryPaths.folder(of: config)] == nil {
+            expoConfigs[RepositoryPaths.folder(of: config)] = config
         }
         for index in codebases.indices {
             let codebase = codebases[index]
@@ -431,17 +431,18 @@ public enum ProjectScanner {
             if let owner = folders.nearest(above: codebase.path),
                 [.reactNativeLibrary, .flutterPlugin].contains(codebases[owner].stack)
             {
-                let manifest = joined(codebases[owner].path, "android/src/main/AndroidManifest.xml")
+                let manifest = RepositoryPaths.joined(codebases[owner].path, "android/src/main/AndroidManifest.xml")
                 if manifests.contains(manifest) {
                     merged.append(Evidence(path: manifest, text: "the library this example is for"))
                 }
             }
             var notInstalled: [Evidence] = []
             if codebase.stack == .reactNative || codebase.stack == .expo,
-                let package = files.packages[joined(codebase.path, "package.json")]
+                let package = files.packages[RepositoryPaths.joined(codebase.path, "package.json")]
             {
                 for (name, evidence) in package.dependencies.sorted(by: { $0.key < $1.key }) {
-                    let manifest = joined(codebase.path, "node_modules/\(name)/android/src/main/AndroidManifest.xml")
+                    let manifest = RepositoryPaths.joined(
+                        codebase.path, "node_modules/\(name)/android/src/main/AndroidManifest.xml")
                     if case .success(let status) = FileStatus.of(walk.path(manifest)), status.kind == .regular {
                         merged.append(Evidence(path: manifest, text: "\(name) (package.json)"))
                     } else if librariesWithProviders.contains(name) {
@@ -449,9 +450,11 @@ public enum ProjectScanner {
                     }
                 }
             }
-            if codebase.stack == .flutter, let spec = files.pubspecs[joined(codebase.path, "pubspec.yaml")] {
+            if codebase.stack == .flutter,
+                let spec = files.pubspecs[RepositoryPaths.joined(codebase.path, "pubspec.yaml")]
+            {
                 for folder in spec.pathDependencies {
-                    let manifest = joined(folder, "android/src/main/AndroidManifest.xml")
+                    let manifest = RepositoryPaths.joined(folder, "android/src/main/AndroidManifest.xml")
                     if case .success = FileStatus.of(walk.path(manifest)) {
                         merged.append(Evidence(path: manifest, text: "\(folder) (pubspec.yaml path dependency)"))
                     }
@@ -549,7 +552,7 @@ public enum ProjectScanner {
         while true {
             if let sdk = roots[folder]?.targetSDK { return sdk }
             guard folder != "." else { return nil }
-            folder = ProjectScanner.folder(of: folder)
+            folder = RepositoryPaths.folder(of: folder)
         }
     }
 
@@ -558,7 +561,7 @@ public enum ProjectScanner {
     static func buildConfigField(_ id: AppIDSource, codebase: String, walk: ProjectWalk) -> AppIDSource? {
         let field = id.value.hasPrefix("BuildConfig.") ? String(id.value.dropFirst("BuildConfig.".count)) : id.value
         guard !id.isLiteral, id.evidence.text.contains("BuildConfig.\(field)") else { return nil }
-        for file in walk.gradleFiles where contains(codebase, file) {
+        for file in walk.gradleFiles where RepositoryPaths.contains(codebase, file) {
             guard case .success(let bytes) = RegularFile.read(walk.path(file), limit: 4 << 20) else { continue }
             for (number, line) in SourceLines(String(decoding: bytes, as: UTF8.self)).code
             where line.contains("buildConfigField") && line.contains("\"\(field)\"") {
@@ -580,7 +583,7 @@ public enum ProjectScanner {
         -> [String]
     {
         var buildRoot = module.folder.isEmpty ? "." : module.folder
-        while !settings.contains(buildRoot), buildRoot != "." { buildRoot = folder(of: buildRoot) }
+        while !settings.contains(buildRoot), buildRoot != "." { buildRoot = RepositoryPaths.folder(of: buildRoot) }
         var reached: [String] = [module.folder]
         var seen: Set<String> = [module.folder]
         var pending = [module]
@@ -606,10 +609,6 @@ public enum ProjectScanner {
             for set in ["src/commonMain/", "src/iosMain/"] where source.path.hasPrefix(set) { found.insert(".") }
         }
         return found.sorted()
-    }
-
-    static func joined(_ folder: String, _ path: String) -> String {
-        folder == "." || folder.isEmpty ? path : folder + "/" + path
     }
 
     // MARK: Sharing
@@ -638,7 +637,8 @@ public enum ProjectScanner {
         // A test's share is not the app's: test sources are not read for sharing.
         for source in walk.sources where !source.path.hasSuffix(".min.js") && !ProjectWalk.isTestSource(source.path) {
             guard let index = folders.nearest(source.path) else { continue }
-            let alsoFor = linkers.filter { contains($0.folder, source.path) && $0.index != index }.map(\.index)
+            let alsoFor = linkers.filter { RepositoryPaths.contains($0.folder, source.path) && $0.index != index }.map(
+                \.index)
             let name = source.path.split(separator: "/").last.map { $0.lowercased() } ?? ""
             if name.contains("share") || name.contains("story") || name.contains("stories") {
                 candidates[index, default: []].append(source.path)

@@ -32,7 +32,7 @@ struct Pubspec {
         var spec = Pubspec(path: path, dependencies: [:], pathDependencies: [], isPlugin: false)
         var section = ""
         var current: String?
-        let folder = XcodeProject.parentFolder(of: path)
+        let folder = RepositoryPaths.parent(of: path)
         for (number, raw) in SourceLines(String(decoding: bytes, as: UTF8.self)).code {
             let indent = raw.prefix { $0 == " " }.count
             let line = raw.trimmingWhitespace()
@@ -47,7 +47,7 @@ struct Pubspec {
             } else if section == "dependencies", indent > 2, line.hasPrefix("path:"), current != nil {
                 var value = String(line.dropFirst(5)).trimmingWhitespace()
                 value = value.trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
-                spec.pathDependencies.append(XcodeProject.joinRelative(folder, value))
+                spec.pathDependencies.append(RepositoryPaths.joinResolving(folder, value))
             } else if section == "flutter", indent == 2, line.hasPrefix("plugin:") {
                 spec.isPlugin = true
             }

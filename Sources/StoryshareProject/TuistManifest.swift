@@ -16,7 +16,7 @@ enum TuistManifest {
     /// `.relativeToRoot(…)` paths start from.
     static func targets(_ text: String, path: String, tuistRoot: String, walk: ProjectWalk) -> [Target] {
         let file = CallReader.read(text, language: .swift)
-        let folder = XcodeProject.parentFolder(of: path)
+        let folder = RepositoryPaths.parent(of: path)
         var found: [Target] = []
         for call in file.calls {
             guard let name = argument(call, "name").flatMap(literal), let product = argument(call, "product"),
@@ -38,14 +38,14 @@ enum TuistManifest {
             if let info = argument(call, "infoPlist") {
                 switch info {
                 case .string(let string) where string.isPlain:
-                    xcode.infoPlistFile = XcodeProject.joinRelative(folder, string.text)
+                    xcode.infoPlistFile = RepositoryPaths.joinResolving(folder, string.text)
                 case .call(let inner) where inner.callee.last == "file":
                     switch inner.arguments.first?.value {
                     case .string(let string)? where string.isPlain:
-                        xcode.infoPlistFile = XcodeProject.joinRelative(folder, string.text)
+                        xcode.infoPlistFile = RepositoryPaths.joinResolving(folder, string.text)
                     case .call(let root)? where root.callee.last == "relativeToRoot":
                         if case .string(let string)? = root.arguments.first?.value, string.isPlain {
-                            xcode.infoPlistFile = XcodeProject.joinRelative(tuistRoot, string.text)
+                            xcode.infoPlistFile = RepositoryPaths.joinResolving(tuistRoot, string.text)
                         }
                     default: break
                     }

@@ -27,7 +27,7 @@ struct XcodeGenSpec {
         var spec = XcodeGenSpec(path: path)
         var pending = [path]
         var seen: Set<String> = [path]
-        let folder = XcodeProject.parentFolder(of: path)
+        let folder = RepositoryPaths.parent(of: path)
         var templates: [String: Node.Mapping] = [:]
         var bodies: [(String, Node.Mapping, Int?, String)] = []
         while let file = pending.popLast() {
@@ -47,16 +47,16 @@ struct XcodeGenSpec {
             }
             guard case .mapping(let top)? = root else { continue }
             // Included files' paths are the including file's folder's.
-            let base = XcodeProject.parentFolder(of: file)
+            let base = RepositoryPaths.parent(of: file)
             for include in top["include"]?.sequence ?? [] {
                 let named = include.string ?? include.mapping?["path"]?.string
                 guard let named, seen.count < includeLimit else { continue }
-                let joined = XcodeProject.joinRelative(base, named)
+                let joined = RepositoryPaths.joinResolving(base, named)
                 if seen.insert(joined).inserted { pending.append(joined) }
             }
             for (_, package) in top["packages"]?.mapping ?? [:] {
                 if let relative = package.mapping?["path"]?.string {
-                    spec.localPackages.append(XcodeProject.joinRelative(base, relative))
+                    spec.localPackages.append(RepositoryPaths.joinResolving(base, relative))
                 }
             }
             for (key, value) in top["targetTemplates"]?.mapping ?? [:] {
@@ -70,7 +70,7 @@ struct XcodeGenSpec {
         for (name, body, line, file) in bodies {
             // A target's own keys over those of the templates it names (`templates: [ApplicationTemplate]`).
             var merged = body
-            var sources = Self.sources(of: body, base: XcodeProject.parentFolder(of: file))
+            var sources = Self.sources(of: body, base: RepositoryPaths.parent(of: file))
             for template in (body["templates"]?.sequence ?? []).compactMap(\.string) {
                 for (key, value) in templates[template] ?? [:] where merged[key] == nil { merged[key] = value }
                 // A template's sources and dependencies add to the target's, as XcodeGen appends lists.
@@ -99,7 +99,7 @@ struct XcodeGenSpec {
         guard let node = body["sources"] else { return [] }
         let entries =
             node.string.map { [$0] } ?? (node.sequence ?? []).compactMap { $0.string ?? $0.mapping?["path"]?.string }
-        return entries.map { XcodeProject.joinRelative(base, $0) }
+        return entries.map { RepositoryPaths.joinResolving(base, $0) }
     }
 
     /// A target of the spec.
@@ -120,7 +120,7 @@ struct XcodeGenSpec {
         let setting =
             settings?["base"]?.mapping?["INFOPLIST_FILE"]?.string ?? settings?["INFOPLIST_FILE"]?.string
         let named = info?["path"]?.string ?? setting
-        let plist = named.map { XcodeProject.joinRelative(folder, $0) }
+        let plist = named.map { RepositoryPaths.joinResolving(folder, $0) }
         var xcode = XcodeProject.Target(
             name: name, productType: "com.apple.product-type." + type, infoPlistFile: plist,
             generatesInfoPlist: false, sdkRoot: sdk, supportedPlatforms: [], line: line)

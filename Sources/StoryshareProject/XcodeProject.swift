@@ -97,7 +97,7 @@ struct XcodeProject {
                 ProjectReadError(path: file, reason: "is not a property list Xcode reads: \(consequence)"))
         }
         let objectLines = LineIndex(bytes: bytes).objectLines()
-        let folder = parentFolder(of: path)
+        let folder = RepositoryPaths.parent(of: path)
         func object(_ id: Any?) -> [String: Any]? { (id as? String).flatMap { objects[$0] as? [String: Any] } }
         func settings(_ listID: Any?) -> [[String: Any]] {
             guard let list = object(listID), let ids = list["buildConfigurations"] as? [Any] else { return [] }
@@ -123,7 +123,7 @@ struct XcodeProject {
             project.targets.append(
                 Target(
                     name: name, productType: target["productType"] as? String ?? "",
-                    infoPlistFile: infoPlist.flatMap { $0.isEmpty ? nil : joinRelative(folder, $0) },
+                    infoPlistFile: infoPlist.flatMap { $0.isEmpty ? nil : RepositoryPaths.joinResolving(folder, $0) },
                     generatesInfoPlist: setting("GENERATE_INFOPLIST_FILE") == "YES",
                     sdkRoot: setting("SDKROOT"),
                     supportedPlatforms: (setting("SUPPORTED_PLATFORMS") ?? "").split(separator: " ").map(String.init),
@@ -135,19 +135,13 @@ struct XcodeProject {
                 reference["isa"] as? String == "XCLocalSwiftPackageReference",
                 let relative = reference["relativePath"] as? String
             else { continue }
-            project.localPackages.append(joinRelative(folder, relative))
+            project.localPackages.append(RepositoryPaths.joinResolving(folder, relative))
         }
         project.localPackages.sort()
         project.buildsGradleFramework = ["embedAndSign", "syncFramework"].contains {
             ByteSearch.offset(of: Array($0.utf8), in: bytes, from: 0) != nil
         }
         return .success(project)
-    }
-
-    /// The folder holding the `.xcodeproj` at `path` ("" for the root).
-    static func parentFolder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
-        return String(path[..<slash])
     }
 
     /// `value` with the build settings storyshare knows resolved, and a leading `$(SRCROOT)/` dropped.
@@ -164,16 +158,4 @@ struct XcodeProject {
         return value
     }
 
-    /// `relative` below `folder`, with `./` and `..` folded.
-    static func joinRelative(_ folder: String, _ relative: String) -> String {
-        var parts = folder.split(separator: "/").map(String.init)
-        for part in relative.split(separator: "/") {
-            switch part {
-            case ".": continue
-            case "..": if !parts.isEmpty { parts.removeLast() }
-            default: parts.append(String(part))
-            }
-        }
-        return parts.joined(separator: "/")
-    }
 }

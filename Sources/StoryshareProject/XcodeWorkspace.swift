@@ -35,7 +35,7 @@ enum XcodeWorkspace {
     /// The paths the workspace at `workspace` (below `root`, an absolute path) names, from the `bytes` of its
     /// contents; what is wrong with them instead when they are not a well-formed workspace.
     static func locations(_ bytes: [UInt8], workspace: String, root: String) -> (paths: [String], problem: String?) {
-        let container = XcodeProject.parentFolder(of: workspace)
+        let container = RepositoryPaths.parent(of: workspace)
         var visitor = Visitor(container: container, root: root)
         do throws(XMLReadError) {
             try XMLReader.read(bytes, limits: XMLLimits(), into: &visitor)

@@ -67,8 +67,8 @@ import Testing
         #expect(
             XcodeProject.resolve("$(SRCROOT)/$(TARGET_NAME)/Info.plist", name: "App", productName: "App")
                 == "App/Info.plist")
-        #expect(XcodeProject.joinRelative("ios", "Runner/Info.plist") == "ios/Runner/Info.plist")
-        #expect(XcodeProject.joinRelative("ios/App", "../Shared/Info.plist") == "ios/Shared/Info.plist")
+        #expect(RepositoryPaths.joinResolving("ios", "Runner/Info.plist") == "ios/Runner/Info.plist")
+        #expect(RepositoryPaths.joinResolving("ios/App", "../Shared/Info.plist") == "ios/Shared/Info.plist")
     }
 
     @Test func mediaIsPassedOverForWhereItIs() {
