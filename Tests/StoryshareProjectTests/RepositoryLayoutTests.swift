@@ -27,7 +27,9 @@ struct RepositoryLayoutTests {
                 intent.putExtra("source_application", "1234567890")
                 context.startActivity(intent)
             }
-            fun onShareTapped(context: Context) = shareStory(context)
+            class ShareActivity : Activity() {
+                override fun onCreate(savedInstanceState: Bundle?) = shareStory(this)
+            }
             """, to: "\(folder)/src/main/java/app/Share.kt")
     }
 
