@@ -336,7 +336,8 @@ import Testing
             """
         }
         try tree.write(spec(kitShares: false), to: "project.yml")
-        try tree.write(Self.share + "func tapped() { StoryShare.open(image: Data()) }\n", to: "App/StoryShare.swift")
+        try tree.write(
+            Self.share + "@IBAction func tapped() { StoryShare.open(image: Data()) }\n", to: "App/StoryShare.swift")
         try tree.write("import SwiftUI\nstruct PreviewApp {}\n", to: "Preview/PreviewApp.swift")
         let scan = try CLI.run(["scan", "."], in: tree.url)
         #expect(scan.stdout.contains("iOS app App-Production: shares to Instagram"), "\(scan.stdout)")
