@@ -71,17 +71,7 @@ struct GradleSettings: Equatable {
     /// absolute.
     static func resolve(_ relative: String, in folder: String) -> String? {
         guard !relative.hasPrefix("/") else { return nil }
-        var parts = folder == "." ? [] : folder.split(separator: "/").map(String.init)
-        for part in relative.split(separator: "/") {
-            switch part {
-            case ".": continue
-            case "..":
-                guard !parts.isEmpty else { return nil }
-                parts.removeLast()
-            default: parts.append(String(part))
-            }
-        }
-        return parts.isEmpty ? "." : parts.joined(separator: "/")
+        return RepositoryPaths.joinInside(folder == "." ? "" : folder, relative).map { $0.isEmpty ? "." : $0 }
     }
 
     /// Walks the tokens of a settings file, statement by statement.

@@ -23,13 +23,32 @@ enum RepositoryPaths {
         folder == "." || folder.isEmpty ? path : folder + "/" + path
     }
 
-    /// `relative` (which may hold `.` and `..`) below `folder`, resolved, never above the root.
+    /// `relative` (which may hold `.` and `..`) below `folder`, resolved, never above the root (a `..` there is
+    /// dropped).
     static func joinResolving(_ folder: String, _ relative: String) -> String {
+        resolved(folder, relative, atRoot: .dropped) ?? ""
+    }
+
+    /// `relative` (which may hold `.` and `..`) below `folder` (`""` for the root), resolved; `nil` when a `..`
+    /// would leave the root.
+    static func joinInside(_ folder: String, _ relative: String) -> String? {
+        resolved(folder, relative, atRoot: .refused)
+    }
+
+    /// What a `..` at the root does.
+    private enum AboveRoot { case dropped, refused }
+
+    private static func resolved(_ folder: String, _ relative: String, atRoot: AboveRoot) -> String? {
         var parts = folder.split(separator: "/").map(String.init)
         for part in relative.split(separator: "/") {
             switch part {
             case ".": continue
-            case "..": if !parts.isEmpty { parts.removeLast() }
+            case "..":
+                guard !parts.isEmpty else {
+                    if atRoot == .refused { return nil }
+                    continue
+                }
+                parts.removeLast()
             default: parts.append(String(part))
             }
         }

@@ -48,17 +48,7 @@ enum XcodeWorkspace {
 
     /// `relative` (`/`-separated, `..` allowed) below `folder` (`""` for the root); `nil` when it leaves the root.
     static func join(_ folder: String, _ relative: String) -> String? {
-        var parts = folder.split(separator: "/").map(String.init)
-        for part in relative.split(separator: "/") {
-            switch part {
-            case ".": continue
-            case "..":
-                guard !parts.isEmpty else { return nil }
-                parts.removeLast()
-            default: parts.append(String(part))
-            }
-        }
-        return parts.joined(separator: "/")
+        RepositoryPaths.joinInside(folder, relative)
     }
 
     /// Follows the groups down the document and resolves each file reference.
