@@ -111,6 +111,14 @@ enum ModelApps {
             )] = [:]
         /// Codebases whose app's Info.plist or manifest carries a Facebook App ID (the Facebook SDK reads it).
         var appIDInAppFiles = Set<String>()
+        /// For each App ID read from an Info.plist key (by the App ID's `path:line` and key), what the Info.plist of
+        /// each app the share belongs to holds there: `nil` for an app whose Info.plist is not known.
+        var infoPlistReads: [String: [InfoPlistRead?]] = [:]
+        /// Each share call's App ID read from an Info.plist key (by the call's `path:line` and target): the App ID's
+        /// `path:line` and key.
+        var callReads: [String: String] = [:]
+        /// The Info.plists read for the keys shares read, by path (`nil`: not an Info.plist storyshare reads).
+        var infoPlists: [String: InfoPlistFacts?] = [:]
 
         init(directory: String) { self.directory = directory }
 
@@ -197,9 +205,15 @@ enum ModelApps {
             return nil
         }
 
-        /// Records the share calls that reach `app`, each once a line and target, for `targets`.
+        /// Records the share calls that reach `app`, each once a line and target, for `targets`; for a call whose
+        /// App ID is read from an Info.plist key, what `app`'s Info.plist holds there.
         mutating func addCalls(of app: ProjectApp, in codebase: Codebase, targets: [ShareTarget]) {
             for call in codebase.calls(for: app) {
+                if let source = call.appID.source, let key = source.infoPlistKey, let line = call.evidence.line {
+                    let read = "\(source.evidence.place) \(key)"
+                    infoPlistReads[read, default: []].append(infoPlistRead(key, of: app))
+                    callReads["\(call.evidence.path):\(line) \(call.target.rawValue)"] = read
+                }
                 var entry = codeFiles[call.evidence.path] ?? ([], codebase.sharing, [], codebase.path, [])
                 if targets.contains(call.target), let line = call.evidence.line,
                     !entry.calls.contains(where: { $0.target == call.target && $0.location.line == line })
@@ -224,17 +238,64 @@ enum ModelApps {
             }
         }
 
-        /// Adds each source file holding share calls, with the App IDs its codebase's code carries.
+        /// What `app`'s Info.plist holds under `key`: `nil` when its Info.plist is not a file storyshare reads (an
+        /// Android app, an Info.plist Xcode or Expo generates, one that cannot be read) or the key holds no string.
+        mutating func infoPlistRead(_ key: String, of app: ProjectApp) -> InfoPlistRead? {
+            guard app.platform == .ios, let plist = app.infoPlist else { return nil }
+            if infoPlists[plist] == nil {
+                guard case .infoPlist(let facts) = AppFileReader.read(path: full(plist)) else {
+                    infoPlists[plist] = .some(nil)
+                    return nil
+                }
+                infoPlists[plist] = facts
+            }
+            guard let facts = infoPlists[plist] ?? nil else { return nil }
+            guard let entry = facts.entries[key] else { return .missing(key: key, plist: plist) }
+            guard let text = entry.text else { return nil }
+            return .value(text, key: key, plist: entry.value.map { "\(plist):\($0.line)" } ?? plist)
+        }
+
+        /// What the Info.plist holds for the App ID read at `read` (`path:line key`), when every app the share belongs
+        /// to has a known Info.plist and they agree.
+        func infoPlistRead(_ read: String?) -> InfoPlistRead? {
+            guard let read, let reads = infoPlistReads[read], let first = reads.first ?? nil,
+                reads.allSatisfy({ $0 == first })
+            else { return nil }
+            return first
+        }
+
+        /// Adds each source file holding share calls, with the App IDs its codebase's code carries; an App ID read
+        /// from an Info.plist key is what the app's Info.plist holds there, and a call reading a key its app's
+        /// Info.plist lacks gives none.
         mutating func addShareCode() {
             for (path, entry) in codeFiles.sorted(by: { $0.key < $1.key }) where !entry.calls.isEmpty {
                 let ids = entry.sharing.appIDs.map { id in
-                    ShareCodeFacts.AppID(
+                    var found = ShareCodeFacts.AppID(
                         value: id.value, isLiteral: id.isLiteral, carrier: id.carrier,
                         location: id.evidence.path == path ? id.evidence.line.map { SourceLocation(line: $0) } : nil,
                         elsewhere: id.evidence.path == path ? nil : id.evidence.place, optional: id.optional)
+                    if let key = id.infoPlistKey,
+                        case .value(let text, _, let plist) = infoPlistRead("\(id.evidence.place) \(key)")
+                    {
+                        found.value = text
+                        found.isLiteral = true
+                        found.infoPlist = ShareCodeFacts.InfoPlistKey(key: key, plist: plist)
+                    }
+                    return found
+                }
+                // One share's URL and pasteboard items read one App ID: its first call says the key is missing.
+                var saidMissing = Set<String>()
+                var calls = entry.calls
+                for index in calls.indices.sorted(by: { calls[$0].location.line < calls[$1].location.line }) {
+                    let read = callReads["\(path):\(calls[index].location.line) \(calls[index].target.rawValue)"]
+                    guard case .missing(let key, let plist) = infoPlistRead(read), let read,
+                        saidMissing.insert(read).inserted
+                    else { continue }
+                    calls[index].givesAppID = false
+                    calls[index].missingInfoPlistKey = ShareCodeFacts.InfoPlistKey(key: key, plist: plist)
                 }
                 let facts = ShareCodeFacts(
-                    calls: entry.calls, appIDs: ids, appIDInAppFile: appIDInAppFiles.contains(entry.codebase),
+                    calls: calls, appIDs: ids, appIDInAppFile: appIDInAppFiles.contains(entry.codebase),
                     libraries: entry.sharing.libraries, platforms: Platform.allCases.filter(entry.platforms.contains),
                     missingAssets: entry.sharing.missingAssets.filter { $0.path == path }.map { missing in
                         ShareCodeFacts.MissingAsset(
@@ -252,6 +313,14 @@ enum ModelApps {
 }
 
 extension ModelApps {
+    /// What an app's Info.plist holds under a key its sharing code reads the App ID from.
+    enum InfoPlistRead: Equatable {
+        /// The string it holds (a literal, or a build setting `$(NAME)`), with the Info.plist's `path:line`.
+        case value(String, key: String, plist: String)
+        /// The Info.plist at `plist` does not hold `key`.
+        case missing(key: String, plist: String)
+    }
+
     /// Adds what Gradle merges into an app module's manifest: the library manifests' providers, queries and
     /// App ID, a provider for each library known to bring one that is not installed, and the target SDK Gradle
     /// sets. The app module is the application, launcher activity or not.
