@@ -1,0 +1,86 @@
+import Foundation
+import StoryshareJudging
+import StoryshareKit
+import StoryshareReport
+import StoryshareRules
+import StoryshareTestSupport
+import Testing
+
+/// doctor, in process, on the iOS app of testdata/projects/ios-native whose share reads its App ID from the app's own
+/// Info.plist (testdata/share-calls/plist-app-id): the App ID is what StoryApp/Info.plist holds under the key, and
+/// nothing is concluded where the app's Info.plist is not a file.
+@Suite struct InfoPlistAppIDTests {
+    static let share = "StoryApp/Share/StoryShare.swift"
+
+    /// A copy of ios-native with the pair's share and `plist` (the text of StoryApp/Info.plist), changed by `edit`.
+    static func app(plist: String, edit: (URL) throws -> Void = { _ in }) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("plist-app-id-\(UUID().uuidString)")
+        try FileManager.default.copyItem(
+            at: URL(fileURLWithPath: Checkout.testdata("projects/ios-native")), to: root)
+        let source = try String(
+            contentsOfFile: Checkout.testdata("share-calls/plist-app-id/StoryShare.swift"), encoding: .utf8)
+        try source.write(to: root.appendingPathComponent(share), atomically: true, encoding: .utf8)
+        try plist.write(to: root.appendingPathComponent("StoryApp/Info.plist"), atomically: true, encoding: .utf8)
+        try edit(root)
+        return root
+    }
+
+    /// The pair's Info.plist of `side`, with `<string>$(META_APP_ID)</string>` holding `value` when given.
+    static func plist(_ side: String, value: String? = nil) throws -> String {
+        let text = try String(
+            contentsOfFile: Checkout.testdata("share-calls/plist-app-id/\(side)/Info.plist"), encoding: .utf8)
+        return value.map { text.replacingOccurrences(of: "$(META_APP_ID)", with: $0) } ?? text
+    }
+
+    /// doctor's findings on the share's file, which it must judge.
+    static func findings(_ root: URL) throws -> [Finding] {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let outcome = try AppDiagnosis.run(AppDiagnosis.Request(paths: [root.path]))
+        #expect(outcome.report.files.contains { $0.path.hasSuffix(share) }, "the share's file is not judged")
+        return outcome.report.findings.filter { $0.path.hasSuffix(share) }
+    }
+
+    @Test func aKeyTheInfoPlistLacksIsAShareWithoutAnAppID() throws {
+        let found = try Self.findings(try Self.app(plist: try Self.plist("missing")))
+        #expect(found.map(\.rule) == ["share-app-id-missing"], "\(found)")
+        let finding = try #require(found.first)
+        #expect(finding.severity == .error && finding.line == 14)
+        #expect(finding.message.contains("META_APP_ID, which StoryApp/Info.plist does not hold"), "\(finding.message)")
+    }
+
+    @Test func aBuildSettingIsSaidAsInfoWithTheInfoPlistsLine() throws {
+        let found = try Self.findings(try Self.app(plist: try Self.plist("setting")))
+        #expect(found.map(\.rule) == ["share-app-id-invalid"], "\(found)")
+        let finding = try #require(found.first)
+        #expect(finding.severity == .info && finding.line == 14)
+        #expect(finding.message.contains("which is $(META_APP_ID) (StoryApp/Info.plist:12), a build setting"))
+        // ${NAME} is a build setting too.
+        let braces = try Self.findings(try Self.app(plist: try Self.plist("setting", value: "${META_APP_ID}")))
+        #expect(braces.map(\.severity) == [.info], "\(braces)")
+    }
+
+    @Test func theLiteralTheKeyHoldsIsJudgedAsAnyLiteral() throws {
+        #expect(try Self.findings(try Self.app(plist: try Self.plist("literal"))).isEmpty)
+        let placeholder = try Self.findings(try Self.app(plist: try Self.plist("setting", value: "YOUR_APP_ID")))
+        #expect(placeholder.map(\.rule) == ["share-app-id-invalid"], "\(placeholder)")
+        let finding = try #require(placeholder.first)
+        #expect(finding.severity == .error)
+        #expect(
+            finding.message.contains(
+                "read from the Info.plist's META_APP_ID, which holds \"YOUR_APP_ID\" (StoryApp/Info.plist:12): not "
+                    + "5–20 digits"), "\(finding.message)")
+    }
+
+    /// With no Info.plist file for the app (Xcode generates it whole), what the key holds is not known: undecided, as
+    /// any name the scan cannot follow.
+    @Test func anInfoPlistThatIsNoFileLeavesItUndecided() throws {
+        let root = try Self.app(plist: try Self.plist("missing")) { root in
+            let project = root.appendingPathComponent("StoryApp.xcodeproj/project.pbxproj")
+            let text = try String(contentsOf: project, encoding: .utf8)
+            try text.replacingOccurrences(of: "\t\t\t\tINFOPLIST_FILE = StoryApp/Info.plist;\n", with: "")
+                .write(to: project, atomically: true, encoding: .utf8)
+        }
+        let found = try Self.findings(root)
+        #expect(!found.contains { $0.rule.hasPrefix("share-app-id") }, "\(found)")
+    }
+}
