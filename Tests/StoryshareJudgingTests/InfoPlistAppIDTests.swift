@@ -71,6 +71,26 @@ import Testing
                     + "5–20 digits"), "\(finding.message)")
     }
 
+    /// The Info.plist's FacebookAppID read by the share is judged once, at the Info.plist; its absence at the share.
+    @Test func facebookAppIDIsJudgedAtTheInfoPlist() throws {
+        func app(_ side: String) throws -> URL {
+            let plist = try Self.plist(side).replacingOccurrences(of: "META_APP_ID", with: "FacebookAppID")
+            return try Self.app(plist: plist) { root in
+                let source = root.appendingPathComponent(Self.share)
+                try String(contentsOf: source, encoding: .utf8).replacingOccurrences(
+                    of: "META_APP_ID", with: "FacebookAppID"
+                ).write(to: source, atomically: true, encoding: .utf8)
+            }
+        }
+        let root = try app("setting")
+        let outcome = try AppDiagnosis.run(AppDiagnosis.Request(paths: [root.path]))
+        try? FileManager.default.removeItem(at: root)
+        #expect(
+            outcome.report.findings.map(\.rule) == ["ios-facebook-app-id-missing"]
+                && outcome.report.findings.first?.severity == .info, "\(outcome.report.findings)")
+        #expect(try Self.findings(try app("missing")).map(\.rule) == ["share-app-id-missing"])
+    }
+
     /// With no Info.plist file for the app (Xcode generates it whole), what the key holds is not known: undecided, as
     /// any name the scan cannot follow.
     @Test func anInfoPlistThatIsNoFileLeavesItUndecided() throws {

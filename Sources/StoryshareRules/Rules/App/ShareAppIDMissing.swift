@@ -76,7 +76,8 @@ extension AppFileRule {
     /// An App ID in the sharing code that is not 5–20 digits (a placeholder left in, in the code or in the Info.plist
     /// key the code reads it from), a Swift optional written into the share as is, which carries `Optional("…")`, or
     /// an Objective-C name that may be nil formatted with `%@`, which carries `(null)`. An Info.plist key holding a
-    /// build setting `$(NAME)` is an `info`: its value is not in the file.
+    /// build setting `$(NAME)` is an `info`: its value is not in the file. The Info.plist's `FacebookAppID` is judged
+    /// at the Info.plist (``iosFacebookAppIDMissing``), not again at the share.
     public static let shareAppIDInvalid = AppFileRule(
         RuleDescription(
             id: "share-app-id-invalid",
@@ -119,6 +120,10 @@ extension AppFileRule {
             Example.shareCode(
                 targets: [.instagram], appIDs: [("123456789012345", true)],
                 infoPlist: ShareCodeFacts.InfoPlistKey(key: "META_APP_ID", plist: "App/Info.plist:11")),
+            // The Info.plist's FacebookAppID is judged at the Info.plist (ios-facebook-app-id-missing).
+            Example.shareCode(
+                targets: [.instagram], appIDs: [("$(FACEBOOK_APP_ID)", true)],
+                infoPlist: ShareCodeFacts.InfoPlistKey(key: "FacebookAppID", plist: "App/Info.plist:11")),
             Example.shareCode(targets: [.instagram]),
             Example.shareCode(targets: [.instagram], appIDs: [("appID", false)]),
             Example.infoPlist(appID: "12ab"),
@@ -132,6 +137,8 @@ extension AppFileRule {
                         + "names no app Meta knows. Unwrap it first (Swift: guard let, if let, or ?? with the numeric "
                         + "App ID; Objective-C: check it for nil, or ?: with the numeric App ID).", at: id.location)
             }
+            // FacebookAppID's value is judged where it is, by ios-facebook-app-id-missing: said once.
+            if id.infoPlist?.key == "FacebookAppID" { return nil }
             if let read = id.infoPlist, id.isLiteral, FacebookAppID.isReference(id.value) {
                 return LocatedMessage(
                     "the App ID in \(id.carrier) is read from the Info.plist's \(read.key), which is \(id.value) "
