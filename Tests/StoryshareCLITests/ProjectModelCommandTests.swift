@@ -379,7 +379,7 @@ import Testing
                 #expect(
                     text.stdout.contains(
                         "\(share):14: error: this Instagram Stories share reads its App ID from the Info.plist's "
-                            + "META_APP_ID, which StoryApp/Info.plist does not hold"), "\(text.stdout)")
+                            + "META_APP_ID, which is not in StoryApp/Info.plist"), "\(text.stdout)")
                 #expect(text.status == 1)
             case "setting":
                 #expect(found[share] == ["share-app-id-invalid"], "\(found)")

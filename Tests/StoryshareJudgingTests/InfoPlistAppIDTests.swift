@@ -45,7 +45,7 @@ import Testing
         #expect(found.map(\.rule) == ["share-app-id-missing"], "\(found)")
         let finding = try #require(found.first)
         #expect(finding.severity == .error && finding.line == 14)
-        #expect(finding.message.contains("META_APP_ID, which StoryApp/Info.plist does not hold"), "\(finding.message)")
+        #expect(finding.message.contains("META_APP_ID, which is not in StoryApp/Info.plist"), "\(finding.message)")
     }
 
     @Test func aBuildSettingIsSaidAsInfoWithTheInfoPlistsLine() throws {
@@ -89,6 +89,49 @@ import Testing
             outcome.report.findings.map(\.rule) == ["ios-facebook-app-id-missing"]
                 && outcome.report.findings.first?.severity == .info, "\(outcome.report.findings)")
         #expect(try Self.findings(try app("missing")).map(\.rule) == ["share-app-id-missing"])
+    }
+
+    /// One share in two apps (an XcodeGen spec whose targets share `Shared/`): judged when their Info.plists agree,
+    /// each named; undecided when they differ.
+    @Test func aShareOfTwoAppsIsJudgedWhenTheirInfoPlistsAgree() throws {
+        func findings(_ app: String, _ pro: String) throws -> [Finding] {
+            let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "plist-app-id-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: root) }
+            let spec = [
+                "name: StoryApp", "targets:",
+                "  StoryApp:", "    type: application", "    platform: iOS", "    sources: [Shared, App]",
+                "    settings:", "      base:", "        INFOPLIST_FILE: App/Info.plist",
+                "  StoryAppPro:", "    type: application", "    platform: iOS", "    sources: [Shared, AppPro]",
+                "    settings:", "      base:", "        INFOPLIST_FILE: AppPro/Info.plist", "",
+            ]
+            let files = [
+                "project.yml": spec.joined(separator: "\n"),
+                "Shared/StoryShare.swift": try String(
+                    contentsOfFile: Checkout.testdata("share-calls/plist-app-id/StoryShare.swift"), encoding: .utf8),
+                "Shared/ShareButton.swift": "struct ShareButton { func tapped() { StoryShare.shareToInstagram() } }\n",
+                "App/Info.plist": try Self.plist(app), "AppPro/Info.plist": try Self.plist(pro),
+            ]
+            for (path, text) in files {
+                let url = root.appendingPathComponent(path)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try text.write(to: url, atomically: true, encoding: .utf8)
+            }
+            let outcome = try AppDiagnosis.run(AppDiagnosis.Request(paths: [root.path]))
+            #expect(outcome.report.files.contains { $0.path.hasSuffix("Shared/StoryShare.swift") })
+            return outcome.report.findings.filter { $0.rule.hasPrefix("share-app-id") }
+        }
+        #expect(try findings("literal", "missing").isEmpty)
+        let missing = try findings("missing", "missing")
+        #expect(missing.map(\.rule) == ["share-app-id-missing"], "\(missing)")
+        #expect(
+            missing.first?.message.contains("META_APP_ID, which is not in App/Info.plist and AppPro/Info.plist")
+                == true,
+            "\(missing)")
+        let setting = try findings("setting", "setting")
+        #expect(setting.map(\.severity) == [.info], "\(setting)")
+        #expect(setting.first?.message.contains("(App/Info.plist:12 and AppPro/Info.plist:12)") == true, "\(setting)")
     }
 
     /// With no Info.plist file for the app (Xcode generates it whole), what the key holds is not known: undecided, as

@@ -255,13 +255,25 @@ enum ModelApps {
             return .value(text, key: key, plist: entry.value.map { "\(plist):\($0.line)" } ?? plist)
         }
 
-        /// What the Info.plist holds for the App ID read at `read` (`path:line key`), when every app the share belongs
-        /// to has a known Info.plist and they agree.
+        /// What the Info.plists hold for the App ID read at `read` (`path:line key`), when every app the share belongs
+        /// to has a known Info.plist and they agree (each lacks the key, or each holds the same string), with every
+        /// Info.plist named.
         func infoPlistRead(_ read: String?) -> InfoPlistRead? {
-            guard let read, let reads = infoPlistReads[read], let first = reads.first ?? nil,
-                reads.allSatisfy({ $0 == first })
-            else { return nil }
-            return first
+            guard let read, let reads = infoPlistReads[read], let first = reads.first ?? nil else { return nil }
+            var plists: [String] = []
+            for other in reads {
+                switch (first, other) {
+                case (.missing, .missing(_, let plist)): plists.append(plist)
+                case (.value(let text, _, _), .value(let held, _, let plist)) where held == text: plists.append(plist)
+                default: return nil
+                }
+            }
+            var seen = Set<String>()
+            let named = plists.filter { seen.insert($0).inserted }.joined(separator: " and ")
+            switch first {
+            case .missing(let key, _): return .missing(key: key, plist: named)
+            case .value(let text, let key, _): return .value(text, key: key, plist: named)
+            }
         }
 
         /// Adds each source file holding share calls, with the App IDs its codebase's code carries; an App ID read
@@ -315,9 +327,10 @@ enum ModelApps {
 extension ModelApps {
     /// What an app's Info.plist holds under a key its sharing code reads the App ID from.
     enum InfoPlistRead: Equatable {
-        /// The string it holds (a literal, or a build setting `$(NAME)`), with the Info.plist's `path:line`.
+        /// The string it holds (a literal, or a build setting `$(NAME)`), with the Info.plist's `path:line` (or those
+        /// of each Info.plist holding the same).
         case value(String, key: String, plist: String)
-        /// The Info.plist at `plist` does not hold `key`.
+        /// The Info.plist at `plist` (or each of those named) does not hold `key`.
         case missing(key: String, plist: String)
     }
 

@@ -52,7 +52,7 @@ extension AppFileRule {
                 messages.append(
                     LocatedMessage(
                         "this \(call.target.displayName) Stories share reads its App ID from the Info.plist's "
-                            + "\(read.key), which \(read.plist) does not hold: the value read is nil, so the share "
+                            + "\(read.key), which is not in \(read.plist): the value read is nil, so the share "
                             + "gives no App ID, and since January 2023 a share without one fails (\"The app you shared "
                             + "from doesn't currently support sharing to Stories\"). Add to its top-level <dict>: "
                             + "<key>\(read.key)</key><string>APP_ID</string> (the numeric App ID, or a build setting "
