@@ -71,6 +71,35 @@ import Testing
                     + "5–20 digits"), "\(finding.message)")
     }
 
+    /// A build setting that the repository's .xcconfig files set to one literal is followed to it, and where is said;
+    /// set to different values, it stays a build setting (info).
+    @Test func aBuildSettingAnXcconfigSetsIsFollowedOneStep() throws {
+        func findings(_ xcconfigs: [String: String]) throws -> [Finding] {
+            try Self.findings(
+                try Self.app(plist: try Self.plist("setting")) { root in
+                    for (name, text) in xcconfigs {
+                        let url = root.appendingPathComponent("Config/\(name)")
+                        try FileManager.default.createDirectory(
+                            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                        try text.write(to: url, atomically: true, encoding: .utf8)
+                    }
+                })
+        }
+        let literal = "// Shared\nPRODUCT_NAME = StoryApp\nMETA_APP_ID = 4409127735180066 // Meta App ID\n"
+        #expect(try findings(["Shared.xcconfig": literal]).isEmpty)
+        let placeholder = try findings(["Shared.xcconfig": "META_APP_ID[config=Release] = YOUR_APP_ID;\n"])
+        #expect(placeholder.map(\.severity) == [.error], "\(placeholder)")
+        #expect(
+            placeholder.first?.message.contains(
+                "which holds \"YOUR_APP_ID\" (StoryApp/Info.plist:12 as $(META_APP_ID), set in Config/Shared.xcconfig:1)"
+            )
+                == true, "\(placeholder)")
+        let differing = try findings([
+            "Debug.xcconfig": "META_APP_ID = 4409127735180066\n", "Release.xcconfig": "META_APP_ID = 1234567\n",
+        ])
+        #expect(differing.map(\.severity) == [.info], "\(differing)")
+    }
+
     /// The Info.plist's FacebookAppID read by the share is judged once, at the Info.plist; its absence at the share.
     @Test func facebookAppIDIsJudgedAtTheInfoPlist() throws {
         func app(_ side: String) throws -> URL {
