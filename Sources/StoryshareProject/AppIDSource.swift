@@ -14,6 +14,10 @@ public struct AppIDSource: Sendable, Equatable {
     /// When a Swift share writes the value as an optional (`"…=\(appID)"` with `appID` declared `String?`), so the
     /// share carries `Optional("…")`: the expression and why it is one. `nil` when it is not, or cannot be told.
     public var optional: String?
+    /// When the value is read from the app's own Info.plist (`Bundle.main.object(forInfoDictionaryKey: "K")`,
+    /// `Bundle.main.infoDictionary?["K"]`, `[[NSBundle mainBundle] objectForInfoDictionaryKey:@"K"]`), directly or
+    /// through a name one step away: the key K. The app the share belongs to says what its Info.plist holds there.
+    public var infoPlistKey: String?
 
     /// An App ID `value` (a literal, or a name the scan could not follow) carried by `carrier`, found by `evidence`.
     public init(value: String, isLiteral: Bool, carrier: String, evidence: Evidence) {

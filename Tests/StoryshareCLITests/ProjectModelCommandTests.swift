@@ -307,6 +307,8 @@ import Testing
                 let text = try String(contentsOf: pairs.appendingPathComponent(from), encoding: .utf8)
                 try text.write(to: tree.url.appendingPathComponent(to), atomically: true, encoding: .utf8)
             }
+            // The shares read FacebookAppID from the app's Info.plist: it holds one (else share-app-id-missing).
+            try Self.addFacebookAppID("4409127735180066", to: tree.url.appendingPathComponent("StoryApp/Info.plist"))
             let found = try Self.rules(try CLI.run(["doctor", "--format", "json"], in: tree.url))
             let text = try CLI.run(["doctor"], in: tree.url).stdout
             if side == "broken" {
@@ -347,14 +349,61 @@ import Testing
         #expect(fixed.status == 0)
     }
 
-    @Test func anAppIDInCodeThatDiffersFromTheInfoPlistsIsAMismatch() throws {
-        let tree = try Self.copy("ios-native")
-        let plist = tree.url.appendingPathComponent("StoryApp/Info.plist")
+    /// Puts `<key>FacebookAppID</key><string>id</string>` first in the top-level `<dict>` of the Info.plist at `plist`.
+    static func addFacebookAppID(_ id: String, to plist: URL) throws {
         let text = try String(contentsOf: plist, encoding: .utf8)
         try text.replacingOccurrences(
-            of: "<dict>\n", with: "<dict>\n\t<key>FacebookAppID</key>\n\t<string>1111111111</string>\n", options: [],
+            of: "<dict>\n", with: "<dict>\n\t<key>FacebookAppID</key>\n\t<string>\(id)</string>\n", options: [],
             range: text.range(of: "<dict>\n")
         ).write(to: plist, atomically: true, encoding: .utf8)
+    }
+
+    /// testdata/share-calls/plist-app-id put in the iOS app: a share whose App ID is a computed property reading the
+    /// Info.plist's META_APP_ID is judged by what StoryApp/Info.plist holds there — missing (an error at the share),
+    /// a build setting (info, naming the Info.plist's line) or the numeric ID (nothing).
+    @Test func anAppIDReadFromTheInfoPlistIsWhatTheAppsInfoPlistHolds() throws {
+        let pair = CLI.repository.appendingPathComponent("testdata/share-calls/plist-app-id")
+        let share = "StoryApp/Share/StoryShare.swift"
+        for side in ["missing", "setting", "literal"] {
+            let tree = try Self.copy("ios-native")
+            for (from, to) in [("StoryShare.swift", share), ("\(side)/Info.plist", "StoryApp/Info.plist")] {
+                let text = try String(contentsOf: pair.appendingPathComponent(from), encoding: .utf8)
+                try text.write(to: tree.url.appendingPathComponent(to), atomically: true, encoding: .utf8)
+            }
+            let result = try CLI.run(["doctor", "--format", "json"], in: tree.url)
+            let found = try Self.rules(result)
+            let text = try CLI.run(["doctor"], in: tree.url)
+            switch side {
+            case "missing":
+                #expect(found[share] == ["share-app-id-missing"], "\(found)")
+                #expect(
+                    text.stdout.contains(
+                        "\(share):14: error: this Instagram Stories share reads its App ID from the Info.plist's "
+                            + "META_APP_ID, which is not in StoryApp/Info.plist"), "\(text.stdout)")
+                #expect(text.status == 1)
+            case "setting":
+                #expect(found[share] == ["share-app-id-invalid"], "\(found)")
+                #expect(
+                    text.stdout.contains(
+                        "\(share):14: info: the App ID in the URL's source_application is read from the Info.plist's "
+                            + "META_APP_ID, which is $(META_APP_ID) (StoryApp/Info.plist:12), a build setting"),
+                    "\(text.stdout)")
+                #expect(text.status == 0)
+            default:
+                #expect(found.values.allSatisfy { $0.isEmpty }, "\(found)")
+                #expect(text.status == 0)
+            }
+            let scan = try CLI.run(["scan", "."], in: tree.url).stdout
+            #expect(
+                scan.contains(
+                    "App ID appID (read from the app's Info.plist, key META_APP_ID) in the URL's source_application: "
+                        + "\(share):14"), "\(scan)")
+        }
+    }
+
+    @Test func anAppIDInCodeThatDiffersFromTheInfoPlistsIsAMismatch() throws {
+        let tree = try Self.copy("ios-native")
+        try Self.addFacebookAppID("1111111111", to: tree.url.appendingPathComponent("StoryApp/Info.plist"))
         let result = try CLI.run(["doctor"], in: tree.url)
         #expect(result.status == 1)
         #expect(

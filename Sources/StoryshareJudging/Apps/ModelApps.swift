@@ -111,6 +111,17 @@ enum ModelApps {
             )] = [:]
         /// Codebases whose app's Info.plist or manifest carries a Facebook App ID (the Facebook SDK reads it).
         var appIDInAppFiles = Set<String>()
+        /// For each App ID read from an Info.plist key (by the App ID's `path:line` and key), what the Info.plist of
+        /// each app the share belongs to holds there: `nil` for an app whose Info.plist is not known.
+        var infoPlistReads: [String: [InfoPlistRead?]] = [:]
+        /// Each share call's App ID read from an Info.plist key (by the call's `path:line` and target): the App ID's
+        /// `path:line` and key.
+        var callReads: [String: String] = [:]
+        /// The Info.plists read for the keys shares read, by path (`nil`: not an Info.plist storyshare reads).
+        var infoPlists: [String: InfoPlistFacts?] = [:]
+        /// The build settings the `.xcconfig` files of each codebase set, by the codebase's path, read when a share's
+        /// Info.plist key holds one.
+        var xcconfigs: [String: [String: [(value: String, place: String)]]] = [:]
 
         init(directory: String) { self.directory = directory }
 
@@ -197,9 +208,15 @@ enum ModelApps {
             return nil
         }
 
-        /// Records the share calls that reach `app`, each once a line and target, for `targets`.
+        /// Records the share calls that reach `app`, each once a line and target, for `targets`; for a call whose
+        /// App ID is read from an Info.plist key, what `app`'s Info.plist holds there.
         mutating func addCalls(of app: ProjectApp, in codebase: Codebase, targets: [ShareTarget]) {
             for call in codebase.calls(for: app) {
+                if let source = call.appID.source, let key = source.infoPlistKey, let line = call.evidence.line {
+                    let read = "\(source.evidence.place) \(key)"
+                    infoPlistReads[read, default: []].append(infoPlistRead(key, of: app, in: codebase.path))
+                    callReads["\(call.evidence.path):\(line) \(call.target.rawValue)"] = read
+                }
                 var entry = codeFiles[call.evidence.path] ?? ([], codebase.sharing, [], codebase.path, [])
                 if targets.contains(call.target), let line = call.evidence.line,
                     !entry.calls.contains(where: { $0.target == call.target && $0.location.line == line })
@@ -224,17 +241,93 @@ enum ModelApps {
             }
         }
 
-        /// Adds each source file holding share calls, with the App IDs its codebase's code carries.
+        /// What `app`'s Info.plist holds under `key`: `nil` when its Info.plist is not a file storyshare reads (an
+        /// Android app, an Info.plist Xcode or Expo generates, one that cannot be read) or the key holds no string. A
+        /// build setting (`$(NAME)`) that the `.xcconfig` files of the codebase at `codebase` set to one literal is
+        /// followed to it, one step, and where is said.
+        mutating func infoPlistRead(_ key: String, of app: ProjectApp, in codebase: String) -> InfoPlistRead? {
+            guard app.platform == .ios, let plist = app.infoPlist else { return nil }
+            if infoPlists[plist] == nil {
+                guard case .infoPlist(let facts) = AppFileReader.read(path: full(plist)) else {
+                    infoPlists[plist] = .some(nil)
+                    return nil
+                }
+                infoPlists[plist] = facts
+            }
+            guard let facts = infoPlists[plist] ?? nil else { return nil }
+            guard let entry = facts.entries[key] else { return .missing(key: key, plist: plist) }
+            guard let text = entry.text else { return nil }
+            let place = entry.value.map { "\(plist):\($0.line)" } ?? plist
+            if let name = ModelApps.buildSettingName(text) {
+                if xcconfigs[codebase] == nil {
+                    xcconfigs[codebase] = ModelApps.xcconfigSettings(under: full(codebase))
+                }
+                let sets = xcconfigs[codebase]?[name] ?? []
+                if let first = sets.first, !FacebookAppID.isReference(first.value),
+                    sets.allSatisfy({ $0.value == first.value })
+                {
+                    let places = sets.map { codebase == "." ? $0.place : "\(codebase)/\($0.place)" }
+                    return .value(
+                        first.value, key: key,
+                        plist: "\(place) as \(text), set in \(places.joined(separator: " and "))")
+                }
+            }
+            return .value(text, key: key, plist: place)
+        }
+
+        /// What the Info.plists hold for the App ID read at `read` (`path:line key`), when every app the share belongs
+        /// to has a known Info.plist and they agree (each lacks the key, or each holds the same string), with every
+        /// Info.plist named.
+        func infoPlistRead(_ read: String?) -> InfoPlistRead? {
+            guard let read, let reads = infoPlistReads[read], let first = reads.first ?? nil else { return nil }
+            var plists: [String] = []
+            for other in reads {
+                switch (first, other) {
+                case (.missing, .missing(_, let plist)): plists.append(plist)
+                case (.value(let text, _, _), .value(let held, _, let plist)) where held == text: plists.append(plist)
+                default: return nil
+                }
+            }
+            var seen = Set<String>()
+            let named = plists.filter { seen.insert($0).inserted }.joined(separator: " and ")
+            switch first {
+            case .missing(let key, _): return .missing(key: key, plist: named)
+            case .value(let text, let key, _): return .value(text, key: key, plist: named)
+            }
+        }
+
+        /// Adds each source file holding share calls, with the App IDs its codebase's code carries; an App ID read
+        /// from an Info.plist key is what the app's Info.plist holds there, and a call reading a key its app's
+        /// Info.plist lacks gives none.
         mutating func addShareCode() {
             for (path, entry) in codeFiles.sorted(by: { $0.key < $1.key }) where !entry.calls.isEmpty {
                 let ids = entry.sharing.appIDs.map { id in
-                    ShareCodeFacts.AppID(
+                    var found = ShareCodeFacts.AppID(
                         value: id.value, isLiteral: id.isLiteral, carrier: id.carrier,
                         location: id.evidence.path == path ? id.evidence.line.map { SourceLocation(line: $0) } : nil,
                         elsewhere: id.evidence.path == path ? nil : id.evidence.place, optional: id.optional)
+                    if let key = id.infoPlistKey,
+                        case .value(let text, _, let plist) = infoPlistRead("\(id.evidence.place) \(key)")
+                    {
+                        found.value = text
+                        found.isLiteral = true
+                        found.infoPlist = ShareCodeFacts.InfoPlistKey(key: key, plist: plist)
+                    }
+                    return found
+                }
+                // One share's URL and pasteboard items read one App ID: its first call says the key is missing.
+                var saidMissing = Set<String>()
+                var calls = entry.calls
+                for index in calls.indices.sorted(by: { calls[$0].location.line < calls[$1].location.line }) {
+                    let read = callReads["\(path):\(calls[index].location.line) \(calls[index].target.rawValue)"]
+                    guard case .missing(let key, let plist) = infoPlistRead(read), let read,
+                        saidMissing.insert(read).inserted
+                    else { continue }
+                    calls[index].givesAppID = false
+                    calls[index].missingInfoPlistKey = ShareCodeFacts.InfoPlistKey(key: key, plist: plist)
                 }
                 let facts = ShareCodeFacts(
-                    calls: entry.calls, appIDs: ids, appIDInAppFile: appIDInAppFiles.contains(entry.codebase),
+                    calls: calls, appIDs: ids, appIDInAppFile: appIDInAppFiles.contains(entry.codebase),
                     libraries: entry.sharing.libraries, platforms: Platform.allCases.filter(entry.platforms.contains),
                     missingAssets: entry.sharing.missingAssets.filter { $0.path == path }.map { missing in
                         ShareCodeFacts.MissingAsset(
@@ -252,6 +345,63 @@ enum ModelApps {
 }
 
 extension ModelApps {
+    /// The build setting `text` is, whole (`$(META_APP_ID)`, `${META_APP_ID}` → `META_APP_ID`), when it is one.
+    static func buildSettingName(_ text: String) -> String? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard trimmed.count > 3,
+            trimmed.hasPrefix("$(") && trimmed.hasSuffix(")")
+                || trimmed.hasPrefix("${") && trimmed.hasSuffix("}")
+        else { return nil }
+        let name = trimmed.dropFirst(2).dropLast()
+        return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } ? String(name) : nil
+    }
+
+    /// What the `.xcconfig` files under `root` set (dependency, build and hidden folders and bundles passed over,
+    /// as the app model's walk does; at most 200 files of 64 KB each): each setting's name (a conditional one,
+    /// `NAME[config=Debug]`, under its name) with each value and its `path:line` below `root`.
+    static func xcconfigSettings(under root: String) -> [String: [(value: String, place: String)]] {
+        guard case .success(let status) = FileStatus.of(root), status.kind == .directory else { return [:] }
+        var files: [(path: String, relative: String)] = []
+        FolderWalk.walk(root, identity: status.identity, context: ()) { entry, _ in
+            if entry.isFolder {
+                return FolderPruning.repository.reason(forFolder: entry.name) == nil ? .enter(()) : .next
+            }
+            if entry.name.hasSuffix(".xcconfig") { files.append((entry.path, entry.relativePath)) }
+            return files.count < 200 ? .next : .stop
+        } unlisted: { _, _, _ in
+        }
+        var settings: [String: [(value: String, place: String)]] = [:]
+        for file in files.sorted(by: { $0.relative < $1.relative }) {
+            guard case .success(let bytes) = RegularFile.read(file.path, limit: 64 << 10) else { continue }
+            for (index, line) in String(decoding: bytes, as: UTF8.self).split(
+                separator: "\n", omittingEmptySubsequences: false
+            ).enumerated() {
+                // `//` starts a comment anywhere on the line.
+                let text = line.range(of: "//").map { line[..<$0.lowerBound] } ?? line[...]
+                // `NAME`, its conditions (`[config=Debug]`, each skipped), `=`, the value.
+                let word = text.drop { $0 == " " || $0 == "\t" }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                var rest = text[word.endIndex...].drop { $0 == " " || $0 == "\t" }
+                while rest.first == "[", let close = rest.firstIndex(of: "]") {
+                    rest = rest[rest.index(after: close)...].drop { $0 == " " || $0 == "\t" }
+                }
+                guard !word.isEmpty, rest.first == "=" else { continue }
+                var value = rest.dropFirst().trimmingCharacters(in: .whitespacesAndNewlines)
+                if value.hasSuffix(";") { value.removeLast() }
+                settings[String(word), default: []].append((value, "\(file.relative):\(index + 1)"))
+            }
+        }
+        return settings
+    }
+
+    /// What an app's Info.plist holds under a key its sharing code reads the App ID from.
+    enum InfoPlistRead: Equatable {
+        /// The string it holds (a literal, or a build setting `$(NAME)`), with the Info.plist's `path:line` (or those
+        /// of each Info.plist holding the same).
+        case value(String, key: String, plist: String)
+        /// The Info.plist at `plist` (or each of those named) does not hold `key`.
+        case missing(key: String, plist: String)
+    }
+
     /// Adds what Gradle merges into an app module's manifest: the library manifests' providers, queries and
     /// App ID, a provider for each library known to bring one that is not installed, and the target SDK Gradle
     /// sets. The app module is the application, launcher activity or not.

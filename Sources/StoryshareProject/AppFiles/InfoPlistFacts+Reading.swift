@@ -92,6 +92,7 @@ extension InfoPlistFacts {
         var facts = InfoPlistFacts(
             encoding: encoding, root: root, bundle: bundle(of: entries),
             queriesSchemes: entry("LSApplicationQueriesSchemes"), facebookAppID: entry("FacebookAppID"))
+        for key in entries.keys { facts.entries[key] = entry(key) }
         facts.duplicateKeys = (lines?.duplicateKeys ?? []).map { Located($0.key, at: SourceLocation($0.position)) }
         if let elements = entries["LSApplicationQueriesSchemes"] as? [Any] {
             let positions = places["LSApplicationQueriesSchemes"]?.elements ?? []

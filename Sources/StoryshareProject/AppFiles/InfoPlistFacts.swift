@@ -23,6 +23,8 @@ public struct InfoPlistFacts: Sendable, Equatable {
     public var schemes: [Located<String>]
     /// `FacebookAppID`, when present.
     public var facebookAppID: InfoPlistEntry?
+    /// Every top-level key's entry: what the app's code reads with `Bundle.main.object(forInfoDictionaryKey:)`.
+    public var entries: [String: InfoPlistEntry] = [:]
     /// Keys a nested dictionary holds twice (the later value is the one read), each at its second `<key>`.
     public var duplicateKeys: [Located<String>] = []
     /// The Expo configuration the Info.plist is made from (`app.json`), when the facts are its `expo.ios`.

@@ -25,6 +25,9 @@ public struct ShareCodeFacts: Sendable, Equatable {
 
         /// How it shares (a library's call names the library), when known.
         public var api: ShareAPI?
+        /// When the call reads its App ID from a key of its app's Info.plist that the Info.plist does not hold: the
+        /// key and that Info.plist (the call then gives no App ID: ``givesAppID`` is `false`).
+        public var missingInfoPlistKey: InfoPlistKey?
 
         /// A call to `target` at `location` through `api`, giving an App ID as `givesAppID` says.
         public init(
@@ -103,6 +106,9 @@ public struct ShareCodeFacts: Sendable, Equatable {
         public var elsewhere: String?
         /// When the share writes the value as an optional (`Optional("…")`): the expression and why it is one.
         public var optional: String?
+        /// When the value is read from the app's Info.plist: the key and where the Info.plist holds it (``value``
+        /// is then what the Info.plist holds, a build setting `$(NAME)` included).
+        public var infoPlist: InfoPlistKey?
 
         /// An App ID from its parts.
         public init(
@@ -115,6 +121,20 @@ public struct ShareCodeFacts: Sendable, Equatable {
             self.carrier = carrier
             self.location = location
             self.elsewhere = elsewhere
+        }
+    }
+
+    /// A key of an app's Info.plist that a share reads its App ID from (`Bundle.main.object(forInfoDictionaryKey:)`).
+    public struct InfoPlistKey: Sendable, Equatable {
+        /// The key (`META_APP_ID`).
+        public var key: String
+        /// The Info.plist: its path, with `:line` where it holds the key.
+        public var plist: String
+
+        /// `key` of the Info.plist at `plist`.
+        public init(key: String, plist: String) {
+            self.key = key
+            self.plist = plist
         }
     }
 

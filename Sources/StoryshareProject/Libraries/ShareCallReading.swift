@@ -21,6 +21,9 @@ struct ShareCallReading {
     /// Every value given under a key: a dictionary's or object's entry, an intent extra (`putExtra("k", v)`), a
     /// URL's query (`source_application=…`); with what carries it, the function holding it and its line.
     private var keyed: [String: [Keyed]] = [:]
+    /// The Info.plist key each computed property reads (`var appID: String { Bundle.main.object(forInfoDictionaryKey:
+    /// "META_APP_ID") as? String ?? "" }` → `appID`: `META_APP_ID`), by the property's name.
+    private var infoPlistProperties: [String: String] = [:]
     /// For a Swift file: what says whether a name is an optional where a share uses it.
     private let optionals: SwiftOptionals?
     /// For an Objective-C file: what says whether a name may be nil where a share formats it.
@@ -45,6 +48,7 @@ struct ShareCallReading {
         optionals = language == .swift ? scopes.map(SwiftOptionals.init) : nil
         nullables = language == .objectiveC ? scopes.map(ObjectiveCNullables.init) : nil
         addURLCarriers(tokens)
+        if language == .swift { infoPlistProperties = Self.infoPlistProperties(tokens) }
         for (index, assignment) in file.assignments.enumerated() {
             assignments[assignment.name, default: []].append(index)
             visit(assignment.value, function: assignment.function, line: assignment.line, owner: assignment.name)
@@ -445,6 +449,14 @@ struct ShareCallReading {
 
     /// What `expression` gives: a literal, a name followed one step to a literal, or the name as written.
     func resolve(_ expression: SourceExpression, function: Int?, line: Int, carrier: String) -> AppIDSource {
+        func fromInfoPlist(_ key: String, written: String) -> AppIDSource {
+            var source = AppIDSource(
+                value: written, isLiteral: false, carrier: carrier,
+                evidence: Evidence(path: path, line: line, text: lineText(line)))
+            source.infoPlistKey = key
+            return source
+        }
+        if let key = Self.infoPlistKey(of: expression) { return fromInfoPlist(key, written: Self.text(of: expression)) }
         func literal(_ value: String, at line: Int) -> AppIDSource {
             AppIDSource(
                 value: value, isLiteral: true, carrier: carrier,
@@ -486,8 +498,15 @@ struct ShareCallReading {
             // As written, with what it is a member of (`env.INSTAGRAM_APP_ID`, `Config.appID`); a local given another
             // name is that name (`let appID = Credentials.instagramAppID`).
             let written = path.joined(separator: ".")
-            if case .reference(let other) = visibleAssignment(written, function: function, line: line)?.value {
+            let assigned = visibleAssignment(written, function: function, line: line)?.value
+            if case .reference(let other) = assigned {
                 return named(other.joined(separator: "."))
+            }
+            // A name given an Info.plist read, or a computed property returning one: the app's Info.plist says.
+            if let key = assigned.flatMap(Self.infoPlistKey(of:))
+                ?? (followsName && assigned == nil ? infoPlistProperties[name] : nil)
+            {
+                return fromInfoPlist(key, written: written)
             }
             return named(written)
         case .call(let call) where call.callee == ["String"] && call.arguments.count == 1:
@@ -498,6 +517,94 @@ struct ShareCallReading {
         default:
             return named(Self.text(of: expression))
         }
+    }
+
+    /// The key of the app's own Info.plist that `expression` reads, when it reads one: Swift's
+    /// `Bundle.main.object(forInfoDictionaryKey: "K")` and `Bundle.main.infoDictionary?["K"]` (a cast and a default
+    /// after it included), Objective-C's `[[NSBundle mainBundle] objectForInfoDictionaryKey:@"K"]`,
+    /// `[NSBundle.mainBundle.infoDictionary objectForKey:@"K"]` and `NSBundle.mainBundle.infoDictionary[@"K"]`. An
+    /// expression reading two keys reads none the reader can name.
+    static func infoPlistKey(of expression: SourceExpression) -> String? {
+        switch expression {
+        case .call(let call):
+            let labels: Set<String> =
+                call.callee.contains("infoDictionary")
+                ? ["objectForKey", "forKey", "valueForKey"] : ["forInfoDictionaryKey", "objectForInfoDictionaryKey"]
+            guard let argument = call.arguments.first(where: { $0.label.map(labels.contains) == true }),
+                case .string(let key) = argument.value, key.isPlain, !key.text.isEmpty
+            else { return nil }
+            return key.text
+        case .other(let text):
+            let compact = text.filter { $0 != " " }
+            var keys = Set<String>()
+            for opening in [
+                "forInfoDictionaryKey:\"", "objectForInfoDictionaryKey:@\"", "infoDictionary?[\"",
+                "infoDictionary![\"", "infoDictionary[\"", "infoDictionary[@\"",
+            ] {
+                var rest = compact[...]
+                while let range = rest.range(of: opening) {
+                    let key = rest[range.upperBound...].prefix { $0 != "\"" && $0 != "\\" }
+                    if !key.isEmpty { keys.insert(String(key)) }
+                    rest = rest[range.upperBound...]
+                }
+            }
+            return keys.count == 1 ? keys.first : nil
+        default:
+            return nil
+        }
+    }
+
+    /// The Info.plist key each Swift computed property of `tokens` reads: `var NAME: Type {` whose body reads one
+    /// key (``infoPlistKey(of:)``'s forms), by the property's name.
+    static func infoPlistProperties(_ tokens: [SourceToken]) -> [String: String] {
+        var found: [String: String] = [:]
+        var index = 0
+        while index + 3 < tokens.count {
+            defer { index += 1 }
+            guard tokens[index].kind == .identifier, tokens[index].text == "var",
+                tokens[index + 1].kind == .identifier, tokens[index + 2].text == ":"
+            else { continue }
+            // The type, up to the body's `{`; a stored property (`=`) or the line's end is no computed one.
+            var open = index + 3
+            while open < tokens.count, tokens[open].line == tokens[index].line, tokens[open].text != "{",
+                tokens[open].text != "="
+            {
+                open += 1
+            }
+            guard open < tokens.count, tokens[open].kind == .open, tokens[open].text == "{" else { continue }
+            var depth = 0
+            var end = open
+            while end < tokens.count {
+                if tokens[end].kind == .open { depth += 1 }
+                if tokens[end].kind == .close {
+                    depth -= 1
+                    if depth == 0 { break }
+                }
+                end += 1
+            }
+            var keys = Set<String>()
+            for position in open..<min(end, tokens.count) where tokens[position].kind == .stringText {
+                if let key = readKey(tokens, stringAt: position) { keys.insert(key) }
+            }
+            if keys.count == 1, let key = keys.first { found[tokens[index + 1].text] = key }
+            index = open
+        }
+        return found
+    }
+
+    /// The key when the string whose text is at `position` is the key of an Info.plist read
+    /// (`forInfoDictionaryKey: "K"`, `infoDictionary?["K"]`).
+    private static func readKey(_ tokens: [SourceToken], stringAt position: Int) -> String? {
+        guard position >= 3, tokens[position - 1].kind == .stringOpen else { return nil }
+        var before = position - 2
+        if tokens[before].text == ":" {
+            let name = tokens[before - 1].text
+            return ["forInfoDictionaryKey", "objectForInfoDictionaryKey"].contains(name) ? tokens[position].text : nil
+        }
+        guard tokens[before].text == "[" else { return nil }
+        before -= 1
+        if ["?", "!"].contains(tokens[before].text), before > 0 { before -= 1 }
+        return tokens[before].text == "infoDictionary" ? tokens[position].text : nil
     }
 
     /// The expression assigned to the name `expression` is, as written roughly: the last assignment before `line`

@@ -75,7 +75,11 @@ public enum ScanText {
                 out.append("  App ID: none given in the sharing code")
             }
             for id in sharing.appIDs {
-                let value = id.isLiteral ? id.value : "\(id.value) (a name the scan cannot follow)"
+                let value =
+                    id.isLiteral
+                    ? id.value
+                    : id.infoPlistKey.map { "\(id.value) (read from the app's Info.plist, key \($0))" }
+                        ?? "\(id.value) (a name the scan cannot follow)"
                 out.append("  App ID \(value) in \(id.carrier): \(id.evidence.place)")
             }
             for asset in sharing.assets {

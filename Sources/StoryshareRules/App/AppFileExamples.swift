@@ -82,16 +82,20 @@ extension Example {
     /// `libraries` (each `(name, version, locked)`, read from line 40 of its lockfile or manifest), reaching apps
     /// of `platforms` (empty: not known). Each call gives an App ID when `appIDs` is not empty, or as `gives` says
     /// call by call (`nil`: the reader could not tell); `without` names a library with no App ID option; `optional`
-    /// says why each App ID is an optional the share writes as `Optional(…)`.
+    /// says why each App ID is an optional the share writes as `Optional(…)`; `infoPlist` is the Info.plist key each
+    /// App ID is read from (a call giving none then reads it and the Info.plist lacks it).
     public static func shareCode(
         targets: [ShareTarget], appIDs: [(String, Bool)] = [("1234567890", true)], appIDInAppFile: Bool = false,
         api: ShareAPI? = nil, libraries: [(String, String, Bool)] = [], platforms: [Platform] = [],
-        gives: [Bool?]? = nil, without: String? = nil, optional: String? = nil
+        gives: [Bool?]? = nil, without: String? = nil, optional: String? = nil,
+        infoPlist: ShareCodeFacts.InfoPlistKey? = nil
     ) -> AppFile {
         let calls = targets.enumerated().map { index, target in
-            ShareCodeFacts.Call(
+            var call = ShareCodeFacts.Call(
                 target: target, location: SourceLocation(line: 10 + index),
                 givesAppID: gives.map { $0[index] } ?? !appIDs.isEmpty, libraryWithoutAppID: without, api: api)
+            if call.givesAppID == false { call.missingInfoPlistKey = infoPlist }
+            return call
         }
         let installed = libraries.map { name, version, locked in
             InstalledLibrary(
@@ -100,9 +104,11 @@ extension Example {
                 evidence: Evidence(path: locked ? "package-lock.json" : "package.json", line: 40, text: version))
         }
         let ids = appIDs.map {
-            ShareCodeFacts.AppID(
+            var id = ShareCodeFacts.AppID(
                 value: $0.0, isLiteral: $0.1, carrier: "the share call's appId", location: SourceLocation(line: 5),
                 optional: optional)
+            id.infoPlist = infoPlist
+            return id
         }
         return AppFile(
             .shareCode(

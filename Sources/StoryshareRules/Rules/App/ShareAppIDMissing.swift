@@ -9,8 +9,9 @@ extension AppFileRule {
     public static let shareAppIDMissing = AppFileRule(
         RuleDescription(
             id: "share-app-id-missing",
-            summary: "A Stories share gives no App ID: Instagram needs it in the share (source_application), "
-                + "Facebook in the payload or the app's FacebookAppID.",
+            summary: "A Stories share gives no App ID (or reads it from an Info.plist key the app's Info.plist "
+                + "lacks): Instagram needs it in the share (source_application), Facebook in the payload or the "
+                + "app's FacebookAppID.",
             defaultSeverity: .error, appliesTo: "the sharing code the app model finds", source: RuleSource.appIDRequired
         ),
         triggering: [
@@ -22,6 +23,10 @@ extension AppFileRule {
             Example.shareCode(targets: [.facebook, .instagram], gives: [true, false]),
             // A library with no App ID option at all.
             Example.shareCode(targets: [.instagram], appIDs: [], without: "react-native-story-share"),
+            // The App ID is read from a key the app's Info.plist lacks.
+            Example.shareCode(
+                targets: [.instagram], appIDs: [("appID", false)], gives: [false],
+                infoPlist: ShareCodeFacts.InfoPlistKey(key: "META_APP_ID", plist: "App/Info.plist")),
         ],
         nonTriggering: [
             Example.shareCode(targets: [.instagram]), Example.shareCode(targets: [.facebook, .instagram]),
@@ -43,6 +48,17 @@ extension AppFileRule {
                 : "Facebook needs it in the payload (com.facebook.sharedSticker.appID, the intent's "
                     + "com.facebook.platform.extra.APPLICATION_ID, the library's appId option) or as FacebookAppID in "
                     + "the Info.plist"
+            if let read = call.missingInfoPlistKey {
+                messages.append(
+                    LocatedMessage(
+                        "this \(call.target.displayName) Stories share reads its App ID from the Info.plist's "
+                            + "\(read.key), which is not in \(read.plist): the value read is nil, so the share "
+                            + "gives no App ID, and since January 2023 a share without one fails (\"The app you shared "
+                            + "from doesn't currently support sharing to Stories\"). Add to its top-level <dict>: "
+                            + "<key>\(read.key)</key><string>APP_ID</string> (the numeric App ID, or a build setting "
+                            + "$(\(read.key)) every configuration sets).", at: call.location))
+                continue
+            }
             let what =
                 call.libraryWithoutAppID.map {
                     "this \(call.target.displayName) Stories share goes through \($0), which has no App ID option"
@@ -57,16 +73,19 @@ extension AppFileRule {
         return messages
     }
 
-    /// An App ID in the sharing code that is not 5–20 digits (a placeholder left in), a Swift optional written into
-    /// the share as is, which carries `Optional("…")`, or an Objective-C name that may be nil formatted with `%@`,
-    /// which carries `(null)`.
+    /// An App ID in the sharing code that is not 5–20 digits (a placeholder left in, in the code or in the Info.plist
+    /// key the code reads it from), a Swift optional written into the share as is, which carries `Optional("…")`, or
+    /// an Objective-C name that may be nil formatted with `%@`, which carries `(null)`. An Info.plist key holding a
+    /// build setting `$(NAME)` is an `info`: its value is not in the file. The Info.plist's `FacebookAppID` is judged
+    /// at the Info.plist (``iosFacebookAppIDMissing``), not again at the share.
     public static let shareAppIDInvalid = AppFileRule(
         RuleDescription(
             id: "share-app-id-invalid",
             summary:
-                "An App ID the sharing code gives is not 5–20 digits (a placeholder such as xxxxxxxx, the app's own "
-                + "package name, a Swift optional interpolated as is, which prints Optional(…), or an Objective-C nil "
-                + "formatted with %@, which prints (null)).",
+                "An App ID the sharing code gives is not 5–20 digits (a placeholder such as xxxxxxxx, in the code or "
+                + "in the Info.plist key it reads, the app's own package name, a Swift optional interpolated as is, "
+                + "which prints Optional(…), or an Objective-C nil formatted with %@, which prints (null)); an "
+                + "Info.plist key holding a $(VAR) build setting is reported as info.",
             defaultSeverity: .error, appliesTo: "the sharing code the app model finds", source: RuleSource.appIDRequired
         ),
         triggering: [
@@ -89,8 +108,22 @@ extension AppFileRule {
                 targets: [.instagram], appIDs: [("appID", false)],
                 optional: "appID formatted with %@, which may be nil (appID is declared nullable on line 2) and then "
                     + "prints as (null)"),
+            // Read from the app's Info.plist, which holds a placeholder, or a build setting (info).
+            Example.shareCode(
+                targets: [.instagram], appIDs: [("YOUR_APP_ID", true)],
+                infoPlist: ShareCodeFacts.InfoPlistKey(key: "META_APP_ID", plist: "App/Info.plist:11")),
+            Example.shareCode(
+                targets: [.instagram], appIDs: [("$(META_APP_ID)", true)],
+                infoPlist: ShareCodeFacts.InfoPlistKey(key: "META_APP_ID", plist: "App/Info.plist:11")),
         ],
         nonTriggering: [
+            Example.shareCode(
+                targets: [.instagram], appIDs: [("123456789012345", true)],
+                infoPlist: ShareCodeFacts.InfoPlistKey(key: "META_APP_ID", plist: "App/Info.plist:11")),
+            // The Info.plist's FacebookAppID is judged at the Info.plist (ios-facebook-app-id-missing).
+            Example.shareCode(
+                targets: [.instagram], appIDs: [("$(FACEBOOK_APP_ID)", true)],
+                infoPlist: ShareCodeFacts.InfoPlistKey(key: "FacebookAppID", plist: "App/Info.plist:11")),
             Example.shareCode(targets: [.instagram]),
             Example.shareCode(targets: [.instagram], appIDs: [("appID", false)]),
             Example.infoPlist(appID: "12ab"),
@@ -103,6 +136,21 @@ extension AppFileRule {
                     "the App ID in \(id.carrier) is \(optional): the share carries that text where the digits go and "
                         + "names no app Meta knows. Unwrap it first (Swift: guard let, if let, or ?? with the numeric "
                         + "App ID; Objective-C: check it for nil, or ?: with the numeric App ID).", at: id.location)
+            }
+            // FacebookAppID's value is judged where it is, by ios-facebook-app-id-missing: said once.
+            if id.infoPlist?.key == "FacebookAppID" { return nil }
+            if let read = id.infoPlist, id.isLiteral, FacebookAppID.isReference(id.value) {
+                return LocatedMessage(
+                    "the App ID in \(id.carrier) is read from the Info.plist's \(read.key), which is \(id.value) "
+                        + "(\(read.plist)), a build setting storyshare cannot resolve from the file (set by build "
+                        + "settings the repository may not hold); make sure it holds the app's 5–20 digit App ID in "
+                        + "every configuration.", at: id.location, informational: true)
+            }
+            if let read = id.infoPlist, id.isLiteral, !FacebookAppID.isValid(id.value) {
+                return LocatedMessage(
+                    "the App ID in \(id.carrier) is read from the Info.plist's \(read.key), which holds "
+                        + "\"\(id.value)\" (\(read.plist)): not 5–20 digits (0–9), so the share names no app Meta "
+                        + "knows. Put the numeric App ID from the app's dashboard there.", at: id.location)
             }
             if id.isLiteral, !FacebookAppID.isValid(id.value) {
                 return LocatedMessage(
