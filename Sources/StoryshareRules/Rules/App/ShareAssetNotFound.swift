@@ -18,7 +18,7 @@ extension AppFileRule {
             LocatedMessage(
                 "\"\(missing.name)\" names no image set or image file in this codebase: UIImage(named:) and its kin "
                     + "return nil at run time, so the share sends no image or is not made. Add the image, fix the "
-                    + "name (names are case-sensitive), or, when a package or pod brings it, load it from that bundle.",
+                    + "name, or, when a package or pod brings it, load it from that bundle.",
                 at: missing.location)
         }
     }
