@@ -47,8 +47,9 @@ extension AppFileRule {
             let list = missing.map { "\"\($0.androidPackage)\"" }.joined(separator: ", ")
             return [
                 LocatedMessage(
-                    "the manifest \(config) makes has no <queries> for \(apps): \(effect). Add to \(config)'s plugins: "
-                        + "[\"react-native-share\", {\"android\": [\(list)]}] (or a config plugin adding <queries>)"
+                    "the manifest \(config) makes has no <queries> for \(apps): \(effect). Add to \(config)'s plugins "
+                        + "a config plugin adding <queries>\(packages)</queries> (an app using react-native-share has one: "
+                        + "[\"react-native-share\", {\"android\": [\(list)]}])"
                         + Phrases.unlessExpo(manifest.expoUndecided),
                     at: manifest.manifest, informational: manifest.expoUndecided != nil)
             ]
