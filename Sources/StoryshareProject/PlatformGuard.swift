@@ -4,52 +4,73 @@
 /// `Platform.isAndroid` and `defaultTargetPlatform == TargetPlatform.iOS`). A condition that joins others with
 /// `||`, or names both platforms, says nothing.
 enum PlatformGuard {
-    /// The most lines looked at above a call.
-    static let lineLimit = 400
-
     /// The platform the line at `index` of `lines` (a source at `path` in `language`) runs on, or nil for both.
     static func platform(path: String, lines: [(number: Int, text: String)], at index: Int, language: SourceLanguage)
         -> Platform?
     {
-        guard language == .javaScript || language == .dart else { return nil }
+        platforms(path: path, lines: lines, language: language)[index]
+    }
+
+    /// The platform each of `lines` (a source at `path` in `language`) runs on, or nil for both: one pass over the
+    /// lines, keeping the blocks open at each, so the cost is the file's length whatever the number of shares.
+    static func platforms(path: String, lines: [(number: Int, text: String)], language: SourceLanguage)
+        -> [Platform?]
+    {
+        guard language == .javaScript || language == .dart else { return Array(repeating: nil, count: lines.count) }
         if language == .javaScript {
             let name = path.split(separator: "/").last ?? ""
-            if name.contains(".android.") { return .android }
-            if name.contains(".ios.") { return .ios }
+            if name.contains(".android.") { return Array(repeating: .android, count: lines.count) }
+            if name.contains(".ios.") { return Array(repeating: .ios, count: lines.count) }
         }
-        var depth = 0
-        // Inside an `else` block: the `if` it follows is looked for (its `{` brings the depth back to 0).
-        var awaitingIf = false
-        var line = index - 1
-        while line >= 0, index - line <= lineLimit {
-            let text = lines[line].text
-            if depth == 0, !awaitingIf, let early = earlyReturn(text, language: language) { return early.other }
-            var position = text.endIndex
-            while position > text.startIndex {
-                position = text.index(before: position)
-                switch text[position] {
-                case "}": depth += 1
-                case "{" where depth > 0:
-                    depth -= 1
-                    guard awaitingIf, depth == 0 else { continue }
-                    awaitingIf = false
-                    let header = Self.header(before: position, in: text, above: line > 0 ? lines[line - 1].text : "")
-                    if let platform = condition(of: header, language: language) { return platform.other }
-                case "{":
-                    let header = Self.header(before: position, in: text, above: line > 0 ? lines[line - 1].text : "")
-                    if header.hasSuffix("else") {
-                        awaitingIf = true
-                    } else if header.hasPrefix("if") || header.hasPrefix("} else if") || header.hasPrefix("else if") {
-                        if let platform = condition(of: header, language: language) { return platform }
-                    } else if isFunction(header) {
-                        return nil
-                    }
-                default: continue
+        // No test of the platform anywhere: nothing to follow.
+        let tests = ["Platform.OS", "Platform.is", "defaultTargetPlatform"]
+        guard lines.contains(where: { line in tests.contains(where: line.text.contains) }) else {
+            return Array(repeating: nil, count: lines.count)
+        }
+        // Each open block: the platform its condition (or an early return in it) keeps it to, and whether it is a
+        // function's body, where the search outward stops.
+        var blocks: [(platform: Platform?, isFunction: Bool, condition: Platform?)] = [(nil, false, nil)]
+        // The condition of the `if` block that closed last, for an `else` after it.
+        var closedIf: Platform?
+        var result: [Platform?] = []
+        result.reserveCapacity(lines.count)
+        for (index, line) in lines.enumerated() {
+            var current: Platform?
+            for block in blocks.reversed() {
+                if let platform = block.platform {
+                    current = platform
+                    break
                 }
+                if block.isFunction { break }
             }
-            line -= 1
+            result.append(current)
+            let text = line.text
+            if blocks[blocks.count - 1].platform == nil, let early = earlyReturn(text, language: language) {
+                blocks[blocks.count - 1].platform = early.other
+            }
+            let above = index > 0 ? lines[index - 1].text : ""
+            var position = text.startIndex
+            while position < text.endIndex {
+                switch text[position] {
+                case "{":
+                    let header = Self.header(before: position, in: text, above: above)
+                    if header.hasSuffix("else") {
+                        blocks.append((closedIf?.other, false, nil))
+                    } else if header.hasPrefix("if") || header.hasPrefix("} else if") || header.hasPrefix("else if") {
+                        let condition = condition(of: header, language: language)
+                        blocks.append((condition, false, condition))
+                    } else {
+                        blocks.append((nil, isFunction(header), nil))
+                    }
+                    closedIf = nil
+                case "}":
+                    closedIf = blocks.count > 1 ? blocks.removeLast().condition : nil
+                default: break
+                }
+                position = text.index(after: position)
+            }
         }
-        return nil
+        return result
     }
 
     /// The text before the brace at `position` of `text`, trimmed; the line above when nothing is (a brace on its

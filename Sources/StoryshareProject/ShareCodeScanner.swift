@@ -203,6 +203,12 @@ enum ShareCodeScanner {
                 && (library.requires.isEmpty || library.requires.contains(where: text.contains))
         }
         var calls: [ShareCall] = []
+        // The platform conditions of the file, found once when it first shares.
+        var guards: [Platform?]?
+        func guarded(_ index: Int) -> Platform? {
+            if guards == nil { guards = PlatformGuard.platforms(path: path, lines: lines.code, language: language) }
+            return guards?[index] ?? nil
+        }
         for (index, (number, line)) in lines.code.enumerated() where !logs(line) {
             for target in [ShareTarget.instagram, .facebook] {
                 let marked = libraries.first { library in
@@ -216,8 +222,7 @@ enum ShareCodeScanner {
                 calls.append(
                     ShareCall(
                         target: target, api: library.api, evidence: Evidence(path: path, line: number, text: line),
-                        platform: platform(of: path, language: language)
-                            ?? PlatformGuard.platform(path: path, lines: lines.code, at: index, language: language),
+                        platform: platform(of: path, language: language) ?? guarded(index),
                         usesMediaStore: mediaStore && language.platform == .android))
             }
         }
