@@ -48,7 +48,7 @@ struct GradleSettings: Equatable {
         folder: String, settings: String
     )] {
         let byFolder = Dictionary(settings.map { ($0.folder, $0) }, uniquingKeysWith: { first, _ in first })
-        // A folder any settings file names is built (a build may move a project beside itself: `../shared`).
+        // A folder any settings file names is built (a build may move a project beside itself: `../common`).
         let included = settings.reduce(into: Set<String>()) { $0.formUnion($1.projectFolders ?? []) }
         var found: [(String, String)] = []
         var seen = Set<String>()

@@ -4,13 +4,6 @@
 /// `Platform.isAndroid` and `defaultTargetPlatform == TargetPlatform.iOS`). A condition that joins others with
 /// `||`, or names both platforms, says nothing.
 enum PlatformGuard {
-    /// The platform the line at `index` of `lines` (a source at `path` in `language`) runs on, or nil for both.
-    static func platform(path: String, lines: [(number: Int, text: String)], at index: Int, language: SourceLanguage)
-        -> Platform?
-    {
-        platforms(path: path, lines: lines, language: language)[index]
-    }
-
     /// The platform each of `lines` (a source at `path` in `language`) runs on, or nil for both: one pass over the
     /// lines, keeping the blocks open at each, so the cost is the file's length whatever the number of shares.
     static func platforms(path: String, lines: [(number: Int, text: String)], language: SourceLanguage)

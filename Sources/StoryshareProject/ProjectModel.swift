@@ -27,10 +27,8 @@ public struct ProjectModel: Sendable, Equatable {
     /// Files of build layouts the model could not read (a Tuist manifest declared through helpers, an XcodeGen spec
     /// whose targets' types it does not find), below the root: the apps they make are not known.
     public var unreadProjects: [UnreadProjectFile] = []
-    /// Where the project is not read and no app is known (``looksLikeUnreadApp``): whether any source shares to
-    /// Stories (a share anywhere, called or not). When none does, nothing is left unjudged.
-    public var unreadSourcesShare = true
-    /// There, the first share found in a source outside every codebase.
+    /// Where the project is not read, no app is known (``looksLikeUnreadApp``) and no codebase's sources share: the
+    /// first share found in a source outside every codebase, if any.
     public var unreadShare: Evidence?
     /// The Expo configurations read, by path below the root (each app's ``ProjectApp/expoConfig``).
     public var expoConfigs: [String: ExpoConfig] = [:]
@@ -70,8 +68,7 @@ public struct ProjectModel: Sendable, Equatable {
     /// Whether the repository looks like an app's whose project is not read, but no source of it shares to Stories:
     /// nothing is left unjudged, and a run over it may pass.
     public var unreadButNothingShares: Bool {
-        looksLikeUnreadApp && !unreadSourcesShare
-            && !codebases.contains { $0.sharing.shares || !$0.sharing.uncalled.isEmpty }
+        looksLikeUnreadApp && unreadShare == nil && !codebases.contains(where: \.sharing.hasShareCode)
     }
 
     /// What made the repository look like an app's whose project is not read, for a line on stderr.

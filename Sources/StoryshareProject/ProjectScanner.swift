@@ -65,10 +65,9 @@ public enum ProjectScanner {
         let references = readSharing(into: &codebases, walk: walk, unreadableSources: &unreadableSources)
         // A project not read and no app known: whether any source shares says whether anything is left unjudged.
         if codebases.allSatisfy(\.apps.isEmpty), !model.unreadProjects.isEmpty,
-            !codebases.contains(where: { $0.sharing.shares || !$0.sharing.uncalled.isEmpty })
+            !codebases.contains(where: \.sharing.hasShareCode)
         {
             model.unreadShare = firstShare(outside: codebases, walk: walk)
-            model.unreadSourcesShare = model.unreadShare != nil
         }
         model.unreadable += unreadableSources
         let media = MediaIndex(walk.media)
@@ -201,11 +200,8 @@ public enum ProjectScanner {
             place(RepositoryPaths.folder(of: file), native: .gradle, evidence: Evidence(path: file))
         }
         // Module folders the settings leave out of their build (`// include(":legacy")`) are no codebase's.
-        let buildFiles = walk.gradleFiles.filter {
-            ($0.hasSuffix("build.gradle") || $0.hasSuffix("build.gradle.kts")) && !ConventionPlugins.isBuildLogic($0)
-        }
         let placed = CodebaseFolders(codebases)
-        for (module, file) in GradleSettings.unbuiltModules(buildFiles, settings: settings)
+        for (module, file) in GradleSettings.unbuiltModules(walk.moduleBuildFiles, settings: settings)
         where !codebases.contains(where: { $0.path == module }) {
             guard let index = placed.nearest(module) else { continue }
             codebases[index].unbuiltFolders[module] = Evidence(
@@ -371,9 +367,8 @@ public enum ProjectScanner {
                     + "\(named.count == 1 ? "a Gradle module" : "Gradle modules") \(settings) does not include: not "
                     + "part of the build, so not read as \(named.count == 1 ? "an app" : "apps")")
         }
-        for file in walk.gradleFiles where file.hasSuffix("build.gradle") || file.hasSuffix("build.gradle.kts") {
-            // The build logic's own build files build plugins, not apps.
-            if ConventionPlugins.isBuildLogic(file) || unbuilt[RepositoryPaths.folder(of: file)] != nil { continue }
+        // The build logic's own build files build plugins, not apps.
+        for file in walk.moduleBuildFiles where unbuilt[RepositoryPaths.folder(of: file)] == nil {
             switch GradleModule.read(file, walk: walk, conventions: conventions) {
             case .success(let module): modules.append(module)
             case .failure(let error): problems.append(error)

@@ -84,6 +84,13 @@ struct ProjectWalk {
         relative.isEmpty || relative == "." ? root : FilePaths.join(root, relative)
     }
 
+    /// The Gradle build files of modules (`build.gradle`, `build.gradle.kts`), build logic's own excepted.
+    var moduleBuildFiles: [String] {
+        gradleFiles.filter {
+            ($0.hasSuffix("build.gradle") || $0.hasSuffix("build.gradle.kts")) && !ConventionPlugins.isBuildLogic($0)
+        }
+    }
+
     /// Walks the tree below the root.
     mutating func run() {
         guard case .success(let rootStatus) = FileStatus.of(root) else {

@@ -37,6 +37,7 @@ enum ShareCodeScanner {
         let grants = reading.firstCall(named: "grantUriPermission") != nil
         // The lines where each name is written as code (an identifier token: not in a string or a comment).
         var identifierLines: [String: [Int]] = [:]
+        var reaches: [String: ShareReachability.InFile] = [:]
         func uses(_ name: String) -> [Int] {
             if let known = identifierLines[name] { return known }
             var found: [Int] = []
@@ -83,13 +84,17 @@ enum ShareCodeScanner {
                 }
             }
             if let name = found[index].helper, let lines = found[index].functionLines {
-                let isHelper = { (name: String, lines: ClosedRange<Int>) in
-                    helper(name, startingAt: lines.lowerBound, language: language) { lineText[$0] } != nil
-                }
-                switch ShareReachability.reach(
-                    name, in: lines, uses: uses, function: reading.function(at:),
-                    isHelper: isHelper)
-                {
+                // Each function once, however many shares it holds.
+                let key = "\(name)@\(lines.lowerBound)"
+                let reach =
+                    reaches[key]
+                    ?? ShareReachability.reach(
+                        name, in: lines, uses: uses, function: reading.function(at:),
+                        isHelper: { name, lines in
+                            helper(name, startingAt: lines.lowerBound, language: language) { lineText[$0] } != nil
+                        })
+                reaches[key] = reach
+                switch reach {
                 case .reached: found[index].helper = nil
                 case .through(let callers): found[index].callers = callers
                 case .notUsed: break

@@ -46,6 +46,9 @@ public struct Sharing: Sendable, Equatable {
     /// Whether the sources share to Stories at all.
     public var shares: Bool { !calls.isEmpty }
 
+    /// Whether its sources hold share code at all, called or not.
+    public var hasShareCode: Bool { shares || !uncalled.isEmpty }
+
     /// Whether the Android share code gets its content URIs from MediaStore (no FileProvider needed).
     public var usesMediaStore: Bool { calls.contains { $0.usesMediaStore } }
 }

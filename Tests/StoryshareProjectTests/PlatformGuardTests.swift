@@ -19,7 +19,7 @@ struct PlatformGuardTests {
         let language: SourceLanguage = path.hasSuffix(".dart") ? .dart : .javaScript
         let lines = SourceLines(source).code
         guard let index = lines.firstIndex(where: { $0.text.contains(marker) }) else { return nil }
-        return PlatformGuard.platform(path: path, lines: lines, at: index, language: language)
+        return PlatformGuard.platforms(path: path, lines: lines, language: language)[index]
     }
 
     @Test func aBlockOrItsElseKeepsTheShareToOnePlatform() {
