@@ -44,6 +44,11 @@ public struct ProjectApp: Sendable, Equatable {
     /// An Android app module's device where no Stories app runs (Wear OS, Android TV, Android Automotive), as its
     /// manifest's required `<uses-feature>` says, with where.
     public var device: Evidence?
+    /// Whether an Xcode target builds for macOS alone (a macOS app's test bundle or extension is not an iOS one).
+    public var isMacOS = false
+
+    /// The platform as messages and documents name it: `macOS` for a target built for macOS alone.
+    public var platformName: String { isMacOS ? "macOS" : platform.displayName }
 
     /// How messages name it: `iOS app HalloApp`, `iOS App Clip HalloAppClip`, `macOS app Runner`.
     public var title: String {
@@ -52,10 +57,10 @@ public struct ProjectApp: Sendable, Equatable {
         case .appClip: "iOS App Clip \(name)"
         case .macOSApp: "macOS app \(name)"
         case .otherPlatformApp: "\(device?.text ?? "tvOS or watchOS") app \(name)"
-        case .appExtension: "\(platform.displayName) app extension \(name)"
-        case .testBundle: "\(platform.displayName) test bundle \(name)"
+        case .appExtension: "\(platformName) app extension \(name)"
+        case .testBundle: "\(platformName) test bundle \(name)"
         case .watchApp: "watchOS app \(name)"
-        default: "\(platform.displayName) \(kind.rawValue) \(name)"
+        default: "\(platformName) \(kind.rawValue) \(name)"
         }
     }
 

@@ -4,20 +4,22 @@ extension ProjectScanner {
     /// The lockfiles of npm's, Yarn's and pnpm's, in the order looked for in a folder.
     static let nodeLockfiles = ["package-lock.json", "npm-shrinkwrap.json", "yarn.lock", "pnpm-lock.yaml"]
 
-    /// What one codebase needs of the lockfiles: the libraries its manifest names, and the lockfile that says
-    /// what is installed (the nearest one, in its folder or a folder above: a workspace's).
+    /// What one codebase needs of the lockfiles: the libraries its manifest names, and the lockfiles that say what is
+    /// installed (those of the nearest folder holding one, its own or a folder above: a workspace's; a folder may
+    /// hold two, one of them stale, and a library takes its version from the first, in ``nodeLockfiles``' order,
+    /// that names it).
     private struct LibraryNeed {
         var index: Int
         var libraries: [SharingLibrary]
         /// The manifest's range and line of each.
         var manifest: [String: (range: String?, evidence: Evidence)]
-        var lockfile: String?
-        /// The codebase's folder relative to the lockfile's (`.` when the same).
+        var lockfiles: [String]
+        /// The codebase's folder relative to the lockfiles' (`.` when the same).
         var workspace: String
     }
 
     /// Reads, once per codebase, the versions of the sharing libraries (``SharingLibrary/all``) its
-    /// `package.json` or `pubspec.yaml` names: from the nearest lockfile, then (react-native-share) its
+    /// `package.json` or `pubspec.yaml` names: from the nearest lockfiles, then (react-native-share) its
     /// `ios/Podfile.lock`, else the manifest's range. Each lockfile is read once, for every codebase that uses it;
     /// one over ``Lockfiles/limit`` is skipped with a note. Returns the lockfiles read.
     static func readLibraries(
@@ -25,7 +27,7 @@ extension ProjectScanner {
     ) -> [String] {
         var needs: [LibraryNeed] = []
         for (index, codebase) in codebases.enumerated() {
-            var need = LibraryNeed(index: index, libraries: [], manifest: [:], lockfile: nil, workspace: ".")
+            var need = LibraryNeed(index: index, libraries: [], manifest: [:], lockfiles: [], workspace: ".")
             let lockfiles: [String]
             switch codebase.stack {
             case .reactNative, .expo, .reactNativeLibrary:
@@ -53,17 +55,14 @@ extension ProjectScanner {
                 continue
             }
             guard !need.libraries.isEmpty else { continue }
-            // The nearest folder, from the codebase's up to the root, with one of the lockfiles.
+            // The nearest folder, from the codebase's up to the root, with one of the lockfiles: each of them there.
             var folder = codebase.path
-            search: while true {
-                for name in lockfiles where isFile(walk.path(RepositoryPaths.joined(folder, name))) {
-                    need.lockfile = RepositoryPaths.joined(folder, name)
-                    break search
-                }
-                guard folder != "." else { break }
+            while true {
+                need.lockfiles = lockfiles.map { RepositoryPaths.joined(folder, $0) }.filter { isFile(walk.path($0)) }
+                guard need.lockfiles.isEmpty, folder != "." else { break }
                 folder = RepositoryPaths.folder(of: folder)
             }
-            if let lockfile = need.lockfile {
+            if let lockfile = need.lockfiles.first {
                 let lockFolder = RepositoryPaths.folder(of: lockfile)
                 need.workspace =
                     lockFolder == codebase.path
@@ -73,8 +72,9 @@ extension ProjectScanner {
         }
         var read: [String] = []
         // Each lockfile once, for the libraries and workspaces of every codebase that uses it.
-        var locked: [Int: [String: Lockfiles.Locked]] = [:]
-        for (lockfile, users) in Dictionary(grouping: needs.filter { $0.lockfile != nil }, by: { $0.lockfile! }) {
+        var locked: [Int: [String: [String: Lockfiles.Locked]]] = [:]
+        let uses = needs.flatMap { need in need.lockfiles.map { (lockfile: $0, need: need) } }
+        for (lockfile, users) in Dictionary(grouping: uses, by: \.lockfile).mapValues({ $0.map(\.need) }) {
             let names = Set(users.flatMap { $0.libraries.map(\.name) })
             let workspaces = Set(users.map(\.workspace))
             guard let bytes = lockfileBytes(lockfile, walk: walk, libraries: names, notes: &notes) else { continue }
@@ -85,7 +85,7 @@ extension ProjectScanner {
                 for user in users {
                     for (name, found) in blocks {
                         if let choice = Lockfiles.yarnChoice(found, range: user.manifest[name]?.range) {
-                            locked[user.index, default: [:]][name] = choice
+                            locked[user.index, default: [:]][lockfile, default: [:]][name] = choice
                         }
                     }
                 }
@@ -97,14 +97,20 @@ extension ProjectScanner {
                         ? [".": Lockfiles.pubspecLock(bytes, names: names)]
                         : Lockfiles.packageLock(bytes, names: names, workspaces: workspaces)
                 for user in users {
-                    locked[user.index] = byWorkspace[file == "pubspec.lock" ? "." : user.workspace] ?? [:]
+                    locked[user.index, default: [:]][lockfile] =
+                        byWorkspace[file == "pubspec.lock" ? "." : user.workspace] ?? [:]
                 }
             }
         }
         for need in needs {
-            var found = locked[need.index] ?? [:]
+            var found: [String: Lockfiles.Locked] = [:]
             var sources: [String: String] = [:]
-            for name in found.keys { sources[name] = need.lockfile }
+            for lockfile in need.lockfiles {
+                for (name, version) in locked[need.index]?[lockfile] ?? [:] where found[name] == nil {
+                    found[name] = version
+                    sources[name] = lockfile
+                }
+            }
             // react-native-share's pod takes its package's version: the iOS lockfile says what is installed when
             // no JavaScript lockfile does.
             let pods = need.libraries.filter { found[$0.name] == nil && $0.pod != nil }

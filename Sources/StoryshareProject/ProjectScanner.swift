@@ -307,13 +307,14 @@ public enum ProjectScanner {
                     if let named = target.infoPlistFile, plist == nil, target.kind == .app {
                         notes.append("\(path): target \(target.name) names \(named), which is not there")
                     }
-                    codebases[index].apps.append(
-                        ProjectApp(
-                            name: target.name, platform: .ios, kind: target.kind, stack: codebases[index].stack,
-                            evidence: Evidence(
-                                path: path + "/project.pbxproj", line: target.line,
-                                text: "productType = \(target.productType)"),
-                            infoPlist: plist, generatesInfoPlist: target.generatesInfoPlist))
+                    var app = ProjectApp(
+                        name: target.name, platform: .ios, kind: target.kind, stack: codebases[index].stack,
+                        evidence: Evidence(
+                            path: path + "/project.pbxproj", line: target.line,
+                            text: "productType = \(target.productType)"),
+                        infoPlist: plist, generatesInfoPlist: target.generatesInfoPlist)
+                    app.isMacOS = target.isMacOnly
+                    codebases[index].apps.append(app)
                 }
             }
         }
@@ -328,6 +329,7 @@ public enum ProjectScanner {
                 var app = ProjectApp(
                     name: target.name, platform: .ios, kind: target.target.kind, stack: codebases[index].stack,
                     evidence: target.evidence, infoPlist: plist)
+                app.isMacOS = target.target.isMacOnly
                 app.generatedInfoPlist = target.generated
                 // Where the file lists what an app compiles, its share code is in those folders, the targets it
                 // depends on (by name, in turn) and the local packages the file links.

@@ -28,12 +28,16 @@ struct XcodeProject {
         /// The line of the target's object in the file.
         var line: Int?
 
+        /// Whether it builds for macOS alone (`SDKROOT = macosx`, or only macOS among its supported platforms).
+        var isMacOnly: Bool {
+            sdkRoot == "macosx"
+                || (!supportedPlatforms.isEmpty && supportedPlatforms.allSatisfy { $0.hasPrefix("macosx") })
+        }
+
         /// What the target builds, told from its product type and platform.
         var kind: ProductKind {
             let type = productType.replacingOccurrences(of: "com.apple.product-type.", with: "")
-            let macOnly =
-                sdkRoot == "macosx"
-                || (!supportedPlatforms.isEmpty && supportedPlatforms.allSatisfy { $0.hasPrefix("macosx") })
+            let macOnly = isMacOnly
             if sdkRoot == "appletvos" || sdkRoot == "watchos" {
                 return type.hasPrefix("application") ? .otherPlatformApp : .other
             }

@@ -169,7 +169,11 @@ import Testing
         #expect(assets.first?["role"] as? String == "sticker", "social_share's imagePath is the sticker")
         let main = try #require(codebases.first { $0["path"] as? String == "." })
         let apps = try #require(main["apps"] as? [[String: Any]])
-        #expect(apps.contains { $0["kind"] as? String == "macos-app" && $0["judged"] as? Bool == false })
+        #expect(
+            apps.contains {
+                $0["kind"] as? String == "macos-app" && $0["judged"] as? Bool == false
+                    && $0["platform"] as? String == "macos"
+            })
         #expect(main["targets"] as? [String] == ["instagram"], "a commented-out Facebook call does not count")
         #expect((main["drawnAtRunTime"] as? [Any])?.isEmpty == false)
     }

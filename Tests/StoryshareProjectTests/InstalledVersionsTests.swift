@@ -437,6 +437,26 @@ import Testing
         #expect(model.readFiles.contains("yarn.lock") && model.readFiles.contains("journal/pubspec.lock"))
     }
 
+    /// A folder holding two lockfiles (a stale package-lock.json beside the yarn.lock the app installs with): each
+    /// library takes its version from the first that names it; one neither names keeps its manifest's range.
+    @Test func aLibraryTakesItsVersionFromTheLockfileThatNamesIt() throws {
+        let tree = Tree()
+        try tree.write(
+            #"{"dependencies": {"react-native": "0.74.0", "react-native-share": "^8.1.0"}}"#, to: "package.json")
+        try tree.write(
+            #"{"lockfileVersion": 3, "packages": {"": {"name": "app"}, "node_modules/react-native": {"version": "0.74.0"}}}"#,
+            to: "package-lock.json")
+        try tree.write("# yarn lockfile v1\n\n\nreact-native-share@^8.1.0:\n  version \"8.1.0\"\n", to: "yarn.lock")
+        let model = ProjectScanner.scan(tree.url.path)
+        let libraries = model.codebases.first?.sharing.libraries ?? []
+        #expect(libraries.map(\.described) == ["react-native-share 8.1.0 (yarn.lock:5)"])
+        #expect(model.readFiles.contains("yarn.lock") && model.readFiles.contains("package-lock.json"))
+        // The yarn.lock gone: the package-lock.json names no version, so the range is what is known.
+        try FileManager.default.removeItem(at: tree.url.appendingPathComponent("yarn.lock"))
+        let alone = ProjectScanner.scan(tree.url.path).codebases.first?.sharing.libraries ?? []
+        #expect(alone.map(\.isLocked) == [false] && alone.first?.version == "^8.1.0")
+    }
+
     @Test func aLockfileOverTheLimitIsSkippedWithANote() throws {
         let tree = Tree()
         try tree.write(

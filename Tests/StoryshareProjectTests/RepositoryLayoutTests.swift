@@ -33,6 +33,26 @@ struct RepositoryLayoutTests {
             """, to: "\(folder)/src/main/java/app/Share.kt")
     }
 
+    /// A target built for macOS alone is named for macOS, whatever it builds (a Flutter app's `macos/` test bundle is
+    /// no iOS test bundle).
+    @Test func aMacOSTargetIsNamedForMacOS() {
+        func target(_ type: String, sdk: String?, platforms: [String] = []) -> XcodeProject.Target {
+            XcodeProject.Target(
+                name: "RunnerTests", productType: "com.apple.product-type.\(type)", generatesInfoPlist: false,
+                sdkRoot: sdk, supportedPlatforms: platforms)
+        }
+        #expect(target("bundle.unit-test", sdk: "macosx").isMacOnly)
+        #expect(target("bundle.unit-test", sdk: "auto", platforms: ["macosx"]).isMacOnly)
+        #expect(!target("bundle.unit-test", sdk: "iphoneos").isMacOnly)
+        #expect(!target("bundle.unit-test", sdk: "auto", platforms: ["iphoneos", "macosx"]).isMacOnly)
+        var app = ProjectApp(
+            name: "RunnerTests", platform: .ios, kind: .testBundle, stack: .flutter,
+            evidence: Evidence(path: "macos/Runner.xcodeproj/project.pbxproj", line: 185))
+        #expect(app.title == "iOS test bundle RunnerTests")
+        app.isMacOS = true
+        #expect(app.title == "macOS test bundle RunnerTests")
+    }
+
     @Test func anAppSharesThroughTheWorkspacePackagesItDependsOn() throws {
         let tree = Tree()
         // A yarn workspace: its root holds only settings (an app.json with a scheme), the app is apps/mobile, the

@@ -100,7 +100,8 @@ public struct ScanDocument: Encodable {
                 evidence: Place(codebase.evidence),
                 apps: codebase.apps.map { app in
                     App(
-                        name: DisplayText.escaped(app.name), platform: app.platform.rawValue, kind: app.kind.rawValue,
+                        name: DisplayText.escaped(app.name), platform: app.isMacOS ? "macos" : app.platform.rawValue,
+                        kind: app.kind.rawValue,
                         conclusion: codebase.conclusion(for: app), judged: codebase.judges(app),
                         targets: codebase.targets(for: app).map(\.rawValue), evidence: Place(app.evidence),
                         infoPlist: app.infoPlist.map(DisplayText.escaped),
