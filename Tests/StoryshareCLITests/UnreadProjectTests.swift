@@ -25,7 +25,8 @@ import Testing
         return tree
     }
 
-    /// A document format prints its document when there is nothing to check: no file, not passed.
+    /// A document format prints its document when there is nothing to check: no file, not passed, and why (what
+    /// stderr says) in its notes, JSON's `notes` and SARIF's tool execution notifications.
     @Test func aDocumentIsPrintedWhenNothingIsChecked() throws {
         let tree = try Self.tuistTree()
         for command in ["doctor", "validate"] {
@@ -34,7 +35,19 @@ import Testing
             let summary = try #require(result.json?["summary"] as? [String: Any], "\(command): \(result.stdout)")
             #expect(summary["passed"] as? Bool == false && summary["files"] as? Int == 0)
             #expect(result.stderr.contains("nothing to check"))
+            let notes = try #require(result.json?["notes"] as? [String], "\(command): \(result.stdout)")
+            #expect(notes.contains { $0.contains("nothing to check") && result.stderr.contains($0) }, "\(notes)")
+            let sarif = try CLI.run([command, "--format", "sarif", "."], in: tree.url)
+            let runs = try #require(sarif.json?["runs"] as? [[String: Any]])
+            let invocation = try #require((runs.first?["invocations"] as? [[String: Any]])?.first)
+            let notifications = try #require(invocation["toolExecutionNotifications"] as? [[String: Any]])
+            #expect(notifications.count == notes.count)
+            #expect((notifications.first?["message"] as? [String: Any])?["text"] as? String == notes.first)
         }
+        // A run that judged files has no notes.
+        let judged = try CLI.run(
+            ["validate", "--format", "json", "Projects/App/Resources/background.jpg"], in: tree.url)
+        #expect(judged.json?["notes"] == nil && judged.json?["files"] != nil)
     }
 
     @Test func validateJudgesNothingByNameAndSaysWhy() throws {

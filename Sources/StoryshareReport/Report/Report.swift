@@ -11,6 +11,9 @@ public struct Report: Sendable {
     public var baselined: Int?
     /// Whether the run fails with no file judged (a directory with nothing to check): the document still says so.
     public var failsEmpty = false
+    /// Why nothing was judged where a directory held nothing to check, one line each (what the run says on stderr):
+    /// a document that fails with no file carries its reason.
+    public var notes: [String] = []
 
     /// The report of `files`; with `strict`, warnings fail the run.
     public init(files: [File], strict: Bool = false) {

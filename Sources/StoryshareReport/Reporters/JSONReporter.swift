@@ -5,7 +5,8 @@ import StoryshareRules
 import StoryshareSystem
 
 /// The JSON document `validate` and `doctor` print with `--format json`: `{"tool":{"name","version"},
-/// "configuration"?,"summary":{…},"files":[{"path","role","asset"?,"facts","findings"}]}`; `asset`
+/// "configuration"?,"summary":{…},"notes"?,"files":[{"path","role","asset"?,"facts","findings"}]}`; `notes` says why
+/// a run that judged nothing fails (a directory with nothing to check, and why); `asset`
 /// (`{"name","scale"?}`) names the asset catalog's image set or data set a file stands for. An app's file has
 /// `kind` (`info-plist`, `android-manifest`) instead of `role`, and its findings a `line` and a `column` where the
 /// file has lines.
@@ -39,6 +40,7 @@ public enum JSONReporter: Reporter {
         /// The configuration file that applied, when one did.
         let configuration: String?
         let summary: Report.Summary
+        let notes: [String]?
         let files: [File]
     }
 
@@ -47,6 +49,7 @@ public enum JSONReporter: Reporter {
         let document = Document(
             configuration: context.configurationFile.map(DisplayText.escaped),
             summary: report.summary,
+            notes: report.notes.isEmpty ? nil : report.notes.map(DisplayText.escaped),
             files: report.files.map { file in
                 Document.File(
                     path: DisplayText.escaped(file.path), content: file.content,

@@ -39,6 +39,11 @@ public enum SARIFReporter: Reporter {
             invocations: [
                 Invocation(
                     executionSuccessful: true, workingDirectory: baseURI,
+                    toolExecutionNotifications: report.notes.isEmpty
+                        ? nil
+                        : report.notes.map {
+                            Notification(level: "error", message: Message(text: DisplayText.escaped($0)))
+                        },
                     properties: context.configurationFile == nil && report.baselined == nil
                         ? nil
                         : InvocationProperties(
@@ -224,7 +229,14 @@ extension SARIFReporter {
     struct Invocation: Encodable {
         let executionSuccessful: Bool
         let workingDirectory: ArtifactLocation?
+        /// Why nothing was judged, when a directory held nothing to check.
+        let toolExecutionNotifications: [Notification]?
         let properties: InvocationProperties?
+    }
+
+    struct Notification: Encodable {
+        let level: String
+        let message: Message
     }
 
     /// The configuration file that applied to the run, and how many findings a baseline left out.
