@@ -483,7 +483,10 @@ public enum ProjectScanner {
             }
             if codebase.stack == .expo, let config = expoConfigs[codebase.path] {
                 for platform in [Platform.ios, .android] {
-                    let native = codebases[index].apps.indices.filter { codebases[index].apps[$0].platform == platform }
+                    // A native app of the platform (`android/app`), not a library (an Expo local module's `android/`).
+                    let native = codebases[index].apps.indices.filter {
+                        codebases[index].apps[$0].platform == platform && codebases[index].apps[$0].kind.isApp
+                    }
                     if native.isEmpty {
                         codebases[index].apps.append(
                             ProjectApp(

@@ -53,6 +53,40 @@ struct RepositoryLayoutTests {
         #expect(app.title == "macOS test bundle RunnerTests")
     }
 
+    /// An Expo app with no native folders whose local module (`modules/encoder/`) has its own `android/` Gradle
+    /// library: the library is no Android app, so the app's Android side is still the Expo configuration's. With a
+    /// native `android/app` committed, that module is the Android app instead.
+    @Test func anExpoLocalModulesAndroidLibraryIsNotTheAppsAndroidProject() throws {
+        let tree = Tree()
+        try tree.write(
+            #"{"name": "mobile", "dependencies": {"expo": "~52.0.0", "react-native": "0.76.0", "react-native-share": "12.0.0"}}"#,
+            to: "package.json")
+        try tree.write(#"{"expo": {"name": "Mobile", "android": {"package": "dev.example.mobile"}}}"#, to: "app.json")
+        try tree.write(Self.share, to: "src/share.js")
+        try tree.write("import { shareStory } from './src/share';\nshareStory('file:///a.png');\n", to: "App.js")
+        try tree.write(
+            #"{"platforms": ["android"], "android": {"modules": ["x.Encoder"]}}"#,
+            to: "modules/encoder/expo-module.config.json")
+        try tree.write("apply plugin: 'com.android.library'\n", to: "modules/encoder/android/build.gradle")
+        func apps() -> [String] {
+            let model = ProjectScanner.scan(tree.url.path)
+            return (model.codebases.first { $0.path == "." }?.apps ?? []).map { "\($0.title) \($0.kind.rawValue)" }
+        }
+        let expo = apps()
+        #expect(expo.contains("Android app android (Expo) app") && expo.contains("iOS app ios (Expo) app"), "\(expo)")
+        #expect(expo.contains { $0.hasSuffix(" library") }, "\(expo)")
+        try tree.write("rootProject.name = 'mobile'\ninclude ':app'\n", to: "android/settings.gradle")
+        try tree.write("apply plugin: 'com.android.application'\n", to: "android/app/build.gradle")
+        try tree.write(
+            #"<manifest xmlns:android="http://schemas.android.com/apk/res/android"><application/></manifest>"#,
+            to: "android/app/src/main/AndroidManifest.xml")
+        let native = apps()
+        #expect(
+            !native.contains("Android app android (Expo) app") && native.contains("iOS app ios (Expo) app"), "\(native)"
+        )
+        #expect(native.contains { $0.hasPrefix("Android app") && $0.hasSuffix(" app") }, "\(native)")
+    }
+
     @Test func anAppSharesThroughTheWorkspacePackagesItDependsOn() throws {
         let tree = Tree()
         // A yarn workspace: its root holds only settings (an app.json with a scheme), the app is apps/mobile, the
