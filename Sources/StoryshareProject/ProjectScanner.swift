@@ -488,11 +488,17 @@ public enum ProjectScanner {
                         codebases[index].apps[$0].platform == platform && codebases[index].apps[$0].kind.isApp
                     }
                     if native.isEmpty {
+                        // Expo links the local modules of `modules/` into the app it makes: their Android
+                        // libraries' manifests merge into its manifest, as those of installed packages do.
+                        let modules = RepositoryPaths.joined(codebase.path, "modules")
+                        let local = libraries.filter { RepositoryPaths.contains(modules, $0.evidence.path) }
+                            .compactMap(\.manifest).map { Evidence(path: $0, text: "local Expo module") }
                         codebases[index].apps.append(
                             ProjectApp(
                                 name: platform == .ios ? "ios (Expo)" : "android (Expo)", platform: platform,
                                 kind: .app,
                                 stack: .expo, evidence: Evidence(path: config, text: "expo"),
+                                mergedManifests: platform == .android ? local + merged : [],
                                 notInstalled: platform == .android ? notInstalled : [],
                                 expoConfig: config))
                     } else {

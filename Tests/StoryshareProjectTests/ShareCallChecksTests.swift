@@ -318,4 +318,53 @@ import Testing
             #expect(named < literal * 2 + 2, "\(language): \(named) s, literal \(literal) s")
         }
     }
+
+    // MARK: An intent only checked is no share
+
+    /// The shares `text` (Kotlin) makes, each with its line and whether it gives an App ID.
+    func intentShares(_ text: String) -> [String] {
+        ShareCodeScanner.shares(in: text, lines: SourceLines(text), path: "Share.kt", language: .kotlin).map {
+            "\($0.evidence.line ?? 0) \($0.appID.isGiven.map(String.init) ?? "unread")"
+        }
+    }
+
+    /// An intent made only to ask whether Instagram answers it (`resolveActivity`), never started, is no share (it
+    /// gave a false "no App ID" error); the intent that is started is one. A function that checks an intent and hands
+    /// it on (its caller starts it) still shares; so does one that checks and starts it.
+    @Test func anIntentOnlyCheckedIsNoShare() {
+        let module = """
+            class StoryModule : Module() {
+              override fun definition() = ModuleDefinition {
+                Function("isAvailable") {
+                  val intent = Intent("com.instagram.share.ADD_TO_STORY").setPackage("com.instagram.android")
+                  intent.resolveActivity(context.packageManager) != null
+                }
+                AsyncFunction("share") { uri: Uri ->
+                  val intent = Intent("com.instagram.share.ADD_TO_STORY")
+                  intent.putExtra("source_application", "1234567890")
+                  intent.putExtra("interactive_asset_uri", uri)
+                  activity.startActivity(intent)
+                }
+              }
+            }
+            """
+        #expect(intentShares(module) == ["8 true"])
+        let separate = """
+            fun canShare(context: Context): Boolean {
+                val intent = Intent("com.instagram.share.ADD_TO_STORY")
+                return context.packageManager.resolveActivity(intent, 0) != null
+            }
+            fun share(activity: Activity) {
+                val intent = Intent("com.instagram.share.ADD_TO_STORY")
+                if (activity.packageManager.resolveActivity(intent, 0) != null) activity.startActivityForResult(intent, 0)
+            }
+            fun storyIntent(context: Context): Intent? {
+                val intent = Intent("com.instagram.share.ADD_TO_STORY")
+                intent.putExtra("source_application", "1234567890")
+                if (context.packageManager.resolveActivity(intent, 0) == null) return null
+                return intent
+            }
+            """
+        #expect(intentShares(separate) == ["6 false", "10 true"])
+    }
 }

@@ -44,6 +44,9 @@ struct ShareCallReading {
     private var passingLines: [String: Set<Int>] = [:]
     /// The callees' last names of each function's calls.
     private var calleesByFunction: [Int: Set<String>] = [:]
+    /// The lines of the calls of each callee's last name, in order.
+    private var callLines: [String: [Int]] = [:]
+    private let returned = Returned()
     /// The first function of each name (an index into `file.functions`).
     private var firstFunctionNamed: [String: Int] = [:]
 
@@ -116,6 +119,7 @@ struct ShareCallReading {
                 }
             }
         }
+        callLines = callsByName.mapValues { $0.map { file.calls[$0].line }.sorted() }
         indexKeyed()
     }
 
@@ -278,6 +282,14 @@ struct ShareCallReading {
             if call.api == .urlScheme,
                 bareScheme(line) || checksOnLine(line)
                     || (function.map(checksOnly) == true && !function.map { returnsURL(of: line, in: $0) }!)
+            {
+                return (Self.availabilityCheck, [])
+            }
+            // An intent only asked whether an app answers it (`resolveActivity`), in its function or, when the
+            // function makes several, between it and the next, and neither started nor handed on, shares nothing.
+            if call.api == .intent, let function,
+                intentChecksOnly(in: window?.first ?? file.functions[function].lines.lowerBound..<Int.max, function),
+                !returnsURL(of: line, in: function)
             {
                 return (Self.availabilityCheck, [])
             }
@@ -487,10 +499,26 @@ struct ShareCallReading {
             let name = text[..<equals.lowerBound].split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
                 .last
         else { return false }
-        return file.functions[function].lines.contains { number in
+        return returnedNames(of: function).contains(String(name))
+    }
+
+    /// The names `function`'s lines return as they are (`return url`, `return url;`, `return url // …`), worked out
+    /// once per function.
+    private func returnedNames(of function: Int) -> Set<String> {
+        if let known = returned.names[function] { return known }
+        var names = Set<String>()
+        for number in file.functions[function].lines {
             let body = lineText(number).trimmingCharacters(in: .whitespaces)
-            return body == "return \(name)" || body.hasPrefix("return \(name) ") || body.hasPrefix("return \(name);")
+            guard body.hasPrefix("return ") else { continue }
+            names.insert(String(body.dropFirst("return ".count).prefix { $0 != " " && $0 != ";" }))
         }
+        returned.names[function] = names
+        return names
+    }
+
+    /// What ``returnedNames(of:)`` found, by function.
+    private final class Returned {
+        var names: [Int: Set<String>] = [:]
     }
 
     /// Whether `function` asks whether an app can be opened and opens none (`canOpenURL` without `open`).
@@ -499,6 +527,22 @@ struct ShareCallReading {
         let checks = ["canOpenURL", "canLaunchUrl", "canLaunch", "canOpenUrl"]
         let opens = ["open", "openURL", "openUrl", "launchUrl", "launch", "launchURL", "startActivity"]
         return names.contains(where: checks.contains) && !names.contains(where: opens.contains)
+    }
+
+    /// Whether the calls of `function` on `lines` ask whether an app answers an intent and start none.
+    private func intentChecksOnly(in lines: Range<Int>, _ function: Int) -> Bool {
+        let names = calleesByFunction[function] ?? []
+        let checks = ["resolveActivity", "queryIntentActivities", "resolveActivityInfo"]
+        let starts = [
+            "startActivity", "startActivityForResult", "startActivities", "launch", "startActivityIfNeeded",
+            "startIntentSenderForResult",
+        ]
+        func called(_ name: String) -> Bool {
+            guard names.contains(name), let found = callLines[name] else { return false }
+            let first = found.firstIndex(sortedAbove: lines.lowerBound - 1)
+            return first < found.count && found[first] < lines.upperBound
+        }
+        return checks.contains(where: called) && !starts.contains(where: called)
     }
 
     /// Whether the file calls a function named `name` (`grantUriPermission`), and where first.
