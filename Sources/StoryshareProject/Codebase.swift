@@ -9,6 +9,13 @@ public struct Codebase: Sendable, Equatable {
     public var stack: Stack
     /// The file that says so (`package.json`, `pubspec.yaml`, `app.json`, `X.xcodeproj`, `settings.gradle`).
     public var evidence: Evidence
+
+    /// What it is, as a person says it: its stack's name, or, for an iOS app found by its Info.plist where no Xcode
+    /// project is committed, that.
+    public var layoutName: String {
+        stack == .xcode && evidence.path.hasSuffix("Info.plist")
+            ? "iOS app sources, no Xcode project committed" : stack.displayName
+    }
     /// The apps it builds, and the bundles and modules that are not apps (told apart).
     public var apps: [ProjectApp]
     /// How its sources share to Stories.

@@ -207,7 +207,43 @@ public enum ProjectScanner {
             codebases[index].unbuiltFolders[module] = Evidence(
                 path: file, text: "does not include \(module): not part of the Gradle build")
         }
+        addProjectlessIOSApps(to: &codebases, walk: walk, files: files)
         return codebases
+    }
+
+    /// A Kotlin Multiplatform build's iOS app whose Xcode project is not committed (`iosApp/iosApp/Info.plist` beside
+    /// its Swift sources, in a repository with no Xcode project, XcodeGen spec or Tuist manifest): an iOS app of its
+    /// own, at the folder above its Info.plist's, judged by that Info.plist and sharing through the multiplatform
+    /// modules' common and iOS code, as an iOS app that builds their framework does.
+    static func addProjectlessIOSApps(to codebases: inout [Codebase], walk: ProjectWalk, files: ProjectFiles) {
+        guard walk.xcodeProjects.isEmpty, files.xcodeGenSpecs.isEmpty, walk.tuistManifests.isEmpty else { return }
+        let unbuilt = codebases.reduce(into: Set<String>()) { $0.formUnion($1.unbuiltFolders.keys) }
+        let kotlin = multiplatformModules(walk).filter { !unbuilt.contains($0) }
+        guard !kotlin.isEmpty else { return }
+        let swiftFolders = Set(
+            walk.sources.filter { $0.language == .swift }.map { RepositoryPaths.folder(of: $0.path) })
+        let modules = walk.moduleBuildFiles.map(RepositoryPaths.folder(of:))
+        let placed = CodebaseFolders(codebases)
+        for plist in walk.infoPlists.sorted() {
+            let folder = RepositoryPaths.folder(of: plist)
+            // Beside Swift sources, outside every Gradle module and every cross-platform app.
+            guard swiftFolders.contains(folder), folder != ".",
+                !modules.contains(where: { $0 != "." && RepositoryPaths.contains($0, folder) }),
+                placed.nearest(folder).map({ [.gradle, .xcode].contains(codebases[$0].stack) }) ?? true
+            else { continue }
+            let above = RepositoryPaths.folder(of: folder)
+            let path = above == "." || codebases.contains(where: { $0.path == above }) ? folder : above
+            guard !codebases.contains(where: { $0.path == path }) else { continue }
+            let evidence = Evidence(
+                path: plist, text: "an Info.plist beside Swift sources; no Xcode project is committed")
+            var codebase = Codebase(path: path, stack: .xcode, evidence: evidence)
+            codebase.apps.append(
+                ProjectApp(
+                    name: FilePaths.name(folder), platform: .ios, kind: .app, stack: .xcode, evidence: evidence,
+                    infoPlist: plist))
+            codebase.linkedFolders = kotlin.filter { !RepositoryPaths.contains(path, $0) }
+            codebases.append(codebase)
+        }
     }
 
     /// Links each React Native or Expo codebase to the packages of its workspace it depends on by name, and theirs in

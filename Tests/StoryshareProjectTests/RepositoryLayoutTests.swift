@@ -87,6 +87,49 @@ struct RepositoryLayoutTests {
         #expect(native.contains { $0.hasPrefix("Android app") && $0.hasSuffix(" app") }, "\(native)")
     }
 
+    /// A Kotlin Multiplatform app whose iOS side has no Xcode project committed (`iosApp/iosApp/` holds its
+    /// Info.plist and Swift sources): an iOS app of its own, judged by that Info.plist, that shares through the
+    /// module's iOS code (its App ID judged). An Info.plist with no Swift beside it, or a build with no
+    /// multiplatform code, makes no app.
+    @Test func aMultiplatformIOSAppWithNoXcodeProjectIsFoundByItsInfoPlist() throws {
+        let tree = Tree()
+        try tree.write("include(\":composeApp\")\n", to: "settings.gradle.kts")
+        try tree.write(
+            "plugins {\n    kotlin(\"multiplatform\")\n    id(\"com.android.application\")\n}\n",
+            to: "composeApp/build.gradle.kts")
+        try tree.write(
+            #"<manifest xmlns:android="http://schemas.android.com/apk/res/android"><application/></manifest>"#,
+            to: "composeApp/src/androidMain/AndroidManifest.xml")
+        try tree.write(
+            """
+            actual fun shareStory(data: NSData) {
+                val url = NSURL(string = "instagram-stories://share?source_application=my-app")
+                UIPasteboard.generalPasteboard.setData(data, forPasteboardType = "com.instagram.sharedSticker.backgroundImage")
+                UIApplication.sharedApplication.openURL(url!!)
+            }
+            """, to: "composeApp/src/iosMain/kotlin/Share.ios.kt")
+        try tree.write("expect fun shareStory(data: NSData)\n", to: "composeApp/src/commonMain/kotlin/Share.kt")
+        try tree.write("<plist><dict/></plist>\n", to: "iosApp/iosApp/Info.plist")
+        func iosApps() -> [(app: ProjectApp, calls: Int)] {
+            let model = ProjectScanner.scan(tree.url.path)
+            return model.codebases.flatMap { codebase in
+                codebase.apps.filter { $0.platform == .ios }.map { ($0, codebase.calls(for: $0).count) }
+            }
+        }
+        #expect(iosApps().isEmpty, "no Swift beside the Info.plist")
+        try tree.write(
+            "import SwiftUI\n@main struct iOSApp: App { var body: some Scene { WindowGroup {} } }\n",
+            to: "iosApp/iosApp/iOSApp.swift")
+        let found = iosApps()
+        #expect(found.map(\.app.title) == ["iOS app iosApp"])
+        #expect(found.first?.app.infoPlist == "iosApp/iosApp/Info.plist")
+        #expect(found.first?.calls == 2, "the URL and the pasteboard item of the module's iOS code")
+        // The same build with no multiplatform code: no app is made of the Info.plist.
+        try FileManager.default.removeItem(at: tree.url.appendingPathComponent("composeApp/src/iosMain"))
+        try FileManager.default.removeItem(at: tree.url.appendingPathComponent("composeApp/src/commonMain"))
+        #expect(iosApps().isEmpty)
+    }
+
     @Test func anAppSharesThroughTheWorkspacePackagesItDependsOn() throws {
         let tree = Tree()
         // A yarn workspace: its root holds only settings (an app.json with a scheme), the app is apps/mobile, the

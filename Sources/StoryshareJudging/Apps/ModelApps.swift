@@ -78,7 +78,7 @@ enum ModelApps {
         // Libraries, frameworks and test bundles alone are no app: the files found by name are judged then.
         let sharing = model.codebases.filter(\.sharesWithoutAppProject)
         let projectless = sharing.map { codebase in
-            "\(codebase.stack.displayName) code in \(codebase.path) shares to "
+            "\(codebase.layoutName) code in \(codebase.path) shares to "
                 + codebase.sharing.targets.map(\.displayName).joined(separator: " and ")
                 + ", but no iOS or Android project was found: each Info.plist and AndroidManifest.xml found is "
                 + "judged by its name, for those targets"

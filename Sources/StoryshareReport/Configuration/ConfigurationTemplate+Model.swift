@@ -18,7 +18,7 @@ extension ConfigurationTemplate {
             guard !judged.isEmpty else {
                 let names = codebase.apps.filter { $0.kind == .app }.map(\.title).joined(separator: ", ")
                 template.findings.append(
-                    "\(codebase.path): \(codebase.stack.displayName)\(names.isEmpty ? "" : ", \(names)"): no Stories "
+                    "\(codebase.path): \(codebase.layoutName)\(names.isEmpty ? "" : ", \(names)"): no Stories "
                         + "sharing found in its sources")
                 continue
             }

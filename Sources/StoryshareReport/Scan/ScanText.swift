@@ -15,7 +15,7 @@ public enum ScanText {
         }
         for codebase in model.codebases {
             out.append(
-                "\(codebase.path == "." ? "." : codebase.path + "/") — \(codebase.stack.displayName) (\(codebase.evidence.place))"
+                "\(codebase.path == "." ? "." : codebase.path + "/") — \(codebase.layoutName) (\(codebase.evidence.place))"
             )
             for app in codebase.apps {
                 var line = "  \(app.title): \(codebase.conclusion(for: app))"
