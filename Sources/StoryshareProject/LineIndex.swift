@@ -107,6 +107,24 @@ struct LineIndex {
         return found
     }
 
+    /// The line (from 1) of the `project.pbxproj` object starting on line `line` that sets its own member `key`
+    /// (`\t\t\tproductType = "…";`), read up to the object's end (`\t\t};`); `nil` when it sets none.
+    func memberLine(_ key: String, ofObjectAt line: Int) -> Int? {
+        let member = Array("\t\t\t\(key) = ".utf8)
+        let end = Array("\t\t};".utf8)
+        func begins(_ prefix: [UInt8], at offset: Int) -> Bool {
+            offset + prefix.count <= bytes.count && bytes[offset..<(offset + prefix.count)].elementsEqual(prefix)
+        }
+        var index = line
+        while index < starts.count {
+            let start = starts[index]
+            if begins(end, at: start) { return nil }
+            if begins(member, at: start) { return index + 1 }
+            index += 1
+        }
+        return nil
+    }
+
     /// Whether the byte at `offset` ends a line: an LF, or a CR that no LF follows.
     static func endsLine(_ bytes: [UInt8], at offset: Int) -> Bool {
         let byte = bytes[offset]

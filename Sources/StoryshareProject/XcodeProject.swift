@@ -25,7 +25,7 @@ struct XcodeProject {
         var sdkRoot: String?
         /// `SUPPORTED_PLATFORMS`, split.
         var supportedPlatforms: [String]
-        /// The line of the target's object in the file.
+        /// The line of the target's `productType` in the file (of its object, when it names none).
         var line: Int?
 
         /// Whether it builds for macOS alone (`SDKROOT = macosx`, or only macOS among its supported platforms).
@@ -100,7 +100,8 @@ struct XcodeProject {
             return .failure(
                 ProjectReadError(path: file, reason: "is not a property list Xcode reads: \(consequence)"))
         }
-        let objectLines = LineIndex(bytes: bytes).objectLines()
+        let lines = LineIndex(bytes: bytes)
+        let objectLines = lines.objectLines()
         let folder = RepositoryPaths.parent(of: path)
         func object(_ id: Any?) -> [String: Any]? { (id as? String).flatMap { objects[$0] as? [String: Any] } }
         func settings(_ listID: Any?) -> [[String: Any]] {
@@ -131,7 +132,7 @@ struct XcodeProject {
                     generatesInfoPlist: setting("GENERATE_INFOPLIST_FILE") == "YES",
                     sdkRoot: setting("SDKROOT"),
                     supportedPlatforms: (setting("SUPPORTED_PLATFORMS") ?? "").split(separator: " ").map(String.init),
-                    line: objectLines[id]))
+                    line: objectLines[id].map { lines.memberLine("productType", ofObjectAt: $0) ?? $0 }))
         }
         project.targets.sort { $0.name < $1.name }
         for (_, value) in objects {

@@ -106,7 +106,8 @@ import Testing
         let text = result.stdout
         #expect(
             text.contains(
-                "iOS app TrailPost: shares to Facebook and Instagram [ios/TrailPost.xcodeproj/project.pbxproj:"))
+                "iOS app TrailPost: shares to Facebook and Instagram [ios/TrailPost.xcodeproj/project.pbxproj:120]"),
+            "the line of the target's productType")
         #expect(text.contains("iOS test bundle TrailPostTests: a test bundle: not judged"))
         #expect(text.contains("Android app android/app: shares to Facebook and Instagram [android/app/build.gradle:"))
         #expect(text.contains("App ID 1482093756120437 in the share call's appId: App.tsx:"))
@@ -267,7 +268,9 @@ import Testing
         #expect(ios.stderr.contains("iOS App Clip StoryClip ["))
         #expect(ios.stderr.contains("not judged: 2 × a framework, 1 × a test bundle, 1 × an app extension"))
         let none = try CLI.run(["doctor"], in: Self.project("android-noshare"))
-        #expect(none.stderr.contains("no Stories sharing found in its sources: not judged"))
+        #expect(
+            none.stderr.contains(
+                "Android app app [app/build.gradle:2]: no Stories sharing found in its sources: not judged"))
         #expect(none.stdout.contains("0 files checked"))
         // --target forces a judgement of an app that does not share yet.
         let forced = try CLI.run(
