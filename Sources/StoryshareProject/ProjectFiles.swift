@@ -10,6 +10,8 @@ struct ProjectFiles {
     /// The targets of each Tuist manifest whose folder has no Xcode project committed, and the folder Tuist runs
     /// from for each (its root: the nearest folder above holding `Workspace.swift`, `Tuist.swift` or `Tuist/`).
     var tuistManifests: [String: (root: String, targets: [TuistManifest.Target])] = [:]
+    /// The Gradle settings files (`settings.gradle`, `settings.gradle.kts`), by path.
+    var gradleSettings: [String: GradleSettings] = [:]
     /// The files that could not be read or parsed, in the walk's order.
     var problems: [ProjectReadError] = []
 
@@ -24,6 +26,16 @@ struct ProjectFiles {
             switch Pubspec.read(path, walk: walk) {
             case .success(let spec): pubspecs[path] = spec
             case .failure(let error): problems.append(error)
+            }
+        }
+        for file in walk.gradleFiles where file.contains("settings.gradle") {
+            // One that cannot be read may name modules the model does not know.
+            switch ProjectReadError.bytes(
+                of: file, walk: walk, limit: GradleModule.limit,
+                consequence: "the modules of its Gradle build are not known")
+            {
+            case .failure(let error): problems.append(error)
+            case .success(let bytes): gradleSettings[file] = GradleSettings.parse(bytes, path: file)
             }
         }
         let projectFolders = Set(walk.xcodeProjects.map(RepositoryPaths.parent(of:)))

@@ -187,18 +187,10 @@ public enum ProjectScanner {
                 manifest.root.isEmpty ? "." : manifest.root, native: .xcode,
                 evidence: Evidence(path: path, text: "Tuist manifest"))
         }
-        var settings: [GradleSettings] = []
         for file in walk.gradleFiles where file.contains("settings.gradle") {
-            // One that cannot be read may name modules the model does not know.
-            switch ProjectReadError.bytes(
-                of: file, walk: walk, limit: GradleModule.limit,
-                consequence: "the modules of its Gradle build are not known")
-            {
-            case .failure(let error): problems.append(error)
-            case .success(let bytes): settings.append(GradleSettings.parse(bytes, path: file))
-            }
             place(RepositoryPaths.folder(of: file), native: .gradle, evidence: Evidence(path: file))
         }
+        let settings = walk.gradleFiles.compactMap { files.gradleSettings[$0] }
         // Module folders the settings leave out of their build (`// include(":legacy")`) are no codebase's.
         let placed = CodebaseFolders(codebases)
         for (module, file) in GradleSettings.unbuiltModules(walk.moduleBuildFiles, settings: settings)
@@ -383,6 +375,19 @@ public enum ProjectScanner {
         }
         let byFolder = Dictionary(modules.map { ($0.folder, $0) }, uniquingKeysWith: { first, _ in first })
         let settings = Set(walk.gradleFiles.filter { $0.contains("settings.gradle") }.map(RepositoryPaths.folder(of:)))
+        // Where each build's settings put its projects (`projectDir`), by the build's folder.
+        var projects: [String: [String: String]] = [:]
+        for path in walk.gradleFiles {
+            guard let read = files.gradleSettings[path] else { continue }
+            projects[read.folder, default: [:]].merge(read.projects) { first, _ in first }
+            // A module the settings move where the reader cannot follow is said, not looked for elsewhere.
+            for moved in read.outside { notes.append("\(moved.place): \(moved.text)") }
+            if let computed = read.computed, computed.text.contains("projectDir") {
+                notes.append(
+                    "\(computed.place): \(computed.text): where its modules are is not known, "
+                        + "so none is left out of the build and their dependencies are read by their project paths")
+            }
+        }
         for module in modules where module.kind != .other {
             guard let index = folders.nearest(module.buildFile) else { continue }
             // A Kotlin Multiplatform module's Android manifest is its `androidMain` source set's.
@@ -408,7 +413,8 @@ public enum ProjectScanner {
             }
             // The modules it reaches, when its build file says them all (a plugin the checkout lacks may add more).
             if module.kind == .app, !module.projectDependencies.isEmpty, !module.pluginUnread {
-                app.moduleFolders = moduleClosure(of: module, byFolder: byFolder, settings: settings)
+                app.moduleFolders = moduleClosure(
+                    of: module, byFolder: byFolder, settings: settings, projects: projects)
             }
             codebases[index].apps.append(app)
         }
@@ -573,10 +579,13 @@ public enum ProjectScanner {
 
     /// The folders of `module` and of every module it reaches through its project dependencies (relative to the
     /// root; dependencies are named below the Gradle build's root, the nearest folder above holding a settings
-    /// file, one of `settings`). Each module is visited once.
-    static func moduleClosure(of module: GradleModule, byFolder: [String: GradleModule], settings: Set<String>)
-        -> [String]
-    {
+    /// file, one of `settings`), where that build's settings put them (`projects`, by the build's folder and project
+    /// path: a project moved by `projectDir` is in its folder), else in the folder their path names. Each module is
+    /// visited once.
+    static func moduleClosure(
+        of module: GradleModule, byFolder: [String: GradleModule], settings: Set<String>,
+        projects: [String: [String: String]] = [:]
+    ) -> [String] {
         var buildRoot = module.folder.isEmpty ? "." : module.folder
         while !settings.contains(buildRoot), buildRoot != "." { buildRoot = RepositoryPaths.folder(of: buildRoot) }
         var reached: [String] = [module.folder]
@@ -584,7 +593,9 @@ public enum ProjectScanner {
         var pending = [module]
         while let current = pending.popLast() {
             for dependency in current.projectDependencies {
-                let path = buildRoot == "." ? dependency : buildRoot + "/" + dependency
+                let project = ":" + dependency.split(separator: "/").joined(separator: ":")
+                let path =
+                    projects[buildRoot]?[project] ?? (buildRoot == "." ? dependency : buildRoot + "/" + dependency)
                 guard seen.insert(path).inserted else { continue }
                 reached.append(path)
                 if let next = byFolder[path] { pending.append(next) }

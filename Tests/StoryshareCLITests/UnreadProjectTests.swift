@@ -802,3 +802,67 @@ enum MinimalXcodeProject {
         #expect(both.stdout.contains("legacy/src/main/AndroidManifest.xml"), "\(both.stdout)")
     }
 }
+
+/// Gradle builds laid out by their settings: projects moved by `projectDir`, builds included whole (`includeBuild`).
+@Suite struct GradleSettingsLayoutTests {
+    static let manifest = """
+        <?xml version="1.0" encoding="utf-8"?>
+        <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+            <application android:label="App" />
+        </manifest>
+
+        """
+
+    /// An app module in `modules/app` whose share code is in a library the settings move to `libraries/share-kit`.
+    static func movedTree(settings: String) throws -> TempTree {
+        let tree = try ConventionPluginTests.tree(applying: "id(\"com.android.application\")")
+        try FileManager.default.removeItem(at: tree.url.appendingPathComponent("app"))
+        try tree.write(settings, to: "settings.gradle.kts")
+        try tree.write(
+            "plugins {\n    id(\"com.android.application\")\n}\ndependencies {\n    implementation(project(\":share\"))\n}\n",
+            to: "modules/app/build.gradle.kts")
+        try tree.write(Self.manifest, to: "modules/app/src/main/AndroidManifest.xml")
+        try tree.write("plugins {\n    id(\"com.android.library\")\n}\n", to: "libraries/share-kit/build.gradle.kts")
+        try tree.write(
+            """
+            package studio.example.share
+
+            fun share(activity: android.app.Activity, uri: android.net.Uri) {
+                val intent = android.content.Intent("com.instagram.share.ADD_TO_STORY")
+                intent.putExtra("source_application", "123456789012345")
+                intent.setDataAndType(uri, "image/jpeg")
+                activity.startActivity(intent)
+            }
+
+            """, to: "libraries/share-kit/src/main/kotlin/studio/example/share/Share.kt")
+        return tree
+    }
+
+    @Test func theModuleAProjectDirMovesIsTheOneTheAppLinks() throws {
+        let tree = try Self.movedTree(
+            settings: """
+                include(":app", ":share")
+                project(":app").projectDir = file("$rootDir/modules/app")
+                project(":share").projectDir = File(rootDir, "libraries/share-kit")
+
+                """)
+        let scan = try CLI.run(["scan", "."], in: tree.url)
+        #expect(scan.stdout.contains("Android app modules/app: shares to Instagram"), "\(scan.stdout)")
+        let doctor = try CLI.run(["doctor", "."], in: tree.url)
+        #expect(doctor.stdout.contains("[android-query-missing]"), "\(doctor.stdout)\(doctor.stderr)")
+
+        // Moved out of the repository: the module is not there, and scan says so.
+        let outside = try Self.movedTree(
+            settings: """
+                include(":app", ":share")
+                project(":app").projectDir = file("$rootDir/modules/app")
+                project(":share").projectDir = file("../../share-kit")
+
+                """)
+        let said = try CLI.run(["scan", "."], in: outside.url)
+        #expect(
+            said.stdout.contains(
+                "note: settings.gradle.kts:3: moves project :share to ../../share-kit, outside the repository"),
+            "\(said.stdout)")
+    }
+}

@@ -193,4 +193,73 @@ struct GradleLayoutTests {
         try settings(including: false)
         #expect(ProjectScanner.scan(tree.url.path).apps.isEmpty, "a script plugin of no build logic applies nothing")
     }
+
+    /// Settings that move projects (`projectDir`) put each module where they say: a project path in a module's build
+    /// file (`project(":share")`) points at the moved folder, in Kotlin and Groovy, at the root or beside the settings.
+    @Test func aProjectMovedByItsSettingsIsFoundInItsFolder() throws {
+        let kotlin = Self.settings(
+            """
+            include(":app", ":share", ":other")
+            project(":app").projectDir = file("$rootDir/modules/app")
+            project(":share").projectDir = File(rootDir, "libraries/share-kit")
+            project(":other").projectDir = file("../../elsewhere/other")
+            """)
+        #expect(kotlin.projects == [":app": "modules/app", ":share": "libraries/share-kit"])
+        #expect(kotlin.outside.map(\.place) == ["settings.gradle.kts:4"])
+        let groovy = Self.settings(
+            """
+            include ':app', ':shared'
+            project(':shared').projectDir = new File(settingsDir, '../shared/android')
+            project(':app').projectDir = file("../shared/app")
+            """, at: "android/settings.gradle")
+        #expect(groovy.projects == [":app": "shared/app", ":shared": "shared/android"])
+        #expect(groovy.outside.isEmpty)
+
+        let tree = Tree()
+        let manifest =
+            #"<manifest xmlns:android="http://schemas.android.com/apk/res/android"><application/></manifest>"#
+        try tree.write(
+            """
+            include(":app", ":share", ":unused")
+            project(":app").projectDir = file("$rootDir/modules/app")
+            project(":share").projectDir = File(rootDir, "libraries/share-kit")
+            project(":unused").projectDir = file("libraries/unused")
+            project(":gone").projectDir = file("../../gone")
+            """, to: "settings.gradle.kts")
+        try tree.write(
+            "plugins {\n    id(\"com.android.application\")\n}\ndependencies {\n    implementation(project(\":share\"))\n}\n",
+            to: "modules/app/build.gradle.kts")
+        try tree.write(manifest, to: "modules/app/src/main/AndroidManifest.xml")
+        try RepositoryLayoutTests.androidApp(tree, "libraries/share-kit", manifest: manifest)
+        try tree.write("plugins {\n    id(\"com.android.library\")\n}\n", to: "libraries/share-kit/build.gradle.kts")
+        try tree.write("plugins {\n    id(\"com.android.library\")\n}\n", to: "libraries/unused/build.gradle.kts")
+        try tree.write(manifest, to: "libraries/unused/src/main/AndroidManifest.xml")
+        // A module folder the settings do not name is left out (the default `share/` folder is not the project).
+        try RepositoryLayoutTests.androidApp(tree, "share", manifest: manifest)
+
+        let model = ProjectScanner.scan(tree.url.path)
+        let codebase = try #require(model.codebases.first)
+        let app = try #require(codebase.apps.first { $0.name == "modules/app" })
+        #expect(app.moduleFolders == ["modules/app", "libraries/share-kit"])
+        #expect(app.mergedManifests.map(\.path) == ["libraries/share-kit/src/main/AndroidManifest.xml"])
+        #expect(codebase.sharing.shares, "the moved library's share code is the app's")
+        #expect(!codebase.apps.contains { $0.name == "share" })
+        #expect(
+            model.notes.contains(
+                "settings.gradle.kts:5: moves project :gone to ../../gone, outside the repository: its module is not "
+                    + "read"), "\(model.notes)")
+
+        // A projectDir the reader cannot work out is said, and leaves no module out.
+        try tree.write(
+            "include(\":app\", \":share\")\nproject(\":app\").projectDir = file(\"$rootDir/modules/app\")\n"
+                + "project(\":share\").projectDir = file(libraryRoot + \"/share-kit\")\n",
+            to: "settings.gradle.kts")
+        let computed = ProjectScanner.scan(tree.url.path)
+        #expect(
+            computed.notes.contains {
+                $0.hasPrefix("settings.gradle.kts:3: sets a projectDir the reader does not follow")
+            },
+            "\(computed.notes)")
+        #expect(computed.codebases.first?.unbuiltFolders.isEmpty == true)
+    }
 }
