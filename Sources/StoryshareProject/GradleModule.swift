@@ -21,6 +21,9 @@ struct GradleModule {
     /// The modules of the same build it names as dependencies (`project(":feature:share")`,
     /// `projects.feature.examResult`), as folders below the build's root (`feature/share`, `feature/exam-result`).
     var projectDependencies: [String] = []
+    /// The names of the modules it depends on by coordinates (`implementation("team.example:share:1.0")` → `share`):
+    /// in a composite build, Gradle builds a project of an included build of that name in their place.
+    var externalDependencies: [String] = []
 
     /// The largest build file read.
     static let limit = 4 << 20
@@ -71,6 +74,7 @@ struct GradleModule {
             // merged into the app.
             if !Self.isTestConfiguration(compact) {
                 module.projectDependencies += Self.projectDependencies(in: compact)
+                if let name = Self.externalDependency(in: compact) { module.externalDependencies.append(name) }
             }
             if module.targetSDK == nil, let value = Self.targetSDK(in: compact) {
                 module.targetSDK = (value, evidence)
@@ -174,6 +178,25 @@ struct GradleModule {
             if !folder.isEmpty { found.append(folder) }
         }
         return found
+    }
+
+    /// The module name of a dependency line (spaces removed) that names a module by its coordinates in a literal:
+    /// `implementation("team.example:share:1.0")`, `api 'team.example:share'`, a flavour's `freeImplementation(…)`
+    /// → `share`.
+    static func externalDependency(in compact: String) -> String? {
+        let configuration = compact.prefix { $0.isLetter || $0.isNumber }
+        guard
+            ["implementation", "api"].contains(configuration) || configuration.hasSuffix("Implementation")
+                || configuration.hasSuffix("Api")
+        else { return nil }
+        var rest = compact.dropFirst(configuration.count)
+        if rest.first == "(" { rest = rest.dropFirst() }
+        guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
+        let parts = rest.dropFirst().prefix { $0 != quote }.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2 || parts.count == 3, parts.allSatisfy({ !$0.isEmpty && !$0.contains("$") }) else {
+            return nil
+        }
+        return String(parts[1])
     }
 
     /// The number set by `targetSdk = 34`, `targetSdkVersion 34`, `targetSdkVersion = 34` or `targetSdk(34)`.

@@ -2,7 +2,8 @@
 /// which of the repository's module folders are part of the build: the projects it includes (`include(":a", ":b")`,
 /// `include ':a:b'`, which is folder `a/b` and its parent `a`; `includeFlat 'x'`, the sibling folder `../x`), the
 /// folders it moves them to (`project(":x").projectDir = file("libs/x")`) and the builds it includes
-/// (`includeBuild("build-logic")`). A commented-out `include` (`//`, `/* */`) includes nothing.
+/// (`includeBuild("build-logic")`, build logic in `pluginManagement`; elsewhere a build of the composite). A
+/// commented-out `include` (`//`, `/* */`) includes nothing.
 ///
 /// Settings that compute what they include (an `include` of a variable or of an interpolated string, a loop, a
 /// script they apply, a settings plugin that may add projects: React Native's autolinking, Flutter's plugin

@@ -187,10 +187,14 @@ public enum ProjectScanner {
                 manifest.root.isEmpty ? "." : manifest.root, native: .xcode,
                 evidence: Evidence(path: path, text: "Tuist manifest"))
         }
+        let settings = walk.gradleFiles.compactMap { files.gradleSettings[$0] }
+        // A build another settings file includes whole (`includeBuild("android")`, a composite build) is part of that
+        // build's codebase: its apps are the composite's, and may reach the modules of its other builds.
+        let composite = compositeBuilds(settings)
         for file in walk.gradleFiles where file.contains("settings.gradle") {
+            guard composite[RepositoryPaths.folder(of: file)] == nil else { continue }
             place(RepositoryPaths.folder(of: file), native: .gradle, evidence: Evidence(path: file))
         }
-        let settings = walk.gradleFiles.compactMap { files.gradleSettings[$0] }
         // Module folders the settings leave out of their build (`// include(":legacy")`) are no codebase's.
         let placed = CodebaseFolders(codebases)
         for (module, file) in GradleSettings.unbuiltModules(walk.moduleBuildFiles, settings: settings)
@@ -200,6 +204,41 @@ public enum ProjectScanner {
                 path: file, text: "does not include \(module): not part of the Gradle build")
         }
         return codebases
+    }
+
+    /// The builds that Gradle settings files include whole (`includeBuild("android")` outside `pluginManagement`),
+    /// each holding a settings file of its own, by folder, with the folder of the settings that include them.
+    static func compositeBuilds(_ settings: [GradleSettings]) -> [String: String] {
+        let folders = Set(settings.map(\.folder))
+        var found: [String: String] = [:]
+        for read in settings {
+            for build in read.includedBuilds.sorted() where folders.contains(build) && build != read.folder {
+                if found[build] == nil { found[build] = read.folder }
+            }
+        }
+        // Builds that include each other in a ring have no top build: each stays a codebase of its own.
+        let ringed = found.keys.filter { start in
+            var current = start
+            var steps = 0
+            while let next = found[current], steps <= found.count {
+                current = next
+                steps += 1
+            }
+            return steps > found.count
+        }
+        for build in ringed { found[build] = nil }
+        return found
+    }
+
+    /// The folder of the build at `folder` at the top of its composite: the one no settings file includes.
+    static func compositeTop(_ folder: String, _ composite: [String: String]) -> String {
+        var current = folder
+        var steps = 0
+        while let next = composite[current], steps <= composite.count {
+            current = next
+            steps += 1
+        }
+        return current
     }
 
     /// Links each React Native or Expo codebase to the packages of its workspace it depends on by name, and theirs in
@@ -375,10 +414,14 @@ public enum ProjectScanner {
         }
         let byFolder = Dictionary(modules.map { ($0.folder, $0) }, uniquingKeysWith: { first, _ in first })
         let settings = Set(walk.gradleFiles.filter { $0.contains("settings.gradle") }.map(RepositoryPaths.folder(of:)))
-        // Where each build's settings put its projects (`projectDir`), by the build's folder.
+        // Where each build's settings put its projects (`projectDir`), by the build's folder; and, by the folder of
+        // the top of each composite build, its projects by name, each name that one project's alone (Gradle puts a
+        // project of an included build in place of the module `group:name` a build file depends on).
         var projects: [String: [String: String]] = [:]
-        for path in walk.gradleFiles {
-            guard let read = files.gradleSettings[path] else { continue }
+        let readSettings = walk.gradleFiles.compactMap { files.gradleSettings[$0] }
+        let composite = compositeBuilds(readSettings)
+        var substitutes: [String: [String: String?]] = [:]
+        for read in readSettings {
             projects[read.folder, default: [:]].merge(read.projects) { first, _ in first }
             // A module the settings move where the reader cannot follow is said, not looked for elsewhere.
             for moved in read.outside { notes.append("\(moved.place): \(moved.text)") }
@@ -386,6 +429,13 @@ public enum ProjectScanner {
                 notes.append(
                     "\(computed.place): \(computed.text): where its modules are is not known, "
                         + "so none is left out of the build and their dependencies are read by their project paths")
+            }
+            guard !composite.isEmpty else { continue }
+            let top = compositeTop(read.folder, composite)
+            guard top != read.folder || composite.values.contains(read.folder) else { continue }
+            for (project, folder) in read.projects {
+                guard let name = project.split(separator: ":").last.map(String.init) else { continue }
+                substitutes[top, default: [:]][name] = substitutes[top]?[name] == nil ? .some(folder) : .some(nil)
             }
         }
         for module in modules where module.kind != .other {
@@ -412,9 +462,15 @@ public enum ProjectScanner {
                 app.targetSDKEvidence = root.evidence
             }
             // The modules it reaches, when its build file says them all (a plugin the checkout lacks may add more).
-            if module.kind == .app, !module.projectDependencies.isEmpty, !module.pluginUnread {
+            var buildRoot = module.folder.isEmpty ? "." : module.folder
+            while !settings.contains(buildRoot), buildRoot != "." { buildRoot = RepositoryPaths.folder(of: buildRoot) }
+            let substituted = (substitutes[compositeTop(buildRoot, composite)] ?? [:]).compactMapValues { $0 }
+            if module.kind == .app, !module.pluginUnread,
+                !module.projectDependencies.isEmpty
+                    || module.externalDependencies.contains(where: { substituted[$0] != nil })
+            {
                 app.moduleFolders = moduleClosure(
-                    of: module, byFolder: byFolder, settings: settings, projects: projects)
+                    of: module, byFolder: byFolder, settings: settings, projects: projects, substitutes: substituted)
             }
             codebases[index].apps.append(app)
         }
@@ -582,20 +638,25 @@ public enum ProjectScanner {
     /// file, one of `settings`), where that build's settings put them (`projects`, by the build's folder and project
     /// path: a project moved by `projectDir` is in its folder), else in the folder their path names. Each module is
     /// visited once.
+    /// A module dependency (`"team.example:share:1.0"`) on a project of the same composite build is that project's
+    /// folder (`substitutes`, by project name).
     static func moduleClosure(
         of module: GradleModule, byFolder: [String: GradleModule], settings: Set<String>,
-        projects: [String: [String: String]] = [:]
+        projects: [String: [String: String]] = [:], substitutes: [String: String] = [:]
     ) -> [String] {
-        var buildRoot = module.folder.isEmpty ? "." : module.folder
-        while !settings.contains(buildRoot), buildRoot != "." { buildRoot = RepositoryPaths.folder(of: buildRoot) }
         var reached: [String] = [module.folder]
         var seen: Set<String> = [module.folder]
         var pending = [module]
         while let current = pending.popLast() {
-            for dependency in current.projectDependencies {
+            // Each module's project paths are its own build's.
+            var buildRoot = current.folder.isEmpty ? "." : current.folder
+            while !settings.contains(buildRoot), buildRoot != "." { buildRoot = RepositoryPaths.folder(of: buildRoot) }
+            var paths: [String] = current.projectDependencies.map { dependency in
                 let project = ":" + dependency.split(separator: "/").joined(separator: ":")
-                let path =
-                    projects[buildRoot]?[project] ?? (buildRoot == "." ? dependency : buildRoot + "/" + dependency)
+                return projects[buildRoot]?[project] ?? (buildRoot == "." ? dependency : buildRoot + "/" + dependency)
+            }
+            paths += current.externalDependencies.compactMap { substitutes[$0] }
+            for path in paths {
                 guard seen.insert(path).inserted else { continue }
                 reached.append(path)
                 if let next = byFolder[path] { pending.append(next) }

@@ -865,4 +865,30 @@ enum MinimalXcodeProject {
                 "note: settings.gradle.kts:3: moves project :share to ../../share-kit, outside the repository"),
             "\(said.stdout)")
     }
+
+    /// A composite build: the root settings include the app's build and the share code's build whole; the app
+    /// depends on the share module by its coordinates, and the app build's settings leave out an old app.
+    @Test func theAppOfAnIncludedBuildSharesThroughAnotherIncludedBuild() throws {
+        let tree = try Self.movedTree(settings: "includeBuild(\"android\")\nincludeBuild(\"share-build\")\n")
+        try FileManager.default.moveItem(
+            at: tree.url.appendingPathComponent("modules"), to: tree.url.appendingPathComponent("android"))
+        try FileManager.default.moveItem(
+            at: tree.url.appendingPathComponent("libraries"), to: tree.url.appendingPathComponent("share-build"))
+        try tree.write("include(\":app\")\n// include(\":legacy\")\n", to: "android/settings.gradle.kts")
+        try tree.write(
+            "plugins {\n    id(\"com.android.application\")\n}\ndependencies {\n"
+                + "    implementation(\"studio.example:share-kit:1.0\")\n}\n", to: "android/app/build.gradle.kts")
+        try tree.write("plugins {\n    id(\"com.android.application\")\n}\n", to: "android/legacy/build.gradle.kts")
+        try tree.write(Self.manifest, to: "android/legacy/src/main/AndroidManifest.xml")
+        try tree.write("include(\":share-kit\")\n", to: "share-build/settings.gradle.kts")
+        let scan = try CLI.run(["scan", "."], in: tree.url)
+        #expect(scan.stdout.contains("Android app android/app: shares to Instagram"), "\(scan.stdout)")
+        #expect(!scan.stdout.contains("android/ — Gradle build"), "\(scan.stdout)")
+        #expect(!scan.stdout.contains("Android app android/legacy"), "\(scan.stdout)")
+        let doctor = try CLI.run(["doctor", "."], in: tree.url)
+        #expect(
+            doctor.stdout.contains("android/app/src/main/AndroidManifest.xml")
+                && doctor.stdout.contains("[android-query-missing]"), "\(doctor.stdout)\(doctor.stderr)")
+        #expect(!doctor.stdout.contains("android/legacy/src/main/AndroidManifest.xml"), "\(doctor.stdout)")
+    }
 }

@@ -262,4 +262,66 @@ struct GradleLayoutTests {
             "\(computed.notes)")
         #expect(computed.codebases.first?.unbuiltFolders.isEmpty == true)
     }
+
+    /// A composite build (`includeBuild("android")` in the root settings): the included builds are the root's
+    /// codebase, their settings' exclusions hold, and a module named by coordinates is the included project of that
+    /// name; the build logic `pluginManagement` includes is not part of it.
+    static func compositeTree(_ tree: Tree) throws {
+        let manifest =
+            #"<manifest xmlns:android="http://schemas.android.com/apk/res/android"><application/></manifest>"#
+        try tree.write(
+            """
+            pluginManagement { includeBuild("build-logic") }
+            rootProject.name = "trailpost"
+            includeBuild("android")
+            includeBuild("shared-build") {
+                dependencySubstitution { substitute(module("studio.example:share")).using(project(":share")) }
+            }
+            """, to: "settings.gradle.kts")
+        try tree.write(
+            "rootProject.name = \"build-logic\"\ninclude(\":convention\")\n", to: "build-logic/settings.gradle.kts")
+        try tree.write("plugins {\n    `kotlin-dsl`\n}\n", to: "build-logic/convention/build.gradle.kts")
+        try tree.write("include(\":app\")\n// include(\":legacy\")\n", to: "android/settings.gradle.kts")
+        try tree.write(
+            "plugins {\n    id(\"com.android.application\")\n}\ndependencies {\n"
+                + "    implementation(\"studio.example:share:1.0\")\n}\n", to: "android/app/build.gradle.kts")
+        try tree.write(manifest, to: "android/app/src/main/AndroidManifest.xml")
+        try RepositoryLayoutTests.androidApp(tree, "android/legacy", manifest: manifest)
+        try tree.write("include ':share', ':unused'\n", to: "shared-build/settings.gradle")
+        try RepositoryLayoutTests.androidApp(tree, "shared-build/share", manifest: manifest)
+        try tree.write("plugins {\n    id(\"com.android.library\")\n}\n", to: "shared-build/share/build.gradle.kts")
+        try tree.write("plugins {\n    id(\"com.android.library\")\n}\n", to: "shared-build/unused/build.gradle.kts")
+        try tree.write(manifest, to: "shared-build/unused/src/main/AndroidManifest.xml")
+    }
+
+    @Test func theBuildsACompositeIncludesAreItsCodebase() throws {
+        let tree = Tree()
+        try Self.compositeTree(tree)
+        #expect(GradleModule.externalDependency(in: "implementation(\"studio.example:share:1.0\")") == "share")
+        #expect(GradleModule.externalDependency(in: "freeApi'studio.example:share'") == "share")
+        #expect(GradleModule.externalDependency(in: "implementation(libs.share)") == nil)
+        #expect(GradleModule.externalDependency(in: "implementation(\"studio.example:$name:1.0\")") == nil)
+        let settings = Self.settings("pluginManagement { includeBuild(\"logic\") }\nincludeBuild(\"android\")\n")
+        #expect(settings.includedBuilds == ["android"])
+        #expect(settings.pluginBuilds == ["logic"])
+        // Builds that include each other have no top: each stays its own.
+        let ring = [
+            Self.settings("includeBuild(\"../b\")\n", at: "a/settings.gradle.kts"),
+            Self.settings("includeBuild(\"../a\")\n", at: "b/settings.gradle.kts"),
+        ]
+        #expect(ProjectScanner.compositeBuilds(ring).isEmpty)
+
+        let model = ProjectScanner.scan(tree.url.path)
+        let root = try #require(model.codebases.first { $0.path == "." })
+        #expect(
+            !model.codebases.contains { ["android", "shared-build"].contains($0.path) },
+            "\(model.codebases.map(\.path))")
+        #expect(root.apps.map(\.name) == ["android/app", "shared-build/share", "shared-build/unused"])
+        let app = try #require(root.apps.first)
+        #expect(app.moduleFolders == ["android/app", "shared-build/share"])
+        #expect(app.mergedManifests.map(\.path) == ["shared-build/share/src/main/AndroidManifest.xml"])
+        #expect(root.sharing.shares)
+        #expect(root.targets(for: app) == [.instagram], "the included build's share code is the app's")
+        #expect(root.unbuiltFolders["android/legacy"]?.path == "android/settings.gradle.kts")
+    }
 }
