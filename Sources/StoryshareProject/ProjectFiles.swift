@@ -12,6 +12,8 @@ struct ProjectFiles {
     var tuistManifests: [String: (root: String, targets: [TuistManifest.Target])] = [:]
     /// The Gradle settings files (`settings.gradle`, `settings.gradle.kts`), by path.
     var gradleSettings: [String: GradleSettings] = [:]
+    /// What the readers could not follow, for the scan's notes (a Tuist helper's value).
+    var notes: [String] = []
     /// The files that could not be read or parsed, in the walk's order.
     var problems: [ProjectReadError] = []
 
@@ -46,11 +48,26 @@ struct ProjectFiles {
             case .failure(let error): problems.append(error)
             }
         }
+        // The helpers of each Tuist root (`Tuist/ProjectDescriptionHelpers/*.swift`), read when a manifest needs them.
+        var helperFiles: [String: [String]] = [:]
+        if !walk.tuistManifests.isEmpty {
+            for source in walk.sources where source.language == .swift {
+                let marker = "Tuist/ProjectDescriptionHelpers/"
+                guard let range = source.path.range(of: marker),
+                    range.lowerBound == source.path.startIndex
+                        || source.path[source.path.index(before: range.lowerBound)] == "/"
+                else { continue }
+                helperFiles[RepositoryPaths.parent(of: String(source.path[..<range.lowerBound])), default: []].append(
+                    source.path)
+            }
+        }
+        let tuistRoots = walk.tuistRoots.union(helperFiles.keys)
+        var helpers: [String: TuistHelpers] = [:]
         for path in walk.tuistManifests where !projectFolders.contains(RepositoryPaths.parent(of: path)) {
             var root = RepositoryPaths.parent(of: path)
             var above = root
             while true {
-                if walk.tuistRoots.contains(above) {
+                if tuistRoots.contains(above) {
                     root = above
                     break
                 }
@@ -62,7 +79,27 @@ struct ProjectFiles {
             case .failure(let error): problems.append(error)
             case .success(let bytes):
                 let text = String(decoding: bytes, as: UTF8.self)
-                tuistManifests[path] = (root, TuistManifest.targets(text, path: path, tuistRoot: root, walk: walk))
+                if helpers[root] == nil {
+                    var read: [(path: String, text: String)] = []
+                    for file in helperFiles[root] ?? [] {
+                        switch ProjectReadError.bytes(
+                            of: file, walk: walk, limit: TuistManifest.limit,
+                            consequence: "the targets its helpers build are not known")
+                        {
+                        case .failure(let error): problems.append(error)
+                        case .success(let bytes): read.append((file, String(decoding: bytes, as: UTF8.self)))
+                        }
+                    }
+                    helpers[root] = TuistHelpers(read)
+                }
+                var undecided: [Evidence] = []
+                tuistManifests[path] = (
+                    root,
+                    TuistManifest.targets(
+                        text, path: path, tuistRoot: root, walk: walk, helpers: helpers[root] ?? TuistHelpers(),
+                        undecided: &undecided)
+                )
+                notes += undecided.map { "\($0.place): \($0.text)" }
             }
         }
         for path in walk.expoConfigs {

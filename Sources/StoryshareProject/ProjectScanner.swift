@@ -25,6 +25,7 @@ public enum ProjectScanner {
         var model = ProjectModel(root: root, notes: walk.notes)
         model.unreadable = walk.unreadable.map { Evidence(path: $0.path, text: $0.reason) }
         let files = ProjectFiles(walk)
+        model.notes += files.notes
         // Tuist manifests whose targets the reader could not read (declared by helpers it cannot follow).
         model.unreadProjects =
             walk.unreadProjects

@@ -892,3 +892,52 @@ enum MinimalXcodeProject {
         #expect(!doctor.stdout.contains("android/legacy/src/main/AndroidManifest.xml"), "\(doctor.stdout)")
     }
 }
+
+/// A Tuist repository whose manifest builds its targets through a helper of `Tuist/ProjectDescriptionHelpers`: the
+/// helper is followed to the app it builds, and the Info.plist keys it writes are judged at their line in the helper.
+@Suite struct TuistHelperManifestTests {
+    static let helper = #"""
+        import ProjectDescription
+
+        extension Project {
+            public static func app(name: String, destinations: Destinations) -> Project {
+                let infoPlist: [String: Plist.Value] = [
+                    "UILaunchScreen": [:],
+                    "LSApplicationQueriesSchemes": ["instagram"],
+                ]
+                return Project(
+                    name: name,
+                    targets: [
+                        .target(
+                            name: name, destinations: destinations, product: .app, bundleId: "studio.example.\(name)",
+                            infoPlist: .extendingDefault(with: infoPlist), sources: ["Targets/\(name)/Sources/**"]),
+                        .target(
+                            name: "\(name)Tests", destinations: destinations, product: .unitTests,
+                            bundleId: "studio.example.\(name)Tests", sources: ["Targets/\(name)/Tests/**"]),
+                    ])
+            }
+        }
+
+        """#
+
+    @Test func theAppTheHelperBuildsIsJudged() throws {
+        let tree = try TempTree()
+        try tree.write(Self.helper, to: "Tuist/ProjectDescriptionHelpers/Project+Templates.swift")
+        try tree.write(
+            "import ProjectDescription\nimport ProjectDescriptionHelpers\n\n"
+                + "let project = Project.app(name: \"Snap\", destinations: .iOS)\n", to: "Project.swift")
+        try tree.write(XcodeGenProjectTests.share, to: "Targets/Snap/Sources/StoryShare.swift")
+        let doctor = try CLI.run(["doctor", "."], in: tree.url)
+        #expect(doctor.status == 1)
+        #expect(
+            doctor.stdout.contains(
+                "Tuist/ProjectDescriptionHelpers/Project+Templates.swift:7: error: the Info.plist Tuist generates"),
+            "\(doctor.stdout)\(doctor.stderr)")
+        #expect(doctor.stdout.contains("[ios-query-scheme-missing]"))
+        #expect(doctor.stderr.contains("iOS app Snap [Project.swift:4]"), "\(doctor.stderr)")
+        #expect(!doctor.stderr.contains("does not read yet"))
+        let scan = try CLI.run(["scan", "."], in: tree.url)
+        #expect(scan.stdout.contains("iOS app Snap: shares to"), "\(scan.stdout)")
+        #expect(!scan.stdout.contains("iOS app SnapTests: shares"), "\(scan.stdout)")
+    }
+}
