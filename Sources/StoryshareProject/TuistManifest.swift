@@ -137,7 +137,8 @@ enum TuistManifest {
     /// The folders (relative to the root) a target compiles, from its `sources:` globs (`"Sources/**"`,
     /// `"Targets/App/Sources/**"`, `.glob(…)`, `.relativeToRoot(…)`) and the other projects it depends on
     /// (`.project(target:path:)`), and the targets of the same manifest it depends on (`.target(name:)`); both empty
-    /// when either is not all literals (then all the workspace's sources are the app's, as before).
+    /// when either is not all literals, or it depends on a package (`.external`, `.package`: a local package's
+    /// folder is not read from here), so all the workspace's sources are the app's.
     static func sources(_ call: SourceCall, folder: String, tuistRoot: String) -> (
         sources: [String], dependencies: [String]
     ) {
@@ -196,8 +197,8 @@ enum TuistManifest {
                         folders.append(RepositoryPaths.joinResolving(tuistRoot, path))
                     default: return ([], [])
                     }
-                case "external", "package", "sdk", "xcframework", "framework", "library", "xctest", "macro":
-                    // Built outside the repository's sources (or prebuilt): no share code of the app's own.
+                case "sdk", "xcframework", "framework", "library", "xctest":
+                    // The system's or prebuilt: no sources of the repository's.
                     continue
                 default: return ([], [])
                 }
