@@ -414,6 +414,7 @@ public enum ProjectScanner {
             if roots[folder]?.targetSDK == nil { roots[folder] = module }
         }
         let byFolder = Dictionary(modules.map { ($0.folder, $0) }, uniquingKeysWith: { first, _ in first })
+        var flavors: [String: [Evidence]] = [:]
         let settings = Set(walk.gradleFiles.filter { $0.contains("settings.gradle") }.map(RepositoryPaths.folder(of:)))
         // Where each build's settings put its projects (`projectDir`), by the build's folder; and, by the folder of
         // the top of each composite build, its projects by name, each name that one project's alone (Gradle puts a
@@ -454,6 +455,12 @@ public enum ProjectScanner {
             if case .androidManifest(let facts) = app.manifestFacts, let device = facts.device {
                 app.kind = .otherPlatformApp
                 app.device = Evidence(path: manifest ?? "", line: device.location?.line, text: device.value)
+            }
+            // Its product flavours: a flavour's manifest merges into that flavour's variants alone.
+            if module.kind == .app, !module.flavors.isEmpty {
+                flavors[app.name] = module.flavors
+                app.evidence.text +=
+                    " (flavors \(module.flavors.map(\.text).joined(separator: ", ")): manifest facts are per flavor)"
             }
             if let sdk = module.targetSDK {
                 app.targetSDK = sdk.value
@@ -534,7 +541,20 @@ public enum ProjectScanner {
                     .compactMap(\.manifest)
                 // The manifests of its flavours and build types (`src/demo/`, `src/debug/`), which Gradle merges into
                 // theirs: all of them, so what one variant declares is not missed (a test's are not merged).
-                let variants = variantManifests(of: codebases[index].apps[app], in: variantSets)
+                var variants = variantManifests(of: codebases[index].apps[app], in: variantSets)
+                if let declared = flavors[codebases[index].apps[app].name] {
+                    variants = perFlavor(variants, flavors: declared.map(\.text))
+                    let own = variants.filter { $0.text.contains("(flavor ") }
+                    if !own.isEmpty {
+                        let name = codebases[index].apps[app].name
+                        notes.append(
+                            "\(name): flavors \(declared.map(\.text).joined(separator: ", ")) "
+                                + "(\(declared[0].place)); \(own.map(\.path).joined(separator: ", ")) "
+                                + "\(own.count == 1 ? "merges" : "each merge") into that flavor's variants only, but "
+                                + "the app is judged with every flavor's manifest merged: what one flavor declares "
+                                + "counts for all (one app per variant is not built yet)")
+                    }
+                }
                 var seen = Set<String>()
                 codebases[index].apps[app].mergedManifests =
                     (variants + own.map { Evidence(path: $0, text: "library module") } + merged).filter {
@@ -569,6 +589,25 @@ public enum ProjectScanner {
             return []
         }
         return variants[app.name] ?? []
+    }
+
+    /// `variants` with each flavour's source set said as that flavour's (`src/free/`, `src/freeDebug/`): Gradle
+    /// merges it into that flavour's variants, not into every variant. The app is still judged with every
+    /// flavour's manifest merged. A full treatment is one app per variant (flavour × build type, as far as the build
+    /// file declares them), each with `main`'s, its flavour's, its build type's and its variant's manifests alone:
+    /// that needs a variant on ``ProjectApp`` and judging and messages that name it.
+    static func perFlavor(_ variants: [Evidence], flavors: [String]) -> [Evidence] {
+        variants.map { evidence in
+            let set = evidence.text.hasPrefix("source set ") ? String(evidence.text.dropFirst("source set ".count)) : ""
+            guard
+                let flavor = flavors.first(where: { flavor in
+                    set == flavor || (set.hasPrefix(flavor) && set.dropFirst(flavor.count).first?.isUppercase == true)
+                })
+            else { return evidence }
+            return Evidence(
+                path: evidence.path, line: evidence.line,
+                text: "\(evidence.text) (flavor \(flavor): merged into its variants only)")
+        }
     }
 
     /// The manifests of source sets other than `main`, `androidMain` and tests' (`<module>/src/<set>/

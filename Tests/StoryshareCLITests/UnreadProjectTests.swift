@@ -866,6 +866,46 @@ enum MinimalXcodeProject {
             "\(said.stdout)")
     }
 
+    /// An app with product flavours whose `free` flavour has a manifest of its own: scan says that manifest is the
+    /// free variants' alone, while the app is judged with it merged.
+    @Test func aFlavorsManifestIsSaidToBeItsVariantsAlone() throws {
+        let tree = try ConventionPluginTests.tree(applying: "id(\"com.android.application\")")
+        try tree.write(
+            """
+            plugins {
+                id("com.android.application")
+            }
+            android {
+                namespace = "studio.example.app"
+                flavorDimensions += "tier"
+                productFlavors {
+                    create("free") { dimension = "tier" }
+                    create("paid") { dimension = "tier" }
+                }
+            }
+
+            """, to: "app/build.gradle.kts")
+        try tree.write(
+            """
+            <?xml version="1.0" encoding="utf-8"?>
+            <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                <queries>
+                    <package android:name="com.instagram.android" />
+                </queries>
+            </manifest>
+
+            """, to: "app/src/free/AndroidManifest.xml")
+        let scan = try CLI.run(["scan", "."], in: tree.url)
+        #expect(
+            scan.stdout.contains(
+                "note: app: flavors free, paid (app/build.gradle.kts:8); app/src/free/AndroidManifest.xml merges into "
+                    + "that flavor's variants only"), "\(scan.stdout)")
+        // Judged with the free flavour's <queries> merged, as before: the note says what that hides.
+        let doctor = try CLI.run(["doctor", "."], in: tree.url)
+        #expect(doctor.stderr.contains("Android app app [app/build.gradle.kts:2"), "\(doctor.stderr)")
+        #expect(!doctor.stdout.contains("[android-query-missing]"), "\(doctor.stdout)")
+    }
+
     /// A composite build: the root settings include the app's build and the share code's build whole; the app
     /// depends on the share module by its coordinates, and the app build's settings leave out an old app.
     @Test func theAppOfAnIncludedBuildSharesThroughAnotherIncludedBuild() throws {

@@ -324,4 +324,58 @@ struct GradleLayoutTests {
         #expect(root.targets(for: app) == [.instagram], "the included build's share code is the app's")
         #expect(root.unbuiltFolders["android/legacy"]?.path == "android/settings.gradle.kts")
     }
+
+    /// An app with product flavours: each flavour's manifest is said to be that flavour's (merged into its variants
+    /// only), the app's evidence names the flavours, and a note says the app is judged with all of them merged.
+    @Test func aFlavorsManifestIsSaidToBeThatFlavors() throws {
+        let kotlin = GradleModule.parse(
+            Array(
+                """
+                android {
+                    flavorDimensions += "tier"
+                    productFlavors {
+                        create("free") {
+                            dimension = "tier"
+                            applicationIdSuffix = ".free"
+                        }
+                        register("paid") { dimension = "tier" }
+                    }
+                    buildTypes { release { isMinifyEnabled = true } }
+                }
+                """.utf8), buildFile: "app/build.gradle.kts")
+        #expect(kotlin.flavors.map(\.text) == ["free", "paid"])
+        #expect(kotlin.flavors.map(\.line) == [4, 8])
+        let groovy = GradleModule.parse(
+            Array(
+                "android {\n    productFlavors {\n        free {\n            dimension 'tier'\n        }\n        paid {}\n    }\n}\n"
+                    .utf8),
+            buildFile: "app/build.gradle")
+        #expect(groovy.flavors.map(\.text) == ["free", "paid"])
+        #expect(GradleModule.parse(Array("android {\n    release {\n    }\n}\n".utf8), buildFile: "b").flavors.isEmpty)
+
+        let tree = Tree()
+        let manifest =
+            #"<manifest xmlns:android="http://schemas.android.com/apk/res/android"><application/></manifest>"#
+        try tree.write("include(\":app\")\n", to: "settings.gradle.kts")
+        try tree.write(
+            "plugins {\n    id(\"com.android.application\")\n}\nandroid {\n    productFlavors {\n"
+                + "        create(\"free\") { }\n        create(\"paid\") { }\n    }\n}\n", to: "app/build.gradle.kts")
+        try tree.write(manifest, to: "app/src/main/AndroidManifest.xml")
+        try tree.write(manifest, to: "app/src/free/AndroidManifest.xml")
+        try tree.write(manifest, to: "app/src/paidRelease/AndroidManifest.xml")
+        try tree.write(manifest, to: "app/src/debug/AndroidManifest.xml")
+        let model = ProjectScanner.scan(tree.url.path)
+        let app = try #require(model.apps.first)
+        #expect(app.evidence.text.hasSuffix("(flavors free, paid: manifest facts are per flavor)"), "\(app.evidence)")
+        #expect(
+            app.mergedManifests.map(\.text) == [
+                "source set debug", "source set free (flavor free: merged into its variants only)",
+                "source set paidRelease (flavor paid: merged into its variants only)",
+            ])
+        #expect(
+            model.notes.contains {
+                $0.hasPrefix("app: flavors free, paid (app/build.gradle.kts:6); app/src/free/AndroidManifest.xml, ")
+                    && $0.hasSuffix("(one app per variant is not built yet)")
+            }, "\(model.notes)")
+    }
 }
