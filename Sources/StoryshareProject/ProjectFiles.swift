@@ -92,14 +92,14 @@ struct ProjectFiles {
                     }
                     helpers[root] = TuistHelpers(read)
                 }
-                var undecided: [Evidence] = []
+                var undecided: [String] = []
                 tuistManifests[path] = (
                     root,
                     TuistManifest.targets(
                         text, path: path, tuistRoot: root, walk: walk, helpers: helpers[root] ?? TuistHelpers(),
                         undecided: &undecided)
                 )
-                notes += undecided.map { "\($0.place): \($0.text)" }
+                notes += undecided
             }
         }
         for path in walk.expoConfigs {

@@ -71,11 +71,36 @@ struct TuistHelpers {
 
     /// The targets the helper call `call` (written in `origin`) builds, and what could not be followed, each said
     /// as `target X: label is <expression>, which …`.
-    func expand(_ call: SourceCall, origin: String) -> (targets: [Built], undecided: [String]) {
+    /// `names` are the values the manifest itself names at file level (`let name = "Write"`).
+    func expand(_ call: SourceCall, origin: String, names: [String: SourceExpression] = [:]) -> (
+        targets: [Built], undecided: [String]
+    ) {
         var targets: [Built] = []
         var undecided: [String] = []
-        expand(call, origin: origin, caller: nil, depth: 0, into: &targets, undecided: &undecided)
-        return (targets, undecided)
+        expand(
+            call, origin: origin, caller: Self.manifestScope(origin, names), depth: 0, into: &targets,
+            undecided: &undecided)
+        var seen = Set<String>()
+        return (targets, undecided.filter { seen.insert($0).inserted })
+    }
+
+    /// `call` of a manifest with the values the manifest names at file level in place.
+    func resolved(_ call: SourceCall, origin: String, names: [String: SourceExpression]) -> SourceCall {
+        guard !names.isEmpty else { return call }
+        var call = call
+        var ignored: [String] = []
+        for index in call.arguments.indices {
+            call.arguments[index].value = substitute(
+                call.arguments[index].value, in: Self.manifestScope(origin, names), undecided: &ignored)
+        }
+        return call
+    }
+
+    /// The manifest's own file level, as a scope whose `let` values are the manifest's.
+    private static func manifestScope(_ origin: String, _ names: [String: SourceExpression]) -> Scope {
+        Scope(
+            function: Function(name: "", parameters: [], path: origin, line: 1, calls: [], locals: names),
+            arguments: [:], depth: 0)
     }
 
     private func expand(
@@ -125,7 +150,14 @@ struct TuistHelpers {
             }
             let targetName = TuistManifest.argument(substituted, "name").flatMap(TuistManifest.literal)
             let title = targetName.map { "target \($0)" } ?? "a target"
-            for label in ["name", "product", "bundleId", "infoPlist", "sources", "destinations"] {
+            // What an app's judging needs; a framework's or a test bundle's Info.plist and sources are not judged.
+            let isApp =
+                said["product"] == nil
+                && TuistManifest.argument(substituted, "product").flatMap(TuistManifest.member).map {
+                    TuistManifest.productType($0).hasPrefix("application")
+                } == true
+            for label in ["name", "product", "infoPlist", "sources", "destinations"]
+            where isApp || label == "name" || label == "product" {
                 guard let what = said[label] else { continue }
                 undecided.append(
                     "\(title) of helper \(place): \(label) is \(what), which the reader cannot follow")

@@ -18,16 +18,20 @@ enum TuistManifest {
     /// `.relativeToRoot(…)` paths start from.
     static func targets(
         _ text: String, path: String, tuistRoot: String, walk: ProjectWalk, helpers: TuistHelpers = TuistHelpers(),
-        undecided: inout [Evidence]
+        undecided: inout [String]
     ) -> [Target] {
         let file = CallReader.read(text, language: .swift)
         let folder = RepositoryPaths.parent(of: path)
         var found: [Target] = []
+        var names: [String: SourceExpression] = [:]
+        for assignment in file.assignments where assignment.function == nil {
+            names[assignment.name] = assignment.value
+        }
         for call in file.calls {
             // A helper of `Tuist/ProjectDescriptionHelpers` is followed to the targets it builds, with the call's
             // arguments in place of its parameters.
             if !helpers.functions.isEmpty, let name = call.callee.last, helpers.functions[name] != nil {
-                let built = helpers.expand(call, origin: path)
+                let built = helpers.expand(call, origin: path, names: names)
                 for target in built.targets {
                     guard
                         let read = Self.target(
@@ -38,10 +42,17 @@ enum TuistManifest {
                     made.evidence.text += " (\(target.helper))"
                     found.append(made)
                 }
-                undecided += built.undecided.map { Evidence(path: path, line: call.line, text: $0) }
+                // One note a call: its first three things not followed, and how many more.
+                if !built.undecided.isEmpty {
+                    let more = built.undecided.count > 3 ? "; and \(built.undecided.count - 3) more" : ""
+                    undecided.append(
+                        "\(path):\(call.line): " + built.undecided.prefix(3).joined(separator: "; ") + more)
+                }
                 if !built.targets.isEmpty || !built.undecided.isEmpty { continue }
             }
-            if let target = Self.target(call, path: path, folder: folder, tuistRoot: tuistRoot) {
+            if let target = Self.target(
+                helpers.resolved(call, origin: path, names: names), path: path, folder: folder, tuistRoot: tuistRoot)
+            {
                 found.append(target)
             }
         }
@@ -68,7 +79,11 @@ enum TuistManifest {
             ? "iphoneos"
             : destinations.contains("macOS") || destinations.contains("mac")
                 ? "macosx"
-                : destinations.contains("tvOS") || destinations.contains("appleTv") ? "appletvos" : "watchos"
+                : destinations.contains("tvOS") || destinations.contains("appleTv")
+                    ? "appletvos"
+                    // A destinations value the reader cannot name (`.destinations`, a helper's static) is iOS, as
+                    // when none is given.
+                    : destinations.contains("watch") || destinations.contains("Watch") ? "watchos" : "iphoneos"
         var xcode = XcodeProject.Target(
             name: name, productType: "com.apple.product-type." + productType(kind), infoPlistFile: nil,
             generatesInfoPlist: false, sdkRoot: sdk, supportedPlatforms: [], line: line)

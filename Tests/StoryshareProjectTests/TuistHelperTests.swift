@@ -73,7 +73,7 @@ struct TuistHelperTests {
             let project = Project.app(name: "Snap", destinations: .iOS, modules: ["SnapKit"])
 
             """, to: "Project.swift")
-        var undecided: [Evidence] = []
+        var undecided: [String] = []
         let helpers = TuistHelpers([
             ("Tuist/ProjectDescriptionHelpers/Project+Templates.swift", Self.templates)
         ])
@@ -93,8 +93,9 @@ struct TuistHelperTests {
         #expect(app.generated?.schemes.first?.line == 15)
         // The frameworks' names are a closure's argument: said, not guessed.
         #expect(
-            undecided.map(\.text).contains {
-                $0.hasPrefix("a target of helper makeFrameworkTargets") && $0.contains("`$0`")
+            undecided.contains {
+                $0.hasPrefix("Project.swift:4: ") && $0.contains("a target of helper makeFrameworkTargets")
+                    && $0.contains("name is `$0`")
             }, "\(undecided)")
 
         let model = ProjectScanner.scan(tree.url.path)
@@ -122,7 +123,7 @@ struct TuistHelperTests {
 
             """
         let helpers = TuistHelpers([("Tuist/ProjectDescriptionHelpers/Module.swift", Self.templates)])
-        var undecided: [Evidence] = []
+        var undecided: [String] = []
         let targets = TuistManifest.targets(
             manifest, path: "Projects/Feed/Project.swift", tuistRoot: "", walk: ProjectWalk(root: "/nonexistent"),
             helpers: helpers, undecided: &undecided)
@@ -134,19 +135,38 @@ struct TuistHelperTests {
         #expect(feed.generated?.facebookAppID?.place == "Projects/Feed/Project.swift:10")
         #expect(feed.sources == ["Projects/Feed/Sources", "Projects/Share"])
         #expect(
-            undecided.map(\.text) == [
-                "target FeedWidget of helper makeModule (Tuist/ProjectDescriptionHelpers/Module.swift:37): product is "
+            undecided == [
+                "Projects/Feed/Project.swift:4: target FeedWidget of helper makeModule (Tuist/ProjectDescriptionHelpers/Module.swift:37): product is "
                     + "`widgetProduct(…)`, which the reader cannot follow"
             ], "\(undecided)")
 
         // Left to the helper's default, the Info.plist is said undecided.
-        var omitted: [Evidence] = []
+        var omitted: [String] = []
         let defaulted = TuistManifest.targets(
             "let project = Project.makeModule(name: \"Feed\", product: .app, bundleId: \"a.b\", kind: \"x\")\n",
             path: "Project.swift", tuistRoot: "", walk: ProjectWalk(root: "/nonexistent"), helpers: helpers,
             undecided: &omitted)
         #expect(defaulted.first?.generated == nil)
         #expect(
-            omitted.map(\.text).contains { $0.contains("infoPlist is `infoPlist` (the helper's default, not read)") })
+            omitted.contains { $0.contains("infoPlist is `infoPlist` (the helper's default, not read)") })
+    }
+
+    /// The manifest's own `let` values are followed into a helper call and a target call; a destinations value the
+    /// reader cannot name is iOS, as when none is given (not watchOS).
+    @Test func theManifestsOwnNamesAreFollowed() throws {
+        let helpers = TuistHelpers([("Tuist/ProjectDescriptionHelpers/Module.swift", Self.templates)])
+        var undecided: [String] = []
+        let named = TuistManifest.targets(
+            "let name = \"Write\"\nlet project = Project.makeModule(name: name, product: .app, bundleId: \"a.b\", "
+                + "infoPlist: .default, kind: \"x\")\n",
+            path: "Project.swift", tuistRoot: "", walk: ProjectWalk(root: "/nonexistent"), helpers: helpers,
+            undecided: &undecided)
+        #expect(named.map(\.name) == ["Write"])
+        let direct = TuistManifest.targets(
+            "let appName = \"Snap\"\nlet project = Project(name: appName, targets: [\n"
+                + "    .target(name: appName, destinations: .destinations, product: .app, bundleId: \"a.b\")])\n",
+            path: "Project.swift", tuistRoot: "", walk: ProjectWalk(root: "/nonexistent"), undecided: &undecided)
+        #expect(direct.map(\.name) == ["Snap"])
+        #expect(direct.first?.target.kind == .app)
     }
 }
