@@ -2,9 +2,10 @@
 /// ``TuistManifest`` reads a manifest: a manifest's call of one (`Project.app(name: "Snap", …)`,
 /// `.makeModule(name: "Feed", product: .app, …)`) is followed to the `Target(…)` / `.target(…)` calls in its body,
 /// and to the helpers it calls in turn, with the call's arguments in place of the helper's parameters (in string
-/// interpolations too: `"Targets/\(name)/Sources/**"`), the helper's own `let` values and the helpers' file-level
-/// constants. What comes from code the reader cannot follow (a parameter's default, a closure's `$0`, a computed
-/// value) is said undecided, with its expression, never guessed. Nothing is run.
+/// interpolations too: `"Targets/\(name)/Sources/**"`), a parameter's default where the call leaves it out, the
+/// helper's own `let` values and the helpers' file-level constants. What comes from code the reader cannot follow (a
+/// closure's `$0`, a function's result, a computed property) is said undecided, with its expression, never guessed.
+/// Nothing is run.
 struct TuistHelpers {
     /// One helper function.
     struct Function {
@@ -18,6 +19,10 @@ struct TuistHelpers {
         var calls: [SourceCall]
         /// The names its body gives a value (`let infoPlist = [...]`).
         var locals: [String: SourceExpression]
+        /// Its parameters' default values (`product: Product = .app`), by internal name.
+        var defaults: [String: SourceExpression] = [:]
+        /// Its parameters' argument labels where they differ from the internal names (`reverseDomain rd: String`).
+        var labels: [String: String] = [:]
     }
 
     /// A target a helper call builds: the target call with the call's values in place, the file holding its
@@ -42,6 +47,7 @@ struct TuistHelpers {
         var ambiguous = Set<String>()
         for (path, text) in files {
             let file = CallReader.read(text, language: .swift)
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
             for assignment in file.assignments where assignment.function == nil {
                 constants[assignment.name] = assignment.value
             }
@@ -54,12 +60,67 @@ struct TuistHelpers {
                 for assignment in file.assignments where assignment.function == index {
                     locals[assignment.name] = assignment.value
                 }
-                functions[function.name] = Function(
+                var read = Function(
                     name: function.name, parameters: function.parameters, path: path, line: function.lines.lowerBound,
                     calls: file.calls.filter { $0.function == index }, locals: locals)
+                // The declaration above the body: the nearest `func name(` up to 40 lines before it.
+                let body = function.lines.lowerBound - 1
+                for start in stride(from: min(body, lines.count - 1), through: max(0, body - 40), by: -1)
+                where lines[start].contains("func \(function.name)") {
+                    read.line = start + 1
+                    let declaration = lines[start...min(body, lines.count - 1)].joined(separator: "\n")
+                    (read.defaults, read.labels) = Self.signature(declaration, name: function.name)
+                    break
+                }
+                functions[function.name] = read
             }
         }
         for name in ambiguous { functions[name] = nil }
+    }
+
+    /// The default values and argument labels of the parameters of function `name` declared in `text`
+    /// (`func name(label internal: Type = default, …)`), read from its parameter list's text.
+    static func signature(_ text: String, name: String) -> (
+        defaults: [String: SourceExpression], labels: [String: String]
+    ) {
+        guard let found = text.range(of: "func \(name)"), let open = text[found.upperBound...].firstIndex(of: "(")
+        else { return ([:], [:]) }
+        // The parameters, split at the commas outside brackets and strings.
+        var parameters: [String] = []
+        var current = ""
+        var depth = 0
+        var quoted = false
+        for character in text[text.index(after: open)...] {
+            if character == "\"" { quoted.toggle() }
+            if !quoted {
+                if "([{".contains(character) { depth += 1 }
+                if ")]}".contains(character) {
+                    if depth == 0 { break }
+                    depth -= 1
+                }
+                if character == ",", depth == 0 {
+                    parameters.append(current)
+                    current = ""
+                    continue
+                }
+            }
+            current.append(character)
+        }
+        parameters.append(current)
+        var defaults: [String: SourceExpression] = [:]
+        var labels: [String: String] = [:]
+        for parameter in parameters {
+            guard let colon = parameter.firstIndex(of: ":") else { continue }
+            let names = parameter[..<colon].split(whereSeparator: \.isWhitespace).map(String.init)
+            guard let inner = names.last else { continue }
+            if names.count == 2, names[0] != "_" { labels[names[0]] = inner }
+            guard let equals = parameter[colon...].firstIndex(of: "=") else { continue }
+            let value = parameter[parameter.index(after: equals)...].trimmingWhitespace()
+            if let read = CallReader.read("let value = \(value)\n", language: .swift).assignments.first?.value {
+                defaults[inner] = read
+            }
+        }
+        return (defaults, labels)
     }
 
     /// What a parameter or name stands for in one helper's body: the value and the file it was written in.
@@ -112,7 +173,8 @@ struct TuistHelpers {
         var arguments: [String: (value: SourceExpression, origin: String)] = [:]
         for (position, argument) in call.arguments.enumerated() {
             let parameter =
-                argument.label ?? (position < function.parameters.count ? function.parameters[position] : nil)
+                argument.label.map { function.labels[$0] ?? $0 }
+                ?? (position < function.parameters.count ? function.parameters[position] : nil)
             guard let parameter, function.parameters.contains(parameter) else { continue }
             var ignored: [String] = []
             let value = caller.map { substitute(argument.value, in: $0, undecided: &ignored) } ?? argument.value
@@ -200,6 +262,9 @@ struct TuistHelpers {
                 if let passed = scope.arguments[name] {
                     if case .other(let text) = passed.value { undecided.append("`\(text)`") }
                     return passed.value
+                }
+                if let value = scope.function.defaults[name] {
+                    return substitute(value, in: scope, undecided: &undecided, depth: depth + 1)
                 }
                 undecided.append("`\(name)` (the helper's default, not read)")
                 return .other(name)

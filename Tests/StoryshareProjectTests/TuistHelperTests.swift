@@ -58,6 +58,18 @@ struct TuistHelperTests {
                         .target(name: "\(name)Widget", destinations: .iOS, product: widgetProduct(kind), bundleId: bundleId),
                     ])
             }
+
+            public static func feature(_ name: String, product: Product = .app, bundle prefix: String = organization)
+                -> Project
+            {
+                Project(
+                    name: name,
+                    targets: [
+                        .target(
+                            name: name, destinations: .iOS, product: product, bundleId: "\(prefix).\(name)",
+                            infoPlist: .file(path: "\(name)/Info.plist"))
+                    ])
+            }
         }
 
         """#
@@ -136,19 +148,26 @@ struct TuistHelperTests {
         #expect(feed.sources == ["Projects/Feed/Sources", "Projects/Share"])
         #expect(
             undecided == [
-                "Projects/Feed/Project.swift:4: target FeedWidget of helper makeModule (Tuist/ProjectDescriptionHelpers/Module.swift:37): product is "
+                "Projects/Feed/Project.swift:4: target FeedWidget of helper makeModule (Tuist/ProjectDescriptionHelpers/Module.swift:35): product is "
                     + "`widgetProduct(…)`, which the reader cannot follow"
             ], "\(undecided)")
 
-        // Left to the helper's default, the Info.plist is said undecided.
+        // Left to the helper's default, the Info.plist is the default's (`infoPlist: InfoPlist = .default`).
         var omitted: [String] = []
         let defaulted = TuistManifest.targets(
             "let project = Project.makeModule(name: \"Feed\", product: .app, bundleId: \"a.b\", kind: \"x\")\n",
             path: "Project.swift", tuistRoot: "", walk: ProjectWalk(root: "/nonexistent"), helpers: helpers,
             undecided: &omitted)
-        #expect(defaulted.first?.generated == nil)
-        #expect(
-            omitted.contains { $0.contains("infoPlist is `infoPlist` (the helper's default, not read)") })
+        #expect(defaulted.first?.generated?.setsSchemes == false)
+        #expect(omitted.allSatisfy { !$0.contains("infoPlist") }, "\(omitted)")
+        // A product left to its default (`.app`), a positional name and an argument label of its own.
+        #expect(helpers.functions["feature"]?.labels == ["bundle": "prefix"])
+        let feature = TuistManifest.targets(
+            "let project = Project.feature(\"Clips\", bundle: \"studio.example\")\n", path: "Project.swift",
+            tuistRoot: "", walk: ProjectWalk(root: "/nonexistent"), helpers: helpers, undecided: &omitted)
+        #expect(feature.map(\.name) == ["Clips"])
+        #expect(feature.first?.target.kind == .app)
+        #expect(feature.first?.target.infoPlistFile == "Clips/Info.plist")
     }
 
     /// The manifest's own `let` values are followed into a helper call and a target call; a destinations value the
