@@ -196,6 +196,16 @@ public enum ProjectScanner {
             guard composite[RepositoryPaths.folder(of: file)] == nil else { continue }
             place(RepositoryPaths.folder(of: file), native: .gradle, evidence: Evidence(path: file))
         }
+        // A project the settings move outside their folder (`projectDir = file("../shared/app")`) is their
+        // build's, where no other codebase holds it.
+        let owners = CodebaseFolders(codebases)
+        for read in settings {
+            guard let index = owners.nearest(compositeTop(read.folder, composite)) else { continue }
+            for folder in Set(read.projects.values).sorted()
+            where !RepositoryPaths.contains(read.folder, folder) && !codebases[index].linkedFolders.contains(folder) {
+                codebases[index].linkedFolders.append(folder)
+            }
+        }
         // Module folders the settings leave out of their build (`// include(":legacy")`) are no codebase's.
         let placed = CodebaseFolders(codebases)
         for (module, file) in GradleSettings.unbuiltModules(walk.moduleBuildFiles, settings: settings)

@@ -378,4 +378,21 @@ struct GradleLayoutTests {
                     && $0.hasSuffix("(one app per variant is not built yet)")
             }, "\(model.notes)")
     }
+
+    /// A project the settings move beside their own folder (`../shared/app`) is their build's app, and its share
+    /// code the build's.
+    @Test func aProjectMovedBesideTheBuildIsItsApp() throws {
+        let tree = Tree()
+        let manifest =
+            #"<manifest xmlns:android="http://schemas.android.com/apk/res/android"><application/></manifest>"#
+        try tree.write(
+            "include ':app'\nproject(':app').projectDir = new File(settingsDir, '../shared/app')\n",
+            to: "android/settings.gradle")
+        try RepositoryLayoutTests.androidApp(tree, "shared/app", manifest: manifest)
+        let model = ProjectScanner.scan(tree.url.path)
+        #expect(model.codebases.map(\.path) == ["android"])
+        let codebase = try #require(model.codebases.first)
+        #expect(codebase.apps.map(\.name) == ["shared/app"])
+        #expect(codebase.sharing.shares)
+    }
 }
