@@ -433,8 +433,11 @@ public enum ProjectScanner {
         let readSettings = walk.gradleFiles.compactMap { files.gradleSettings[$0] }
         let composite = compositeBuilds(readSettings)
         var substitutes: [String: [String: String?]] = [:]
+        // The build of each project folder a settings file names (a moved project's is the build that moves it).
+        var buildOf: [String: String] = [:]
         for read in readSettings {
             projects[read.folder, default: [:]].merge(read.projects) { first, _ in first }
+            for folder in read.projects.values where buildOf[folder] == nil { buildOf[folder] = read.folder }
             // A module the settings move where the reader cannot follow is said, not looked for elsewhere.
             for moved in read.outside { notes.append("\(moved.place): \(moved.text)") }
             if let computed = read.computed, computed.text.contains("projectDir") {
@@ -480,15 +483,15 @@ public enum ProjectScanner {
                 app.targetSDKEvidence = root.evidence
             }
             // The modules it reaches, when its build file says them all (a plugin the checkout lacks may add more).
-            var buildRoot = module.folder.isEmpty ? "." : module.folder
-            while !settings.contains(buildRoot), buildRoot != "." { buildRoot = RepositoryPaths.folder(of: buildRoot) }
+            let buildRoot = Self.buildRoot(of: module.folder, settings: settings, buildOf: buildOf)
             let substituted = (substitutes[compositeTop(buildRoot, composite)] ?? [:]).compactMapValues { $0 }
             if module.kind == .app, !module.pluginUnread,
                 !module.projectDependencies.isEmpty
                     || module.externalDependencies.contains(where: { substituted[$0] != nil })
             {
                 app.moduleFolders = moduleClosure(
-                    of: module, byFolder: byFolder, settings: settings, projects: projects, substitutes: substituted)
+                    of: module, byFolder: byFolder, settings: settings, projects: projects, substitutes: substituted,
+                    buildOf: buildOf)
             }
             codebases[index].apps.append(app)
         }
@@ -689,18 +692,19 @@ public enum ProjectScanner {
     /// path: a project moved by `projectDir` is in its folder), else in the folder their path names. Each module is
     /// visited once.
     /// A module dependency (`"team.example:share:1.0"`) on a project of the same composite build is that project's
-    /// folder (`substitutes`, by project name).
+    /// folder (`substitutes`, by project name). A module's build is the one whose settings name its folder
+    /// (`buildOf`), else the nearest folder above it holding a settings file.
     static func moduleClosure(
         of module: GradleModule, byFolder: [String: GradleModule], settings: Set<String>,
-        projects: [String: [String: String]] = [:], substitutes: [String: String] = [:]
+        projects: [String: [String: String]] = [:], substitutes: [String: String] = [:],
+        buildOf: [String: String] = [:]
     ) -> [String] {
         var reached: [String] = [module.folder]
         var seen: Set<String> = [module.folder]
         var pending = [module]
         while let current = pending.popLast() {
             // Each module's project paths are its own build's.
-            var buildRoot = current.folder.isEmpty ? "." : current.folder
-            while !settings.contains(buildRoot), buildRoot != "." { buildRoot = RepositoryPaths.folder(of: buildRoot) }
+            let buildRoot = Self.buildRoot(of: current.folder, settings: settings, buildOf: buildOf)
             var paths: [String] = current.projectDependencies.map { dependency in
                 let project = ":" + dependency.split(separator: "/").joined(separator: ":")
                 return projects[buildRoot]?[project] ?? (buildRoot == "." ? dependency : buildRoot + "/" + dependency)
@@ -713,6 +717,15 @@ public enum ProjectScanner {
             }
         }
         return reached
+    }
+
+    /// The folder of the Gradle build of the module at `folder`: the build whose settings name it (`buildOf`), else
+    /// the nearest folder above it holding a settings file (one of `settings`), else the root.
+    static func buildRoot(of folder: String, settings: Set<String>, buildOf: [String: String]) -> String {
+        var root = folder.isEmpty ? "." : folder
+        if let named = buildOf[root] { return named }
+        while !settings.contains(root), root != "." { root = RepositoryPaths.folder(of: root) }
+        return root
     }
 
     /// The folders of the Kotlin Multiplatform modules of the walk: those with sources in `src/commonMain` or

@@ -394,5 +394,18 @@ struct GradleLayoutTests {
         let codebase = try #require(model.codebases.first)
         #expect(codebase.apps.map(\.name) == ["shared/app"])
         #expect(codebase.sharing.shares)
+
+        // Its project dependencies are its build's (`:share` is `android/share`, not a folder beside it).
+        try tree.write(
+            "include ':app', ':share'\nproject(':app').projectDir = new File(settingsDir, '../shared/app')\n",
+            to: "android/settings.gradle")
+        try tree.write(
+            "plugins {\n    id(\"com.android.application\")\n}\ndependencies {\n    implementation(project(\":share\"))\n}\n",
+            to: "shared/app/build.gradle.kts")
+        try tree.write("plugins {\n    id(\"com.android.library\")\n}\n", to: "android/share/build.gradle.kts")
+        try tree.write(manifest, to: "android/share/src/main/AndroidManifest.xml")
+        let linked = try #require(ProjectScanner.scan(tree.url.path).apps.first { $0.name == "shared/app" })
+        #expect(linked.moduleFolders == ["shared/app", "android/share"])
+        #expect(linked.mergedManifests.map(\.path) == ["android/share/src/main/AndroidManifest.xml"])
     }
 }
