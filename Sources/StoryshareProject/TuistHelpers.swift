@@ -204,11 +204,10 @@ struct TuistHelpers {
                 }
             }
             // A product is a member (`.app`); anything else (a function's result) is not followed.
-            if let product = TuistManifest.argument(substituted, "product"), said["product"] == nil {
-                if case .reference(let path) = product, path.count == 1 {
-                } else {
-                    said["product"] = "`\(ShareCallReading.text(of: product))`"
-                }
+            if let product = TuistManifest.argument(substituted, "product"), said["product"] == nil,
+                !Self.isMember(product)
+            {
+                said["product"] = "`\(ShareCallReading.text(of: product))`"
             }
             let targetName = TuistManifest.argument(substituted, "name").flatMap(TuistManifest.literal)
             let title = targetName.map { "target \($0)" } ?? "a target"
@@ -231,6 +230,12 @@ struct TuistHelpers {
                     call: substituted, plistOrigin: plist.flatMap { passedOrigin($0, in: scope) } ?? function.path,
                     helper: "helper \(place)"))
         }
+    }
+
+    /// Whether `expression` is one name or implicit member (`.app`).
+    static func isMember(_ expression: SourceExpression) -> Bool {
+        if case .reference(let path) = expression { return path.count == 1 }
+        return false
     }
 
     /// The file a value comes from when it is a parameter passed whole (`infoPlist: infoPlist`, or
