@@ -21,6 +21,12 @@ struct GradleModule {
     /// The modules of the same build it names as dependencies (`project(":feature:share")`,
     /// `projects.feature.examResult`), as folders below the build's root (`feature/share`, `feature/exam-result`).
     var projectDependencies: [String] = []
+    /// The names of the modules it depends on by coordinates (`implementation("team.example:share:1.0")` → `share`):
+    /// in a composite build, Gradle builds a project of an included build of that name in their place.
+    var externalDependencies: [String] = []
+    /// The product flavours it declares (`productFlavors { free { … } paid { … } }`, Kotlin's `create("free")`), each
+    /// with its line.
+    var flavors: [Evidence] = []
 
     /// The largest build file read.
     static let limit = 4 << 20
@@ -48,9 +54,29 @@ struct GradleModule {
         var module = GradleModule(
             folder: RepositoryPaths.parent(of: buildFile), buildFile: buildFile, kind: .other, isFlutter: false)
         var appID: Evidence?
+        // The depth of braces inside `productFlavors { … }`: a flavour is declared at depth 1.
+        var flavorDepth: Int?
         for (number, line) in lines.code {
             let compact = line.replacingOccurrences(of: " ", with: "")
             let evidence = Evidence(path: buildFile, line: number, text: line)
+            if let depth = flavorDepth {
+                if depth == 1, let name = Self.flavorName(compact) {
+                    module.flavors.append(Evidence(path: buildFile, line: number, text: name))
+                }
+                let next = depth + compact.filter { $0 == "{" }.count - compact.filter { $0 == "}" }.count
+                flavorDepth = next > 0 ? next : nil
+            } else if compact.hasPrefix("productFlavors{") || compact == "productFlavors" {
+                let opened = compact.filter { $0 == "{" }.count - compact.filter { $0 == "}" }.count
+                flavorDepth = opened > 0 ? opened : nil
+                // `productFlavors {` on the next line is rare; a one-line block declares its flavours here.
+                if opened <= 0, compact.hasPrefix("productFlavors{") {
+                    for part in compact.dropFirst("productFlavors{".count).split(separator: "}") {
+                        if let name = Self.flavorName(String(part) + "{") {
+                            module.flavors.append(Evidence(path: buildFile, line: number, text: name))
+                        }
+                    }
+                }
+            }
             if compact.contains("dev.flutter.flutter-gradle-plugin") || compact.contains("flutter.gradle") {
                 module.isFlutter = true
             }
@@ -71,6 +97,7 @@ struct GradleModule {
             // merged into the app.
             if !Self.isTestConfiguration(compact) {
                 module.projectDependencies += Self.projectDependencies(in: compact)
+                if let name = Self.externalDependency(in: compact) { module.externalDependencies.append(name) }
             }
             if module.targetSDK == nil, let value = Self.targetSDK(in: compact) {
                 module.targetSDK = (value, evidence)
@@ -174,6 +201,41 @@ struct GradleModule {
             if !folder.isEmpty { found.append(folder) }
         }
         return found
+    }
+
+    /// The module name of a dependency line (spaces removed) that names a module by its coordinates in a literal:
+    /// `implementation("team.example:share:1.0")`, `api 'team.example:share'`, a flavour's `freeImplementation(…)`
+    /// → `share`.
+    static func externalDependency(in compact: String) -> String? {
+        let configuration = compact.prefix { $0.isLetter || $0.isNumber }
+        guard
+            ["implementation", "api"].contains(configuration) || configuration.hasSuffix("Implementation")
+                || configuration.hasSuffix("Api")
+        else { return nil }
+        var rest = compact.dropFirst(configuration.count)
+        if rest.first == "(" { rest = rest.dropFirst() }
+        guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
+        let parts = rest.dropFirst().prefix { $0 != quote }.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2 || parts.count == 3, parts.allSatisfy({ !$0.isEmpty && !$0.contains("$") }) else {
+            return nil
+        }
+        return String(parts[1])
+    }
+
+    /// The flavour a line of a `productFlavors` block (spaces removed) declares: `free{`, `create("free"){`,
+    /// `register("free")`, `maybeCreate("free")`; `nil` for any other line (`dimension`, a setting).
+    static func flavorName(_ compact: String) -> String? {
+        for opener in ["create(", "register(", "maybeCreate(", "getByName("] where compact.hasPrefix(opener) {
+            let rest = compact.dropFirst(opener.count)
+            guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
+            let name = rest.dropFirst().prefix { $0 != quote }
+            return name.isEmpty ? nil : String(name)
+        }
+        let name = compact.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard !name.isEmpty, compact.dropFirst(name.count).hasPrefix("{"), name.first?.isLowercase == true else {
+            return nil
+        }
+        return String(name)
     }
 
     /// The number set by `targetSdk = 34`, `targetSdkVersion 34`, `targetSdkVersion = 34` or `targetSdk(34)`.

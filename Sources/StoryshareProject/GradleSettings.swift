@@ -2,7 +2,8 @@
 /// which of the repository's module folders are part of the build: the projects it includes (`include(":a", ":b")`,
 /// `include ':a:b'`, which is folder `a/b` and its parent `a`; `includeFlat 'x'`, the sibling folder `../x`), the
 /// folders it moves them to (`project(":x").projectDir = file("libs/x")`) and the builds it includes
-/// (`includeBuild("build-logic")`). A commented-out `include` (`//`, `/* */`) includes nothing.
+/// (`includeBuild("build-logic")`, build logic in `pluginManagement`; elsewhere a build of the composite). A
+/// commented-out `include` (`//`, `/* */`) includes nothing.
 ///
 /// Settings that compute what they include (an `include` of a variable or of an interpolated string, a loop, a
 /// script they apply, a settings plugin that may add projects: React Native's autolinking, Flutter's plugin
@@ -20,6 +21,16 @@ struct GradleSettings: Equatable {
     /// The folders (relative to the root) of the builds its `pluginManagement` includes (`includeBuild("build-logic")`,
     /// by any name): where the build's convention plugins are.
     var pluginBuilds: Set<String> = []
+    /// The folder (relative to the root) of each project it includes, by project path (`:feature:share`): where
+    /// `project(":feature:share")` in a module's build file points, moved by `projectDir` or not. A project moved
+    /// outside the repository has none.
+    var projects: [String: String] = [:]
+    /// Projects it moves where the reader does not follow (`projectDir = file("../../x")` above the root), each
+    /// with its line: their modules are not in the checkout.
+    var outside: [Evidence] = []
+    /// The builds it includes outside `pluginManagement` (`includeBuild("android")`, a composite build), as folders
+    /// relative to the root: their own settings name their projects, all part of the repository's builds.
+    var includedBuilds: Set<String> = []
 
     /// Settings plugins known to add no project to the build (toolchain resolution, build scans).
     static let neutralPlugins: Set<String> = [
@@ -121,9 +132,13 @@ struct GradleSettings: Equatable {
                 for count in 1...max(parts.count, 1) where !parts.isEmpty {
                     let project = ":" + parts.prefix(count).joined(separator: ":")
                     if let target = moved[project] {
-                        if let target { settings.projectFolders?.insert(target) }
+                        if let target {
+                            settings.projectFolders?.insert(target)
+                            settings.projects[project] = target
+                        }
                     } else if let folder = resolve(parts.prefix(count).joined(separator: "/"), in: settings.folder) {
                         settings.projectFolders?.insert(folder)
+                        settings.projects[project] = folder
                     }
                 }
             }
@@ -158,6 +173,8 @@ struct GradleSettings: Equatable {
                     settings.projectFolders?.insert(folder)
                     if blocks.contains("pluginManagement"), folder != settings.folder {
                         settings.pluginBuilds.insert(folder)
+                    } else if folder != settings.folder {
+                        settings.includedBuilds.insert(folder)
                     }
                 }
             case "projectDir":
@@ -232,7 +249,14 @@ struct GradleSettings: Equatable {
                 return
             }
             let key = project.hasPrefix(":") ? project : ":" + project
-            moved[key] = .some(resolve(literal, in: settings.folder))
+            let folder = resolve(literal, in: settings.folder)
+            if folder == nil {
+                settings.outside.append(
+                    Evidence(
+                        path: settings.path, line: token.line,
+                        text: "moves project \(key) to \(literal), outside the repository: its module is not read"))
+            }
+            moved[key] = .some(folder)
         }
 
         /// The literal arguments of the call whose name is the token at `at`: `(":a", ":b")`, or Groovy's `':a',

@@ -25,6 +25,7 @@ public enum ProjectScanner {
         var model = ProjectModel(root: root, notes: walk.notes)
         model.unreadable = walk.unreadable.map { Evidence(path: $0.path, text: $0.reason) }
         let files = ProjectFiles(walk)
+        model.notes += files.notes
         // Tuist manifests whose targets the reader could not read (declared by helpers it cannot follow).
         model.unreadProjects =
             walk.unreadProjects
@@ -187,17 +188,23 @@ public enum ProjectScanner {
                 manifest.root.isEmpty ? "." : manifest.root, native: .xcode,
                 evidence: Evidence(path: path, text: "Tuist manifest"))
         }
-        var settings: [GradleSettings] = []
+        let settings = walk.gradleFiles.compactMap { files.gradleSettings[$0] }
+        // A build another settings file includes whole (`includeBuild("android")`, a composite build) is part of that
+        // build's codebase: its apps are the composite's, and may reach the modules of its other builds.
+        let composite = compositeBuilds(settings)
         for file in walk.gradleFiles where file.contains("settings.gradle") {
-            // One that cannot be read may name modules the model does not know.
-            switch ProjectReadError.bytes(
-                of: file, walk: walk, limit: GradleModule.limit,
-                consequence: "the modules of its Gradle build are not known")
-            {
-            case .failure(let error): problems.append(error)
-            case .success(let bytes): settings.append(GradleSettings.parse(bytes, path: file))
-            }
+            guard composite[RepositoryPaths.folder(of: file)] == nil else { continue }
             place(RepositoryPaths.folder(of: file), native: .gradle, evidence: Evidence(path: file))
+        }
+        // A project the settings move outside their folder (`projectDir = file("../shared/app")`) is their
+        // build's, where no other codebase holds it.
+        let owners = CodebaseFolders(codebases)
+        for read in settings {
+            guard let index = owners.nearest(compositeTop(read.folder, composite)) else { continue }
+            for folder in Set(read.projects.values).sorted()
+            where !RepositoryPaths.contains(read.folder, folder) && !codebases[index].linkedFolders.contains(folder) {
+                codebases[index].linkedFolders.append(folder)
+            }
         }
         // Module folders the settings leave out of their build (`// include(":legacy")`) are no codebase's.
         let placed = CodebaseFolders(codebases)
@@ -244,6 +251,41 @@ public enum ProjectScanner {
             codebase.linkedFolders = kotlin.filter { !RepositoryPaths.contains(path, $0) }
             codebases.append(codebase)
         }
+    }
+
+    /// The builds that Gradle settings files include whole (`includeBuild("android")` outside `pluginManagement`),
+    /// each holding a settings file of its own, by folder, with the folder of the settings that include them.
+    static func compositeBuilds(_ settings: [GradleSettings]) -> [String: String] {
+        let folders = Set(settings.map(\.folder))
+        var found: [String: String] = [:]
+        for read in settings {
+            for build in read.includedBuilds.sorted() where folders.contains(build) && build != read.folder {
+                if found[build] == nil { found[build] = read.folder }
+            }
+        }
+        // Builds that include each other in a ring have no top build: each stays a codebase of its own.
+        let ringed = found.keys.filter { start in
+            var current = start
+            var steps = 0
+            while let next = found[current], steps <= found.count {
+                current = next
+                steps += 1
+            }
+            return steps > found.count
+        }
+        for build in ringed { found[build] = nil }
+        return found
+    }
+
+    /// The folder of the build at `folder` at the top of its composite: the one no settings file includes.
+    static func compositeTop(_ folder: String, _ composite: [String: String]) -> String {
+        var current = folder
+        var steps = 0
+        while let next = composite[current], steps <= composite.count {
+            current = next
+            steps += 1
+        }
+        return current
     }
 
     /// Links each React Native or Expo codebase to the packages of its workspace it depends on by name, and theirs in
@@ -420,7 +462,35 @@ public enum ProjectScanner {
             if roots[folder]?.targetSDK == nil { roots[folder] = module }
         }
         let byFolder = Dictionary(modules.map { ($0.folder, $0) }, uniquingKeysWith: { first, _ in first })
+        var flavors: [String: [Evidence]] = [:]
         let settings = Set(walk.gradleFiles.filter { $0.contains("settings.gradle") }.map(RepositoryPaths.folder(of:)))
+        // Where each build's settings put its projects (`projectDir`), by the build's folder; and, by the folder of
+        // the top of each composite build, its projects by name, each name that one project's alone (Gradle puts a
+        // project of an included build in place of the module `group:name` a build file depends on).
+        var projects: [String: [String: String]] = [:]
+        let readSettings = walk.gradleFiles.compactMap { files.gradleSettings[$0] }
+        let composite = compositeBuilds(readSettings)
+        var substitutes: [String: [String: String?]] = [:]
+        // The build of each project folder a settings file names (a moved project's is the build that moves it).
+        var buildOf: [String: String] = [:]
+        for read in readSettings {
+            projects[read.folder, default: [:]].merge(read.projects) { first, _ in first }
+            for folder in read.projects.values where buildOf[folder] == nil { buildOf[folder] = read.folder }
+            // A module the settings move where the reader cannot follow is said, not looked for elsewhere.
+            for moved in read.outside { notes.append("\(moved.place): \(moved.text)") }
+            if let computed = read.computed, computed.text.contains("projectDir") {
+                notes.append(
+                    "\(computed.place): \(computed.text): where its modules are is not known, "
+                        + "so none is left out of the build and their dependencies are read by their project paths")
+            }
+            guard !composite.isEmpty else { continue }
+            let top = compositeTop(read.folder, composite)
+            guard top != read.folder || composite.values.contains(read.folder) else { continue }
+            for (project, folder) in read.projects {
+                guard let name = project.split(separator: ":").last.map(String.init) else { continue }
+                substitutes[top, default: [:]][name] = substitutes[top]?[name] == nil ? .some(folder) : .some(nil)
+            }
+        }
         for module in modules where module.kind != .other {
             guard let index = folders.nearest(module.buildFile) else { continue }
             // A Kotlin Multiplatform module's Android manifest is its `androidMain` source set's.
@@ -437,6 +507,12 @@ public enum ProjectScanner {
                 app.kind = .otherPlatformApp
                 app.device = Evidence(path: manifest ?? "", line: device.location?.line, text: device.value)
             }
+            // Its product flavours: a flavour's manifest merges into that flavour's variants alone.
+            if module.kind == .app, !module.flavors.isEmpty {
+                flavors[app.name] = module.flavors
+                app.evidence.text +=
+                    " (flavors \(module.flavors.map(\.text).joined(separator: ", ")): manifest facts are per flavor)"
+            }
             if let sdk = module.targetSDK {
                 app.targetSDK = sdk.value
                 app.targetSDKEvidence = sdk.evidence
@@ -445,8 +521,15 @@ public enum ProjectScanner {
                 app.targetSDKEvidence = root.evidence
             }
             // The modules it reaches, when its build file says them all (a plugin the checkout lacks may add more).
-            if module.kind == .app, !module.projectDependencies.isEmpty, !module.pluginUnread {
-                app.moduleFolders = moduleClosure(of: module, byFolder: byFolder, settings: settings)
+            let buildRoot = Self.buildRoot(of: module.folder, settings: settings, buildOf: buildOf)
+            let substituted = (substitutes[compositeTop(buildRoot, composite)] ?? [:]).compactMapValues { $0 }
+            if module.kind == .app, !module.pluginUnread,
+                !module.projectDependencies.isEmpty
+                    || module.externalDependencies.contains(where: { substituted[$0] != nil })
+            {
+                app.moduleFolders = moduleClosure(
+                    of: module, byFolder: byFolder, settings: settings, projects: projects, substitutes: substituted,
+                    buildOf: buildOf)
             }
             codebases[index].apps.append(app)
         }
@@ -509,7 +592,20 @@ public enum ProjectScanner {
                     .compactMap(\.manifest)
                 // The manifests of its flavours and build types (`src/demo/`, `src/debug/`), which Gradle merges into
                 // theirs: all of them, so what one variant declares is not missed (a test's are not merged).
-                let variants = variantManifests(of: codebases[index].apps[app], in: variantSets)
+                var variants = variantManifests(of: codebases[index].apps[app], in: variantSets)
+                if let declared = flavors[codebases[index].apps[app].name] {
+                    variants = perFlavor(variants, flavors: declared.map(\.text))
+                    let own = variants.filter { $0.text.contains("(flavor ") }
+                    if !own.isEmpty {
+                        let name = codebases[index].apps[app].name
+                        notes.append(
+                            "\(name): flavors \(declared.map(\.text).joined(separator: ", ")) "
+                                + "(\(declared[0].place)); \(own.map(\.path).joined(separator: ", ")) "
+                                + "\(own.count == 1 ? "merges" : "each merge") into that flavor's variants only, but "
+                                + "the app is judged with every flavor's manifest merged: what one flavor declares "
+                                + "counts for all (one app per variant is not built yet)")
+                    }
+                }
                 var seen = Set<String>()
                 codebases[index].apps[app].mergedManifests =
                     (variants + own.map { Evidence(path: $0, text: "library module") } + merged).filter {
@@ -553,6 +649,25 @@ public enum ProjectScanner {
             return []
         }
         return variants[app.name] ?? []
+    }
+
+    /// `variants` with each flavour's source set said as that flavour's (`src/free/`, `src/freeDebug/`): Gradle
+    /// merges it into that flavour's variants, not into every variant. The app is still judged with every
+    /// flavour's manifest merged. A full treatment is one app per variant (flavour × build type, as far as the build
+    /// file declares them), each with `main`'s, its flavour's, its build type's and its variant's manifests alone:
+    /// that needs a variant on ``ProjectApp`` and judging and messages that name it.
+    static func perFlavor(_ variants: [Evidence], flavors: [String]) -> [Evidence] {
+        variants.map { evidence in
+            let set = evidence.text.hasPrefix("source set ") ? String(evidence.text.dropFirst("source set ".count)) : ""
+            guard
+                let flavor = flavors.first(where: { flavor in
+                    set == flavor || (set.hasPrefix(flavor) && set.dropFirst(flavor.count).first?.isUppercase == true)
+                })
+            else { return evidence }
+            return Evidence(
+                path: evidence.path, line: evidence.line,
+                text: "\(evidence.text) (flavor \(flavor): merged into its variants only)")
+        }
     }
 
     /// The manifests of source sets other than `main`, `androidMain` and tests' (`<module>/src/<set>/
@@ -620,24 +735,44 @@ public enum ProjectScanner {
 
     /// The folders of `module` and of every module it reaches through its project dependencies (relative to the
     /// root; dependencies are named below the Gradle build's root, the nearest folder above holding a settings
-    /// file, one of `settings`). Each module is visited once.
-    static func moduleClosure(of module: GradleModule, byFolder: [String: GradleModule], settings: Set<String>)
-        -> [String]
-    {
-        var buildRoot = module.folder.isEmpty ? "." : module.folder
-        while !settings.contains(buildRoot), buildRoot != "." { buildRoot = RepositoryPaths.folder(of: buildRoot) }
+    /// file, one of `settings`), where that build's settings put them (`projects`, by the build's folder and project
+    /// path: a project moved by `projectDir` is in its folder), else in the folder their path names. Each module is
+    /// visited once.
+    /// A module dependency (`"team.example:share:1.0"`) on a project of the same composite build is that project's
+    /// folder (`substitutes`, by project name). A module's build is the one whose settings name its folder
+    /// (`buildOf`), else the nearest folder above it holding a settings file.
+    static func moduleClosure(
+        of module: GradleModule, byFolder: [String: GradleModule], settings: Set<String>,
+        projects: [String: [String: String]] = [:], substitutes: [String: String] = [:],
+        buildOf: [String: String] = [:]
+    ) -> [String] {
         var reached: [String] = [module.folder]
         var seen: Set<String> = [module.folder]
         var pending = [module]
         while let current = pending.popLast() {
-            for dependency in current.projectDependencies {
-                let path = buildRoot == "." ? dependency : buildRoot + "/" + dependency
+            // Each module's project paths are its own build's.
+            let buildRoot = Self.buildRoot(of: current.folder, settings: settings, buildOf: buildOf)
+            var paths: [String] = current.projectDependencies.map { dependency in
+                let project = ":" + dependency.split(separator: "/").joined(separator: ":")
+                return projects[buildRoot]?[project] ?? (buildRoot == "." ? dependency : buildRoot + "/" + dependency)
+            }
+            paths += current.externalDependencies.compactMap { substitutes[$0] }
+            for path in paths {
                 guard seen.insert(path).inserted else { continue }
                 reached.append(path)
                 if let next = byFolder[path] { pending.append(next) }
             }
         }
         return reached
+    }
+
+    /// The folder of the Gradle build of the module at `folder`: the build whose settings name it (`buildOf`), else
+    /// the nearest folder above it holding a settings file (one of `settings`), else the root.
+    static func buildRoot(of folder: String, settings: Set<String>, buildOf: [String: String]) -> String {
+        var root = folder.isEmpty ? "." : folder
+        if let named = buildOf[root] { return named }
+        while !settings.contains(root), root != "." { root = RepositoryPaths.folder(of: root) }
+        return root
     }
 
     /// The folders of the Kotlin Multiplatform modules of the walk: those with sources in `src/commonMain` or

@@ -2,8 +2,10 @@ import StoryshareSystem
 
 /// A Tuist manifest (`Project.swift`), read as literals: every call that declares a target (`.target(…)`,
 /// `Target(…)`, a team's own helper such as `.make(…)`) — a call with a `name:` string and a `product:` member —
-/// with its product, destinations, bundle id, and the Info.plist it uses: a file (`.file(path: …)`, a string), or
-/// the keys Tuist writes into the one it generates (`.extendingDefault(with: […])`, `.default`), with their lines.
+/// with its product, destinations, the Info.plist it uses — a file (`.file(path: …)`, a string), or the keys Tuist
+/// writes into the one it generates (`.extendingDefault(with: […])`, `.default`), with their lines — and the folders
+/// it compiles (`sources:` and `.project(…)` dependencies). A call of a helper of `Tuist/ProjectDescriptionHelpers`
+/// is followed to the targets the helper builds (``TuistHelpers``).
 /// The manifest is Swift that Tuist runs; what comes from code the reader cannot follow (a helper's defaults, a
 /// computed value) is not guessed: the target is said as read.
 enum TuistManifest {
@@ -14,87 +16,210 @@ enum TuistManifest {
 
     /// The targets the manifest at `path` (relative to the root) declares; `tuistRoot` is the folder
     /// `.relativeToRoot(…)` paths start from.
-    static func targets(_ text: String, path: String, tuistRoot: String, walk: ProjectWalk) -> [Target] {
+    static func targets(
+        _ text: String, path: String, tuistRoot: String, walk: ProjectWalk, helpers: TuistHelpers = TuistHelpers(),
+        undecided: inout [String]
+    ) -> [Target] {
         let file = CallReader.read(text, language: .swift)
         let folder = RepositoryPaths.parent(of: path)
         var found: [Target] = []
+        var names: [String: SourceExpression] = [:]
+        for assignment in file.assignments where assignment.function == nil {
+            names[assignment.name] = assignment.value
+        }
         for call in file.calls {
-            guard let name = argument(call, "name").flatMap(literal), let product = argument(call, "product"),
-                let kind = member(product)
-            else { continue }
-            let destinations = [argument(call, "destinations"), argument(call, "platform")].compactMap { $0 }
-                .map(ShareCallReading.text(of:)).joined(separator: " ")
-            let sdk =
-                destinations.isEmpty || destinations.contains("iOS") || destinations.contains("iPhone")
-                    || destinations.contains("iPad")
-                ? "iphoneos"
-                : destinations.contains("macOS") || destinations.contains("mac")
-                    ? "macosx"
-                    : destinations.contains("tvOS") || destinations.contains("appleTv") ? "appletvos" : "watchos"
-            var xcode = XcodeProject.Target(
-                name: name, productType: "com.apple.product-type." + productType(kind), infoPlistFile: nil,
-                generatesInfoPlist: false, sdkRoot: sdk, supportedPlatforms: [], line: call.line)
-            var generated: GeneratedInfoPlist?
-            if let info = argument(call, "infoPlist") {
-                switch info {
-                case .string(let string) where string.isPlain:
-                    xcode.infoPlistFile = RepositoryPaths.joinResolving(folder, string.text)
-                case .call(let inner) where inner.callee.last == "file":
-                    switch inner.arguments.first?.value {
-                    case .string(let string)? where string.isPlain:
-                        xcode.infoPlistFile = RepositoryPaths.joinResolving(folder, string.text)
-                    case .call(let root)? where root.callee.last == "relativeToRoot":
-                        if case .string(let string)? = root.arguments.first?.value, string.isPlain {
-                            xcode.infoPlistFile = RepositoryPaths.joinResolving(tuistRoot, string.text)
-                        }
-                    default: break
-                    }
-                case .call(let inner) where inner.callee.last == "extendingDefault":
-                    var plist = GeneratedInfoPlist(path: path, line: call.line)
-                    plist.generator = "Tuist"
-                    if case .object(let entries)? = inner.arguments.first?.value {
-                        plist.line = entries.first?.line ?? call.line
-                        for entry in entries {
-                            switch entry.key {
-                            case "LSApplicationQueriesSchemes":
-                                plist.setsSchemes = true
-                                plist.line = entry.line
-                                if case .call(let array) = entry.value, array.callee.last == "array",
-                                    case .array(let elements)? = array.arguments.first?.value
-                                {
-                                    plist.schemes = strings(elements, path: path, line: entry.line)
-                                } else if case .array(let elements) = entry.value {
-                                    plist.schemes = strings(elements, path: path, line: entry.line)
-                                }
-                            case "FacebookAppID":
-                                if let id = literal(entry.value)
-                                    ?? {
-                                        if case .call(let wrapped) = entry.value, let first = wrapped.arguments.first {
-                                            return literal(first.value)
-                                        }
-                                        return nil
-                                    }()
-                                {
-                                    plist.facebookAppID = Evidence(path: path, line: entry.line, text: id)
-                                }
-                            default: break
-                            }
-                        }
-                    }
-                    generated = plist
-                default:
-                    if member(info) == "default" {
-                        generated = GeneratedInfoPlist(path: path, line: call.line)
-                        generated?.generator = "Tuist"
-                    }
+            // A helper of `Tuist/ProjectDescriptionHelpers` is followed to the targets it builds, with the call's
+            // arguments in place of its parameters.
+            if !helpers.functions.isEmpty, let name = call.callee.last, helpers.functions[name] != nil {
+                let built = helpers.expand(call, origin: path, names: names)
+                for target in built.targets {
+                    guard
+                        let read = Self.target(
+                            target.call, path: path, folder: folder, tuistRoot: tuistRoot, line: call.line,
+                            plistPath: target.plistOrigin)
+                    else { continue }
+                    var made = read
+                    made.evidence.text += " (\(target.helper))"
+                    found.append(made)
                 }
+                // One note a call: its first three things not followed, and how many more.
+                if !built.undecided.isEmpty {
+                    let more = built.undecided.count > 3 ? "; and \(built.undecided.count - 3) more" : ""
+                    undecided.append(
+                        "\(path):\(call.line): " + built.undecided.prefix(3).joined(separator: "; ") + more)
+                }
+                if !built.targets.isEmpty || !built.undecided.isEmpty { continue }
             }
-            found.append(
-                Target(
-                    name: name, target: xcode,
-                    evidence: Evidence(path: path, line: call.line, text: "product: .\(kind)"), generated: generated))
+            if let target = Self.target(
+                helpers.resolved(call, origin: path, names: names), path: path, folder: folder, tuistRoot: tuistRoot)
+            {
+                found.append(target)
+            }
         }
         return found
+    }
+
+    /// The target a call declares (a call with a `name:` string and a `product:` member), read at `line` of the
+    /// manifest at `path` (the call's own line by default); `plistPath` is the file that holds the keys of the
+    /// Info.plist it generates (the manifest's, or a helper's).
+    static func target(
+        _ call: SourceCall, path: String, folder: String, tuistRoot: String, line: Int? = nil,
+        plistPath: String? = nil
+    ) -> Target? {
+        let plistPath = plistPath ?? path
+        let line = line ?? call.line
+        guard let name = argument(call, "name").flatMap(literal), let product = argument(call, "product"),
+            let kind = member(product)
+        else { return nil }
+        let destinations = [argument(call, "destinations"), argument(call, "platform")].compactMap { $0 }
+            .map(ShareCallReading.text(of:)).joined(separator: " ")
+        let sdk =
+            destinations.isEmpty || destinations.contains("iOS") || destinations.contains("iPhone")
+                || destinations.contains("iPad")
+            ? "iphoneos"
+            : destinations.contains("macOS") || destinations.contains("mac")
+                ? "macosx"
+                : destinations.contains("tvOS") || destinations.contains("appleTv")
+                    ? "appletvos"
+                    // A destinations value the reader cannot name (`.destinations`, a helper's static) is iOS, as
+                    // when none is given.
+                    : destinations.contains("watch") || destinations.contains("Watch") ? "watchos" : "iphoneos"
+        var xcode = XcodeProject.Target(
+            name: name, productType: "com.apple.product-type." + productType(kind), infoPlistFile: nil,
+            generatesInfoPlist: false, sdkRoot: sdk, supportedPlatforms: [], line: line)
+        var generated: GeneratedInfoPlist?
+        if let info = argument(call, "infoPlist") {
+            switch info {
+            case .string(let string) where string.isPlain:
+                xcode.infoPlistFile = RepositoryPaths.joinResolving(folder, string.text)
+            case .call(let inner) where inner.callee.last == "file":
+                switch inner.arguments.first?.value {
+                case .string(let string)? where string.isPlain:
+                    xcode.infoPlistFile = RepositoryPaths.joinResolving(folder, string.text)
+                case .call(let root)? where root.callee.last == "relativeToRoot":
+                    if case .string(let string)? = root.arguments.first?.value, string.isPlain {
+                        xcode.infoPlistFile = RepositoryPaths.joinResolving(tuistRoot, string.text)
+                    }
+                default: break
+                }
+            case .call(let inner) where inner.callee.last == "extendingDefault":
+                var plist = GeneratedInfoPlist(path: plistPath, line: plistPath == path ? line : call.line)
+                plist.generator = "Tuist"
+                if case .object(let entries)? = inner.arguments.first?.value {
+                    plist.line = entries.first?.line ?? plist.line
+                    for entry in entries {
+                        switch entry.key {
+                        case "LSApplicationQueriesSchemes":
+                            plist.setsSchemes = true
+                            plist.line = entry.line
+                            if case .call(let array) = entry.value, array.callee.last == "array",
+                                case .array(let elements)? = array.arguments.first?.value
+                            {
+                                plist.schemes = strings(elements, path: plistPath, line: entry.line)
+                            } else if case .array(let elements) = entry.value {
+                                plist.schemes = strings(elements, path: plistPath, line: entry.line)
+                            }
+                        case "FacebookAppID":
+                            if let id = literal(entry.value)
+                                ?? {
+                                    if case .call(let wrapped) = entry.value, let first = wrapped.arguments.first {
+                                        return literal(first.value)
+                                    }
+                                    return nil
+                                }()
+                            {
+                                plist.facebookAppID = Evidence(path: plistPath, line: entry.line, text: id)
+                            }
+                        default: break
+                        }
+                    }
+                }
+                generated = plist
+            default:
+                if member(info) == "default" {
+                    generated = GeneratedInfoPlist(path: path, line: line)
+                    generated?.generator = "Tuist"
+                }
+            }
+        }
+        var target = Target(
+            name: name, target: xcode, evidence: Evidence(path: path, line: line, text: "product: .\(kind)"),
+            generated: generated)
+        (target.sources, target.dependencies) = Self.sources(call, folder: folder, tuistRoot: tuistRoot)
+        return target
+    }
+
+    /// The folders (relative to the root) a target compiles, from its `sources:` globs (`"Sources/**"`,
+    /// `"Targets/App/Sources/**"`, `.glob(…)`, `.relativeToRoot(…)`) and the other projects it depends on
+    /// (`.project(target:path:)`), and the targets of the same manifest it depends on (`.target(name:)`); both empty
+    /// when either is not all literals, or it depends on a package (`.external`, `.package`: a local package's
+    /// folder is not read from here), so all the workspace's sources are the app's.
+    static func sources(_ call: SourceCall, folder: String, tuistRoot: String) -> (
+        sources: [String], dependencies: [String]
+    ) {
+        guard let list = argument(call, "sources") else { return ([], []) }
+        var globs: [SourceExpression] = []
+        switch list {
+        case .array(let elements): globs = elements
+        case .string: globs = [list]
+        case .call(let inner) where inner.callee.last == "paths":
+            guard case .array(let elements)? = inner.arguments.first?.value else { return ([], []) }
+            globs = elements
+        default: return ([], [])
+        }
+        var folders: [String] = []
+        for glob in globs {
+            var base = folder
+            var text: String?
+            switch glob {
+            case .string(let string) where string.isPlain: text = string.text
+            case .call(let inner) where inner.callee.last == "glob" || inner.callee.last == "relativeToRoot":
+                let first = inner.arguments.first?.value
+                if case .call(let root)? = first, root.callee.last == "relativeToRoot" {
+                    base = tuistRoot
+                    text = root.arguments.first.flatMap { literal($0.value) }
+                } else {
+                    if inner.callee.last == "relativeToRoot" { base = tuistRoot }
+                    text = first.flatMap(literal)
+                }
+            default: break
+            }
+            guard let text else { return ([], []) }
+            // The folder before the first wildcard (`Sources/**` → `Sources`).
+            let fixed = text.split(separator: "/", omittingEmptySubsequences: false).prefix {
+                !$0.contains("*") && !$0.contains("{") && !$0.contains("?")
+            }
+            folders.append(RepositoryPaths.joinResolving(base, fixed.joined(separator: "/")))
+        }
+        var dependencies: [String] = []
+        if let listed = argument(call, "dependencies") {
+            guard case .array(let elements) = listed else { return ([], []) }
+            for element in elements {
+                guard case .call(let dependency) = element, let kind = dependency.callee.last else { return ([], []) }
+                switch kind {
+                case "target":
+                    guard
+                        let name = argument(dependency, "name").flatMap(literal)
+                            ?? dependency.arguments.first.flatMap({ literal($0.value) })
+                    else { return ([], []) }
+                    dependencies.append(name)
+                case "project":
+                    switch argument(dependency, "path") {
+                    case .string(let path)? where path.isPlain:
+                        folders.append(RepositoryPaths.joinResolving(folder, path.text))
+                    case .call(let root)? where root.callee.last == "relativeToRoot":
+                        guard let path = root.arguments.first.flatMap({ literal($0.value) }) else { return ([], []) }
+                        folders.append(RepositoryPaths.joinResolving(tuistRoot, path))
+                    default: return ([], [])
+                    }
+                case "sdk", "xcframework", "framework", "library", "xctest":
+                    // The system's or prebuilt: no sources of the repository's.
+                    continue
+                default: return ([], [])
+                }
+            }
+        }
+        return (folders.map { $0.isEmpty ? "." : $0 }, dependencies)
     }
 
     /// The argument of `call` labelled `label`.

@@ -815,3 +815,182 @@ enum MinimalXcodeProject {
         #expect(both.stdout.contains("legacy/src/main/AndroidManifest.xml"), "\(both.stdout)")
     }
 }
+
+/// Gradle builds laid out by their settings: projects moved by `projectDir`, builds included whole (`includeBuild`).
+@Suite struct GradleSettingsLayoutTests {
+    static let manifest = """
+        <?xml version="1.0" encoding="utf-8"?>
+        <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+            <application android:label="App" />
+        </manifest>
+
+        """
+
+    /// An app module in `modules/app` whose share code is in a library the settings move to `libraries/share-kit`.
+    static func movedTree(settings: String) throws -> TempTree {
+        let tree = try ConventionPluginTests.tree(applying: "id(\"com.android.application\")")
+        try FileManager.default.removeItem(at: tree.url.appendingPathComponent("app"))
+        try tree.write(settings, to: "settings.gradle.kts")
+        try tree.write(
+            "plugins {\n    id(\"com.android.application\")\n}\ndependencies {\n    implementation(project(\":share\"))\n}\n",
+            to: "modules/app/build.gradle.kts")
+        try tree.write(Self.manifest, to: "modules/app/src/main/AndroidManifest.xml")
+        try tree.write("plugins {\n    id(\"com.android.library\")\n}\n", to: "libraries/share-kit/build.gradle.kts")
+        try tree.write(
+            """
+            package studio.example.share
+
+            fun share(activity: android.app.Activity, uri: android.net.Uri) {
+                val intent = android.content.Intent("com.instagram.share.ADD_TO_STORY")
+                intent.putExtra("source_application", "123456789012345")
+                intent.setDataAndType(uri, "image/jpeg")
+                activity.startActivity(intent)
+            }
+
+            """, to: "libraries/share-kit/src/main/kotlin/studio/example/share/Share.kt")
+        return tree
+    }
+
+    @Test func theModuleAProjectDirMovesIsTheOneTheAppLinks() throws {
+        let tree = try Self.movedTree(
+            settings: """
+                include(":app", ":share")
+                project(":app").projectDir = file("$rootDir/modules/app")
+                project(":share").projectDir = File(rootDir, "libraries/share-kit")
+
+                """)
+        let scan = try CLI.run(["scan", "."], in: tree.url)
+        #expect(scan.stdout.contains("Android app modules/app: shares to Instagram"), "\(scan.stdout)")
+        let doctor = try CLI.run(["doctor", "."], in: tree.url)
+        #expect(doctor.stdout.contains("[android-query-missing]"), "\(doctor.stdout)\(doctor.stderr)")
+
+        // Moved out of the repository: the module is not there, and scan says so.
+        let outside = try Self.movedTree(
+            settings: """
+                include(":app", ":share")
+                project(":app").projectDir = file("$rootDir/modules/app")
+                project(":share").projectDir = file("../../share-kit")
+
+                """)
+        let said = try CLI.run(["scan", "."], in: outside.url)
+        #expect(
+            said.stdout.contains(
+                "note: settings.gradle.kts:3: moves project :share to ../../share-kit, outside the repository"),
+            "\(said.stdout)")
+    }
+
+    /// An app with product flavours whose `free` flavour has a manifest of its own: scan says that manifest is the
+    /// free variants' alone, while the app is judged with it merged.
+    @Test func aFlavorsManifestIsSaidToBeItsVariantsAlone() throws {
+        let tree = try ConventionPluginTests.tree(applying: "id(\"com.android.application\")")
+        try tree.write(
+            """
+            plugins {
+                id("com.android.application")
+            }
+            android {
+                namespace = "studio.example.app"
+                flavorDimensions += "tier"
+                productFlavors {
+                    create("free") { dimension = "tier" }
+                    create("paid") { dimension = "tier" }
+                }
+            }
+
+            """, to: "app/build.gradle.kts")
+        try tree.write(
+            """
+            <?xml version="1.0" encoding="utf-8"?>
+            <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                <queries>
+                    <package android:name="com.instagram.android" />
+                </queries>
+            </manifest>
+
+            """, to: "app/src/free/AndroidManifest.xml")
+        let scan = try CLI.run(["scan", "."], in: tree.url)
+        #expect(
+            scan.stdout.contains(
+                "note: app: flavors free, paid (app/build.gradle.kts:8); app/src/free/AndroidManifest.xml merges into "
+                    + "that flavor's variants only"), "\(scan.stdout)")
+        // Judged with the free flavour's <queries> merged, as before: the note says what that hides.
+        let doctor = try CLI.run(["doctor", "."], in: tree.url)
+        #expect(doctor.stderr.contains("Android app app [app/build.gradle.kts:2"), "\(doctor.stderr)")
+        #expect(!doctor.stdout.contains("[android-query-missing]"), "\(doctor.stdout)")
+    }
+
+    /// A composite build: the root settings include the app's build and the share code's build whole; the app
+    /// depends on the share module by its coordinates, and the app build's settings leave out an old app.
+    @Test func theAppOfAnIncludedBuildSharesThroughAnotherIncludedBuild() throws {
+        let tree = try Self.movedTree(settings: "includeBuild(\"android\")\nincludeBuild(\"share-build\")\n")
+        try FileManager.default.moveItem(
+            at: tree.url.appendingPathComponent("modules"), to: tree.url.appendingPathComponent("android"))
+        try FileManager.default.moveItem(
+            at: tree.url.appendingPathComponent("libraries"), to: tree.url.appendingPathComponent("share-build"))
+        try tree.write("include(\":app\")\n// include(\":legacy\")\n", to: "android/settings.gradle.kts")
+        try tree.write(
+            "plugins {\n    id(\"com.android.application\")\n}\ndependencies {\n"
+                + "    implementation(\"studio.example:share-kit:1.0\")\n}\n", to: "android/app/build.gradle.kts")
+        try tree.write("plugins {\n    id(\"com.android.application\")\n}\n", to: "android/legacy/build.gradle.kts")
+        try tree.write(Self.manifest, to: "android/legacy/src/main/AndroidManifest.xml")
+        try tree.write("include(\":share-kit\")\n", to: "share-build/settings.gradle.kts")
+        let scan = try CLI.run(["scan", "."], in: tree.url)
+        #expect(scan.stdout.contains("Android app android/app: shares to Instagram"), "\(scan.stdout)")
+        #expect(!scan.stdout.contains("android/ — Gradle build"), "\(scan.stdout)")
+        #expect(!scan.stdout.contains("Android app android/legacy"), "\(scan.stdout)")
+        let doctor = try CLI.run(["doctor", "."], in: tree.url)
+        #expect(
+            doctor.stdout.contains("android/app/src/main/AndroidManifest.xml")
+                && doctor.stdout.contains("[android-query-missing]"), "\(doctor.stdout)\(doctor.stderr)")
+        #expect(!doctor.stdout.contains("android/legacy/src/main/AndroidManifest.xml"), "\(doctor.stdout)")
+    }
+}
+
+/// A Tuist repository whose manifest builds its targets through a helper of `Tuist/ProjectDescriptionHelpers`: the
+/// helper is followed to the app it builds, and the Info.plist keys it writes are judged at their line in the helper.
+@Suite struct TuistHelperManifestTests {
+    static let helper = #"""
+        import ProjectDescription
+
+        extension Project {
+            public static func app(name: String, destinations: Destinations) -> Project {
+                let infoPlist: [String: Plist.Value] = [
+                    "UILaunchScreen": [:],
+                    "LSApplicationQueriesSchemes": ["instagram"],
+                ]
+                return Project(
+                    name: name,
+                    targets: [
+                        .target(
+                            name: name, destinations: destinations, product: .app, bundleId: "studio.example.\(name)",
+                            infoPlist: .extendingDefault(with: infoPlist), sources: ["Targets/\(name)/Sources/**"]),
+                        .target(
+                            name: "\(name)Tests", destinations: destinations, product: .unitTests,
+                            bundleId: "studio.example.\(name)Tests", sources: ["Targets/\(name)/Tests/**"]),
+                    ])
+            }
+        }
+
+        """#
+
+    @Test func theAppTheHelperBuildsIsJudged() throws {
+        let tree = try TempTree()
+        try tree.write(Self.helper, to: "Tuist/ProjectDescriptionHelpers/Project+Templates.swift")
+        try tree.write(
+            "import ProjectDescription\nimport ProjectDescriptionHelpers\n\n"
+                + "let project = Project.app(name: \"Snap\", destinations: .iOS)\n", to: "Project.swift")
+        try tree.write(XcodeGenProjectTests.share, to: "Targets/Snap/Sources/StoryShare.swift")
+        let doctor = try CLI.run(["doctor", "."], in: tree.url)
+        #expect(doctor.status == 1)
+        #expect(
+            doctor.stdout.contains(
+                "Tuist/ProjectDescriptionHelpers/Project+Templates.swift:7: error: the Info.plist Tuist generates"),
+            "\(doctor.stdout)\(doctor.stderr)")
+        #expect(doctor.stdout.contains("[ios-query-scheme-missing]"))
+        #expect(doctor.stderr.contains("iOS app Snap [Project.swift:4]"), "\(doctor.stderr)")
+        #expect(!doctor.stderr.contains("does not read yet"))
+        let scan = try CLI.run(["scan", "."], in: tree.url)
+        #expect(scan.stdout.contains("iOS app Snap: shares to"), "\(scan.stdout)")
+        #expect(!scan.stdout.contains("iOS app SnapTests: shares"), "\(scan.stdout)")
+    }
+}

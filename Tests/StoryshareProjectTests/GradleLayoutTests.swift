@@ -193,4 +193,228 @@ struct GradleLayoutTests {
         try settings(including: false)
         #expect(ProjectScanner.scan(tree.url.path).apps.isEmpty, "a script plugin of no build logic applies nothing")
     }
+
+    /// Settings that move projects (`projectDir`) put each module where they say: a project path in a module's build
+    /// file (`project(":share")`) points at the moved folder, in Kotlin and Groovy, at the root or beside the settings.
+    @Test func aProjectMovedByItsSettingsIsFoundInItsFolder() throws {
+        let kotlin = Self.settings(
+            """
+            include(":app", ":share", ":other")
+            project(":app").projectDir = file("$rootDir/modules/app")
+            project(":share").projectDir = File(rootDir, "libraries/share-kit")
+            project(":other").projectDir = file("../../elsewhere/other")
+            """)
+        #expect(kotlin.projects == [":app": "modules/app", ":share": "libraries/share-kit"])
+        #expect(kotlin.outside.map(\.place) == ["settings.gradle.kts:4"])
+        let groovy = Self.settings(
+            """
+            include ':app', ':shared'
+            project(':shared').projectDir = new File(settingsDir, '../shared/android')
+            project(':app').projectDir = file("../shared/app")
+            """, at: "android/settings.gradle")
+        #expect(groovy.projects == [":app": "shared/app", ":shared": "shared/android"])
+        #expect(groovy.outside.isEmpty)
+
+        let tree = Tree()
+        let manifest =
+            #"<manifest xmlns:android="http://schemas.android.com/apk/res/android"><application/></manifest>"#
+        try tree.write(
+            """
+            include(":app", ":share", ":unused")
+            project(":app").projectDir = file("$rootDir/modules/app")
+            project(":share").projectDir = File(rootDir, "libraries/share-kit")
+            project(":unused").projectDir = file("libraries/unused")
+            project(":gone").projectDir = file("../../gone")
+            """, to: "settings.gradle.kts")
+        try tree.write(
+            "plugins {\n    id(\"com.android.application\")\n}\ndependencies {\n    implementation(project(\":share\"))\n}\n",
+            to: "modules/app/build.gradle.kts")
+        try tree.write(manifest, to: "modules/app/src/main/AndroidManifest.xml")
+        try RepositoryLayoutTests.androidApp(tree, "libraries/share-kit", manifest: manifest)
+        try tree.write("plugins {\n    id(\"com.android.library\")\n}\n", to: "libraries/share-kit/build.gradle.kts")
+        try tree.write("plugins {\n    id(\"com.android.library\")\n}\n", to: "libraries/unused/build.gradle.kts")
+        try tree.write(manifest, to: "libraries/unused/src/main/AndroidManifest.xml")
+        // A module folder the settings do not name is left out (the default `share/` folder is not the project).
+        try RepositoryLayoutTests.androidApp(tree, "share", manifest: manifest)
+
+        let model = ProjectScanner.scan(tree.url.path)
+        let codebase = try #require(model.codebases.first)
+        let app = try #require(codebase.apps.first { $0.name == "modules/app" })
+        #expect(app.moduleFolders == ["modules/app", "libraries/share-kit"])
+        #expect(app.mergedManifests.map(\.path) == ["libraries/share-kit/src/main/AndroidManifest.xml"])
+        #expect(codebase.sharing.shares, "the moved library's share code is the app's")
+        #expect(!codebase.apps.contains { $0.name == "share" })
+        #expect(
+            model.notes.contains(
+                "settings.gradle.kts:5: moves project :gone to ../../gone, outside the repository: its module is not "
+                    + "read"), "\(model.notes)")
+
+        // A projectDir the reader cannot work out is said, and leaves no module out.
+        try tree.write(
+            "include(\":app\", \":share\")\nproject(\":app\").projectDir = file(\"$rootDir/modules/app\")\n"
+                + "project(\":share\").projectDir = file(libraryRoot + \"/share-kit\")\n",
+            to: "settings.gradle.kts")
+        let computed = ProjectScanner.scan(tree.url.path)
+        #expect(
+            computed.notes.contains {
+                $0.hasPrefix("settings.gradle.kts:3: sets a projectDir the reader does not follow")
+            },
+            "\(computed.notes)")
+        #expect(computed.codebases.first?.unbuiltFolders.isEmpty == true)
+    }
+
+    /// A composite build (`includeBuild("android")` in the root settings): the included builds are the root's
+    /// codebase, their settings' exclusions hold, and a module named by coordinates is the included project of that
+    /// name; the build logic `pluginManagement` includes is not part of it.
+    static func compositeTree(_ tree: Tree) throws {
+        let manifest =
+            #"<manifest xmlns:android="http://schemas.android.com/apk/res/android"><application/></manifest>"#
+        try tree.write(
+            """
+            pluginManagement { includeBuild("build-logic") }
+            rootProject.name = "trailpost"
+            includeBuild("android")
+            includeBuild("shared-build") {
+                dependencySubstitution { substitute(module("studio.example:share")).using(project(":share")) }
+            }
+            """, to: "settings.gradle.kts")
+        try tree.write(
+            "rootProject.name = \"build-logic\"\ninclude(\":convention\")\n", to: "build-logic/settings.gradle.kts")
+        try tree.write("plugins {\n    `kotlin-dsl`\n}\n", to: "build-logic/convention/build.gradle.kts")
+        try tree.write("include(\":app\")\n// include(\":legacy\")\n", to: "android/settings.gradle.kts")
+        try tree.write(
+            "plugins {\n    id(\"com.android.application\")\n}\ndependencies {\n"
+                + "    implementation(\"studio.example:share:1.0\")\n}\n", to: "android/app/build.gradle.kts")
+        try tree.write(manifest, to: "android/app/src/main/AndroidManifest.xml")
+        try RepositoryLayoutTests.androidApp(tree, "android/legacy", manifest: manifest)
+        try tree.write("include ':share', ':unused'\n", to: "shared-build/settings.gradle")
+        try RepositoryLayoutTests.androidApp(tree, "shared-build/share", manifest: manifest)
+        try tree.write("plugins {\n    id(\"com.android.library\")\n}\n", to: "shared-build/share/build.gradle.kts")
+        try tree.write("plugins {\n    id(\"com.android.library\")\n}\n", to: "shared-build/unused/build.gradle.kts")
+        try tree.write(manifest, to: "shared-build/unused/src/main/AndroidManifest.xml")
+    }
+
+    @Test func theBuildsACompositeIncludesAreItsCodebase() throws {
+        let tree = Tree()
+        try Self.compositeTree(tree)
+        #expect(GradleModule.externalDependency(in: "implementation(\"studio.example:share:1.0\")") == "share")
+        #expect(GradleModule.externalDependency(in: "freeApi'studio.example:share'") == "share")
+        #expect(GradleModule.externalDependency(in: "implementation(libs.share)") == nil)
+        #expect(GradleModule.externalDependency(in: "implementation(\"studio.example:$name:1.0\")") == nil)
+        let settings = Self.settings("pluginManagement { includeBuild(\"logic\") }\nincludeBuild(\"android\")\n")
+        #expect(settings.includedBuilds == ["android"])
+        #expect(settings.pluginBuilds == ["logic"])
+        // Builds that include each other have no top: each stays its own.
+        let ring = [
+            Self.settings("includeBuild(\"../b\")\n", at: "a/settings.gradle.kts"),
+            Self.settings("includeBuild(\"../a\")\n", at: "b/settings.gradle.kts"),
+        ]
+        #expect(ProjectScanner.compositeBuilds(ring).isEmpty)
+
+        let model = ProjectScanner.scan(tree.url.path)
+        let root = try #require(model.codebases.first { $0.path == "." })
+        #expect(
+            !model.codebases.contains { ["android", "shared-build"].contains($0.path) },
+            "\(model.codebases.map(\.path))")
+        #expect(root.apps.map(\.name) == ["android/app", "shared-build/share", "shared-build/unused"])
+        let app = try #require(root.apps.first)
+        #expect(app.moduleFolders == ["android/app", "shared-build/share"])
+        #expect(app.mergedManifests.map(\.path) == ["shared-build/share/src/main/AndroidManifest.xml"])
+        #expect(root.sharing.shares)
+        #expect(root.targets(for: app) == [.instagram], "the included build's share code is the app's")
+        #expect(root.unbuiltFolders["android/legacy"]?.path == "android/settings.gradle.kts")
+        // The build logic `pluginManagement` includes is not part of the composite: it builds plugins, not apps.
+        #expect(model.codebases.map(\.path) == [".", "build-logic"])
+
+        // Without the root settings, each build is a codebase of its own, and the app reaches no other build's code.
+        try FileManager.default.removeItem(at: tree.url.appendingPathComponent("settings.gradle.kts"))
+        let apart = ProjectScanner.scan(tree.url.path)
+        #expect(apart.codebases.map(\.path) == ["android", "build-logic", "shared-build"])
+        let alone = try #require(apart.codebases.first)
+        #expect(alone.targets(for: try #require(alone.apps.first)).isEmpty)
+    }
+
+    /// An app with product flavours: each flavour's manifest is said to be that flavour's (merged into its variants
+    /// only), the app's evidence names the flavours, and a note says the app is judged with all of them merged.
+    @Test func aFlavorsManifestIsSaidToBeThatFlavors() throws {
+        let kotlin = GradleModule.parse(
+            Array(
+                """
+                android {
+                    flavorDimensions += "tier"
+                    productFlavors {
+                        create("free") {
+                            dimension = "tier"
+                            applicationIdSuffix = ".free"
+                        }
+                        register("paid") { dimension = "tier" }
+                    }
+                    buildTypes { release { isMinifyEnabled = true } }
+                }
+                """.utf8), buildFile: "app/build.gradle.kts")
+        #expect(kotlin.flavors.map(\.text) == ["free", "paid"])
+        #expect(kotlin.flavors.map(\.line) == [4, 8])
+        let groovy = GradleModule.parse(
+            Array(
+                "android {\n    productFlavors {\n        free {\n            dimension 'tier'\n        }\n        paid {}\n    }\n}\n"
+                    .utf8),
+            buildFile: "app/build.gradle")
+        #expect(groovy.flavors.map(\.text) == ["free", "paid"])
+        #expect(GradleModule.parse(Array("android {\n    release {\n    }\n}\n".utf8), buildFile: "b").flavors.isEmpty)
+
+        let tree = Tree()
+        let manifest =
+            #"<manifest xmlns:android="http://schemas.android.com/apk/res/android"><application/></manifest>"#
+        try tree.write("include(\":app\")\n", to: "settings.gradle.kts")
+        try tree.write(
+            "plugins {\n    id(\"com.android.application\")\n}\nandroid {\n    productFlavors {\n"
+                + "        create(\"free\") { }\n        create(\"paid\") { }\n    }\n}\n", to: "app/build.gradle.kts")
+        try tree.write(manifest, to: "app/src/main/AndroidManifest.xml")
+        try tree.write(manifest, to: "app/src/free/AndroidManifest.xml")
+        try tree.write(manifest, to: "app/src/paidRelease/AndroidManifest.xml")
+        try tree.write(manifest, to: "app/src/debug/AndroidManifest.xml")
+        let model = ProjectScanner.scan(tree.url.path)
+        let app = try #require(model.apps.first)
+        #expect(app.evidence.text.hasSuffix("(flavors free, paid: manifest facts are per flavor)"), "\(app.evidence)")
+        #expect(
+            app.mergedManifests.map(\.text) == [
+                "source set debug", "source set free (flavor free: merged into its variants only)",
+                "source set paidRelease (flavor paid: merged into its variants only)",
+            ])
+        #expect(
+            model.notes.contains {
+                $0.hasPrefix("app: flavors free, paid (app/build.gradle.kts:6); app/src/free/AndroidManifest.xml, ")
+                    && $0.hasSuffix("(one app per variant is not built yet)")
+            }, "\(model.notes)")
+    }
+
+    /// A project the settings move beside their own folder (`../shared/app`) is their build's app, and its share
+    /// code the build's.
+    @Test func aProjectMovedBesideTheBuildIsItsApp() throws {
+        let tree = Tree()
+        let manifest =
+            #"<manifest xmlns:android="http://schemas.android.com/apk/res/android"><application/></manifest>"#
+        try tree.write(
+            "include ':app'\nproject(':app').projectDir = new File(settingsDir, '../shared/app')\n",
+            to: "android/settings.gradle")
+        try RepositoryLayoutTests.androidApp(tree, "shared/app", manifest: manifest)
+        let model = ProjectScanner.scan(tree.url.path)
+        #expect(model.codebases.map(\.path) == ["android"])
+        let codebase = try #require(model.codebases.first)
+        #expect(codebase.apps.map(\.name) == ["shared/app"])
+        #expect(codebase.sharing.shares)
+
+        // Its project dependencies are its build's (`:share` is `android/share`, not a folder beside it).
+        try tree.write(
+            "include ':app', ':share'\nproject(':app').projectDir = new File(settingsDir, '../shared/app')\n",
+            to: "android/settings.gradle")
+        try tree.write(
+            "plugins {\n    id(\"com.android.application\")\n}\ndependencies {\n    implementation(project(\":share\"))\n}\n",
+            to: "shared/app/build.gradle.kts")
+        try tree.write("plugins {\n    id(\"com.android.library\")\n}\n", to: "android/share/build.gradle.kts")
+        try tree.write(manifest, to: "android/share/src/main/AndroidManifest.xml")
+        let linked = try #require(ProjectScanner.scan(tree.url.path).apps.first { $0.name == "shared/app" })
+        #expect(linked.moduleFolders == ["shared/app", "android/share"])
+        #expect(linked.mergedManifests.map(\.path) == ["android/share/src/main/AndroidManifest.xml"])
+    }
 }

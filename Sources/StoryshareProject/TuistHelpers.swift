@@ -1,0 +1,326 @@
+/// The functions of a Tuist project's helpers (`Tuist/ProjectDescriptionHelpers/*.swift`), read as literals the way
+/// ``TuistManifest`` reads a manifest: a manifest's call of one (`Project.app(name: "Snap", …)`,
+/// `.makeModule(name: "Feed", product: .app, …)`) is followed to the `Target(…)` / `.target(…)` calls in its body,
+/// and to the helpers it calls in turn, with the call's arguments in place of the helper's parameters (in string
+/// interpolations too: `"Targets/\(name)/Sources/**"`), a parameter's default where the call leaves it out, the
+/// helper's own `let` values and the helpers' file-level constants. What comes from code the reader cannot follow (a
+/// closure's `$0`, a function's result, a computed property) is said undecided, with its expression, never guessed.
+/// Nothing is run.
+struct TuistHelpers {
+    /// One helper function.
+    struct Function {
+        var name: String
+        /// Its parameters' internal names, in order.
+        var parameters: [String]
+        /// The file that defines it (relative to the root) and its first line.
+        var path: String
+        var line: Int
+        /// The calls of its own body.
+        var calls: [SourceCall]
+        /// The names its body gives a value (`let infoPlist = [...]`).
+        var locals: [String: SourceExpression]
+        /// Its parameters' default values (`product: Product = .app`), by internal name.
+        var defaults: [String: SourceExpression] = [:]
+        /// Its parameters' argument labels where they differ from the internal names (`reverseDomain rd: String`).
+        var labels: [String: String] = [:]
+    }
+
+    /// A target a helper call builds: the target call with the call's values in place, the file holding its
+    /// Info.plist keys (the manifest's when they come from the call), and the helper that builds it.
+    struct Built {
+        var call: SourceCall
+        var plistOrigin: String
+        var helper: String
+    }
+
+    /// Helpers by name (the last of several with one name is not told apart: none of them is followed).
+    var functions: [String: Function] = [:]
+    /// Values the helpers' files give names at file level (`let organization = "studio.example"`).
+    var constants: [String: SourceExpression] = [:]
+    /// The deepest chain of helpers followed.
+    static let depthLimit = 4
+
+    init() {}
+
+    /// The helpers of `files` (path and text, relative to the root).
+    init(_ files: [(path: String, text: String)]) {
+        var ambiguous = Set<String>()
+        for (path, text) in files {
+            let file = CallReader.read(text, language: .swift)
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            for assignment in file.assignments where assignment.function == nil {
+                constants[assignment.name] = assignment.value
+            }
+            for (index, function) in file.functions.enumerated() {
+                guard functions[function.name] == nil else {
+                    ambiguous.insert(function.name)
+                    continue
+                }
+                var locals: [String: SourceExpression] = [:]
+                for assignment in file.assignments where assignment.function == index {
+                    locals[assignment.name] = assignment.value
+                }
+                var read = Function(
+                    name: function.name, parameters: function.parameters, path: path, line: function.lines.lowerBound,
+                    calls: file.calls.filter { $0.function == index }, locals: locals)
+                // The declaration above the body: the nearest `func name(` up to 40 lines before it.
+                let body = function.lines.lowerBound - 1
+                for start in stride(from: min(body, lines.count - 1), through: max(0, body - 40), by: -1)
+                where lines[start].contains("func \(function.name)") {
+                    read.line = start + 1
+                    let declaration = lines[start...min(body, lines.count - 1)].joined(separator: "\n")
+                    (read.defaults, read.labels) = Self.signature(declaration, name: function.name)
+                    break
+                }
+                functions[function.name] = read
+            }
+        }
+        for name in ambiguous { functions[name] = nil }
+    }
+
+    /// The default values and argument labels of the parameters of function `name` declared in `text`
+    /// (`func name(label internal: Type = default, …)`), read from its parameter list's text.
+    static func signature(_ text: String, name: String) -> (
+        defaults: [String: SourceExpression], labels: [String: String]
+    ) {
+        guard let found = text.range(of: "func \(name)"), let open = text[found.upperBound...].firstIndex(of: "(")
+        else { return ([:], [:]) }
+        // The parameters, split at the commas outside brackets and strings.
+        var parameters: [String] = []
+        var current = ""
+        var depth = 0
+        var quoted = false
+        for character in text[text.index(after: open)...] {
+            if character == "\"" { quoted.toggle() }
+            if !quoted {
+                if "([{".contains(character) { depth += 1 }
+                if ")]}".contains(character) {
+                    if depth == 0 { break }
+                    depth -= 1
+                }
+                if character == ",", depth == 0 {
+                    parameters.append(current)
+                    current = ""
+                    continue
+                }
+            }
+            current.append(character)
+        }
+        parameters.append(current)
+        var defaults: [String: SourceExpression] = [:]
+        var labels: [String: String] = [:]
+        for parameter in parameters {
+            guard let colon = parameter.firstIndex(of: ":") else { continue }
+            let names = parameter[..<colon].split(whereSeparator: \.isWhitespace).map(String.init)
+            guard let inner = names.last else { continue }
+            if names.count == 2, names[0] != "_" { labels[names[0]] = inner }
+            guard let equals = parameter[colon...].firstIndex(of: "=") else { continue }
+            let value = parameter[parameter.index(after: equals)...].trimmingWhitespace()
+            if let read = CallReader.read("let value = \(value)\n", language: .swift).assignments.first?.value {
+                defaults[inner] = read
+            }
+        }
+        return (defaults, labels)
+    }
+
+    /// What a parameter or name stands for in one helper's body: the value and the file it was written in.
+    private struct Scope {
+        var function: Function
+        var arguments: [String: (value: SourceExpression, origin: String)]
+        var depth: Int
+    }
+
+    /// The targets the helper call `call` (written in `origin`) builds, and what could not be followed, each said
+    /// as `target X: label is <expression>, which …`.
+    /// `names` are the values the manifest itself names at file level (`let name = "Write"`).
+    func expand(_ call: SourceCall, origin: String, names: [String: SourceExpression] = [:]) -> (
+        targets: [Built], undecided: [String]
+    ) {
+        var targets: [Built] = []
+        var undecided: [String] = []
+        expand(
+            call, origin: origin, caller: Self.manifestScope(origin, names), depth: 0, into: &targets,
+            undecided: &undecided)
+        var seen = Set<String>()
+        return (targets, undecided.filter { seen.insert($0).inserted })
+    }
+
+    /// `call` of a manifest with the values the manifest names at file level in place.
+    func resolved(_ call: SourceCall, origin: String, names: [String: SourceExpression]) -> SourceCall {
+        guard !names.isEmpty else { return call }
+        var call = call
+        var ignored: [String] = []
+        for index in call.arguments.indices {
+            call.arguments[index].value = substitute(
+                call.arguments[index].value, in: Self.manifestScope(origin, names), undecided: &ignored)
+        }
+        return call
+    }
+
+    /// The manifest's own file level, as a scope whose `let` values are the manifest's.
+    private static func manifestScope(_ origin: String, _ names: [String: SourceExpression]) -> Scope {
+        Scope(
+            function: Function(name: "", parameters: [], path: origin, line: 1, calls: [], locals: names),
+            arguments: [:], depth: 0)
+    }
+
+    private func expand(
+        _ call: SourceCall, origin: String, caller: Scope?, depth: Int, into targets: inout [Built],
+        undecided: inout [String]
+    ) {
+        guard depth < Self.depthLimit, let name = call.callee.last, let function = functions[name] else { return }
+        // The call's arguments by the helper's parameters: labelled ones by name, the others by position.
+        var arguments: [String: (value: SourceExpression, origin: String)] = [:]
+        for (position, argument) in call.arguments.enumerated() {
+            let parameter =
+                argument.label.map { function.labels[$0] ?? $0 }
+                ?? (position < function.parameters.count ? function.parameters[position] : nil)
+            guard let parameter, function.parameters.contains(parameter) else { continue }
+            var ignored: [String] = []
+            let value = caller.map { substitute(argument.value, in: $0, undecided: &ignored) } ?? argument.value
+            let from = caller.flatMap { scope in passedOrigin(argument.value, in: scope) } ?? origin
+            arguments[parameter] = (value, from)
+        }
+        let scope = Scope(function: function, arguments: arguments, depth: depth)
+        let place = "\(function.name) (\(function.path):\(function.line))"
+        for inner in function.calls {
+            if let innerName = inner.callee.last, functions[innerName] != nil, innerName != function.name {
+                expand(
+                    inner, origin: function.path, caller: scope, depth: depth + 1, into: &targets,
+                    undecided: &undecided)
+                continue
+            }
+            guard inner.arguments.contains(where: { $0.label == "name" }),
+                inner.arguments.contains(where: { $0.label == "product" })
+            else { continue }
+            var said: [String: String] = [:]
+            var substituted = inner
+            for index in substituted.arguments.indices {
+                var open: [String] = []
+                substituted.arguments[index].value = substitute(
+                    inner.arguments[index].value, in: scope, undecided: &open)
+                if let label = inner.arguments[index].label, !open.isEmpty {
+                    said[label] = open.joined(separator: ", ")
+                }
+            }
+            // A product is a member (`.app`); anything else (a function's result) is not followed.
+            if let product = TuistManifest.argument(substituted, "product"), said["product"] == nil,
+                !Self.isMember(product)
+            {
+                said["product"] = "`\(ShareCallReading.text(of: product))`"
+            }
+            let targetName = TuistManifest.argument(substituted, "name").flatMap(TuistManifest.literal)
+            let title = targetName.map { "target \($0)" } ?? "a target"
+            // What an app's judging needs; a framework's or a test bundle's Info.plist and sources are not judged.
+            let isApp =
+                said["product"] == nil
+                && TuistManifest.argument(substituted, "product").flatMap(TuistManifest.member).map {
+                    TuistManifest.productType($0).hasPrefix("application")
+                } == true
+            for label in ["name", "product", "infoPlist", "sources", "destinations"]
+            where isApp || label == "name" || label == "product" {
+                guard let what = said[label] else { continue }
+                undecided.append(
+                    "\(title) of helper \(place): \(label) is \(what), which the reader cannot follow")
+            }
+            guard targetName != nil, said["product"] == nil else { continue }
+            let plist = inner.arguments.first { $0.label == "infoPlist" }?.value
+            targets.append(
+                Built(
+                    call: substituted, plistOrigin: plist.flatMap { passedOrigin($0, in: scope) } ?? function.path,
+                    helper: "helper \(place)"))
+        }
+    }
+
+    /// Whether `expression` is one name or implicit member (`.app`).
+    static func isMember(_ expression: SourceExpression) -> Bool {
+        if case .reference(let path) = expression { return path.count == 1 }
+        return false
+    }
+
+    /// The file a value comes from when it is a parameter passed whole (`infoPlist: infoPlist`, or
+    /// `.extendingDefault(with: keys)` of one): the caller's; `nil` when the helper writes it itself.
+    private func passedOrigin(_ expression: SourceExpression, in scope: Scope) -> String? {
+        switch expression {
+        case .reference(let path) where path.count == 1:
+            return scope.arguments[path[0]]?.origin
+        case .call(let call) where call.arguments.count == 1:
+            return passedOrigin(call.arguments[0].value, in: scope)
+        default: return nil
+        }
+    }
+
+    /// `expression` with the helper's parameters, its `let` values and the helpers' constants in place; each value it
+    /// cannot follow is added to `undecided` as its expression.
+    private func substitute(_ expression: SourceExpression, in scope: Scope, undecided: inout [String], depth: Int = 0)
+        -> SourceExpression
+    {
+        guard depth < 8 else { return expression }
+        switch expression {
+        case .reference(let path) where path.count == 1:
+            let name = path[0]
+            if name.hasPrefix("$") {
+                undecided.append("`\(name)` (a closure's argument)")
+                return expression
+            }
+            if scope.function.parameters.contains(name) {
+                if let passed = scope.arguments[name] {
+                    if case .other(let text) = passed.value { undecided.append("`\(text)`") }
+                    return passed.value
+                }
+                if let value = scope.function.defaults[name] {
+                    return substitute(value, in: scope, undecided: &undecided, depth: depth + 1)
+                }
+                undecided.append("`\(name)` (the helper's default, not read)")
+                return .other(name)
+            }
+            if let local = scope.function.locals[name] {
+                return substitute(local, in: scope, undecided: &undecided, depth: depth + 1)
+            }
+            if let constant = constants[name] {
+                return substitute(constant, in: scope, undecided: &undecided, depth: depth + 1)
+            }
+            return expression
+        case .string(let string):
+            var parts: [SourceString.Part] = []
+            for part in string.parts {
+                guard case .interpolation(let inner) = part else {
+                    parts.append(part)
+                    continue
+                }
+                let value = substitute(inner, in: scope, undecided: &undecided, depth: depth + 1)
+                switch value {
+                case .string(let text) where text.isPlain: parts.append(.text(text.text))
+                case .number(let number): parts.append(.text(number))
+                default:
+                    undecided.append("`\(ShareCallReading.text(of: inner))` in a string")
+                    parts.append(.interpolation(value))
+                }
+            }
+            return .string(SourceString(parts: parts))
+        case .call(var call):
+            for index in call.arguments.indices {
+                call.arguments[index].value = substitute(
+                    call.arguments[index].value, in: scope, undecided: &undecided, depth: depth + 1)
+            }
+            return .call(call)
+        case .array(let elements):
+            return .array(elements.map { substitute($0, in: scope, undecided: &undecided, depth: depth + 1) })
+        case .object(let entries):
+            return .object(
+                entries.map { entry in
+                    var entry = entry
+                    entry.value = substitute(entry.value, in: scope, undecided: &undecided, depth: depth + 1)
+                    return entry
+                })
+        case .other(let text):
+            let words = Set(text.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "$") }.map(String.init))
+            if !words.isDisjoint(with: scope.function.parameters) || words.contains(where: { $0.hasPrefix("$") }) {
+                undecided.append("`\(text)`")
+            }
+            return expression
+        default:
+            return expression
+        }
+    }
+}

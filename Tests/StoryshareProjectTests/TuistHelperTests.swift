@@ -1,0 +1,191 @@
+import Foundation
+import Testing
+
+@testable import StoryshareProject
+
+/// Tuist manifests that build their targets through the helpers of `Tuist/ProjectDescriptionHelpers`: the helper is
+/// followed to the targets it builds, with the manifest's literals in place of its parameters.
+struct TuistHelperTests {
+    typealias Tree = InstalledVersionsTests.Tree
+
+    /// The helpers of `tuist init`'s template, in our words: an app helper that calls a target factory, which reads
+    /// the name into the bundle id, the sources and the tests' name, and a module helper whose caller gives product,
+    /// bundle id and Info.plist keys.
+    static let templates = #"""
+        import ProjectDescription
+
+        let organization = "studio.example"
+
+        extension Project {
+            public static func app(name: String, destinations: Destinations, modules: [String]) -> Project {
+                let targets = makeAppTargets(name: name, destinations: destinations)
+                    + modules.flatMap { makeFrameworkTargets(name: $0, destinations: destinations) }
+                return Project(name: name, organizationName: organization, targets: targets)
+            }
+
+            static func makeAppTargets(name: String, destinations: Destinations) -> [Target] {
+                let infoPlist: [String: Plist.Value] = [
+                    "UILaunchScreen": [:],
+                    "LSApplicationQueriesSchemes": ["instagram-stories"],
+                ]
+                let main = Target(
+                    name: name,
+                    destinations: destinations,
+                    product: .app,
+                    bundleId: "\(organization).\(name)",
+                    infoPlist: .extendingDefault(with: infoPlist),
+                    sources: ["Targets/\(name)/Sources/**"]
+                )
+                let tests = Target(
+                    name: "\(name)Tests", destinations: destinations, product: .unitTests,
+                    bundleId: "\(organization).\(name)Tests", sources: ["Targets/\(name)/Tests/**"])
+                return [main, tests]
+            }
+
+            static func makeFrameworkTargets(name: String, destinations: Destinations) -> [Target] {
+                [Target(name: name, destinations: destinations, product: .framework, bundleId: "x.\(name)")]
+            }
+
+            public static func makeModule(
+                name: String, product: Product, bundleId: String, infoPlist: InfoPlist = .default, kind: String
+            ) -> Project {
+                Project(
+                    name: name,
+                    targets: [
+                        .target(
+                            name: name, destinations: .iOS, product: product, bundleId: bundleId,
+                            infoPlist: infoPlist, sources: ["Sources/**"], dependencies: [.project(target: "Share", path: "../Share")]),
+                        .target(name: "\(name)Widget", destinations: .iOS, product: widgetProduct(kind), bundleId: bundleId),
+                    ])
+            }
+
+            public static func feature(_ name: String, product: Product = .app, bundle prefix: String = organization)
+                -> Project
+            {
+                Project(
+                    name: name,
+                    targets: [
+                        .target(
+                            name: name, destinations: .iOS, product: product, bundleId: "\(prefix).\(name)",
+                            infoPlist: .file(path: "\(name)/Info.plist"))
+                    ])
+            }
+        }
+
+        """#
+
+    @Test func theAppHelperIsFollowedToTheTargetsItBuilds() throws {
+        let tree = Tree()
+        try tree.write(Self.templates, to: "Tuist/ProjectDescriptionHelpers/Project+Templates.swift")
+        try tree.write(
+            """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project.app(name: "Snap", destinations: .iOS, modules: ["SnapKit"])
+
+            """, to: "Project.swift")
+        var undecided: [String] = []
+        let helpers = TuistHelpers([
+            ("Tuist/ProjectDescriptionHelpers/Project+Templates.swift", Self.templates)
+        ])
+        #expect(helpers.functions["makeAppTargets"]?.parameters == ["name", "destinations"])
+        let text = try String(contentsOf: tree.url.appendingPathComponent("Project.swift"), encoding: .utf8)
+        let targets = TuistManifest.targets(
+            text, path: "Project.swift", tuistRoot: "", walk: ProjectWalk(root: tree.url.path), helpers: helpers,
+            undecided: &undecided)
+        #expect(targets.map(\.name) == ["Snap", "SnapTests"])
+        let app = try #require(targets.first)
+        #expect(app.target.kind == .app)
+        #expect(app.sources == ["Targets/Snap/Sources"])
+        #expect(app.evidence.place == "Project.swift:4")
+        // The keys the helper writes are judged at their line in the helper.
+        #expect(app.generated?.path == "Tuist/ProjectDescriptionHelpers/Project+Templates.swift")
+        #expect(app.generated?.schemes.map(\.text) == ["instagram-stories"])
+        #expect(app.generated?.schemes.first?.line == 15)
+        // The frameworks' names are a closure's argument: said, not guessed.
+        #expect(
+            undecided.contains {
+                $0.hasPrefix("Project.swift:4: ") && $0.contains("a target of helper makeFrameworkTargets")
+                    && $0.contains("name is `$0`")
+            }, "\(undecided)")
+
+        let model = ProjectScanner.scan(tree.url.path)
+        #expect(model.apps.map(\.name).contains("Snap"))
+        #expect(model.unreadProjects.isEmpty, "the manifest is read through its helper")
+    }
+
+    /// A module helper whose caller passes the product, the bundle id and the Info.plist keys: the target is the
+    /// caller's app, its keys judged at the manifest's lines; what the helper computes is said.
+    @Test func theCallersLiteralsAreTheTargets() throws {
+        let manifest = """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project.makeModule(
+                name: "Feed",
+                product: .app,
+                bundleId: "studio.example.feed",
+                infoPlist: .extendingDefault(with: [
+                    "LSApplicationQueriesSchemes": ["instagram-stories", "facebook-stories"],
+                    "FacebookAppID": "123456789012345",
+                ]),
+                kind: "widget"
+            )
+
+            """
+        let helpers = TuistHelpers([("Tuist/ProjectDescriptionHelpers/Module.swift", Self.templates)])
+        var undecided: [String] = []
+        let targets = TuistManifest.targets(
+            manifest, path: "Projects/Feed/Project.swift", tuistRoot: "", walk: ProjectWalk(root: "/nonexistent"),
+            helpers: helpers, undecided: &undecided)
+        #expect(targets.map(\.name) == ["Feed"])
+        let feed = try #require(targets.first)
+        #expect(feed.target.kind == .app)
+        #expect(feed.generated?.path == "Projects/Feed/Project.swift")
+        #expect(feed.generated?.schemes.map(\.text) == ["instagram-stories", "facebook-stories"])
+        #expect(feed.generated?.facebookAppID?.place == "Projects/Feed/Project.swift:10")
+        #expect(feed.sources == ["Projects/Feed/Sources", "Projects/Share"])
+        #expect(
+            undecided == [
+                "Projects/Feed/Project.swift:4: target FeedWidget of helper makeModule (Tuist/ProjectDescriptionHelpers/Module.swift:35): product is "
+                    + "`widgetProduct(…)`, which the reader cannot follow"
+            ], "\(undecided)")
+
+        // Left to the helper's default, the Info.plist is the default's (`infoPlist: InfoPlist = .default`).
+        var omitted: [String] = []
+        let defaulted = TuistManifest.targets(
+            "let project = Project.makeModule(name: \"Feed\", product: .app, bundleId: \"a.b\", kind: \"x\")\n",
+            path: "Project.swift", tuistRoot: "", walk: ProjectWalk(root: "/nonexistent"), helpers: helpers,
+            undecided: &omitted)
+        #expect(defaulted.first?.generated?.setsSchemes == false)
+        #expect(omitted.allSatisfy { !$0.contains("infoPlist") }, "\(omitted)")
+        // A product left to its default (`.app`), a positional name and an argument label of its own.
+        #expect(helpers.functions["feature"]?.labels == ["bundle": "prefix"])
+        let feature = TuistManifest.targets(
+            "let project = Project.feature(\"Clips\", bundle: \"studio.example\")\n", path: "Project.swift",
+            tuistRoot: "", walk: ProjectWalk(root: "/nonexistent"), helpers: helpers, undecided: &omitted)
+        #expect(feature.map(\.name) == ["Clips"])
+        #expect(feature.first?.target.kind == .app)
+        #expect(feature.first?.target.infoPlistFile == "Clips/Info.plist")
+    }
+
+    /// The manifest's own `let` values are followed into a helper call and a target call; a destinations value the
+    /// reader cannot name is iOS, as when none is given (not watchOS).
+    @Test func theManifestsOwnNamesAreFollowed() throws {
+        let helpers = TuistHelpers([("Tuist/ProjectDescriptionHelpers/Module.swift", Self.templates)])
+        var undecided: [String] = []
+        let named = TuistManifest.targets(
+            "let name = \"Write\"\nlet project = Project.makeModule(name: name, product: .app, bundleId: \"a.b\", "
+                + "infoPlist: .default, kind: \"x\")\n",
+            path: "Project.swift", tuistRoot: "", walk: ProjectWalk(root: "/nonexistent"), helpers: helpers,
+            undecided: &undecided)
+        #expect(named.map(\.name) == ["Write"])
+        let direct = TuistManifest.targets(
+            "let appName = \"Snap\"\nlet project = Project(name: appName, targets: [\n"
+                + "    .target(name: appName, destinations: .destinations, product: .app, bundleId: \"a.b\")])\n",
+            path: "Project.swift", tuistRoot: "", walk: ProjectWalk(root: "/nonexistent"), undecided: &undecided)
+        #expect(direct.map(\.name) == ["Snap"])
+        #expect(direct.first?.target.kind == .app)
+    }
+}
