@@ -63,6 +63,7 @@ public enum ProjectScanner {
         }
         var unreadableSources: [Evidence] = []
         let references = readSharing(into: &codebases, walk: walk, unreadableSources: &unreadableSources)
+        AppIDResolution.resolve(&codebases, walk: walk)
         // A project not read and no app known: whether any source shares says whether anything is left unjudged.
         if codebases.allSatisfy(\.apps.isEmpty), !model.unreadProjects.isEmpty,
             !codebases.contains(where: \.sharing.hasShareCode)

@@ -1,0 +1,446 @@
+import Foundation
+import StoryshareKit
+import StoryshareSystem
+
+/// Follows a share's App ID that names a value set outside the share's file, once the codebase's sources are read:
+///
+/// - a constant of another source file (`Constants.facebookAppId`, `AppConfig.FB_APP_ID`, `kFacebookAppID`, an
+///   imported `FB_APP_ID`, Dart's `fbAppId`) set to a string literal, from one index of the codebase's top-level and
+///   static string constants (each source read once, only those naming a wanted constant);
+/// - an Android `BuildConfig.NAME`, from the `buildConfigField` of the share's module's Gradle file: a literal, or a
+///   value set at build time from a property or the environment (undecided, said);
+/// - an environment value (`process.env.X`, react-native-config's `Config.X`, flutter_dotenv's `dotenv.env['X']`,
+///   Expo's `Constants.expoConfig.extra.x`), from the codebase's committed `.env` (or its Expo configuration's
+///   `extra`); a value only in `.env.example` / `.env.sample` is an example's, not the app's.
+///
+/// A name followed to one literal becomes that literal (``AppIDSource/definition`` says where it is set), judged as
+/// any; one that cannot be told is ``AppIDSource/undecided``; one nothing sets is left as it was.
+enum AppIDResolution {
+    /// What an App ID's expression names.
+    enum Reference: Equatable {
+        /// A constant (`owner.name`, or `name` alone).
+        case constant(owner: String?, name: String)
+        /// An Android `BuildConfig` field.
+        case buildConfig(String)
+        /// An environment variable read through a `.env` file.
+        case environment(String)
+        /// A key of an Expo configuration's `extra`.
+        case expoExtra(String)
+    }
+
+    /// Follows the App IDs of every codebase's share calls.
+    static func resolve(_ codebases: inout [Codebase], walk: ProjectWalk) {
+        let folders = CodebaseFolders(codebases)
+        var languages: [String: SourceLanguage]?
+        func language(of path: String) -> SourceLanguage? {
+            if languages == nil {
+                languages = Dictionary(
+                    walk.sources.map { ($0.path, $0.language) }, uniquingKeysWith: { first, _ in first })
+            }
+            return languages?[path]
+        }
+        for index in codebases.indices {
+            var wanted: [String: [Int]] = [:]
+            for (call, share) in codebases[index].sharing.calls.enumerated() {
+                guard let source = followable(share.appID.source) else { continue }
+                switch reference(source.value, path: share.evidence.path) {
+                case .constant(_, let name)?:
+                    guard let language = language(of: share.evidence.path),
+                        !declaresLocally(name, in: share.evidence.path, language: language, walk: walk)
+                    else { continue }
+                    wanted[name, default: []].append(call)
+                case .buildConfig(let field)?:
+                    apply(
+                        buildConfig(field, for: share.evidence.path, codebase: codebases[index].path, walk: walk),
+                        to: &codebases[index].sharing.calls[call])
+                case .environment(let name)?:
+                    apply(
+                        environment(name, codebase: codebases[index].path, walk: walk),
+                        to: &codebases[index].sharing.calls[call])
+                case .expoExtra(let key)?:
+                    apply(
+                        expoExtra(key, codebase: codebases[index].path, walk: walk),
+                        to: &codebases[index].sharing.calls[call])
+                case nil: continue
+                }
+            }
+            if !wanted.isEmpty {
+                let sources = walk.sources.filter { [index] in
+                    folders.nearest($0.path) == index && !ProjectWalk.isTestSource($0.path)
+                }
+                let definitions = constantDefinitions(of: Set(wanted.keys), in: sources, walk: walk)
+                for (name, calls) in wanted {
+                    for call in calls {
+                        guard let source = codebases[index].sharing.calls[call].appID.source,
+                            case .constant(let owner, _)? = reference(source.value, path: source.evidence.path)
+                        else { continue }
+                        let found = (definitions[name] ?? []).filter { definition in
+                            guard let owner else { return !definition.isKey }
+                            return definition.owners.contains(owner)
+                        }
+                        apply(decide(found), to: &codebases[index].sharing.calls[call])
+                    }
+                }
+            }
+            codebases[index].sharing.appIDs = ShareCodeScanner.appIDs(of: codebases[index].sharing.calls)
+        }
+    }
+
+    /// What following a name gave: a literal and where it is set, or why it is undecided.
+    enum Outcome {
+        case literal(String, Evidence)
+        case undecided(String, Evidence?)
+    }
+
+    /// `source` when it is a name this resolution may follow (not a literal, an Info.plist key, an optional, or one
+    /// followed already).
+    static func followable(_ source: AppIDSource?) -> AppIDSource? {
+        guard let source, !source.isLiteral, source.infoPlistKey == nil, source.optional == nil,
+            source.definition == nil, source.undecided == nil
+        else { return nil }
+        return source
+    }
+
+    /// Gives the call's App ID what following its name found.
+    static func apply(_ outcome: Outcome?, to call: inout ShareCall) {
+        guard let outcome, var source = call.appID.source else { return }
+        switch outcome {
+        case .literal(let value, let evidence):
+            source.value = value
+            source.isLiteral = true
+            source.definition = evidence
+        case .undecided(let why, let evidence):
+            source.undecided = why
+            source.definition = evidence
+        }
+        call.appID = .given(source)
+    }
+
+    // MARK: What a name is
+
+    /// What the App ID expression `value` (in the source at `path`) names, when it is a form this resolution follows.
+    static func reference(_ value: String, path: String) -> Reference? {
+        var text = value.trimmingCharacters(in: .whitespaces)
+        // A fallback to nothing (`?? ''`, `|| ""`) and a force unwrap leave the name.
+        for suffix in [" ?? ''", " ?? \"\"", " || ''", " || \"\"", "!"] where text.hasSuffix(suffix) {
+            text = String(text.dropLast(suffix.count)).trimmingCharacters(in: .whitespaces)
+        }
+        text = text.replacingOccurrences(of: "?.", with: ".").replacingOccurrences(of: "!.", with: ".")
+        let javaScript = [".js", ".jsx", ".ts", ".tsx", ".mjs", ".cjs"].contains { path.hasSuffix($0) }
+        for prefix in ["dotenv.env[", "dotenv.get(", "DotEnv().env["] where text.hasPrefix(prefix) {
+            let inner = text.dropFirst(prefix.count).dropLast()
+            let key = inner.trimmingCharacters(in: CharacterSet(charactersIn: "'\""))
+            return isName(key) && inner.count == key.count + 2 ? .environment(key) : nil
+        }
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard parts.allSatisfy(isName) else { return nil }
+        if parts.count == 3, parts[0] == "process", parts[1] == "env" { return .environment(parts[2]) }
+        if parts.count == 2, parts[0] == "Config", javaScript { return .environment(parts[1]) }
+        if parts.count == 4, parts[0] == "Constants", ["expoConfig", "manifest"].contains(parts[1]),
+            parts[2] == "extra"
+        {
+            return .expoExtra(parts[3])
+        }
+        if parts.count == 2, parts[0] == "BuildConfig" { return .buildConfig(parts[1]) }
+        if parts.count == 2, parts[0].first?.isUppercase == true { return .constant(owner: parts[0], name: parts[1]) }
+        if parts.count == 1 { return .constant(owner: nil, name: parts[0]) }
+        return nil
+    }
+
+    static func isName(_ text: String) -> Bool {
+        guard let first = text.first, first.isLetter || first == "_" || first == "$" else { return false }
+        return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }
+    }
+
+    /// Whether the share's own file declares `name` (a parameter, a local, a property it sets): then the name is that,
+    /// not another file's constant.
+    static func declaresLocally(_ name: String, in path: String, language: SourceLanguage, walk: ProjectWalk) -> Bool {
+        guard case .success(let bytes) = RegularFile.read(walk.path(path), limit: ProjectScanner.sourceLimit) else {
+            return true
+        }
+        let tokens = SourceLexer.tokens(of: bytes, language: language)
+        for (index, token) in tokens.enumerated() where token.kind == .identifier && token.text == name {
+            let before = index > 0 ? tokens[index - 1] : nil
+            let after = index + 1 < tokens.count ? tokens[index + 1] : nil
+            // Imported: `import { NAME } from`, `import NAME from`.
+            if before?.text == "import"
+                || before?.text == "{"
+                    && tokens[..<index].suffix(8).contains(where: {
+                        $0.text == "import"
+                    })
+            {
+                continue
+            }
+            if let before,
+                declarationWords.contains(before.text)
+                    || before.kind == .identifier && before.line == token.line && !statementWords.contains(before.text)
+                        && after.map({ [",", ")", "=", ";"].contains($0.text) }) == true
+            {
+                return true
+            }
+            // An untyped parameter (`function share(NAME) {`, `(NAME) =>`).
+            if let before, ["(", ","].contains(before.text), after.map({ [",", ")", "="].contains($0.text) }) == true {
+                let near = tokens[max(0, index - 24)..<min(tokens.count, index + 24)]
+                let line = near.filter { $0.line == token.line }.map(\.text)
+                if line.contains("function") || line.contains("=>") { return true }
+            }
+            // A parameter or a property with its type: `name: String`, `required this.name`.
+            if after?.text == ":", before.map({ ["(", ","].contains($0.text) }) == true { return true }
+            if before?.text == ".", index > 1, tokens[index - 2].text == "this" { return true }
+        }
+        return false
+    }
+
+    /// The words that start a declaration of the name after them.
+    static let declarationWords: Set<String> = ["let", "var", "val", "const", "final", "late", "def", "guard"]
+
+    /// Words before a name that use it rather than declare it (`return NAME;`).
+    static let statementWords: Set<String> = [
+        "return", "await", "typeof", "in", "of", "case", "throw", "yield", "new", "is", "as", "else", "default",
+    ]
+
+    // MARK: Constants of other files
+
+    /// One string constant a source sets.
+    struct Definition {
+        var value: String
+        var evidence: Evidence
+        /// The type and object names its file declares (an owner written before the name must be one).
+        var owners: Set<String>
+        /// Whether it is an object's key (`FB_APP_ID: '…'`), which only a name with its owner reaches.
+        var isKey = false
+    }
+
+    /// The top-level and static string constants named in `names` that `sources` set: each source read once, and
+    /// only cut into tokens when it holds one of the names.
+    static func constantDefinitions(
+        of names: Set<String>, in sources: [(path: String, language: SourceLanguage)], walk: ProjectWalk
+    ) -> [String: [Definition]] {
+        let needles = names.map { Array($0.utf8) }
+        var found: [String: [Definition]] = [:]
+        for source in sources {
+            guard
+                case .success(let bytes) = RegularFile.read(walk.path(source.path), limit: ProjectScanner.sourceLimit),
+                ByteSearch.containsAny(needles, in: bytes)
+            else { continue }
+            for definition in definitions(in: bytes, language: source.language, path: source.path, names: names) {
+                found[definition.name, default: []].append(definition.definition)
+            }
+        }
+        return found
+    }
+
+    /// The string constants of `names` a source of `bytes` sets.
+    static func definitions(in bytes: [UInt8], language: SourceLanguage, path: String, names: Set<String>)
+        -> [(name: String, definition: Definition)]
+    {
+        let tokens = SourceLexer.tokens(of: bytes, language: language)
+        var owners = Set<String>()
+        var found: [(String, Evidence, String, Bool)] = []
+        var depth = 0
+        let lines = String(decoding: bytes, as: UTF8.self).split(
+            omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        func text(_ line: Int) -> String { line - 1 < lines.count ? String(lines[line - 1]) : "" }
+        for (index, token) in tokens.enumerated() {
+            if token.kind == .open, token.text.hasSuffix("{") { depth += 1 }
+            if token.kind == .close, token.text == "}" { depth = max(0, depth - 1) }
+            guard token.kind == .identifier else { continue }
+            if ["class", "struct", "enum", "object", "extension", "interface", "protocol"].contains(token.text)
+                || ["const", "let", "var", "val"].contains(token.text),
+                index + 1 < tokens.count, tokens[index + 1].kind == .identifier
+            {
+                owners.insert(tokens[index + 1].text)
+            }
+            guard names.contains(token.text), index > 0 else { continue }
+            let before = tokens[index - 1]
+            let keywords = tokens[max(0, index - 5)..<index].filter { $0.line == token.line }.map(\.text)
+            let declared = declarationWords.contains(before.text) || ["String", "NSString", "*"].contains(before.text)
+            let isStatic = keywords.contains { ["static", "const", "final", "export", "public"].contains($0) }
+            // An object's key (`FB_APP_ID: '…'` in `export const AppConfig = {…}`).
+            let isKey =
+                !declared && [",", "{"].contains(before.text)
+                && index + 1 < tokens.count && tokens[index + 1].text == ":"
+            guard declared && (isStatic || depth == 0 || depth == 1) || isKey else { continue }
+            // Past a type (`: String`, `: string`) to `=` (or the key's `:`), then one plain string literal.
+            var next = index + 1
+            if !isKey, next < tokens.count, tokens[next].text == ":" {
+                next += 1
+                while next < tokens.count, tokens[next].kind == .identifier || tokens[next].text == "?" { next += 1 }
+            }
+            guard next < tokens.count, tokens[next].text == (isKey ? ":" : "=") else { continue }
+            next += 1
+            guard next < tokens.count, tokens[next].kind == .stringOpen else { continue }
+            var value = ""
+            next += 1
+            if next < tokens.count, tokens[next].kind == .stringText {
+                value = tokens[next].text
+                next += 1
+            }
+            guard next < tokens.count, tokens[next].kind == .stringClose else { continue }
+            // Not a concatenation or a call on the string.
+            if next + 1 < tokens.count, ["+", "."].contains(tokens[next + 1].text),
+                tokens[next + 1].line == tokens[next].line
+            {
+                continue
+            }
+            found.append((token.text, Evidence(path: path, line: token.line, text: text(token.line)), value, isKey))
+        }
+        // Objective-C's `#define kFacebookAppID @"…"` (preprocessor lines are not tokens).
+        if [.objectiveC, .swift].contains(language) || path.hasSuffix(".h") {
+            for (offset, line) in lines.enumerated() {
+                let words = line.split(separator: " ", omittingEmptySubsequences: true)
+                guard words.count == 3, words[0] == "#define", names.contains(String(words[1])) else { continue }
+                var literal = String(words[2])
+                if literal.hasPrefix("@") { literal.removeFirst() }
+                guard literal.count >= 2, literal.hasPrefix("\""), literal.hasSuffix("\"") else { continue }
+                let value = String(literal.dropFirst().dropLast())
+                found.append(
+                    (String(words[1]), Evidence(path: path, line: offset + 1, text: String(line)), value, false))
+            }
+        }
+        return found.map { ($0.0, Definition(value: $0.2, evidence: $0.1, owners: owners, isKey: $0.3)) }
+    }
+
+    /// One value among `definitions`: the literal when they all agree, undecided naming each when they differ,
+    /// nothing when there is none.
+    static func decide(_ definitions: [Definition]) -> Outcome? {
+        guard let first = definitions.first else { return nil }
+        if definitions.allSatisfy({ $0.value == first.value }) { return .literal(first.value, first.evidence) }
+        let named = definitions.prefix(4).map { "\($0.evidence.place) (\"\($0.value)\")" }.joined(separator: ", ")
+        return .undecided("defined differently in \(named): which one the app builds with is not known", nil)
+    }
+
+    // MARK: Gradle's buildConfigField
+
+    /// The `buildConfigField` setting `field` in the Gradle file of the module holding the source at `path` (the
+    /// deepest module build file above it within the codebase at `codebase`).
+    static func buildConfig(_ field: String, for path: String, codebase: String, walk: ProjectWalk) -> Outcome? {
+        let modules = walk.moduleBuildFiles.filter {
+            RepositoryPaths.contains(codebase, $0) && RepositoryPaths.contains(RepositoryPaths.folder(of: $0), path)
+        }
+        let ordered = modules.sorted { $0.count > $1.count }
+        for file in ordered {
+            guard case .success(let bytes) = RegularFile.read(walk.path(file), limit: 4 << 20) else { continue }
+            for (number, line) in SourceLines(String(decoding: bytes, as: UTF8.self)).code
+            where line.contains("buildConfigField") {
+                guard
+                    let outcome = buildConfigValue(
+                        line, field: field, evidence: Evidence(path: file, line: number, text: line))
+                else { continue }
+                return outcome
+            }
+        }
+        return nil
+    }
+
+    /// What a `buildConfigField` line sets `field` to: a literal, or where a build takes it from.
+    static func buildConfigValue(_ line: String, field: String, evidence: Evidence) -> Outcome? {
+        var rest: Substring?
+        for quote in ["\"", "'"] {
+            if let range = line.range(of: "\(quote)\(field)\(quote)") { rest = line[range.upperBound...] }
+        }
+        guard var rest else { return nil }
+        rest = rest.drop { $0 == " " || $0 == "," }
+        if rest.hasSuffix(")") { rest = rest.dropLast() }
+        let argument = rest.trimmingCharacters(in: .whitespaces)
+        let sources: [(String, String)] = [
+            ("findProperty(", "the Gradle property"), ("getProperty(", "the property"),
+            ("property(", "the Gradle property"),
+            ("getenv(", "the environment variable"), ("Properties[", "the property"), ("properties[", "the property"),
+        ]
+        for (marker, kind) in sources {
+            guard let range = argument.range(of: marker) else { continue }
+            let after = argument[range.upperBound...].drop { $0 == "\"" || $0 == "'" }
+            let name = String(after.prefix { $0 != "\"" && $0 != "'" && $0 != ")" && $0 != "]" })
+            let file = argument.lowercased().contains("localproperties") ? " of local.properties" : ""
+            let emptyDefault = ["?: \"\"", "?: ''", "?: \"\\\"\\\"\"", "?:\"\""].contains { argument.contains($0) }
+            let empty = emptyDefault ? "; a build without it gets an empty App ID (\"\")" : ""
+            return .undecided("set at build time from \(kind) \(name)\(file)\(empty)", evidence)
+        }
+        if argument.contains("$") || !(argument.hasPrefix("\"") || argument.hasPrefix("'")) {
+            return .undecided("set at build time from \(argument)", evidence)
+        }
+        let value = argument.replacingOccurrences(of: "\\", with: "").trimmingCharacters(
+            in: CharacterSet(charactersIn: "\"' "))
+        return .literal(value, evidence)
+    }
+
+    // MARK: .env files
+
+    /// `name` as the codebase's committed `.env` sets it; an example file's value is said as one, never the app's.
+    static func environment(_ name: String, codebase: String, walk: ProjectWalk) -> Outcome? {
+        if let (value, evidence) = dotenv(name, file: RepositoryPaths.joined(codebase, ".env"), walk: walk) {
+            return .literal(value, evidence)
+        }
+        for example in [".env.example", ".env.sample"] {
+            let file = RepositoryPaths.joined(codebase, example)
+            if let (value, evidence) = dotenv(name, file: file, walk: walk) {
+                return .undecided(
+                    "set at build time from the environment: \(name) = \"\(value)\" is only the example value of "
+                        + "\(evidence.place), not the app's; no committed .env sets it", evidence)
+            }
+        }
+        return .undecided("set at build time from the environment variable \(name): no committed .env sets it", nil)
+    }
+
+    /// The value `name` has in the `.env`-style file at `file`, and its line.
+    static func dotenv(_ name: String, file: String, walk: ProjectWalk) -> (String, Evidence)? {
+        guard case .success(let bytes) = RegularFile.read(walk.path(file), limit: 1 << 20) else { return nil }
+        let lines = String(decoding: bytes, as: UTF8.self).split(
+            omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        for (offset, raw) in lines.enumerated() {
+            var line = raw.trimmingCharacters(in: .whitespaces)
+            if line.hasPrefix("export ") { line = String(line.dropFirst(7)).trimmingCharacters(in: .whitespaces) }
+            guard let equals = line.firstIndex(of: "="),
+                line[..<equals].trimmingCharacters(in: .whitespaces) == name
+            else { continue }
+            var value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            if let quote = value.first, quote == "\"" || quote == "'", value.count >= 2, value.last == quote {
+                value = String(value.dropFirst().dropLast())
+            } else if let hash = value.range(of: " #") {
+                value = value[..<hash.lowerBound].trimmingCharacters(in: .whitespaces)
+            }
+            return (value, Evidence(path: file, line: offset + 1, text: String(raw)))
+        }
+        return nil
+    }
+
+    /// `key` of the Expo configuration's `extra` (app.json's literal, or app.config.js's `key: process.env.X`
+    /// followed to the `.env`), as a build takes it.
+    static func expoExtra(_ key: String, codebase: String, walk: ProjectWalk) -> Outcome? {
+        for config in ["app.json", "app.config.js", "app.config.ts"] {
+            let file = RepositoryPaths.joined(codebase, config)
+            guard case .success(let bytes) = RegularFile.read(walk.path(file), limit: 1 << 20) else { continue }
+            let lines = String(decoding: bytes, as: UTF8.self).split(
+                omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+            if config == "app.json" {
+                let json = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any]
+                let expo = json?["expo"] as? [String: Any] ?? json
+                guard let value = (expo?["extra"] as? [String: Any])?[key] else { continue }
+                let line = lines.firstIndex { $0.contains("\"\(key)\"") }.map { $0 + 1 }
+                let evidence = Evidence(path: file, line: line, text: line.map { String(lines[$0 - 1]) } ?? "")
+                guard let text = value as? String else {
+                    return .undecided("extra.\(key) of \(evidence.place) is not a string", evidence)
+                }
+                return .literal(text, evidence)
+            }
+            for (offset, raw) in lines.enumerated() {
+                let line = raw.trimmingCharacters(in: .whitespaces)
+                guard line.hasPrefix("\(key):") || line.hasPrefix("\"\(key)\":") || line.hasPrefix("'\(key)':") else {
+                    continue
+                }
+                let evidence = Evidence(path: file, line: offset + 1, text: String(raw))
+                var value = line.drop { $0 != ":" }.dropFirst().trimmingCharacters(in: .whitespaces)
+                if value.hasSuffix(",") { value.removeLast() }
+                if let quote = value.first, quote == "\"" || quote == "'", value.count >= 2, value.last == quote {
+                    return .literal(String(value.dropFirst().dropLast()), evidence)
+                }
+                if case .environment(let name)? = reference(value, path: file) {
+                    return environment(name, codebase: codebase, walk: walk)
+                }
+                return .undecided("set at build time from \(value) (\(evidence.place))", evidence)
+            }
+        }
+        return .undecided("set at build time: no Expo configuration of the codebase sets extra.\(key)", nil)
+    }
+}
