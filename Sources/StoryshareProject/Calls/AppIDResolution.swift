@@ -39,35 +39,57 @@ enum AppIDResolution {
             }
             return languages?[path]
         }
+        // The sources of each codebase, grouped once when a constant is wanted.
+        var sourcesByCodebase: [Int: [(path: String, language: SourceLanguage)]]?
+        // Each file, name and reference looked up once, however many shares use it.
+        var declared: [String: Bool] = [:]
+        var followed: [String: Outcome?] = [:]
         for index in codebases.indices {
             var wanted: [String: [Int]] = [:]
+            let codebase = codebases[index].path
             for (call, share) in codebases[index].sharing.calls.enumerated() {
-                guard let source = followable(share.appID.source) else { continue }
-                switch reference(source.value, path: share.evidence.path) {
-                case .constant(_, let name)?:
-                    guard let language = language(of: share.evidence.path),
-                        !declaresLocally(name, in: share.evidence.path, language: language, walk: walk)
-                    else { continue }
-                    wanted[name, default: []].append(call)
-                case .buildConfig(let field)?:
-                    apply(
-                        buildConfig(field, for: share.evidence.path, codebase: codebases[index].path, walk: walk),
-                        to: &codebases[index].sharing.calls[call])
-                case .environment(let name)?:
-                    apply(
-                        environment(name, codebase: codebases[index].path, walk: walk),
-                        to: &codebases[index].sharing.calls[call])
-                case .expoExtra(let key)?:
-                    apply(
-                        expoExtra(key, codebase: codebases[index].path, walk: walk),
-                        to: &codebases[index].sharing.calls[call])
-                case nil: continue
+                guard let source = followable(share.appID.source),
+                    let reference = reference(source.value, path: share.evidence.path)
+                else { continue }
+                let path = share.evidence.path
+                if case .constant(_, let name) = reference {
+                    let key = "\(path)\u{0}\(name)"
+                    if declared[key] == nil {
+                        declared[key] =
+                            language(of: path).map { declaresLocally(name, in: path, language: $0, walk: walk) }
+                            ?? true
+                    }
+                    if declared[key] == false { wanted[name, default: []].append(call) }
+                    continue
                 }
+                let key: String
+                switch reference {
+                case .buildConfig(let field): key = "field\u{0}\(RepositoryPaths.folder(of: path))\u{0}\(field)"
+                case .environment(let name): key = "env\u{0}\(codebase)\u{0}\(name)"
+                case .expoExtra(let name): key = "extra\u{0}\(codebase)\u{0}\(name)"
+                case .constant: continue
+                }
+                if followed[key] == nil {
+                    switch reference {
+                    case .buildConfig(let field):
+                        followed[key] = .some(buildConfig(field, for: path, codebase: codebase, walk: walk))
+                    case .environment(let name):
+                        followed[key] = .some(environment(name, codebase: codebase, walk: walk))
+                    case .expoExtra(let name): followed[key] = .some(expoExtra(name, codebase: codebase, walk: walk))
+                    case .constant: break
+                    }
+                }
+                apply(followed[key] ?? nil, to: &codebases[index].sharing.calls[call])
             }
             if !wanted.isEmpty {
-                let sources = walk.sources.filter { [index] in
-                    folders.nearest($0.path) == index && !ProjectWalk.isTestSource($0.path)
+                if sourcesByCodebase == nil {
+                    var grouped: [Int: [(path: String, language: SourceLanguage)]] = [:]
+                    for source in walk.sources where !ProjectWalk.isTestSource(source.path) {
+                        if let owner = folders.nearest(source.path) { grouped[owner, default: []].append(source) }
+                    }
+                    sourcesByCodebase = grouped
                 }
+                let sources = sourcesByCodebase?[index] ?? []
                 let definitions = constantDefinitions(of: Set(wanted.keys), in: sources, walk: walk)
                 for (name, calls) in wanted {
                     for call in calls {
