@@ -104,6 +104,51 @@ import Testing
         #expect(keys.first?.value == "YOUR_APP_ID" && keys.first?.isLiteral == true, "\(keys)")
     }
 
+    /// Java's `static final` field of the class the share names, Objective-C's `NSString *const` and `#define` in
+    /// another implementation file (headers are not among the sources the scan reads).
+    @Test func javaAndObjectiveCConstants() throws {
+        let settings = "rootProject.name = 'trail'\ninclude ':app'\n"
+        let gradle = "plugins { id 'com.android.application' }\nandroid { namespace 'com.trail' }\n"
+        let java = """
+            package com.trail;
+            import android.app.Activity;
+            import android.content.Intent;
+            public class StoryShare {
+                public void share(Activity activity) {
+                    Intent intent = new Intent("com.instagram.share.ADD_TO_STORY");
+                    intent.putExtra("source_application", AppConfig.FB_APP_ID);
+                    activity.startActivity(intent);
+                }
+            }
+            """
+        let config =
+            "package com.trail;\n\npublic final class AppConfig {\n    public static final String FB_APP_ID = \"123456789012345\";\n}\n"
+        let android = try appIDs([
+            "settings.gradle": settings, "app/build.gradle": gradle,
+            "app/src/main/java/com/trail/StoryShare.java": java, "app/src/main/java/com/trail/AppConfig.java": config,
+        ])
+        #expect(android.first?.value == "123456789012345" && android.first?.definition?.line == 4, "\(android)")
+        let project =
+            "name: Trail\ntargets:\n  Trail:\n    type: application\n    platform: iOS\n    sources: [Sources]\n"
+        let objc = """
+            #import "Keys.h"
+            @implementation StoryShare
+            - (IBAction)shareToInstagram:(id)sender {
+                NSURL *url = [NSURL URLWithString:[NSString stringWithFormat:@"instagram-stories://share?source_application=%@", kFacebookAppID]];
+                [[UIApplication sharedApplication] openURL:url options:@{} completionHandler:nil];
+            }
+            @end
+            """
+        for keys in [
+            "#import <Foundation/Foundation.h>\n#define kFacebookAppID @\"123456789012345\"\n",
+            "#import \"Keys.h\"\nNSString *const kFacebookAppID = @\"123456789012345\";\n",
+        ] {
+            let ids = try appIDs(["project.yml": project, "Sources/StoryShare.m": objc, "Sources/Keys.m": keys])
+            #expect(
+                ids.first?.value == "123456789012345" && ids.first?.definition?.place == "Sources/Keys.m:2", "\(ids)")
+        }
+    }
+
     @Test func aParameterOfTheSharesOwnFileIsNotAnotherFilesConstant() throws {
         let screen = """
             import Share from 'react-native-share';
@@ -174,6 +219,33 @@ import Testing
         #expect(local?.undecided?.contains("fb.app.id of local.properties") == true, "\(String(describing: local))")
     }
 
+    /// A variable of the Gradle file is followed one step; build types setting different values are undecided.
+    @Test func aGradleVariableIsFollowedAndBuildTypesThatDifferAreNamed() throws {
+        let variable = try android(
+            """
+            def fbAppId = System.getenv("FB_APP_ID") ?: ""
+                    buildConfigField "String", "FACEBOOK_APP_ID", "\\"${fbAppId}\\""
+            """)
+        let why = try #require(variable?.undecided, "\(String(describing: variable))")
+        #expect(why.contains("the environment variable FB_APP_ID") && why.contains("an empty App ID"), "\(why)")
+        #expect(variable?.definition?.place == "app/build.gradle:6")
+        let literal = try android(
+            """
+            def fbAppId = "\\"123456789012345\\""
+                    buildConfigField "String", "FACEBOOK_APP_ID", fbAppId
+            """)
+        #expect(literal?.value == "123456789012345" && literal?.isLiteral == true, "\(String(describing: literal))")
+        let types = try android(
+            """
+            buildConfigField "String", "FACEBOOK_APP_ID", '"111111111111111"'
+                    buildConfigField "String", "FACEBOOK_APP_ID", '"222222222222222"'
+            """)
+        #expect(types?.isLiteral == false, "\(String(describing: types))")
+        #expect(
+            types?.undecided?.contains(
+                "app/build.gradle:6 (\"111111111111111\"), app/build.gradle:7 (\"222222222222222\")") == true)
+    }
+
     // MARK: .env
 
     @Test func aCommittedEnvFileGivesTheValueAnExampleDoesNot() throws {
@@ -209,6 +281,15 @@ import Testing
         let package = #"{"dependencies": {"expo": "~51.0.0", "react-native-share": "^10.0.0"}}"#
         let bare = try appIDs(["package.json": package, "app/index.tsx": expo])
         #expect(bare.first?.undecided?.contains("extra.facebookAppId") == true, "\(bare)")
+        // app.config.js reading the environment, followed to the committed .env.
+        let script =
+            "export default {\n  name: 'Trail',\n  extra: {\n    facebookAppId: process.env.FB_APP_ID,\n  },\n};\n"
+        let scripted = try appIDs([
+            "package.json": package, "app/index.tsx": expo, "app.config.js": script,
+            ".env": "FB_APP_ID=123456789012345\n",
+        ])
+        #expect(
+            scripted.first?.value == "123456789012345" && scripted.first?.definition?.place == ".env:1", "\(scripted)")
         let config = #"{"expo": {"name": "Trail", "extra": {"facebookAppId": "123456789012345"}}}"#
         let json = try appIDs(["package.json": package, "app/index.tsx": expo, "app.json": config])
         #expect(json.first?.value == "123456789012345" && json.first?.definition?.path == "app.json", "\(json)")

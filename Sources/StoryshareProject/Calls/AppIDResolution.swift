@@ -335,28 +335,43 @@ enum AppIDResolution {
     // MARK: Gradle's buildConfigField
 
     /// The `buildConfigField` setting `field` in the Gradle file of the module holding the source at `path` (the
-    /// deepest module build file above it within the codebase at `codebase`).
+    /// deepest module build file above it within the codebase at `codebase`). Set in several places (build types,
+    /// flavors) to different values, it is undecided, naming each.
     static func buildConfig(_ field: String, for path: String, codebase: String, walk: ProjectWalk) -> Outcome? {
         let modules = walk.moduleBuildFiles.filter {
             RepositoryPaths.contains(codebase, $0) && RepositoryPaths.contains(RepositoryPaths.folder(of: $0), path)
         }
-        let ordered = modules.sorted { $0.count > $1.count }
-        for file in ordered {
+        for file in modules.sorted(by: { $0.count > $1.count }) {
             guard case .success(let bytes) = RegularFile.read(walk.path(file), limit: 4 << 20) else { continue }
-            for (number, line) in SourceLines(String(decoding: bytes, as: UTF8.self)).code
-            where line.contains("buildConfigField") {
-                guard
-                    let outcome = buildConfigValue(
-                        line, field: field, evidence: Evidence(path: file, line: number, text: line))
-                else { continue }
-                return outcome
+            let lines = SourceLines(String(decoding: bytes, as: UTF8.self)).code
+            var found: [Outcome] = []
+            for (number, line) in lines where line.contains("buildConfigField") {
+                let evidence = Evidence(path: file, line: number, text: line)
+                guard let argument = buildConfigArgument(line, field: field) else { continue }
+                found.append(gradleValue(argument, evidence: evidence, lines: lines))
             }
+            guard let first = found.first else { continue }
+            if case .literal(let value, _) = first,
+                found.allSatisfy({ if case .literal(value, _) = $0 { true } else { false } })
+            {
+                return first
+            }
+            guard found.count > 1 else { return first }
+            let each = found.prefix(4).map { outcome in
+                switch outcome {
+                case .literal(let value, let evidence): "\(evidence.place) (\"\(value)\")"
+                case .undecided(let why, let evidence): "\(evidence?.place ?? file) (\(why))"
+                }
+            }
+            return .undecided(
+                "set differently per build type or flavor: \(each.joined(separator: ", "))",
+                Evidence(path: file, line: nil, text: ""))
         }
         return nil
     }
 
-    /// What a `buildConfigField` line sets `field` to: a literal, or where a build takes it from.
-    static func buildConfigValue(_ line: String, field: String, evidence: Evidence) -> Outcome? {
+    /// The value argument of a `buildConfigField` line setting `field` (`"\"123\""`), when it sets that field.
+    static func buildConfigArgument(_ line: String, field: String) -> String? {
         var rest: Substring?
         for quote in ["\"", "'"] {
             if let range = line.range(of: "\(quote)\(field)\(quote)") { rest = line[range.upperBound...] }
@@ -364,10 +379,20 @@ enum AppIDResolution {
         guard var rest else { return nil }
         rest = rest.drop { $0 == " " || $0 == "," }
         if rest.hasSuffix(")") { rest = rest.dropLast() }
-        let argument = rest.trimmingCharacters(in: .whitespaces)
+        return rest.trimmingCharacters(in: .whitespaces)
+    }
+
+    /// What a Gradle expression `argument` (found at `evidence`) gives: a literal, or where a build takes it from (a
+    /// property, the environment, `local.properties`); a variable of the file (`"\"$fbAppId\""`) is followed to its
+    /// assignment among `lines`, one step.
+    static func gradleValue(
+        _ argument: String, evidence: Evidence, lines: [(number: Int, text: String)], depth: Int = 0
+    )
+        -> Outcome
+    {
         let sources: [(String, String)] = [
-            ("findProperty(", "the Gradle property"), ("getProperty(", "the property"),
-            ("property(", "the Gradle property"),
+            ("findProperty(", "the Gradle property"), ("gradleProperty(", "the Gradle property"),
+            ("getProperty(", "the property"), ("property(", "the Gradle property"),
             ("getenv(", "the environment variable"), ("Properties[", "the property"), ("properties[", "the property"),
         ]
         for (marker, kind) in sources {
@@ -375,9 +400,30 @@ enum AppIDResolution {
             let after = argument[range.upperBound...].drop { $0 == "\"" || $0 == "'" }
             let name = String(after.prefix { $0 != "\"" && $0 != "'" && $0 != ")" && $0 != "]" })
             let file = argument.lowercased().contains("localproperties") ? " of local.properties" : ""
-            let emptyDefault = ["?: \"\"", "?: ''", "?: \"\\\"\\\"\"", "?:\"\""].contains { argument.contains($0) }
+            let emptyDefault = ["?: \"\"", "?: ''", "?:\"\"", "?: \"\\\"\\\"\""].contains {
+                argument.contains($0)
+            }
             let empty = emptyDefault ? "; a build without it gets an empty App ID (\"\")" : ""
             return .undecided("set at build time from \(kind) \(name)\(file)\(empty)", evidence)
+        }
+        // A variable of the Gradle file: `"\"$fbAppId\""`, `"\"${fbAppId}\""`, or the name alone.
+        let stripped = argument.replacingOccurrences(of: "\\\"", with: "").trimmingCharacters(
+            in: CharacterSet(charactersIn: "\"' "))
+        var variable =
+            stripped.hasPrefix("${") && stripped.hasSuffix("}") ? String(stripped.dropFirst(2).dropLast()) : ""
+        if variable.isEmpty, stripped.hasPrefix("$") { variable = String(stripped.dropFirst()) }
+        if variable.isEmpty, !argument.hasPrefix("\""), !argument.hasPrefix("'") { variable = argument }
+        if depth == 0, isName(variable) {
+            for (number, line) in lines {
+                let words = line.trimmingCharacters(in: .whitespaces).split(separator: " ", maxSplits: 2).map(
+                    String.init)
+                let declared =
+                    words.count == 3 && ["def", "val", "var", "String"].contains(words[0]) && words[1] == variable
+                guard declared, words[2].hasPrefix("=") else { continue }
+                let value = words[2].dropFirst().trimmingCharacters(in: .whitespaces)
+                let at = Evidence(path: evidence.path, line: number, text: line)
+                return gradleValue(value, evidence: at, lines: lines, depth: depth + 1)
+            }
         }
         if argument.contains("$") || !(argument.hasPrefix("\"") || argument.hasPrefix("'")) {
             return .undecided("set at build time from \(argument)", evidence)
