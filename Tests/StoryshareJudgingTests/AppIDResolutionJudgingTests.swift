@@ -50,6 +50,35 @@ import Testing
         #expect(found.first?.message.contains("defined differently in StoryApp/Share/Constants") == true, "\(found)")
     }
 
+    /// testdata/projects/android-native with its share module's `buildConfigField` changed to `value`.
+    static func android(field value: String) throws -> [Finding] {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("gradle-app-id-\(UUID().uuidString)")
+        try FileManager.default.copyItem(
+            at: URL(fileURLWithPath: Checkout.testdata("projects/android-native")), to: root)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let gradle = root.appendingPathComponent("feature/share/build.gradle.kts")
+        try String(contentsOf: gradle, encoding: .utf8).replacingOccurrences(
+            of: #""\"907351246688213\"""#, with: value
+        ).write(to: gradle, atomically: true, encoding: .utf8)
+        return try AppDiagnosis.run(AppDiagnosis.Request(paths: [root.path])).report.findings.filter {
+            $0.path.hasSuffix("ShareToStory.kt") && $0.rule.hasPrefix("share-app-id")
+        }
+    }
+
+    /// A Gradle field set at build time from a property is said (info), never an error; a placeholder literal is one.
+    @Test func aGradleFieldSetAtBuildTimeIsInfoAPlaceholderAnError() throws {
+        #expect(try Self.android(field: #""\"907351246688213\"""#).isEmpty)
+        let property = try Self.android(field: #""\"${project.findProperty("metaAppId") ?: ""}\"""#)
+        #expect(property.map(\.severity) == [.info], "\(property)")
+        #expect(
+            property.first?.message.contains(
+                "is BuildConfig.FACEBOOK_APP_ID, set at build time from the Gradle property metaAppId; a build without "
+                    + "it gets an empty App ID") == true, "\(property)")
+        let placeholder = try Self.android(field: #""\"YOUR_APP_ID\"""#)
+        #expect(placeholder.map(\.severity) == [.error], "\(placeholder)")
+        #expect(placeholder.first?.message.contains("(set at feature/share/build.gradle.kts:12)") == true)
+    }
+
     /// The share reads META_APP_ID; the Info.plist's FacebookAppID (what the Facebook SDK reads) holds another App ID.
     @Test func appIDMismatchComparesTheValueTheInfoPlistKeyHolds() throws {
         func findings(facebookAppID: String) throws -> [Finding] {

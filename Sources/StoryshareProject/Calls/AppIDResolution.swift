@@ -200,6 +200,8 @@ enum AppIDResolution {
             {
                 return true
             }
+            // A closure's or a loop's (`{ NAME in`, `{ NAME ->`, `for NAME in`).
+            if after.map({ ["in", "->"].contains($0.text) }) == true { return true }
             // An untyped parameter (`function share(NAME) {`, `(NAME) =>`).
             if let before, ["(", ","].contains(before.text), after.map({ [",", ")", "="].contains($0.text) }) == true {
                 let near = tokens[max(0, index - 24)..<min(tokens.count, index + 24)]
