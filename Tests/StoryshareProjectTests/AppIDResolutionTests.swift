@@ -46,6 +46,35 @@ import Testing
         #expect(id.definition?.place == "src/config.ts:2" && id.evidence.path == "src/Home.tsx")
     }
 
+    /// A relative import names the one file to read: another file setting the same name differently is not this one.
+    @Test func aRelativeImportIsReadAlone() throws {
+        let screen = Self.screen("FB_APP_ID", import: "import { API_URL, FB_APP_ID } from '../config';")
+        let ids = try appIDs([
+            "package.json": Self.package, "src/screens/Home.tsx": screen,
+            "src/config/index.ts":
+                "export const API_URL = 'https://example.test';\nexport const FB_APP_ID = '123456789012345';\n",
+            "src/other.ts": "export const FB_APP_ID = '999999999999999';\n",
+        ])
+        #expect(
+            ids.first?.value == "123456789012345" && ids.first?.definition?.place == "src/config/index.ts:2", "\(ids)")
+        // Imported under another name: that name is not followed.
+        let aliased = Self.screen("FB_APP_ID", import: "import { META_ID as FB_APP_ID } from '../config';")
+        let renamed = try appIDs([
+            "package.json": Self.package, "src/screens/Home.tsx": aliased,
+            "src/config/index.ts": "export const FB_APP_ID = '123456789012345';\n",
+            "src/other.ts": "export const FB_APP_ID = '999999999999999';\n",
+        ])
+        #expect(renamed.first?.isLiteral == false && renamed.first?.definition == nil, "\(renamed)")
+        // From a package (an alias path): the codebase's constants, here two, are undecided.
+        let package = Self.screen("FB_APP_ID", import: "import { FB_APP_ID } from '@app/config';")
+        let two = try appIDs([
+            "package.json": Self.package, "src/screens/Home.tsx": package,
+            "src/config/index.ts": "export const FB_APP_ID = '123456789012345';\n",
+            "src/other.ts": "export const FB_APP_ID = '999999999999999';\n",
+        ])
+        #expect(two.first?.undecided?.contains("defined differently") == true, "\(two)")
+    }
+
     @Test func twoDifferentDefinitionsAreUndecidedAndNamed() throws {
         let screen = Self.screen("AppConfig.FB_APP_ID")
         let one = try appIDs([

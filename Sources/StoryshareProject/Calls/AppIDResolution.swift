@@ -42,7 +42,7 @@ enum AppIDResolution {
         // The sources of each codebase, grouped once when a constant is wanted.
         var sourcesByCodebase: [Int: [(path: String, language: SourceLanguage)]]?
         // Each file, name and reference looked up once, however many shares use it.
-        var declared: [String: Bool] = [:]
+        var declared: [String: (declared: Bool, module: String?)] = [:]
         var followed: [String: Outcome?] = [:]
         for index in codebases.indices {
             var wanted: [String: [Int]] = [:]
@@ -56,10 +56,20 @@ enum AppIDResolution {
                     let key = "\(path)\u{0}\(name)"
                     if declared[key] == nil {
                         declared[key] =
-                            language(of: path).map { declaresLocally(name, in: path, language: $0, walk: walk) }
-                            ?? true
+                            language(of: path).map { localUse(of: name, in: path, language: $0, walk: walk) }
+                            ?? (true, nil)
                     }
-                    if declared[key] == false { wanted[name, default: []].append(call) }
+                    guard let use = declared[key], !use.declared else { continue }
+                    // JavaScript names the file it imports from: that file alone, when it sets the name.
+                    if let module = use.module, case .constant(let owner, _) = reference,
+                        let found = imported(name, from: module, in: path, walk: walk), !found.isEmpty
+                    {
+                        apply(
+                            decide(found.filter { owner == nil ? !$0.isKey : $0.owners.contains(owner ?? "") }),
+                            to: &codebases[index].sharing.calls[call])
+                        continue
+                    }
+                    wanted[name, default: []].append(call)
                     continue
                 }
                 let key: String
@@ -89,7 +99,12 @@ enum AppIDResolution {
                     }
                     sourcesByCodebase = grouped
                 }
-                let sources = sourcesByCodebase?[index] ?? []
+                // A constant is set in the share's language family (Swift and Objective-C, Kotlin and Java).
+                let families = Set(
+                    wanted.values.flatMap { $0 }.compactMap {
+                        language(of: codebases[index].sharing.calls[$0].evidence.path).map(family)
+                    })
+                let sources = (sourcesByCodebase?[index] ?? []).filter { families.contains(family($0.language)) }
                 let definitions = constantDefinitions(of: Set(wanted.keys), in: sources, walk: walk)
                 for (name, calls) in wanted {
                     for call in calls {
@@ -176,43 +191,86 @@ enum AppIDResolution {
 
     /// Whether the share's own file declares `name` (a parameter, a local, a property it sets): then the name is that,
     /// not another file's constant.
-    static func declaresLocally(_ name: String, in path: String, language: SourceLanguage, walk: ProjectWalk) -> Bool {
+    /// Whether the share's own file at `path` declares `name` (then it is that, not another file's constant), and
+    /// the module a JavaScript file imports it from (`import { NAME } from './config'` → `./config`).
+    static func localUse(of name: String, in path: String, language: SourceLanguage, walk: ProjectWalk) -> (
+        declared: Bool, module: String?
+    ) {
         guard case .success(let bytes) = RegularFile.read(walk.path(path), limit: ProjectScanner.sourceLimit) else {
-            return true
+            return (true, nil)
         }
         let tokens = SourceLexer.tokens(of: bytes, language: language)
+        var module: String?
         for (index, token) in tokens.enumerated() where token.kind == .identifier && token.text == name {
-            let before = index > 0 ? tokens[index - 1] : nil
-            let after = index + 1 < tokens.count ? tokens[index + 1] : nil
-            // Imported: `import { NAME } from`, `import NAME from`.
-            if before?.text == "import"
-                || before?.text == "{"
-                    && tokens[..<index].suffix(8).contains(where: {
-                        $0.text == "import"
-                    })
+            // Imported: `import { NAME } from '…'`, `import { A, NAME as B }` aside.
+            if language == .javaScript,
+                let start = tokens[..<index].suffix(16).lastIndex(where: { $0.text == "import" }),
+                tokens[start..<index].allSatisfy({ $0.kind == .identifier || ["{", ","].contains($0.text) })
             {
+                // `import { META_ID as NAME }`: another name, not followed.
+                if tokens[index - 1].text == "as" { return (true, nil) }
+                if let from = tokens[index...].prefix(32).firstIndex(where: { $0.text == "from" }),
+                    from + 2 < tokens.count, tokens[from + 1].kind == .stringOpen, tokens[from + 2].kind == .stringText,
+                    tokens[index + 1..<from].allSatisfy({ $0.text != "as" })
+                {
+                    module = tokens[from + 2].text
+                }
                 continue
             }
-            if let before,
-                declarationWords.contains(before.text)
-                    || before.kind == .identifier && before.line == token.line && !statementWords.contains(before.text)
-                        && after.map({ [",", ")", "=", ";"].contains($0.text) }) == true
-            {
-                return true
-            }
-            // A closure's or a loop's (`{ NAME in`, `{ NAME ->`, `for NAME in`).
-            if after.map({ ["in", "->"].contains($0.text) }) == true { return true }
-            // An untyped parameter (`function share(NAME) {`, `(NAME) =>`).
-            if let before, ["(", ","].contains(before.text), after.map({ [",", ")", "="].contains($0.text) }) == true {
-                let near = tokens[max(0, index - 24)..<min(tokens.count, index + 24)]
-                let line = near.filter { $0.line == token.line }.map(\.text)
-                if line.contains("function") || line.contains("=>") { return true }
-            }
-            // A parameter or a property with its type: `name: String`, `required this.name`.
-            if after?.text == ":", before.map({ ["(", ","].contains($0.text) }) == true { return true }
-            if before?.text == ".", index > 1, tokens[index - 2].text == "this" { return true }
+            if declares(tokens, at: index) { return (true, nil) }
         }
+        return (false, module)
+    }
+
+    /// Whether the identifier at `index` of `tokens` is declared there (a declaration, a parameter, a closure's name).
+    static func declares(_ tokens: [SourceToken], at index: Int) -> Bool {
+        let token = tokens[index]
+        let before = index > 0 ? tokens[index - 1] : nil
+        let after = index + 1 < tokens.count ? tokens[index + 1] : nil
+        if let before,
+            declarationWords.contains(before.text)
+                || before.kind == .identifier && before.line == token.line && !statementWords.contains(before.text)
+                    && after.map({ [",", ")", "=", ";"].contains($0.text) }) == true
+        {
+            return true
+        }
+        // A closure's or a loop's (`{ NAME in`, `{ NAME ->`, `for NAME in`).
+        if after.map({ ["in", "->"].contains($0.text) }) == true { return true }
+        // An untyped parameter (`function share(NAME) {`, `(NAME) =>`).
+        if let before, ["(", ","].contains(before.text), after.map({ [",", ")", "="].contains($0.text) }) == true {
+            let near = tokens[max(0, index - 24)..<min(tokens.count, index + 24)]
+            let line = near.filter { $0.line == token.line }.map(\.text)
+            if line.contains("function") || line.contains("=>") { return true }
+        }
+        // A parameter or a property with its type: `name: String`, `required this.name`.
+        if after?.text == ":", before.map({ ["(", ","].contains($0.text) }) == true { return true }
+        if before?.text == ".", index > 1, tokens[index - 2].text == "this" { return true }
         return false
+    }
+
+    /// The definitions of `name` in the JavaScript module `module` imported by the source at `path`, when it is a
+    /// relative path to a file of the repository (`./config` → `config.ts`, `config.js`, `config/index.ts`, …);
+    /// `nil` when it is not, or no such file is there.
+    static func imported(_ name: String, from module: String, in path: String, walk: ProjectWalk) -> [Definition]? {
+        guard module.hasPrefix("./") || module.hasPrefix("../") else { return nil }
+        let base = RepositoryPaths.joinResolving(RepositoryPaths.parent(of: path), module)
+        let extensions = ["", ".ts", ".tsx", ".js", ".jsx", ".mjs", ".cjs"]
+        for candidate in extensions.map({ base + $0 }) + extensions.dropFirst().map({ base + "/index" + $0 }) {
+            guard case .success(let bytes) = RegularFile.read(walk.path(candidate), limit: ProjectScanner.sourceLimit)
+            else { continue }
+            return definitions(in: bytes, language: .javaScript, path: candidate, names: [name]).map(\.definition)
+        }
+        return nil
+    }
+
+    /// The languages whose constants a share of `language` can name.
+    static func family(_ language: SourceLanguage) -> Int {
+        switch language {
+        case .swift, .objectiveC: 0
+        case .kotlin, .java: 1
+        case .dart: 2
+        case .javaScript: 3
+        }
     }
 
     /// The words that start a declaration of the name after them.
