@@ -134,7 +134,7 @@ import Testing
     }
 
     /// Java's `static final` field of the class the share names, Objective-C's `NSString *const` and `#define` in
-    /// another implementation file (headers are not among the sources the scan reads).
+    /// another implementation file, or in the header the share imports from its folder.
     @Test func javaAndObjectiveCConstants() throws {
         let settings = "rootProject.name = 'trail'\ninclude ':app'\n"
         let gradle = "plugins { id 'com.android.application' }\nandroid { namespace 'com.trail' }\n"
@@ -175,6 +175,11 @@ import Testing
             let ids = try appIDs(["project.yml": project, "Sources/StoryShare.m": objc, "Sources/Keys.m": keys])
             #expect(
                 ids.first?.value == "123456789012345" && ids.first?.definition?.place == "Sources/Keys.m:2", "\(ids)")
+            // The header the share imports, beside it, is read too.
+            let header = try appIDs(["project.yml": project, "Sources/StoryShare.m": objc, "Sources/Keys.h": keys])
+            #expect(
+                header.first?.value == "123456789012345" && header.first?.definition?.place == "Sources/Keys.h:2",
+                "\(header)")
         }
     }
 

@@ -60,10 +60,12 @@ enum AppIDResolution {
                             ?? (true, nil)
                     }
                     guard let use = declared[key], !use.declared else { continue }
-                    // JavaScript names the file it imports from: that file alone, when it sets the name.
-                    if let module = use.module, case .constant(let owner, _) = reference,
-                        let found = imported(name, from: module, in: path, walk: walk), !found.isEmpty
-                    {
+                    // JavaScript names the file it imports from: that file alone, when it sets the name. Objective-C's
+                    // headers (`#import "Keys.h"` beside the file) are not among the sources: they are read here.
+                    let found =
+                        use.module.flatMap { imported(name, from: $0, in: path, walk: walk) }
+                        ?? (language(of: path) == .objectiveC ? headerDefinitions(of: name, in: path, walk: walk) : nil)
+                    if case .constant(let owner, _) = reference, let found, !found.isEmpty {
                         apply(
                             decide(found.filter { owner == nil ? !$0.isKey : $0.owners.contains(owner ?? "") }),
                             to: &codebases[index].sharing.calls[call])
@@ -261,6 +263,25 @@ enum AppIDResolution {
             return definitions(in: bytes, language: .javaScript, path: candidate, names: [name]).map(\.definition)
         }
         return nil
+    }
+
+    /// The definitions of `name` (a `#define` or a constant) in the headers the Objective-C source at `path` imports
+    /// with quotes from its own folder (`#import "Keys.h"`), one step.
+    static func headerDefinitions(of name: String, in path: String, walk: ProjectWalk) -> [Definition]? {
+        guard case .success(let bytes) = RegularFile.read(walk.path(path), limit: ProjectScanner.sourceLimit) else {
+            return nil
+        }
+        var found: [Definition] = []
+        for line in String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline) {
+            let text = line.trimmingCharacters(in: .whitespaces)
+            guard text.hasPrefix("#import \"") || text.hasPrefix("#include \"") else { continue }
+            let header = text.drop { $0 != "\"" }.dropFirst().prefix { $0 != "\"" }
+            guard header.hasSuffix(".h") else { continue }
+            let file = RepositoryPaths.joinResolving(RepositoryPaths.parent(of: path), String(header))
+            guard case .success(let text) = RegularFile.read(walk.path(file), limit: 1 << 20) else { continue }
+            found += definitions(in: text, language: .objectiveC, path: file, names: [name]).map(\.definition)
+        }
+        return found
     }
 
     /// The languages whose constants a share of `language` can name.
