@@ -295,6 +295,19 @@ import Testing
             committed[".env"] = "API_URL=https://example.test\nFB_APP_ID=\"987654321098765\"\n"
             let set = try #require(try appIDs(committed).first)
             #expect(set.isLiteral && set.value == "987654321098765" && set.definition?.place == ".env:2", "\(set)")
+            // No .env, but the files a build chooses between: one value, or each named when they differ.
+            var chosen = example
+            chosen[".env.production"] = "FB_APP_ID=987654321098765\n"
+            chosen[".env.staging"] = "FB_APP_ID=987654321098765\n"
+            let agreeing = try #require(try appIDs(chosen).first)
+            #expect(agreeing.isLiteral && agreeing.definition?.place == ".env.production:1", "\(agreeing)")
+            chosen[".env.staging"] = "FB_APP_ID=111111111111111\n"
+            let differing = try #require(try appIDs(chosen).first)
+            #expect(
+                !differing.isLiteral
+                    && differing.undecided?.contains(
+                        ".env.production:1 (\"987654321098765\"), .env.staging:1 (\"111111111111111\")") == true,
+                "\(differing)")
         }
     }
 

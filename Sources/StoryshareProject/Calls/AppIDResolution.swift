@@ -521,6 +521,19 @@ enum AppIDResolution {
         if let (value, evidence) = dotenv(name, file: RepositoryPaths.joined(codebase, ".env"), walk: walk) {
             return .literal(value, evidence)
         }
+        // Files a build chooses (react-native-config's ENVFILE, flutter_dotenv's asset): one value, or each named.
+        var chosen: [(String, Evidence)] = []
+        for variant in [".env.production", ".env.prod", ".env.staging", ".env.development", ".env.dev"] {
+            if let found = dotenv(name, file: RepositoryPaths.joined(codebase, variant), walk: walk) {
+                chosen.append(found)
+            }
+        }
+        if let first = chosen.first {
+            if chosen.allSatisfy({ $0.0 == first.0 }) { return .literal(first.0, first.1) }
+            let each = chosen.map { "\($0.1.place) (\"\($0.0)\")" }.joined(separator: ", ")
+            return .undecided(
+                "set at build time from the environment file the build chooses, which differ: \(each)", first.1)
+        }
         for example in [".env.example", ".env.sample"] {
             let file = RepositoryPaths.joined(codebase, example)
             if let (value, evidence) = dotenv(name, file: file, walk: walk) {
