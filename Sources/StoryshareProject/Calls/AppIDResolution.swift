@@ -5,13 +5,19 @@ import StoryshareSystem
 /// Follows a share's App ID that names a value set outside the share's file, once the codebase's sources are read:
 ///
 /// - a constant of another source file (`Constants.facebookAppId`, `AppConfig.FB_APP_ID`, `kFacebookAppID`, an
-///   imported `FB_APP_ID`, Dart's `fbAppId`) set to a string literal, from one index of the codebase's top-level and
-///   static string constants (each source read once, only those naming a wanted constant);
-/// - an Android `BuildConfig.NAME`, from the `buildConfigField` of the share's module's Gradle file: a literal, or a
-///   value set at build time from a property or the environment (undecided, said);
+///   imported `FB_APP_ID`, Dart's `fbAppId`) set to a string literal: from the one file a JavaScript relative import
+///   names, or the headers an Objective-C file imports from its folder, else from one index of the codebase's
+///   top-level and static string constants in the share's language family (each source read once, and cut into
+///   tokens only when it holds a wanted name);
+/// - an Android `BuildConfig.NAME`, from the `buildConfigField` of the share's module's Gradle file: a literal (one
+///   variable of the file followed), or a value set at build time from a property or the environment, or set
+///   differently per build type (undecided, said);
 /// - an environment value (`process.env.X`, react-native-config's `Config.X`, flutter_dotenv's `dotenv.env['X']`,
-///   Expo's `Constants.expoConfig.extra.x`), from the codebase's committed `.env` (or its Expo configuration's
-///   `extra`); a value only in `.env.example` / `.env.sample` is an example's, not the app's.
+///   Expo's `Constants.expoConfig.extra.x`), from the codebase's committed `.env` (else the `.env.production`-style
+///   files a build chooses, or the Expo configuration's `extra`); a value only in `.env.example` / `.env.sample` is
+///   an example's, not the app's.
+///
+/// Each file, name and reference is looked up once however many shares use it: linear in the sources.
 ///
 /// A name followed to one literal becomes that literal (``AppIDSource/definition`` says where it is set), judged as
 /// any; one that cannot be told is ``AppIDSource/undecided``; one nothing sets is left as it was.
@@ -42,7 +48,7 @@ enum AppIDResolution {
         // The sources of each codebase, grouped once when a constant is wanted.
         var sourcesByCodebase: [Int: [(path: String, language: SourceLanguage)]]?
         // Each file, name and reference looked up once, however many shares use it.
-        var declared: [String: (declared: Bool, module: String?)] = [:]
+        var lookedUp: [String: (declared: Bool, found: [Definition]?)] = [:]
         var followed: [String: Outcome?] = [:]
         for index in codebases.indices {
             var wanted: [String: [Int]] = [:]
@@ -54,18 +60,21 @@ enum AppIDResolution {
                 let path = share.evidence.path
                 if case .constant(_, let name) = reference {
                     let key = "\(path)\u{0}\(name)"
-                    if declared[key] == nil {
-                        declared[key] =
-                            language(of: path).map { localUse(of: name, in: path, language: $0, walk: walk) }
-                            ?? (true, nil)
+                    if lookedUp[key] == nil {
+                        let use = language(of: path).map { localUse(of: name, in: path, language: $0, walk: walk) }
+                        // JavaScript names the file it imports from: that file alone, when it sets the name.
+                        // Objective-C's headers (`#import "Keys.h"` beside the file) are not among the sources: they
+                        // are read here.
+                        let found =
+                            use?.declared == false
+                            ? use?.module.flatMap { imported(name, from: $0, in: path, walk: walk) }
+                                ?? (language(of: path) == .objectiveC
+                                    ? headerDefinitions(of: name, in: path, walk: walk) : nil)
+                            : nil
+                        lookedUp[key] = (use?.declared ?? true, found)
                     }
-                    guard let use = declared[key], !use.declared else { continue }
-                    // JavaScript names the file it imports from: that file alone, when it sets the name. Objective-C's
-                    // headers (`#import "Keys.h"` beside the file) are not among the sources: they are read here.
-                    let found =
-                        use.module.flatMap { imported(name, from: $0, in: path, walk: walk) }
-                        ?? (language(of: path) == .objectiveC ? headerDefinitions(of: name, in: path, walk: walk) : nil)
-                    if case .constant(let owner, _) = reference, let found, !found.isEmpty {
+                    guard let use = lookedUp[key], !use.declared else { continue }
+                    if case .constant(let owner, _) = reference, let found = use.found, !found.isEmpty {
                         apply(
                             decide(found.filter { owner == nil ? !$0.isKey : $0.owners.contains(owner ?? "") }),
                             to: &codebases[index].sharing.calls[call])
@@ -181,7 +190,10 @@ enum AppIDResolution {
             return .expoExtra(parts[3])
         }
         if parts.count == 2, parts[0] == "BuildConfig" { return .buildConfig(parts[1]) }
-        if parts.count == 2, parts[0].first?.isUppercase == true { return .constant(owner: parts[0], name: parts[1]) }
+        // A type's member (`Self.appID` is the share's own type's, followed in its file already).
+        if parts.count == 2, parts[0].first?.isUppercase == true, parts[0] != "Self" {
+            return .constant(owner: parts[0], name: parts[1])
+        }
         if parts.count == 1 { return .constant(owner: nil, name: parts[0]) }
         return nil
     }
