@@ -641,10 +641,12 @@ public enum ProjectScanner {
             var calls = ShareCodeScanner.shares(in: text, lines: lines, path: source.path, language: source.language)
             guard !calls.isEmpty else { continue }
             // A helper its own file calls is reached; the others wait for the rest of the sources.
+            let waiting = Set(calls.filter { $0.callers.isEmpty }.compactMap(\.helper))
+            let named = ShareReachability.occurrences(of: waiting, in: bytes, limit: 2)
             for call in calls.indices {
-                guard let name = calls[call].helper, calls[call].callers.isEmpty,
-                    ShareReachability.occurrences(of: name, in: bytes, limit: 2) > 1
-                else { continue }
+                guard let name = calls[call].helper, calls[call].callers.isEmpty, named[name, default: 0] > 1 else {
+                    continue
+                }
                 calls[call].helper = nil
             }
             codebases[index].sharing.calls += calls
@@ -742,13 +744,15 @@ public enum ProjectScanner {
             let kept = calls.filter(runs)
             codebases[index].sharing.calls = kept
             codebases[index].sharing.appIDs = ShareCodeScanner.appIDs(of: kept)
+            // The targets each helper of a file shares to.
+            var helperTargets: [String: Set<ShareTarget>] = [:]
+            for call in dropped {
+                helperTargets["\(call.evidence.path)\u{0}\(call.helper ?? "")", default: []].insert(call.target)
+            }
             var said = Set<String>()
             for call in dropped where said.insert("\(call.evidence.path)\u{0}\(call.helper ?? "")").inserted {
-                let targets = ShareTarget.allCases.filter { target in
-                    dropped.contains {
-                        $0.helper == call.helper && $0.evidence.path == call.evidence.path && $0.target == target
-                    }
-                }
+                let shared = helperTargets["\(call.evidence.path)\u{0}\(call.helper ?? "")"] ?? []
+                let targets = ShareTarget.allCases.filter(shared.contains)
                 let through =
                     call.callers.isEmpty
                     ? "no source calls it"
@@ -783,8 +787,8 @@ public enum ProjectScanner {
             guard case .success(let bytes) = RegularFile.read(walk.path(source.path), limit: sourceLimit) else {
                 continue
             }
-            for name in names where !called.contains(name) {
-                seen[name, default: 0] += ShareReachability.occurrences(of: name, in: bytes, limit: 2)
+            for (name, count) in ShareReachability.occurrences(of: names.subtracting(called), in: bytes, limit: 2) {
+                seen[name, default: 0] += count
                 if seen[name, default: 0] > 1 { called.insert(name) }
             }
         }

@@ -35,17 +35,19 @@ enum ShareCodeScanner {
             file: CallReader.read(bytes, tokens: tokens, language: language), path: path,
             lineText: { lineText[$0] ?? "" }, tokens: tokens, language: language)
         let grants = reading.firstCall(named: "grantUriPermission") != nil
-        // The lines where each name is written as code (an identifier token: not in a string or a comment).
-        var identifierLines: [String: [Int]] = [:]
+        // The lines where each name is written as code (an identifier token: not in a string or a comment), found in
+        // one pass over the tokens when a share first needs them.
+        var identifierLines: [String: [Int]]?
         var reaches: [String: ShareReachability.InFile] = [:]
         func uses(_ name: String) -> [Int] {
-            if let known = identifierLines[name] { return known }
-            var found: [Int] = []
-            for token in tokens where token.kind == .identifier && token.text == name && found.last != token.line {
-                found.append(token.line)
+            if identifierLines == nil {
+                var lines: [String: [Int]] = [:]
+                for token in tokens where token.kind == .identifier && lines[token.text]?.last != token.line {
+                    lines[token.text, default: []].append(token.line)
+                }
+                identifierLines = lines
             }
-            identifierLines[name] = found
-            return found
+            return identifierLines?[name] ?? []
         }
         // A marker held in a constant outside every function (`private const val ACTION = "…ADD_TO_STORY"`): an
         // intent's action shares where the file passes the constant, one share at each such call, read from its own
@@ -62,18 +64,24 @@ enum ShareCodeScanner {
                 return moved
             }
         }
-        // Two intents made in one function are two shares: each reads the extras after the one before it, up to the
-        // next. (An action chosen first and one intent made with it, `val action = when (…)`, is one share.)
+        // Two intents made in one function are two shares: each reads its own extras, from it up to the next. (An action chosen first and one intent made with it, `val action = when (…)`, is one share.)
         let made = reading.lines(ofCallsNamed: "Intent")
         let intentLines = found.filter { $0.api == .intent }.compactMap(\.evidence.line).filter(made.contains).sorted()
         for index in found.indices {
-            var window: Range<Int>?
+            var window: [Range<Int>]?
             if found[index].api == .intent, let line = found[index].evidence.line, made.contains(line),
                 let lines = reading.functionLines(at: line)
             {
-                let next = intentLines.first { $0 > line && lines.contains($0) }
-                let previous = intentLines.last { $0 < line && lines.contains($0) }
-                if next != nil || previous != nil { window = (previous.map { $0 + 1 } ?? 0)..<(next ?? Int.max) }
+                // The intents nearest the line on either side, when in its function (`intentLines` is sorted).
+                let after = intentLines.firstIndex(sortedAbove: line)
+                let before = intentLines.firstIndex(sortedAbove: line - 1) - 1
+                let next = after < intentLines.count && lines.contains(intentLines[after]) ? intentLines[after] : nil
+                let previous = before >= 0 && lines.contains(intentLines[before]) ? intentLines[before] : nil
+                // Its own extras follow it, up to the next intent; the function's first intent also reads those set
+                // before it (a `Bundle` filled first).
+                if next != nil || previous != nil {
+                    window = [line..<(next ?? Int.max)] + (previous == nil ? [0..<line] : [])
+                }
             }
             (found[index].appID, found[index].values) = reading.read(
                 found[index], library: library(of: found[index].api), window: window)
@@ -109,13 +117,13 @@ enum ShareCodeScanner {
         }
         // Instagram takes the App ID in the URL, not in the pasteboard item: a function that sets the item and opens a
         // URL built elsewhere (another file's constant or builder) gives it there, which this file cannot see.
+        let instagramURLs = found.filter { $0.api == .urlScheme && $0.target == .instagram }
+        let instagramURLFunctions = Set(instagramURLs.compactMap(\.functionLines))
         for index in found.indices where found[index].api == .pasteboard && found[index].target == .instagram {
             guard found[index].appID == .absent else { continue }
             // Outside any named function (a closure of a reducer): the file's Instagram URLs are its.
             let lines = found[index].functionLines
-            let opensURLHere = found.contains { other in
-                other.api == .urlScheme && other.target == .instagram && (lines == nil || other.functionLines == lines)
-            }
+            let opensURLHere = lines.map(instagramURLFunctions.contains) ?? !instagramURLs.isEmpty
             if !opensURLHere {
                 found[index].appID = .unread("the URL this share opens is built outside its function")
             }
@@ -581,5 +589,18 @@ extension ShareCodeScanner {
             return start < end ? String(characters[start..<end]) : nil
         }
         return nil
+    }
+}
+
+extension [Int] {
+    /// The index of the first element greater than `value` in this ascending array (its count when none is), found by
+    /// halving.
+    func firstIndex(sortedAbove value: Int) -> Int {
+        var (low, high) = (0, count)
+        while low < high {
+            let middle = (low + high) / 2
+            if self[middle] > value { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 }

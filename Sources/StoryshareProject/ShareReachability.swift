@@ -106,6 +106,31 @@ enum ShareReachability {
         return count
     }
 
+    /// How many times each of `words` occurs in `bytes` as a whole identifier, not after a `/`, counting at most
+    /// `limit` each: one pass over the bytes, however many words there are.
+    static func occurrences(of words: Set<String>, in bytes: [UInt8], limit: Int) -> [String: Int] {
+        guard !words.isEmpty else { return [:] }
+        let needles = Dictionary(words.map { (Array($0.utf8)[...], $0) }, uniquingKeysWith: { first, _ in first })
+        let longest = needles.keys.map(\.count).max() ?? 0
+        var counts: [String: Int] = [:]
+        var index = 0
+        while index < bytes.count {
+            guard isIdentifier(bytes[index]) else {
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < bytes.count, isIdentifier(bytes[end]) { end += 1 }
+            if end - index <= longest, index == 0 || bytes[index - 1] != 0x2F, let word = needles[bytes[index..<end]],
+                counts[word, default: 0] < limit
+            {
+                counts[word, default: 0] += 1
+            }
+            index = end
+        }
+        return counts
+    }
+
     private static func isIdentifier(_ byte: UInt8) -> Bool {
         (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
             || byte == 0x5F || byte == 0x24 || byte >= 0x80

@@ -95,6 +95,68 @@ import Testing
         #expect(time < 20, "\(time) s")
     }
 
+    /// 20,000 react-native-share calls in one function (1.8 MB): each call looked up its options object, its call and
+    /// its function among all of the file's, so the file took 104 s on a debug build. Every call is still read, each
+    /// with the App ID it gives itself.
+    @Test func aFileOfManyLibrarySharesIsReadInLinearTime() {
+        let count = 20_000
+        let calls = (0..<count).map {
+            "  x && Share.shareSingle({ social: Share.Social.INSTAGRAM_STORIES, appId: \"1\($0 + 100_000_000)\" })"
+        }
+        let text =
+            (["import Share from \"react-native-share\";", "export default function shareAll(x) {"] + calls + ["}"])
+            .joined(separator: "\n")
+        var found: [ShareCall] = []
+        let time = Self.seconds {
+            found = ShareCodeScanner.shares(in: text, lines: SourceLines(text), path: "Share.js", language: .javaScript)
+        }
+        #expect(found.count == count)
+        #expect(found.enumerated().allSatisfy { $0.element.appID.source?.value == "1\($0.offset + 100_000_000)" })
+        #expect(time < 60, "\(time) s")
+    }
+
+    /// 5,000 Stories intents in one Kotlin function: each read the file's values under its keys and searched the
+    /// intents before and after it one by one. Each intent still reads the App ID of its own extras, between the
+    /// intent before it and the one after.
+    @Test func aFunctionOfManyIntentsIsReadInLinearTime() {
+        let count = 5_000
+        var lines = ["package bench", "import android.content.Intent", "class Share {", "  fun share(uri: Uri) {"]
+        for index in 0..<count {
+            lines += [
+                "    val i\(index) = Intent(\"com.instagram.share.ADD_TO_STORY\")",
+                "    i\(index).putExtra(\"source_application\", \"\(index + 100_000_000)\")",
+                "    startActivity(i\(index))",
+            ]
+        }
+        let text = (lines + ["  }", "}"]).joined(separator: "\n")
+        var found: [ShareCall] = []
+        let time = Self.seconds {
+            found = ShareCodeScanner.shares(in: text, lines: SourceLines(text), path: "Share.kt", language: .kotlin)
+        }
+        #expect(found.count == count)
+        #expect(found.enumerated().allSatisfy { $0.element.appID.source?.value == "\($0.offset + 100_000_000)" })
+        #expect(time < 60, "\(time) s")
+    }
+
+    /// The innermost function of each line, worked out once, is the one the shortest-span search over every function
+    /// finds (the first of equal spans), for nested, sibling, crossing and equal spans.
+    @Test func theInnermostFunctionOfALineIsTheShortestSpanHoldingIt() {
+        let spans: [ClosedRange<Int>] = [1...40, 3...10, 5...8, 12...30, 12...30, 20...35, 25...26, 38...50, 45...45]
+        let functions = spans.enumerated().map {
+            SourceFunction(name: "f\($0.offset)", parameters: [], lines: $0.element)
+        }
+        let table = InnermostFunctions(functions)
+        for line in 0...55 {
+            var best: Int?
+            for (index, function) in functions.enumerated() where function.lines.contains(line) {
+                if let current = best, functions[current].lines.count <= function.lines.count { continue }
+                best = index
+            }
+            #expect(table.at(line) == best, "line \(line)")
+        }
+        #expect(InnermostFunctions([]).at(1) == nil)
+    }
+
     /// The byte search each line of a source is asked with, as Foundation's `contains` answers.
     @Test func aLineHoldsTextByteForByte() {
         #expect("Share.Social.INSTAGRAM_STORIES,".hasText("INSTAGRAM_STORIES"))

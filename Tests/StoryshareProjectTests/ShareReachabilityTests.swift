@@ -157,4 +157,16 @@ struct ShareReachabilityTests {
         #expect(ShareReachability.occurrences(of: "shareStory", in: text, limit: 10) == 2)
         #expect(ShareReachability.occurrences(of: "shareStory", in: text, limit: 1) == 1)
     }
+
+    /// Counting many names in one pass gives what counting each alone gives.
+    @Test func occurrencesOfManyNamesInOnePass() {
+        let text = Array("shareStory(); myshareStory(); share(); /shareStory $x x café(x) share_ x".utf8)
+        let names: Set<String> = ["shareStory", "share", "x", "café", "share_", "absent", "$x"]
+        let counted = ShareReachability.occurrences(of: names, in: text, limit: 2)
+        for name in names {
+            #expect(counted[name, default: 0] == ShareReachability.occurrences(of: name, in: text, limit: 2), "\(name)")
+        }
+        #expect(counted["x"] == 2 && counted["shareStory"] == 1 && counted["absent"] == nil)
+        #expect(ShareReachability.occurrences(of: [], in: text, limit: 2).isEmpty)
+    }
 }

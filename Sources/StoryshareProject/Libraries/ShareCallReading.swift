@@ -21,6 +21,10 @@ struct ShareCallReading {
     /// Every value given under a key: a dictionary's or object's entry, an intent extra (`putExtra("k", v)`), a
     /// URL's query (`source_application=…`); with what carries it, the function holding it and its line.
     private var keyed: [String: [Keyed]] = [:]
+    /// The same values by key and the function holding them, in the order of `keyed`, each list with its positions
+    /// sorted by line: what a share takes from its own function (or its window of it) is found without reading the
+    /// other functions' values.
+    private var keyedByFunction: [String: [Int?: (values: [Keyed], byLine: [Int])]] = [:]
     /// The Info.plist key each computed property reads (`var appID: String { Bundle.main.object(forInfoDictionaryKey:
     /// "META_APP_ID") as? String ?? "" }` → `appID`: `META_APP_ID`), by the property's name.
     private var infoPlistProperties: [String: String] = [:]
@@ -28,6 +32,20 @@ struct ShareCallReading {
     private let optionals: SwiftOptionals?
     /// For an Objective-C file: what says whether a name may be nil where a share formats it.
     private let nullables: ObjectiveCNullables?
+    /// The function holding each line.
+    private let innermost: InnermostFunctions
+    /// The objects with an entry on each line (indices into `objects`).
+    private var objectsByLine: [Int: [Int]] = [:]
+    /// The first call of each callee's last name on each line (an index into `file.calls`).
+    private var callByNameAndLine: [String: [Int: Int]] = [:]
+    /// The first string constant assigned on each line (an index into `file.assignments`).
+    private var stringAssignmentByLine: [Int: Int] = [:]
+    /// The lines of the calls, inside a function, passing each name (a reference's last part) as an argument.
+    private var passingLines: [String: Set<Int>] = [:]
+    /// The callees' last names of each function's calls.
+    private var calleesByFunction: [Int: Set<String>] = [:]
+    /// The first function of each name (an index into `file.functions`).
+    private var firstFunctionNamed: [String: Int] = [:]
 
     /// A value given under a key.
     struct Keyed {
@@ -44,17 +62,37 @@ struct ShareCallReading {
         self.file = file
         self.path = path
         self.lineText = lineText
+        innermost = InnermostFunctions(file.functions)
         let scopes = [.swift, .objectiveC].contains(language) ? TokenScopes(tokens: tokens) : nil
         optionals = language == .swift ? scopes.map(SwiftOptionals.init) : nil
         nullables = language == .objectiveC ? scopes.map(ObjectiveCNullables.init) : nil
         addURLCarriers(tokens)
         if language == .swift { infoPlistProperties = Self.infoPlistProperties(tokens) }
+        for (index, function) in file.functions.enumerated() where firstFunctionNamed[function.name] == nil {
+            firstFunctionNamed[function.name] = index
+        }
         for (index, assignment) in file.assignments.enumerated() {
             assignments[assignment.name, default: []].append(index)
+            if case .string = assignment.value, stringAssignmentByLine[assignment.line] == nil {
+                stringAssignmentByLine[assignment.line] = index
+            }
             visit(assignment.value, function: assignment.function, line: assignment.line, owner: assignment.name)
         }
         for (index, call) in file.calls.enumerated() {
-            if let name = call.callee.last { callsByName[name, default: []].append(index) }
+            if let name = call.callee.last {
+                callsByName[name, default: []].append(index)
+                if callByNameAndLine[name]?[call.line] == nil {
+                    callByNameAndLine[name, default: [:]][call.line] = index
+                }
+                if let function = call.function { calleesByFunction[function, default: []].insert(name) }
+            }
+            if call.function != nil {
+                for argument in call.arguments {
+                    if case .reference(let path) = argument.value, let name = path.last {
+                        passingLines[name, default: []].insert(call.line)
+                    }
+                }
+            }
             // `putExtra("source_application", id)`, `URLQueryItem(name: "source_application", value: id)`.
             if call.arguments.count >= 2, case .string(let key) = call.arguments[0].value, key.isPlain {
                 let carrier =
@@ -78,6 +116,37 @@ struct ShareCallReading {
                 }
             }
         }
+        indexKeyed()
+    }
+
+    /// Groups `keyed` by function, once all of it is known.
+    private mutating func indexKeyed() {
+        for (key, values) in keyed {
+            var groups: [Int?: [Keyed]] = [:]
+            for value in values { groups[value.function, default: []].append(value) }
+            keyedByFunction[key] = groups.mapValues { values in
+                (values, values.indices.sorted { (values[$0].line, $0) < (values[$1].line, $1) })
+            }
+        }
+    }
+
+    /// The first value (in `keyed`'s order) under `key` that `function` holds on a line of `window` (any line when
+    /// it is `nil`).
+    private func firstKeyed(_ key: String, function: Int?, window: Range<Int>?) -> Keyed? {
+        guard let group = keyedByFunction[key]?[function] else { return nil }
+        guard let window else { return group.values.first }
+        // The positions on the window's lines are a run of `byLine`: the earliest of them is the first value.
+        var (low, high) = (0, group.byLine.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if group.values[group.byLine[middle]].line < window.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        var first: Int?
+        while low < group.byLine.count, group.values[group.byLine[low]].line < window.upperBound {
+            first = min(first ?? Int.max, group.byLine[low])
+            low += 1
+        }
+        return first.map { group.values[$0] }
     }
 
     static let urlCarrier = "the URL's source_application"
@@ -136,6 +205,7 @@ struct ShareCallReading {
     private mutating func visit(_ expression: SourceExpression, function: Int?, line: Int, owner: String?) {
         switch expression {
         case .object(let entries):
+            for line in Set(entries.map(\.line)) { objectsByLine[line, default: []].append(objects.count) }
             objects.append((entries, function, owner))
             for entry in entries {
                 let carrier =
@@ -178,25 +248,30 @@ struct ShareCallReading {
     }
 
     /// What `call` passes, read as `library` takes it: its App ID and each other value it gives. A share through the
-    /// platform's transports reads its function's values on the lines `window` holds (an intent: those after the
-    /// function's intent before it, up to its next one), all of them when it is `nil`.
-    func read(_ call: ShareCall, library: ShareLibrary, window: Range<Int>? = nil) -> (
+    /// platform's transports reads its function's values on the lines of `window`, range by range (an intent: those
+    /// from it up to the function's next intent, then, for its first intent, those before it), all of them when it is
+    /// `nil`.
+    func read(_ call: ShareCall, library: ShareLibrary, window: [Range<Int>]? = nil) -> (
         appID: CallAppID, values: [ShareValue]
     ) {
         guard let line = call.evidence.line else { return (.unread("no line"), []) }
         let share: Share
         if let key = library.targetKey {
-            guard let object = objects.first(where: { $0.entries.contains { $0.key == key && $0.line == line } }) else {
+            guard
+                let found = objectsByLine[line]?.first(where: { index in
+                    objects[index].entries.contains { $0.key == key && $0.line == line }
+                })
+            else {
                 return (.unread("its options are not an object the reader follows"), [])
             }
+            let object = objects[found]
             share = .options(object.entries, owner: object.owner, function: object.function)
         } else if library.isLibrary {
             let names = Set(library.markers.map { Self.callName($0.text) })
-            let calls = names.flatMap { callsByName[$0] ?? [] }.map { file.calls[$0] }
-            guard let found = calls.first(where: { $0.line == line }) else {
+            guard let found = names.lazy.compactMap({ callByNameAndLine[$0]?[line] }).first else {
                 return (.unread("the call on this line is not one the reader follows"), [])
             }
-            share = .call(found)
+            share = .call(file.calls[found])
         } else {
             let function = innermostFunction(at: line)
             // A function that only asks whether the app is there (`canOpenURL`) and opens nothing shares nothing.
@@ -270,7 +345,7 @@ struct ShareCallReading {
         /// A library's call.
         case call(SourceCall)
         /// A share through the platform's transports: the function holding it, the lines of it that are the share's.
-        case function(Int?, target: ShareTarget, window: Range<Int>?)
+        case function(Int?, target: ShareTarget, window: [Range<Int>]?)
     }
 
     /// The first value of `places` the share gives.
@@ -309,11 +384,17 @@ struct ShareCallReading {
             // Facebook's own keys carry nothing for an Instagram share.
             if target == .instagram, key.hasPrefix("com.facebook.") { return nil }
             if target == .facebook, key.hasPrefix("com.instagram.") { return nil }
-            let found = (keyed[key] ?? []).filter { window?.contains($0.line) ?? true }
             // A share marked outside any function (a constant: `INTENT = "…ADD_TO_STORY"`) is made wherever the file
             // uses it: any function's value counts.
-            return found.first { $0.function == function } ?? found.first { $0.function == nil }
-                ?? (function == nil ? found.first : nil)
+            for lines in window.map({ $0.map(Optional.some) }) ?? [nil] {
+                if let found = firstKeyed(key, function: function, window: lines)
+                    ?? firstKeyed(key, function: nil, window: lines)
+                {
+                    return found
+                }
+            }
+            return function == nil
+                ? (keyed[key] ?? []).first { value in window?.contains { $0.contains(value.line) } ?? true } : nil
         case (.function(let function, _, _), .call(let name, let position)):
             for index in callsByName[name] ?? [] {
                 let call = file.calls[index]
@@ -362,26 +443,14 @@ struct ShareCallReading {
     /// The name a string constant declared at `line`, outside every function, is given (`ACTION` of
     /// `private const val ACTION = "…"`), when one is.
     func constant(at line: Int) -> String? {
-        guard innermostFunction(at: line) == nil else { return nil }
-        return file.assignments.first { assignment in
-            guard assignment.line == line, case .string = assignment.value else { return false }
-            return true
-        }
-        .map { String($0.name.split(separator: ".").last ?? "") }
+        guard innermostFunction(at: line) == nil, let index = stringAssignmentByLine[line] else { return nil }
+        return String(file.assignments[index].name.split(separator: ".").last ?? "")
     }
 
     /// The lines of the calls, inside a function, that pass the constant `name` as an argument
     /// (`Intent(ACTION)`, `Intent(Companion.ACTION)`), in order.
     func linesPassing(_ name: String) -> [Int] {
-        let lines = file.calls.filter { call in
-            call.function != nil
-                && call.arguments.contains { argument in
-                    if case .reference(let path) = argument.value { return path.last == name }
-                    return false
-                }
-        }
-        .map(\.line)
-        return Array(Set(lines)).sorted()
+        (passingLines[name] ?? []).sorted()
     }
 
     /// The name and lines of the function whose body holds `line`, when one does.
@@ -391,12 +460,7 @@ struct ShareCallReading {
 
     /// The function whose body holds `line`: of those that do, the one with the shortest span.
     private func innermostFunction(at line: Int) -> Int? {
-        var best: Int?
-        for (index, function) in file.functions.enumerated() where function.lines.contains(line) {
-            if let current = best, file.functions[current].lines.count <= function.lines.count { continue }
-            best = index
-        }
-        return best
+        innermost.at(line)
     }
 
     /// Whether the line asks `canOpenURL` of the URL it builds and opens nothing (`if let url = URL(string: "…"),
@@ -431,7 +495,7 @@ struct ShareCallReading {
 
     /// Whether `function` asks whether an app can be opened and opens none (`canOpenURL` without `open`).
     private func checksOnly(_ function: Int) -> Bool {
-        let names = Set(file.calls.filter { $0.function == function }.compactMap(\.callee.last))
+        let names = calleesByFunction[function] ?? []
         let checks = ["canOpenURL", "canLaunchUrl", "canLaunch", "canOpenUrl"]
         let opens = ["open", "openURL", "openUrl", "launchUrl", "launch", "launchURL", "startActivity"]
         return names.contains(where: checks.contains) && !names.contains(where: opens.contains)
@@ -612,7 +676,7 @@ struct ShareCallReading {
     private func origin(of expression: SourceExpression, function: Int?, line: Int) -> String? {
         // A call of a function of the file (`_hex(color)`): the text of its body, up to 20 lines.
         if case .call(let call) = expression, call.callee.count == 1,
-            let defined = file.functions.first(where: { $0.name == call.callee[0] })
+            let defined = firstFunctionNamed[call.callee[0]].map({ file.functions[$0] })
         {
             let last = min(defined.lines.upperBound, defined.lines.lowerBound + 19)
             return (defined.lines.lowerBound...last).map(lineText).joined(separator: "\n")
