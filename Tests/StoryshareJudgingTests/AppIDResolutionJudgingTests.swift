@@ -72,8 +72,9 @@ import Testing
         #expect(property.map(\.severity) == [.info], "\(property)")
         #expect(
             property.first?.message.contains(
-                "is BuildConfig.FACEBOOK_APP_ID, set at build time from the Gradle property metaAppId; a build without "
-                    + "it gets an empty App ID") == true, "\(property)")
+                "is BuildConfig.FACEBOOK_APP_ID, set at build time from the Gradle property metaAppId "
+                    + "(feature/share/build.gradle.kts:12); a build without it gets an empty App ID") == true,
+            "\(property)")
         let placeholder = try Self.android(field: #""\"YOUR_APP_ID\"""#)
         #expect(placeholder.map(\.severity) == [.error], "\(placeholder)")
         #expect(placeholder.first?.message.contains("(set at feature/share/build.gradle.kts:12)") == true)

@@ -453,7 +453,7 @@ enum AppIDResolution {
             let each = found.prefix(4).map { outcome in
                 switch outcome {
                 case .literal(let value, let evidence): "\(evidence.place) (\"\(value)\")"
-                case .undecided(let why, let evidence): "\(evidence?.place ?? file) (\(why))"
+                case .undecided(let why, _): why
                 }
             }
             return .undecided(
@@ -497,7 +497,7 @@ enum AppIDResolution {
                 argument.contains($0)
             }
             let empty = emptyDefault ? "; a build without it gets an empty App ID (\"\")" : ""
-            return .undecided("set at build time from \(kind) \(name)\(file)\(empty)", evidence)
+            return .undecided("set at build time from \(kind) \(name)\(file) (\(evidence.place))\(empty)", evidence)
         }
         // A variable of the Gradle file: `"\"$fbAppId\""`, `"\"${fbAppId}\""`, or the name alone.
         let stripped = argument.replacingOccurrences(of: "\\\"", with: "").trimmingCharacters(
@@ -519,7 +519,7 @@ enum AppIDResolution {
             }
         }
         if argument.contains("$") || !(argument.hasPrefix("\"") || argument.hasPrefix("'")) {
-            return .undecided("set at build time from \(argument)", evidence)
+            return .undecided("set at build time from \(argument) (\(evidence.place))", evidence)
         }
         let value = argument.replacingOccurrences(of: "\\", with: "").trimmingCharacters(
             in: CharacterSet(charactersIn: "\"' "))
