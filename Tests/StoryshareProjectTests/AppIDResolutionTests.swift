@@ -129,6 +129,8 @@ import Testing
         #expect(noKeys.first?.isLiteral == false && noKeys.first?.undecided == nil, "\(noKeys)")
         let keys = try appIDs([
             "pubspec.yaml": pubspec, "lib/share.dart": dart, "lib/keys.dart": "const fbAppId = 'YOUR_APP_ID';\n",
+            // A function's own constant of that name is not another file's.
+            "lib/debug.dart": "void debug() {\n  const fbAppId = '000000';\n  print(fbAppId);\n}\n",
         ])
         #expect(keys.first?.value == "YOUR_APP_ID" && keys.first?.isLiteral == true, "\(keys)")
     }

@@ -352,13 +352,26 @@ enum AppIDResolution {
         let tokens = SourceLexer.tokens(of: bytes, language: language)
         var owners = Set<String>()
         var found: [(String, Evidence, String, Bool)] = []
-        var depth = 0
+        // For each open brace, whether it opens a type's body (a class, an object, an enum): a constant in one, or at
+        // the top level, is other files'; one in a function's body is that function's.
+        var bodies: [Bool] = []
+        let typeWords: Set<String> = [
+            "class", "struct", "enum", "object", "extension", "interface", "protocol", "namespace", "mixin",
+        ]
         let lines = String(decoding: bytes, as: UTF8.self).split(
             omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         func text(_ line: Int) -> String { line - 1 < lines.count ? String(lines[line - 1]) : "" }
         for (index, token) in tokens.enumerated() {
-            if token.kind == .open, token.text.hasSuffix("{") { depth += 1 }
-            if token.kind == .close, token.text == "}" { depth = max(0, depth - 1) }
+            if token.kind == .open, token.text.hasSuffix("{") {
+                var back = index - 1
+                var isType = false
+                while back >= 0, index - back <= 32, ![";", "{", "}", "@{"].contains(tokens[back].text) {
+                    if tokens[back].kind == .identifier, typeWords.contains(tokens[back].text) { isType = true }
+                    back -= 1
+                }
+                bodies.append(isType && token.text == "{")
+            }
+            if token.kind == .close, token.text == "}", !bodies.isEmpty { bodies.removeLast() }
             guard token.kind == .identifier else { continue }
             if ["class", "struct", "enum", "object", "extension", "interface", "protocol"].contains(token.text)
                 || ["const", "let", "var", "val"].contains(token.text),
@@ -368,14 +381,12 @@ enum AppIDResolution {
             }
             guard names.contains(token.text), index > 0 else { continue }
             let before = tokens[index - 1]
-            let keywords = tokens[max(0, index - 5)..<index].filter { $0.line == token.line }.map(\.text)
             let declared = declarationWords.contains(before.text) || ["String", "NSString", "*"].contains(before.text)
-            let isStatic = keywords.contains { ["static", "const", "final", "export", "public"].contains($0) }
             // An object's key (`FB_APP_ID: '…'` in `export const AppConfig = {…}`).
             let isKey =
                 !declared && [",", "{"].contains(before.text)
                 && index + 1 < tokens.count && tokens[index + 1].text == ":"
-            guard declared && (isStatic || depth == 0 || depth == 1) || isKey else { continue }
+            guard declared && bodies.allSatisfy({ $0 }) || isKey else { continue }
             // Past a type (`: String`, `: string`) to `=` (or the key's `:`), then one plain string literal.
             var next = index + 1
             if !isKey, next < tokens.count, tokens[next].text == ":" {
