@@ -18,6 +18,14 @@ public struct AppIDSource: Sendable, Equatable {
     /// `Bundle.main.infoDictionary?["K"]`, `[[NSBundle mainBundle] objectForInfoDictionaryKey:@"K"]`), directly or
     /// through a name one step away: the key K. The app the share belongs to says what its Info.plist holds there.
     public var infoPlistKey: String?
+    /// When the value is a name the share passes and another file of the codebase sets (a constant, a Gradle
+    /// `buildConfigField`, a committed `.env` line): where it is set. ``value`` is then that literal and ``evidence``
+    /// stays at the share.
+    public var definition: Evidence?
+    /// When the value is a name the scan followed but cannot tell one value for (defined differently in several
+    /// files, set at build time from a property or the environment, only an example file's value): why, naming where.
+    /// The App ID is then undecided: said, never judged as the app's.
+    public var undecided: String?
 
     /// An App ID `value` (a literal, or a name the scan could not follow) carried by `carrier`, found by `evidence`.
     public init(value: String, isLiteral: Bool, carrier: String, evidence: Evidence) {

@@ -64,6 +64,8 @@ public enum ProjectScanner {
         }
         var unreadableSources: [Evidence] = []
         let references = readSharing(into: &codebases, walk: walk, unreadableSources: &unreadableSources)
+        // App IDs named in the shares and set in other files (constants, Gradle fields, .env), once per codebase.
+        AppIDResolution.resolve(&codebases, walk: walk)
         // A project not read and no app known: whether any source shares says whether anything is left unjudged.
         if codebases.allSatisfy(\.apps.isEmpty), !model.unreadProjects.isEmpty,
             !codebases.contains(where: \.sharing.hasShareCode)
@@ -713,26 +715,6 @@ public enum ProjectScanner {
         }
     }
 
-    /// An App ID read from `BuildConfig.NAME`, followed to the `buildConfigField("String", "NAME", "\"…\"")` of a
-    /// Gradle file of the codebase that sets it to a literal.
-    static func buildConfigField(_ id: AppIDSource, codebase: String, walk: ProjectWalk) -> AppIDSource? {
-        let field = id.value.hasPrefix("BuildConfig.") ? String(id.value.dropFirst("BuildConfig.".count)) : id.value
-        guard !id.isLiteral, id.evidence.text.contains("BuildConfig.\(field)") else { return nil }
-        for file in walk.gradleFiles where RepositoryPaths.contains(codebase, file) {
-            guard case .success(let bytes) = RegularFile.read(walk.path(file), limit: 4 << 20) else { continue }
-            for (number, line) in SourceLines(String(decoding: bytes, as: UTF8.self)).code
-            where line.contains("buildConfigField") && line.contains("\"\(field)\"") {
-                let value = line.replacingOccurrences(of: "\\", with: "").split(separator: "\"").map(String.init)
-                    .last { $0.allSatisfy(\.isNumber) && !$0.isEmpty }
-                guard let value else { continue }
-                return AppIDSource(
-                    value: value, isLiteral: true, carrier: id.carrier,
-                    evidence: Evidence(path: file, line: number, text: line))
-            }
-        }
-        return nil
-    }
-
     /// The folders of `module` and of every module it reaches through its project dependencies (relative to the
     /// root; dependencies are named below the Gradle build's root, the nearest folder above holding a settings
     /// file, one of `settings`), where that build's settings put them (`projects`, by the build's folder and project
@@ -848,13 +830,6 @@ public enum ProjectScanner {
                     continue
                 }
                 calls[call].helper = nil
-            }
-            // A `BuildConfig` field the module's Gradle file sets, followed to its literal.
-            for call in calls.indices {
-                guard let id = calls[call].appID.source,
-                    let field = buildConfigField(id, codebase: codebases[index].path, walk: walk)
-                else { continue }
-                calls[call].appID = .given(field)
             }
             codebases[index].sharing.calls += calls
             codebases[index].sharing.appIDs += ShareCodeScanner.appIDs(of: calls)

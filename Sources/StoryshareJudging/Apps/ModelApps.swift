@@ -133,7 +133,21 @@ enum ModelApps {
             of app: ProjectApp, in codebase: Codebase, model: ProjectModel, targets: [ShareTarget], appID: String?
         ) -> String? {
             let codeIDs = codebase.sharing.appIDs
-            let literal = codeIDs.first { $0.isLiteral && FacebookAppID.isValid($0.value) }?.value
+            // The App ID the code gives, as the share carries it: a literal (another file's constant, a Gradle field
+            // or a .env value followed to one included), or what the app's Info.plist holds under the key it reads.
+            var literal: String?
+            for id in codeIDs {
+                var value: String? = id.isLiteral ? id.value : nil
+                if let key = id.infoPlistKey,
+                    case .value(let text, _, _)? = infoPlistRead(key, of: app, in: codebase.path)
+                {
+                    value = text
+                }
+                if let value, FacebookAppID.isValid(value) {
+                    literal = value
+                    break
+                }
+            }
             let sharing = AppSharing(
                 appIDInCode: !codeIDs.isEmpty,
                 urisFromMediaStore: codebase.calls(for: app).contains { $0.usesMediaStore },
@@ -306,6 +320,8 @@ enum ModelApps {
                         value: id.value, isLiteral: id.isLiteral, carrier: id.carrier,
                         location: id.evidence.path == path ? id.evidence.line.map { SourceLocation(line: $0) } : nil,
                         elsewhere: id.evidence.path == path ? nil : id.evidence.place, optional: id.optional)
+                    found.definition = id.definition?.place
+                    found.undecided = id.undecided
                     if let key = id.infoPlistKey,
                         case .value(let text, _, let plist) = infoPlistRead("\(id.evidence.place) \(key)")
                     {

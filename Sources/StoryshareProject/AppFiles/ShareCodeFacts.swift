@@ -109,6 +109,12 @@ public struct ShareCodeFacts: Sendable, Equatable {
         /// When the value is read from the app's Info.plist: the key and where the Info.plist holds it (``value``
         /// is then what the Info.plist holds, a build setting `$(NAME)` included).
         public var infoPlist: InfoPlistKey?
+        /// When the share passes a name another file sets (a constant, a Gradle `buildConfigField`, a `.env` line):
+        /// `path:line` where it is set (``value`` is then that literal, or still the name when ``undecided``).
+        public var definition: String?
+        /// When the name cannot be followed to one value the app builds with (set two ways, set at build time, only
+        /// an example file's value): why.
+        public var undecided: String?
 
         /// An App ID from its parts.
         public init(

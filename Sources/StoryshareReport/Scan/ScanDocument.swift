@@ -43,6 +43,15 @@ public struct ScanDocument: Encodable {
         var literal: Bool
         var carrier: String
         var evidence: Place
+        /// When the share writes it as an optional or a value that may be nil: the expression and why (the App ID
+        /// may be missing at run time).
+        var optional: String?
+        /// The app's Info.plist key it is read from.
+        var infoPlistKey: String?
+        /// Where another file sets the name the share passes (a constant, a `buildConfigField`, a `.env` line).
+        var definedAt: Place?
+        /// Why the name cannot be followed to one value (set two ways, at build time, only in an example file).
+        var undecided: String?
     }
 
     struct Asset: Encodable {
@@ -128,7 +137,10 @@ public struct ScanDocument: Encodable {
                 appIDs: codebase.sharing.appIDs.map {
                     AppID(
                         value: DisplayText.escaped($0.value), literal: $0.isLiteral, carrier: $0.carrier,
-                        evidence: Place($0.evidence))
+                        evidence: Place($0.evidence), optional: $0.optional.map(DisplayText.escaped),
+                        infoPlistKey: $0.infoPlistKey.map(DisplayText.escaped),
+                        definedAt: $0.definition.map(Place.init),
+                        undecided: $0.undecided.map(DisplayText.escaped))
                 },
                 assets: codebase.sharing.assets.map {
                     Asset(

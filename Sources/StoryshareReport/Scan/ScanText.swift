@@ -75,11 +75,14 @@ public enum ScanText {
                 out.append("  App ID: none given in the sharing code")
             }
             for id in sharing.appIDs {
-                let value =
+                var value =
                     id.isLiteral
                     ? id.value
                     : id.infoPlistKey.map { "\(id.value) (read from the app's Info.plist, key \($0))" }
+                        ?? id.undecided.map { "\(id.value) (undecided: \($0))" }
                         ?? "\(id.value) (a name the scan cannot follow)"
+                if id.isLiteral, let definition = id.definition { value += " (set at \(definition.place))" }
+                if let optional = id.optional { value += " (may be missing at run time: \(optional))" }
                 out.append("  App ID \(value) in \(id.carrier): \(id.evidence.place)")
             }
             for asset in sharing.assets {

@@ -88,7 +88,7 @@ extension Example {
         targets: [ShareTarget], appIDs: [(String, Bool)] = [("1234567890", true)], appIDInAppFile: Bool = false,
         api: ShareAPI? = nil, libraries: [(String, String, Bool)] = [], platforms: [Platform] = [],
         gives: [Bool?]? = nil, without: String? = nil, optional: String? = nil,
-        infoPlist: ShareCodeFacts.InfoPlistKey? = nil
+        infoPlist: ShareCodeFacts.InfoPlistKey? = nil, definition: String? = nil, undecided: String? = nil
     ) -> AppFile {
         let calls = targets.enumerated().map { index, target in
             var call = ShareCodeFacts.Call(
@@ -108,6 +108,8 @@ extension Example {
                 value: $0.0, isLiteral: $0.1, carrier: "the share call's appId", location: SourceLocation(line: 5),
                 optional: optional)
             id.infoPlist = infoPlist
+            id.definition = definition
+            id.undecided = undecided
             return id
         }
         return AppFile(

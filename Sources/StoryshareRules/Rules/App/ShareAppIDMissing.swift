@@ -76,7 +76,8 @@ extension AppFileRule {
     /// An App ID in the sharing code that is not 5–20 digits (a placeholder left in, in the code or in the Info.plist
     /// key the code reads it from), a Swift optional written into the share as is, which carries `Optional("…")`, or
     /// an Objective-C name that may be nil formatted with `%@`, which carries `(null)`. An Info.plist key holding a
-    /// build setting `$(NAME)` is an `info`: its value is not in the file. The Info.plist's `FacebookAppID` is judged
+    /// build setting `$(NAME)` is an `info`: its value is not in the file; so is a name the app model followed to no
+    /// one value (``ShareCodeFacts/AppID/undecided``). The Info.plist's `FacebookAppID` is judged
     /// at the Info.plist (``iosFacebookAppIDMissing``), not again at the share.
     public static let shareAppIDInvalid = AppFileRule(
         RuleDescription(
@@ -85,7 +86,8 @@ extension AppFileRule {
                 "An App ID the sharing code gives is not 5–20 digits (a placeholder such as xxxxxxxx, in the code or "
                 + "in the Info.plist key it reads, the app's own package name, a Swift optional interpolated as is, "
                 + "which prints Optional(…), or an Objective-C nil formatted with %@, which prints (null)); an "
-                + "Info.plist key holding a $(VAR) build setting is reported as info.",
+                + "Info.plist key holding a $(VAR) build setting, or a name another file sets two ways or a build "
+                + "sets from a property or the environment, is reported as info.",
             defaultSeverity: .error, appliesTo: "the sharing code the app model finds", source: RuleSource.appIDRequired
         ),
         triggering: [
@@ -115,6 +117,12 @@ extension AppFileRule {
             Example.shareCode(
                 targets: [.instagram], appIDs: [("$(META_APP_ID)", true)],
                 infoPlist: ShareCodeFacts.InfoPlistKey(key: "META_APP_ID", plist: "App/Info.plist:11")),
+            // Another file's constant holding a placeholder; a name set at build time (info).
+            Example.shareCode(
+                targets: [.instagram], appIDs: [("YOUR_APP_ID", true)], definition: "src/config.ts:2"),
+            Example.shareCode(
+                targets: [.instagram], appIDs: [("BuildConfig.FACEBOOK_APP_ID", false)],
+                undecided: "set at build time from the Gradle property fbAppId"),
         ],
         nonTriggering: [
             Example.shareCode(
@@ -127,6 +135,8 @@ extension AppFileRule {
             Example.shareCode(targets: [.instagram]),
             Example.shareCode(targets: [.instagram], appIDs: [("appID", false)]),
             Example.infoPlist(appID: "12ab"),
+            Example.shareCode(
+                targets: [.instagram], appIDs: [("123456789012345", true)], definition: "src/config.ts:2"),
         ]
     ) { file in
         guard case .shareCode(let code) = file.facts else { return [] }
@@ -136,6 +146,13 @@ extension AppFileRule {
                     "the App ID in \(id.carrier) is \(optional): the share carries that text where the digits go and "
                         + "names no app Meta knows. Unwrap it first (Swift: guard let, if let, or ?? with the numeric "
                         + "App ID; Objective-C: check it for nil, or ?: with the numeric App ID).", at: id.location)
+            }
+            // A name set at build time, or set two ways: said, not judged as the app's.
+            if let why = id.undecided, !id.isLiteral {
+                return LocatedMessage(
+                    "the App ID in \(id.carrier) is \(id.value), \(why): storyshare cannot tell the value the app is "
+                        + "built with; make sure every build sets the app's 5–20 digit App ID.", at: id.location,
+                    informational: true)
             }
             // FacebookAppID's value is judged where it is, by ios-facebook-app-id-missing: said once.
             if id.infoPlist?.key == "FacebookAppID" { return nil }
@@ -153,9 +170,10 @@ extension AppFileRule {
                         + "knows. Put the numeric App ID from the app's dashboard there.", at: id.location)
             }
             if id.isLiteral, !FacebookAppID.isValid(id.value) {
+                let set = id.definition.map { " (set at \($0))" } ?? ""
                 return LocatedMessage(
-                    "the App ID \"\(id.value)\" in \(id.carrier) is not 5–20 digits (0–9): the share names no app "
-                        + "Meta knows. Copy the numeric App ID from the app's dashboard.", at: id.location)
+                    "the App ID \"\(id.value)\"\(set) in \(id.carrier) is not 5–20 digits (0–9): the share names no "
+                        + "app Meta knows. Copy the numeric App ID from the app's dashboard.", at: id.location)
             }
             guard !id.isLiteral, FacebookAppID.isOwnIdentifier(id.value) else { return nil }
             return LocatedMessage(

@@ -1,0 +1,631 @@
+import Foundation
+import StoryshareKit
+import StoryshareSystem
+
+/// Follows a share's App ID that names a value set outside the share's file, once the codebase's sources are read:
+///
+/// - a constant of another source file (`Constants.facebookAppId`, `AppConfig.FB_APP_ID`, `kFacebookAppID`, an
+///   imported `FB_APP_ID`, Dart's `fbAppId`) set to a string literal: from the one file a JavaScript relative import
+///   names, or the headers an Objective-C file imports from its folder, else from one index of the codebase's
+///   top-level and static string constants in the share's language family (each source read once, and cut into
+///   tokens only when it holds a wanted name);
+/// - an Android `BuildConfig.NAME`, from the `buildConfigField` of the share's module's Gradle file: a literal (one
+///   variable of the file followed), or a value set at build time from a property or the environment, or set
+///   differently per build type (undecided, said);
+/// - an environment value (`process.env.X`, react-native-config's `Config.X`, flutter_dotenv's `dotenv.env['X']`,
+///   Expo's `Constants.expoConfig.extra.x`), from the codebase's committed `.env` (else the `.env.production`-style
+///   files a build chooses, or the Expo configuration's `extra`); a value only in `.env.example` / `.env.sample` is
+///   an example's, not the app's.
+///
+/// Each file, name and reference is looked up once however many shares use it: linear in the sources.
+///
+/// A name followed to one literal becomes that literal (``AppIDSource/definition`` says where it is set), judged as
+/// any; one that cannot be told is ``AppIDSource/undecided``; one nothing sets is left as it was.
+enum AppIDResolution {
+    /// What an App ID's expression names.
+    enum Reference: Equatable {
+        /// A constant (`owner.name`, or `name` alone).
+        case constant(owner: String?, name: String)
+        /// An Android `BuildConfig` field.
+        case buildConfig(String)
+        /// An environment variable read through a `.env` file.
+        case environment(String)
+        /// A key of an Expo configuration's `extra`.
+        case expoExtra(String)
+    }
+
+    /// Follows the App IDs of every codebase's share calls.
+    static func resolve(_ codebases: inout [Codebase], walk: ProjectWalk) {
+        let folders = CodebaseFolders(codebases)
+        var languages: [String: SourceLanguage]?
+        func language(of path: String) -> SourceLanguage? {
+            if languages == nil {
+                languages = Dictionary(
+                    walk.sources.map { ($0.path, $0.language) }, uniquingKeysWith: { first, _ in first })
+            }
+            return languages?[path]
+        }
+        // The sources of each codebase, grouped once when a constant is wanted.
+        var sourcesByCodebase: [Int: [(path: String, language: SourceLanguage)]]?
+        // Each file, name and reference looked up once, however many shares use it.
+        var lookedUp: [String: (declared: Bool, found: [Definition]?)] = [:]
+        var followed: [String: Outcome?] = [:]
+        for index in codebases.indices {
+            var wanted: [String: [Int]] = [:]
+            let codebase = codebases[index].path
+            for (call, share) in codebases[index].sharing.calls.enumerated() {
+                guard let source = followable(share.appID.source),
+                    let reference = reference(source.value, path: share.evidence.path)
+                else { continue }
+                let path = share.evidence.path
+                if case .constant(_, let name) = reference {
+                    let key = "\(path)\u{0}\(name)"
+                    if lookedUp[key] == nil {
+                        let use = language(of: path).map { localUse(of: name, in: path, language: $0, walk: walk) }
+                        // JavaScript names the file it imports from: that file alone, when it sets the name.
+                        // Objective-C's headers (`#import "Keys.h"` beside the file) are not among the sources: they
+                        // are read here.
+                        let found =
+                            use?.declared == false
+                            ? use?.module.flatMap { imported(name, from: $0, in: path, walk: walk) }
+                                ?? (language(of: path) == .objectiveC
+                                    ? headerDefinitions(of: name, in: path, walk: walk) : nil)
+                            : nil
+                        lookedUp[key] = (use?.declared ?? true, found)
+                    }
+                    guard let use = lookedUp[key], !use.declared else { continue }
+                    if case .constant(let owner, _) = reference, let found = use.found, !found.isEmpty {
+                        apply(
+                            decide(found.filter { owner == nil ? !$0.isKey : $0.owners.contains(owner ?? "") }),
+                            to: &codebases[index].sharing.calls[call])
+                        continue
+                    }
+                    wanted[name, default: []].append(call)
+                    continue
+                }
+                let key: String
+                switch reference {
+                case .buildConfig(let field): key = "field\u{0}\(RepositoryPaths.folder(of: path))\u{0}\(field)"
+                case .environment(let name): key = "env\u{0}\(codebase)\u{0}\(name)"
+                case .expoExtra(let name): key = "extra\u{0}\(codebase)\u{0}\(name)"
+                case .constant: continue
+                }
+                if followed[key] == nil {
+                    switch reference {
+                    case .buildConfig(let field):
+                        followed[key] = .some(buildConfig(field, for: path, codebase: codebase, walk: walk))
+                    case .environment(let name):
+                        followed[key] = .some(environment(name, codebase: codebase, walk: walk))
+                    case .expoExtra(let name): followed[key] = .some(expoExtra(name, codebase: codebase, walk: walk))
+                    case .constant: break
+                    }
+                }
+                apply(followed[key] ?? nil, to: &codebases[index].sharing.calls[call])
+            }
+            if !wanted.isEmpty {
+                if sourcesByCodebase == nil {
+                    var grouped: [Int: [(path: String, language: SourceLanguage)]] = [:]
+                    for source in walk.sources where !ProjectWalk.isTestSource(source.path) {
+                        if let owner = folders.nearest(source.path) { grouped[owner, default: []].append(source) }
+                    }
+                    sourcesByCodebase = grouped
+                }
+                // A constant is set in the share's language family (Swift and Objective-C, Kotlin and Java).
+                let families = Set(
+                    wanted.values.flatMap { $0 }.compactMap {
+                        language(of: codebases[index].sharing.calls[$0].evidence.path).map(family)
+                    })
+                let sources = (sourcesByCodebase?[index] ?? []).filter { families.contains(family($0.language)) }
+                let definitions = constantDefinitions(of: Set(wanted.keys), in: sources, walk: walk)
+                for (name, calls) in wanted {
+                    for call in calls {
+                        guard let source = codebases[index].sharing.calls[call].appID.source,
+                            case .constant(let owner, _)? = reference(source.value, path: source.evidence.path)
+                        else { continue }
+                        let found = (definitions[name] ?? []).filter { definition in
+                            guard let owner else { return !definition.isKey }
+                            return definition.owners.contains(owner)
+                        }
+                        apply(decide(found), to: &codebases[index].sharing.calls[call])
+                    }
+                }
+            }
+            codebases[index].sharing.appIDs = ShareCodeScanner.appIDs(of: codebases[index].sharing.calls)
+        }
+    }
+
+    /// What following a name gave: a literal and where it is set, or why it is undecided.
+    enum Outcome {
+        case literal(String, Evidence)
+        case undecided(String, Evidence?)
+    }
+
+    /// `source` when it is a name this resolution may follow (not a literal, an Info.plist key, an optional, or one
+    /// followed already).
+    static func followable(_ source: AppIDSource?) -> AppIDSource? {
+        guard let source, !source.isLiteral, source.infoPlistKey == nil, source.optional == nil,
+            source.definition == nil, source.undecided == nil
+        else { return nil }
+        return source
+    }
+
+    /// Gives the call's App ID what following its name found.
+    static func apply(_ outcome: Outcome?, to call: inout ShareCall) {
+        guard let outcome, var source = call.appID.source else { return }
+        switch outcome {
+        case .literal(let value, let evidence):
+            source.value = value
+            source.isLiteral = true
+            source.definition = evidence
+        case .undecided(let why, let evidence):
+            source.undecided = why
+            source.definition = evidence
+        }
+        call.appID = .given(source)
+    }
+
+    // MARK: What a name is
+
+    /// What the App ID expression `value` (in the source at `path`) names, when it is a form this resolution follows.
+    static func reference(_ value: String, path: String) -> Reference? {
+        var text = value.trimmingCharacters(in: .whitespaces)
+        // A fallback to nothing (`?? ''`, `|| ""`) and a force unwrap leave the name.
+        for suffix in [" ?? ''", " ?? \"\"", " || ''", " || \"\"", "!"] where text.hasSuffix(suffix) {
+            text = String(text.dropLast(suffix.count)).trimmingCharacters(in: .whitespaces)
+        }
+        text = text.replacingOccurrences(of: "?.", with: ".").replacingOccurrences(of: "!.", with: ".")
+        let javaScript = [".js", ".jsx", ".ts", ".tsx", ".mjs", ".cjs"].contains { path.hasSuffix($0) }
+        for prefix in ["dotenv.env[", "dotenv.get(", "DotEnv().env["] where text.hasPrefix(prefix) {
+            let inner = text.dropFirst(prefix.count).dropLast()
+            let key = inner.trimmingCharacters(in: CharacterSet(charactersIn: "'\""))
+            return isName(key) && inner.count == key.count + 2 ? .environment(key) : nil
+        }
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard parts.allSatisfy(isName) else { return nil }
+        if parts.count == 3, parts[0] == "process", parts[1] == "env" { return .environment(parts[2]) }
+        if parts.count == 2, parts[0] == "Config", javaScript { return .environment(parts[1]) }
+        if parts.count == 4, parts[0] == "Constants", ["expoConfig", "manifest"].contains(parts[1]),
+            parts[2] == "extra"
+        {
+            return .expoExtra(parts[3])
+        }
+        if parts.count == 2, parts[0] == "BuildConfig" { return .buildConfig(parts[1]) }
+        // A type's member (`Self.appID` is the share's own type's, followed in its file already).
+        if parts.count == 2, parts[0].first?.isUppercase == true, parts[0] != "Self" {
+            return .constant(owner: parts[0], name: parts[1])
+        }
+        if parts.count == 1 { return .constant(owner: nil, name: parts[0]) }
+        return nil
+    }
+
+    static func isName(_ text: String) -> Bool {
+        guard let first = text.first, first.isLetter || first == "_" || first == "$" else { return false }
+        return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }
+    }
+
+    /// Whether the share's own file declares `name` (a parameter, a local, a property it sets): then the name is that,
+    /// not another file's constant.
+    /// Whether the share's own file at `path` declares `name` (then it is that, not another file's constant), and
+    /// the module a JavaScript file imports it from (`import { NAME } from './config'` → `./config`).
+    static func localUse(of name: String, in path: String, language: SourceLanguage, walk: ProjectWalk) -> (
+        declared: Bool, module: String?
+    ) {
+        guard case .success(let bytes) = RegularFile.read(walk.path(path), limit: ProjectScanner.sourceLimit) else {
+            return (true, nil)
+        }
+        let tokens = SourceLexer.tokens(of: bytes, language: language)
+        var module: String?
+        for (index, token) in tokens.enumerated() where token.kind == .identifier && token.text == name {
+            // Imported: `import { NAME } from '…'`, `import { A, NAME as B }` aside.
+            if language == .javaScript,
+                let start = tokens[..<index].suffix(16).lastIndex(where: { $0.text == "import" }),
+                tokens[start..<index].allSatisfy({ $0.kind == .identifier || ["{", ","].contains($0.text) })
+            {
+                // `import { META_ID as NAME }`: another name, not followed.
+                if tokens[index - 1].text == "as" { return (true, nil) }
+                if let from = tokens[index...].prefix(32).firstIndex(where: { $0.text == "from" }),
+                    from + 2 < tokens.count, tokens[from + 1].kind == .stringOpen, tokens[from + 2].kind == .stringText,
+                    tokens[index + 1..<from].allSatisfy({ $0.text != "as" })
+                {
+                    module = tokens[from + 2].text
+                }
+                continue
+            }
+            if declares(tokens, at: index) { return (true, nil) }
+        }
+        return (false, module)
+    }
+
+    /// Whether the identifier at `index` of `tokens` is declared there (a declaration, a parameter, a closure's name).
+    static func declares(_ tokens: [SourceToken], at index: Int) -> Bool {
+        let token = tokens[index]
+        let before = index > 0 ? tokens[index - 1] : nil
+        let after = index + 1 < tokens.count ? tokens[index + 1] : nil
+        if let before,
+            declarationWords.contains(before.text)
+                || before.kind == .identifier && before.line == token.line && !statementWords.contains(before.text)
+                    && after.map({ [",", ")", "=", ";"].contains($0.text) }) == true
+        {
+            return true
+        }
+        // A closure's or a loop's (`{ NAME in`, `{ NAME ->`, `for NAME in`).
+        if after.map({ ["in", "->"].contains($0.text) }) == true { return true }
+        // An untyped parameter (`function share(NAME) {`, `(NAME) =>`).
+        if let before, ["(", ","].contains(before.text), after.map({ [",", ")", "="].contains($0.text) }) == true {
+            let near = tokens[max(0, index - 24)..<min(tokens.count, index + 24)]
+            let line = near.filter { $0.line == token.line }.map(\.text)
+            if line.contains("function") || line.contains("=>") { return true }
+        }
+        // A parameter or a property with its type: `name: String`, `required this.name`.
+        if after?.text == ":", before.map({ ["(", ","].contains($0.text) }) == true { return true }
+        if before?.text == ".", index > 1, tokens[index - 2].text == "this" { return true }
+        return false
+    }
+
+    /// The definitions of `name` in the JavaScript module `module` imported by the source at `path`, when it is a
+    /// relative path to a file of the repository (`./config` → `config.ts`, `config.js`, `config/index.ts`, …);
+    /// `nil` when it is not, or no such file is there.
+    static func imported(_ name: String, from module: String, in path: String, walk: ProjectWalk) -> [Definition]? {
+        guard module.hasPrefix("./") || module.hasPrefix("../") else { return nil }
+        let base = RepositoryPaths.joinResolving(RepositoryPaths.parent(of: path), module)
+        let extensions = ["", ".ts", ".tsx", ".js", ".jsx", ".mjs", ".cjs"]
+        for candidate in extensions.map({ base + $0 }) + extensions.dropFirst().map({ base + "/index" + $0 }) {
+            guard case .success(let bytes) = RegularFile.read(walk.path(candidate), limit: ProjectScanner.sourceLimit)
+            else { continue }
+            return definitions(in: bytes, language: .javaScript, path: candidate, names: [name]).map(\.definition)
+        }
+        return nil
+    }
+
+    /// The definitions of `name` (a `#define` or a constant) in the headers the Objective-C source at `path` imports
+    /// with quotes from its own folder (`#import "Keys.h"`), one step.
+    static func headerDefinitions(of name: String, in path: String, walk: ProjectWalk) -> [Definition]? {
+        guard case .success(let bytes) = RegularFile.read(walk.path(path), limit: ProjectScanner.sourceLimit) else {
+            return nil
+        }
+        var found: [Definition] = []
+        for line in String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline) {
+            let text = line.trimmingCharacters(in: .whitespaces)
+            guard text.hasPrefix("#import \"") || text.hasPrefix("#include \"") else { continue }
+            let header = text.drop { $0 != "\"" }.dropFirst().prefix { $0 != "\"" }
+            guard header.hasSuffix(".h") else { continue }
+            let file = RepositoryPaths.joinResolving(RepositoryPaths.parent(of: path), String(header))
+            guard case .success(let text) = RegularFile.read(walk.path(file), limit: 1 << 20) else { continue }
+            found += definitions(in: text, language: .objectiveC, path: file, names: [name]).map(\.definition)
+        }
+        return found
+    }
+
+    /// The languages whose constants a share of `language` can name.
+    static func family(_ language: SourceLanguage) -> Int {
+        switch language {
+        case .swift, .objectiveC: 0
+        case .kotlin, .java: 1
+        case .dart: 2
+        case .javaScript: 3
+        }
+    }
+
+    /// The words that start a declaration of the name after them.
+    static let declarationWords: Set<String> = ["let", "var", "val", "const", "final", "late", "def", "guard"]
+
+    /// Words before a name that use it rather than declare it (`return NAME;`).
+    static let statementWords: Set<String> = [
+        "return", "await", "typeof", "in", "of", "case", "throw", "yield", "new", "is", "as", "else", "default",
+    ]
+
+    // MARK: Constants of other files
+
+    /// One string constant a source sets.
+    struct Definition {
+        var value: String
+        var evidence: Evidence
+        /// The type and object names its file declares (an owner written before the name must be one).
+        var owners: Set<String>
+        /// Whether it is an object's key (`FB_APP_ID: '…'`), which only a name with its owner reaches.
+        var isKey = false
+    }
+
+    /// The top-level and static string constants named in `names` that `sources` set: each source read once, and
+    /// only cut into tokens when it holds one of the names.
+    static func constantDefinitions(
+        of names: Set<String>, in sources: [(path: String, language: SourceLanguage)], walk: ProjectWalk
+    ) -> [String: [Definition]] {
+        let needles = names.map { Array($0.utf8) }
+        var found: [String: [Definition]] = [:]
+        for source in sources {
+            guard
+                case .success(let bytes) = RegularFile.read(walk.path(source.path), limit: ProjectScanner.sourceLimit),
+                ByteSearch.containsAny(needles, in: bytes)
+            else { continue }
+            for definition in definitions(in: bytes, language: source.language, path: source.path, names: names) {
+                found[definition.name, default: []].append(definition.definition)
+            }
+        }
+        return found
+    }
+
+    /// The string constants of `names` a source of `bytes` sets.
+    static func definitions(in bytes: [UInt8], language: SourceLanguage, path: String, names: Set<String>)
+        -> [(name: String, definition: Definition)]
+    {
+        let tokens = SourceLexer.tokens(of: bytes, language: language)
+        var owners = Set<String>()
+        var found: [(String, Evidence, String, Bool)] = []
+        // For each open brace, whether it opens a type's body (a class, an object, an enum): a constant in one, or at
+        // the top level, is other files'; one in a function's body is that function's.
+        var bodies: [Bool] = []
+        let typeWords: Set<String> = [
+            "class", "struct", "enum", "object", "extension", "interface", "protocol", "namespace", "mixin",
+        ]
+        let lines = String(decoding: bytes, as: UTF8.self).split(
+            omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        func text(_ line: Int) -> String { line - 1 < lines.count ? String(lines[line - 1]) : "" }
+        for (index, token) in tokens.enumerated() {
+            if token.kind == .open, token.text.hasSuffix("{") {
+                var back = index - 1
+                var isType = false
+                while back >= 0, index - back <= 32, ![";", "{", "}", "@{"].contains(tokens[back].text) {
+                    if tokens[back].kind == .identifier, typeWords.contains(tokens[back].text) { isType = true }
+                    back -= 1
+                }
+                bodies.append(isType && token.text == "{")
+            }
+            if token.kind == .close, token.text == "}", !bodies.isEmpty { bodies.removeLast() }
+            guard token.kind == .identifier else { continue }
+            if ["class", "struct", "enum", "object", "extension", "interface", "protocol"].contains(token.text)
+                || ["const", "let", "var", "val"].contains(token.text),
+                index + 1 < tokens.count, tokens[index + 1].kind == .identifier
+            {
+                owners.insert(tokens[index + 1].text)
+            }
+            guard names.contains(token.text), index > 0 else { continue }
+            let before = tokens[index - 1]
+            let declared = declarationWords.contains(before.text) || ["String", "NSString", "*"].contains(before.text)
+            // An object's key (`FB_APP_ID: '…'` in `export const AppConfig = {…}`).
+            let isKey =
+                !declared && [",", "{"].contains(before.text)
+                && index + 1 < tokens.count && tokens[index + 1].text == ":"
+            guard declared && bodies.allSatisfy({ $0 }) || isKey else { continue }
+            // Past a type (`: String`, `: string`) to `=` (or the key's `:`), then one plain string literal.
+            var next = index + 1
+            if !isKey, next < tokens.count, tokens[next].text == ":" {
+                next += 1
+                while next < tokens.count, tokens[next].kind == .identifier || tokens[next].text == "?" { next += 1 }
+            }
+            guard next < tokens.count, tokens[next].text == (isKey ? ":" : "=") else { continue }
+            next += 1
+            guard next < tokens.count, tokens[next].kind == .stringOpen else { continue }
+            var value = ""
+            next += 1
+            if next < tokens.count, tokens[next].kind == .stringText {
+                value = tokens[next].text
+                next += 1
+            }
+            guard next < tokens.count, tokens[next].kind == .stringClose else { continue }
+            // Not a concatenation or a call on the string.
+            if next + 1 < tokens.count, ["+", "."].contains(tokens[next + 1].text),
+                tokens[next + 1].line == tokens[next].line
+            {
+                continue
+            }
+            found.append((token.text, Evidence(path: path, line: token.line, text: text(token.line)), value, isKey))
+        }
+        // Objective-C's `#define kFacebookAppID @"…"` (preprocessor lines are not tokens).
+        if [.objectiveC, .swift].contains(language) || path.hasSuffix(".h") {
+            for (offset, line) in lines.enumerated() {
+                let words = line.split(separator: " ", omittingEmptySubsequences: true)
+                guard words.count == 3, words[0] == "#define", names.contains(String(words[1])) else { continue }
+                var literal = String(words[2])
+                if literal.hasPrefix("@") { literal.removeFirst() }
+                guard literal.count >= 2, literal.hasPrefix("\""), literal.hasSuffix("\"") else { continue }
+                let value = String(literal.dropFirst().dropLast())
+                found.append(
+                    (String(words[1]), Evidence(path: path, line: offset + 1, text: String(line)), value, false))
+            }
+        }
+        return found.map { ($0.0, Definition(value: $0.2, evidence: $0.1, owners: owners, isKey: $0.3)) }
+    }
+
+    /// One value among `definitions`: the literal when they all agree, undecided naming each when they differ,
+    /// nothing when there is none.
+    static func decide(_ definitions: [Definition]) -> Outcome? {
+        guard let first = definitions.first else { return nil }
+        if definitions.allSatisfy({ $0.value == first.value }) { return .literal(first.value, first.evidence) }
+        let named = definitions.prefix(4).map { "\($0.evidence.place) (\"\($0.value)\")" }.joined(separator: ", ")
+        return .undecided("defined differently in \(named): which one the app builds with is not known", nil)
+    }
+
+    // MARK: Gradle's buildConfigField
+
+    /// The `buildConfigField` setting `field` in the Gradle file of the module holding the source at `path` (the
+    /// deepest module build file above it within the codebase at `codebase`). Set in several places (build types,
+    /// flavors) to different values, it is undecided, naming each.
+    static func buildConfig(_ field: String, for path: String, codebase: String, walk: ProjectWalk) -> Outcome? {
+        let modules = walk.moduleBuildFiles.filter {
+            RepositoryPaths.contains(codebase, $0) && RepositoryPaths.contains(RepositoryPaths.folder(of: $0), path)
+        }
+        for file in modules.sorted(by: { $0.count > $1.count }) {
+            guard case .success(let bytes) = RegularFile.read(walk.path(file), limit: 4 << 20) else { continue }
+            let lines = SourceLines(String(decoding: bytes, as: UTF8.self)).code
+            var found: [Outcome] = []
+            for (number, line) in lines where line.contains("buildConfigField") {
+                let evidence = Evidence(path: file, line: number, text: line)
+                guard let argument = buildConfigArgument(line, field: field) else { continue }
+                found.append(gradleValue(argument, evidence: evidence, lines: lines))
+            }
+            guard let first = found.first else { continue }
+            if case .literal(let value, _) = first,
+                found.allSatisfy({ if case .literal(value, _) = $0 { true } else { false } })
+            {
+                return first
+            }
+            guard found.count > 1 else { return first }
+            let each = found.prefix(4).map { outcome in
+                switch outcome {
+                case .literal(let value, let evidence): "\(evidence.place) (\"\(value)\")"
+                case .undecided(let why, _): why
+                }
+            }
+            return .undecided(
+                "set differently per build type or flavor: \(each.joined(separator: ", "))",
+                Evidence(path: file, line: nil, text: ""))
+        }
+        return nil
+    }
+
+    /// The value argument of a `buildConfigField` line setting `field` (`"\"123\""`), when it sets that field.
+    static func buildConfigArgument(_ line: String, field: String) -> String? {
+        var rest: Substring?
+        for quote in ["\"", "'"] {
+            if let range = line.range(of: "\(quote)\(field)\(quote)") { rest = line[range.upperBound...] }
+        }
+        guard var rest else { return nil }
+        rest = rest.drop { $0 == " " || $0 == "," }
+        if rest.hasSuffix(")") { rest = rest.dropLast() }
+        return rest.trimmingCharacters(in: .whitespaces)
+    }
+
+    /// What a Gradle expression `argument` (found at `evidence`) gives: a literal, or where a build takes it from (a
+    /// property, the environment, `local.properties`); a variable of the file (`"\"$fbAppId\""`) is followed to its
+    /// assignment among `lines`, one step.
+    static func gradleValue(
+        _ argument: String, evidence: Evidence, lines: [(number: Int, text: String)], depth: Int = 0
+    )
+        -> Outcome
+    {
+        let sources: [(String, String)] = [
+            ("findProperty(", "the Gradle property"), ("gradleProperty(", "the Gradle property"),
+            ("getProperty(", "the property"), ("property(", "the Gradle property"),
+            ("getenv(", "the environment variable"), ("Properties[", "the property"), ("properties[", "the property"),
+        ]
+        for (marker, kind) in sources {
+            guard let range = argument.range(of: marker) else { continue }
+            let after = argument[range.upperBound...].drop { $0 == "\"" || $0 == "'" }
+            let name = String(after.prefix { $0 != "\"" && $0 != "'" && $0 != ")" && $0 != "]" })
+            let file = argument.lowercased().contains("localproperties") ? " of local.properties" : ""
+            let emptyDefault = ["?: \"\"", "?: ''", "?:\"\"", "?: \"\\\"\\\"\""].contains {
+                argument.contains($0)
+            }
+            let empty = emptyDefault ? "; a build without it gets an empty App ID (\"\")" : ""
+            return .undecided("set at build time from \(kind) \(name)\(file) (\(evidence.place))\(empty)", evidence)
+        }
+        // A variable of the Gradle file: `"\"$fbAppId\""`, `"\"${fbAppId}\""`, or the name alone.
+        let stripped = argument.replacingOccurrences(of: "\\\"", with: "").trimmingCharacters(
+            in: CharacterSet(charactersIn: "\"' "))
+        var variable =
+            stripped.hasPrefix("${") && stripped.hasSuffix("}") ? String(stripped.dropFirst(2).dropLast()) : ""
+        if variable.isEmpty, stripped.hasPrefix("$") { variable = String(stripped.dropFirst()) }
+        if variable.isEmpty, !argument.hasPrefix("\""), !argument.hasPrefix("'") { variable = argument }
+        if depth == 0, isName(variable) {
+            for (number, line) in lines {
+                let words = line.trimmingCharacters(in: .whitespaces).split(separator: " ", maxSplits: 2).map(
+                    String.init)
+                let declared =
+                    words.count == 3 && ["def", "val", "var", "String"].contains(words[0]) && words[1] == variable
+                guard declared, words[2].hasPrefix("=") else { continue }
+                let value = words[2].dropFirst().trimmingCharacters(in: .whitespaces)
+                let at = Evidence(path: evidence.path, line: number, text: line)
+                return gradleValue(value, evidence: at, lines: lines, depth: depth + 1)
+            }
+        }
+        if argument.contains("$") || !(argument.hasPrefix("\"") || argument.hasPrefix("'")) {
+            return .undecided("set at build time from \(argument) (\(evidence.place))", evidence)
+        }
+        let value = argument.replacingOccurrences(of: "\\", with: "").trimmingCharacters(
+            in: CharacterSet(charactersIn: "\"' "))
+        return .literal(value, evidence)
+    }
+
+    // MARK: .env files
+
+    /// `name` as the codebase's committed `.env` sets it; an example file's value is said as one, never the app's.
+    static func environment(_ name: String, codebase: String, walk: ProjectWalk) -> Outcome? {
+        if let (value, evidence) = dotenv(name, file: RepositoryPaths.joined(codebase, ".env"), walk: walk) {
+            return .literal(value, evidence)
+        }
+        // Files a build chooses (react-native-config's ENVFILE, flutter_dotenv's asset): one value, or each named.
+        var chosen: [(String, Evidence)] = []
+        for variant in [".env.production", ".env.prod", ".env.staging", ".env.development", ".env.dev"] {
+            if let found = dotenv(name, file: RepositoryPaths.joined(codebase, variant), walk: walk) {
+                chosen.append(found)
+            }
+        }
+        if let first = chosen.first {
+            if chosen.allSatisfy({ $0.0 == first.0 }) { return .literal(first.0, first.1) }
+            let each = chosen.map { "\($0.1.place) (\"\($0.0)\")" }.joined(separator: ", ")
+            return .undecided(
+                "set at build time from the environment file the build chooses, which differ: \(each)", first.1)
+        }
+        for example in [".env.example", ".env.sample"] {
+            let file = RepositoryPaths.joined(codebase, example)
+            if let (value, evidence) = dotenv(name, file: file, walk: walk) {
+                return .undecided(
+                    "set at build time from the environment: \(name) = \"\(value)\" is only the example value of "
+                        + "\(evidence.place), not the app's; no committed .env sets it", evidence)
+            }
+        }
+        return .undecided("set at build time from the environment variable \(name): no committed .env sets it", nil)
+    }
+
+    /// The value `name` has in the `.env`-style file at `file`, and its line.
+    static func dotenv(_ name: String, file: String, walk: ProjectWalk) -> (String, Evidence)? {
+        guard case .success(let bytes) = RegularFile.read(walk.path(file), limit: 1 << 20) else { return nil }
+        let lines = String(decoding: bytes, as: UTF8.self).split(
+            omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        for (offset, raw) in lines.enumerated() {
+            var line = raw.trimmingCharacters(in: .whitespaces)
+            if line.hasPrefix("export ") { line = String(line.dropFirst(7)).trimmingCharacters(in: .whitespaces) }
+            guard let equals = line.firstIndex(of: "="),
+                line[..<equals].trimmingCharacters(in: .whitespaces) == name
+            else { continue }
+            var value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            if let quote = value.first, quote == "\"" || quote == "'", value.count >= 2, value.last == quote {
+                value = String(value.dropFirst().dropLast())
+            } else if let hash = value.range(of: " #") {
+                value = value[..<hash.lowerBound].trimmingCharacters(in: .whitespaces)
+            }
+            return (value, Evidence(path: file, line: offset + 1, text: String(raw)))
+        }
+        return nil
+    }
+
+    /// `key` of the Expo configuration's `extra` (app.json's literal, or app.config.js's `key: process.env.X`
+    /// followed to the `.env`), as a build takes it.
+    static func expoExtra(_ key: String, codebase: String, walk: ProjectWalk) -> Outcome? {
+        for config in ["app.json", "app.config.js", "app.config.ts"] {
+            let file = RepositoryPaths.joined(codebase, config)
+            guard case .success(let bytes) = RegularFile.read(walk.path(file), limit: 1 << 20) else { continue }
+            let lines = String(decoding: bytes, as: UTF8.self).split(
+                omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+            if config == "app.json" {
+                let json = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any]
+                let expo = json?["expo"] as? [String: Any] ?? json
+                guard let value = (expo?["extra"] as? [String: Any])?[key] else { continue }
+                let line = lines.firstIndex { $0.contains("\"\(key)\"") }.map { $0 + 1 }
+                let evidence = Evidence(path: file, line: line, text: line.map { String(lines[$0 - 1]) } ?? "")
+                guard let text = value as? String else {
+                    return .undecided("extra.\(key) of \(evidence.place) is not a string", evidence)
+                }
+                return .literal(text, evidence)
+            }
+            for (offset, raw) in lines.enumerated() {
+                let line = raw.trimmingCharacters(in: .whitespaces)
+                guard line.hasPrefix("\(key):") || line.hasPrefix("\"\(key)\":") || line.hasPrefix("'\(key)':") else {
+                    continue
+                }
+                let evidence = Evidence(path: file, line: offset + 1, text: String(raw))
+                var value = line.drop { $0 != ":" }.dropFirst().trimmingCharacters(in: .whitespaces)
+                if value.hasSuffix(",") { value.removeLast() }
+                if let quote = value.first, quote == "\"" || quote == "'", value.count >= 2, value.last == quote {
+                    return .literal(String(value.dropFirst().dropLast()), evidence)
+                }
+                if case .environment(let name)? = reference(value, path: file) {
+                    return environment(name, codebase: codebase, walk: walk)
+                }
+                return .undecided("set at build time from \(value) (\(evidence.place))", evidence)
+            }
+        }
+        return .undecided("set at build time: no Expo configuration of the codebase sets extra.\(key)", nil)
+    }
+}
