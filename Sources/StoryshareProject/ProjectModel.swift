@@ -63,7 +63,7 @@ public struct ProjectModel: Sendable, Equatable {
 
     /// Whether the repository looks like an app's whose project the model does not read: no app was found, and
     /// there is a project file of a layout not read yet. Then no file is judged by its name alone.
-    public var looksLikeUnreadApp: Bool { apps.isEmpty && !unreadProjects.isEmpty }
+    public var looksLikeUnreadApp: Bool { !apps.contains { $0.kind.isApp } && !unreadProjects.isEmpty }
 
     /// Whether the repository looks like an app's whose project is not read, but no source of it shares to Stories:
     /// nothing is left unjudged, and a run over it may pass.

@@ -52,7 +52,8 @@ public enum ProjectScanner {
         // once a layout.
         let folders = CodebaseFolders(codebases)
         let unknown = model.unreadProjects.filter { file in
-            folders.nearest(file.path).map { codebases[$0].apps.isEmpty } ?? true
+            // (Test bundles and frameworks read from it make no app.)
+            folders.nearest(file.path).map { !codebases[$0].apps.contains { $0.kind.isApp } } ?? true
         }
         for (layout, files) in Dictionary(grouping: unknown, by: \.layout).sorted(by: { $0.key < $1.key }) {
             let named = files.prefix(3).map(\.path).joined(separator: ", ") + (files.count > 3 ? ", …" : "")
@@ -67,7 +68,7 @@ public enum ProjectScanner {
         // App IDs named in the shares and set in other files (constants, Gradle fields, .env), once per codebase.
         AppIDResolution.resolve(&codebases, walk: walk)
         // A project not read and no app known: whether any source shares says whether anything is left unjudged.
-        if codebases.allSatisfy(\.apps.isEmpty), !model.unreadProjects.isEmpty,
+        if codebases.allSatisfy({ !$0.apps.contains { $0.kind.isApp } }), !model.unreadProjects.isEmpty,
             !codebases.contains(where: \.sharing.hasShareCode)
         {
             model.unreadShare = firstShare(outside: codebases, walk: walk)

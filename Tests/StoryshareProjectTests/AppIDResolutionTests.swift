@@ -310,6 +310,18 @@ import Testing
                     && differing.undecided?.contains(
                         ".env.production:1 (\"987654321098765\"), .env.staging:1 (\"111111111111111\")") == true,
                 "\(differing)")
+            // One value, but a variant that sets none (`.env.dev`): a build made with it has no App ID.
+            chosen[".env.staging"] = nil
+            chosen[".env.stage"] = "FB_APP_ID=987654321098765\n"
+            chosen[".env.dev"] = "API_URL=https://dev.example.test\n"
+            let lacking = try #require(try appIDs(chosen).first)
+            #expect(
+                !lacking.isLiteral
+                    && lacking.undecided?.hasSuffix(
+                        ".env.production:1 (\"987654321098765\"), .env.stage:1 (\"987654321098765\"); .env.dev sets none"
+                    )
+                        == true,
+                "\(lacking)")
         }
     }
 

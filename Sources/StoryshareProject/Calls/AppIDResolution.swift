@@ -545,17 +545,26 @@ enum AppIDResolution {
             return .literal(value, evidence)
         }
         // Files a build chooses (react-native-config's ENVFILE, flutter_dotenv's asset): one value, or each named.
+        // A variant that does not set it gives a build made with it none.
         var chosen: [(String, Evidence)] = []
-        for variant in [".env.production", ".env.prod", ".env.staging", ".env.development", ".env.dev"] {
-            if let found = dotenv(name, file: RepositoryPaths.joined(codebase, variant), walk: walk) {
+        var lacking: [String] = []
+        for variant in environmentVariants {
+            let file = RepositoryPaths.joined(codebase, variant)
+            if let found = dotenv(name, file: file, walk: walk) {
                 chosen.append(found)
+            } else if case .success(let status) = FileStatus.of(walk.path(file)), status.kind == .regular {
+                lacking.append(file)
             }
         }
         if let first = chosen.first {
-            if chosen.allSatisfy({ $0.0 == first.0 }) { return .literal(first.0, first.1) }
+            if chosen.allSatisfy({ $0.0 == first.0 }), lacking.isEmpty { return .literal(first.0, first.1) }
             let each = chosen.map { "\($0.1.place) (\"\($0.0)\")" }.joined(separator: ", ")
+            let none =
+                lacking.isEmpty ? "" : "; \(lacking.joined(separator: ", ")) set\(lacking.count == 1 ? "s" : "") none"
             return .undecided(
-                "set at build time from the environment file the build chooses, which differ: \(each)", first.1)
+                "set at build time from the environment file the build chooses, "
+                    + (chosen.count > 1 && !chosen.allSatisfy({ $0.0 == first.0 }) ? "which differ: " : "")
+                    + each + none, first.1)
         }
         for example in [".env.example", ".env.sample"] {
             let file = RepositoryPaths.joined(codebase, example)
@@ -567,6 +576,13 @@ enum AppIDResolution {
         }
         return .undecided("set at build time from the environment variable \(name): no committed .env sets it", nil)
     }
+
+    /// The environment files a build chooses among (react-native-config's `ENVFILE`, flutter_dotenv's asset), as
+    /// apps name them.
+    static let environmentVariants = [
+        ".env.production", ".env.prod", ".env.release", ".env.staging", ".env.stage", ".env.qa", ".env.test",
+        ".env.development", ".env.dev", ".env.debug", ".env.local",
+    ]
 
     /// The value `name` has in the `.env`-style file at `file`, and its line.
     static func dotenv(_ name: String, file: String, walk: ProjectWalk) -> (String, Evidence)? {
