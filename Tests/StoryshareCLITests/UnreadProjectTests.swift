@@ -699,18 +699,23 @@ enum MinimalXcodeProject {
 
             """, to: "app/src/main/AndroidManifest.xml")
         try tree.write(
-            """
-            package studio.example.app
-
-            fun share(activity: android.app.Activity, uri: android.net.Uri) {
-                val intent = android.content.Intent("com.instagram.share.ADD_TO_STORY")
-                intent.putExtra("source_application", "123456789012345")
-                intent.setDataAndType(uri, "image/jpeg")
-                activity.startActivity(intent)
-            }
-
-            """, to: "app/src/main/kotlin/studio/example/app/Share.kt")
+            Self.kotlinShare(package: "studio.example.app"), to: "app/src/main/kotlin/studio/example/app/Share.kt")
         return tree
+    }
+
+    /// A Kotlin source of `package` sharing to Instagram Stories through an intent with a literal App ID.
+    static func kotlinShare(package: String) -> String {
+        """
+        package \(package)
+
+        fun share(activity: android.app.Activity, uri: android.net.Uri) {
+            val intent = android.content.Intent("com.instagram.share.ADD_TO_STORY")
+            intent.putExtra("source_application", "123456789012345")
+            intent.setDataAndType(uri, "image/jpeg")
+            activity.startActivity(intent)
+        }
+
+        """
     }
 
     /// A convention plugin that only asks whether the Android plugin is there (`hasPlugin`) does not apply it.
@@ -837,17 +842,8 @@ enum MinimalXcodeProject {
         try tree.write(Self.manifest, to: "modules/app/src/main/AndroidManifest.xml")
         try tree.write("plugins {\n    id(\"com.android.library\")\n}\n", to: "libraries/share-kit/build.gradle.kts")
         try tree.write(
-            """
-            package studio.example.share
-
-            fun share(activity: android.app.Activity, uri: android.net.Uri) {
-                val intent = android.content.Intent("com.instagram.share.ADD_TO_STORY")
-                intent.putExtra("source_application", "123456789012345")
-                intent.setDataAndType(uri, "image/jpeg")
-                activity.startActivity(intent)
-            }
-
-            """, to: "libraries/share-kit/src/main/kotlin/studio/example/share/Share.kt")
+            ConventionPluginTests.kotlinShare(package: "studio.example.share"),
+            to: "libraries/share-kit/src/main/kotlin/studio/example/share/Share.kt")
         return tree
     }
 

@@ -95,6 +95,20 @@ import Testing
         #expect(time < 20, "\(time) s")
     }
 
+    /// Reads the shares of `text` and expects `count` of them, the one at `index` giving the App ID `appID(index)`,
+    /// in under a minute.
+    static func expectShares(
+        of text: String, path: String, language: SourceLanguage, count: Int, appID: (Int) -> String
+    ) {
+        var found: [ShareCall] = []
+        let time = seconds {
+            found = ShareCodeScanner.shares(in: text, lines: SourceLines(text), path: path, language: language)
+        }
+        #expect(found.count == count)
+        #expect(found.enumerated().allSatisfy { $0.element.appID.source?.value == appID($0.offset) })
+        #expect(time < 60, "\(time) s")
+    }
+
     /// 20,000 react-native-share calls in one function (1.8 MB): each call looked up its options object, its call and
     /// its function among all of the file's, so the file took 104 s on a debug build. Every call is still read, each
     /// with the App ID it gives itself.
@@ -106,13 +120,7 @@ import Testing
         let text =
             (["import Share from \"react-native-share\";", "export default function shareAll(x) {"] + calls + ["}"])
             .joined(separator: "\n")
-        var found: [ShareCall] = []
-        let time = Self.seconds {
-            found = ShareCodeScanner.shares(in: text, lines: SourceLines(text), path: "Share.js", language: .javaScript)
-        }
-        #expect(found.count == count)
-        #expect(found.enumerated().allSatisfy { $0.element.appID.source?.value == "1\($0.offset + 100_000_000)" })
-        #expect(time < 60, "\(time) s")
+        Self.expectShares(of: text, path: "Share.js", language: .javaScript, count: count) { "1\($0 + 100_000_000)" }
     }
 
     /// 5,000 Stories intents in one Kotlin function: each read the file's values under its keys and searched the
@@ -129,13 +137,7 @@ import Testing
             ]
         }
         let text = (lines + ["  }", "}"]).joined(separator: "\n")
-        var found: [ShareCall] = []
-        let time = Self.seconds {
-            found = ShareCodeScanner.shares(in: text, lines: SourceLines(text), path: "Share.kt", language: .kotlin)
-        }
-        #expect(found.count == count)
-        #expect(found.enumerated().allSatisfy { $0.element.appID.source?.value == "\($0.offset + 100_000_000)" })
-        #expect(time < 60, "\(time) s")
+        Self.expectShares(of: text, path: "Share.kt", language: .kotlin, count: count) { "\($0 + 100_000_000)" }
     }
 
     /// The innermost function of each line, worked out once, is the one the shortest-span search over every function
