@@ -57,7 +57,7 @@ struct GradleModule {
         // The depth of braces inside `productFlavors { … }`: a flavour is declared at depth 1.
         var flavorDepth: Int?
         for (number, line) in lines.code {
-            let compact = line.replacingOccurrences(of: " ", with: "")
+            let compact = String(line.unicodeScalars.filter { $0 != " " })
             let evidence = Evidence(path: buildFile, line: number, text: line)
             if let depth = flavorDepth {
                 if depth == 1, let name = Self.flavorName(compact) {
@@ -77,11 +77,11 @@ struct GradleModule {
                     }
                 }
             }
-            if compact.contains("dev.flutter.flutter-gradle-plugin") || compact.contains("flutter.gradle") {
+            if compact.hasText("dev.flutter.flutter-gradle-plugin") || compact.hasText("flutter.gradle") {
                 module.isFlutter = true
             }
             // `plugins { alias(libs.plugins.android.application) apply false }` in a root project declares, not applies.
-            if module.kind == .other, !compact.contains("applyfalse") {
+            if module.kind == .other, !compact.hasText("applyfalse") {
                 for (kind, id, alias) in Self.plugins where Self.applies(compact, id: id, alias: alias) {
                     module.kind = kind
                     module.kindEvidence = evidence
@@ -149,16 +149,16 @@ struct GradleModule {
         for quote in ["\"", "'"] {
             let quoted = quote + id + quote
             if compact.hasPrefix("id(" + quoted) || compact.hasPrefix("id" + quoted)
-                || compact.contains("plugin:" + quoted)
-                || compact.contains("apply(plugin=" + quoted)
+                || compact.hasText("plugin:" + quoted)
+                || compact.hasText("apply(plugin=" + quoted)
             {
                 return true
             }
         }
         // `alias(libs.plugins.android.application)`, and the camel-case alias of the Kotlin Multiplatform wizard's
         // catalog (`alias(libs.plugins.androidApplication)`).
-        if compact.hasPrefix("alias(libs.plugins.") && compact.contains("android")
-            && (compact.contains("." + alias + ")") || compact.contains("-" + alias + ")")
+        if compact.hasPrefix("alias(libs.plugins.") && compact.hasText("android")
+            && (compact.hasText("." + alias + ")") || compact.hasText("-" + alias + ")")
                 || compact.hasSuffix("android" + alias.prefix(1).uppercased() + alias.dropFirst() + ")"))
         {
             return true
@@ -166,7 +166,7 @@ struct GradleModule {
         // A convention plugin applied by its id: `id("acme.android.application")`.
         for opener in ["id(\"", "id('", "id\"", "id'"] where compact.hasPrefix(opener) {
             let applied = compact.dropFirst(opener.count).prefix { $0 != "\"" && $0 != "'" }
-            if applied.contains("android"), applied.hasSuffix("." + alias) || applied.hasSuffix("-" + alias) {
+            if applied.hasText("android"), applied.hasSuffix("." + alias) || applied.hasSuffix("-" + alias) {
                 return true
             }
         }
@@ -216,7 +216,7 @@ struct GradleModule {
         if rest.first == "(" { rest = rest.dropFirst() }
         guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
         let parts = rest.dropFirst().prefix { $0 != quote }.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 2 || parts.count == 3, parts.allSatisfy({ !$0.isEmpty && !$0.contains("$") }) else {
+        guard parts.count == 2 || parts.count == 3, parts.allSatisfy({ !$0.isEmpty && !$0.hasText("$") }) else {
             return nil
         }
         return String(parts[1])
