@@ -129,6 +129,12 @@ import Testing
         let native = try ProjectModelCommandTests.copy("react-native")
         try FileManager.default.removeItem(at: native.url.appendingPathComponent("node_modules"))
         #expect(try notInstalled(native) == [#""react-native-share""#])
+        // The text says the package is absent from the checkout, not that the app lacks it (its lockfile may name it).
+        let text = try CLI.run(["scan", "."], in: native.url).stdout
+        #expect(
+            text.contains(
+                "not in the checkout (no node_modules or package folder; its manifest's FileProvider is taken as "
+                    + "declared): \"react-native-share\" [package.json:"), "\(text)")
         // expo-file-system declares a FileProvider in its own manifest (`FileSystemFileProvider`): with it in the
         // app's package.json, doctor's android-file-provider-missing is gone.
         func providerErrors(_ tree: TempTree) throws -> Int {

@@ -50,6 +50,22 @@ import Testing
         #expect(judged.json?["notes"] == nil && judged.json?["files"] != nil)
     }
 
+    /// scan's first line says why no app is listed: project files it does not read (pointing at the note naming them),
+    /// or no project file at all (naming those it looks for).
+    @Test func scanSaysWhyNoAppIsListed() throws {
+        let tree = try Self.tuistTree()
+        let unread = try CLI.run(["scan", "."], in: tree.url)
+        #expect(
+            unread.stdout.hasPrefix(
+                "no app found: its project files are of a layout storyshare does not read, or do not say which apps "
+                    + "they make (see the note below)"), "\(unread.stdout)")
+        #expect(unread.stdout.contains("note: ") && unread.stdout.contains("Tuist manifest"))
+        let empty = try TempTree()
+        try empty.write("# notes\n", to: "README.md")
+        let none = try CLI.run(["scan", "."], in: empty.url)
+        #expect(none.stdout.hasPrefix("no app project found (no package.json, pubspec.yaml, app.json, app.config.*"))
+    }
+
     @Test func validateJudgesNothingByNameAndSaysWhy() throws {
         let tree = try Self.tuistTree()
         let result = try CLI.run(["validate", "."], in: tree.url)

@@ -9,9 +9,13 @@ public enum ScanText {
         var out: [String] = []
         if model.codebases.isEmpty {
             out.append(
-                model.unreadableProjectFiles.isEmpty
-                    ? "no app project found (no package.json, pubspec.yaml, app.json, .xcodeproj or settings.gradle)"
-                    : "no app project could be read (see cannot read below)")
+                !model.unreadableProjectFiles.isEmpty
+                    ? "no app project could be read (see cannot read below)"
+                    : !model.unreadProjects.isEmpty
+                        ? "no app found: its project files are of a layout storyshare does not read, or do not say "
+                            + "which apps they make (see the note below)"
+                        : "no app project found (no package.json, pubspec.yaml, app.json, app.config.*, .xcodeproj, "
+                            + "project.yml, Project.swift or settings.gradle)")
         }
         for codebase in model.codebases {
             out.append(
@@ -38,7 +42,9 @@ public enum ScanText {
                 }
                 if !app.notInstalled.isEmpty {
                     details.append(
-                        "not installed: " + app.notInstalled.map { "\($0.text) [\($0.place)]" }.joined(separator: ", "))
+                        "not in the checkout (no node_modules or package folder; its manifest's FileProvider is taken "
+                            + "as declared): "
+                            + app.notInstalled.map { "\($0.text) [\($0.place)]" }.joined(separator: ", "))
                 }
                 if app.kind == .app, !details.isEmpty { out.append("      " + details.joined(separator: "; ")) }
             }
