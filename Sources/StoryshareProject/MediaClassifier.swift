@@ -10,6 +10,7 @@ enum MediaClassifier {
     static let vectors = "vector images (PDF, SVG)"
     static let notShared = "not named by the sharing code"
     static let appDoesNotShare = "in code that does not share to Stories"
+    static let outsideApps = "outside every app project found"
 
     /// Folders of tests and their data (compared in lower case).
     static let testFolders: Set<String> = [

@@ -171,8 +171,12 @@ extension ProjectScanner {
                 reason = file.lowercased().contains("splash") ? MediaClassifier.launchImages : MediaClassifier.appIcons
             }
             if reason == nil {
-                let shares = folders.nearest(file).map { codebases[$0].sharing.shares } ?? false
-                reason = shares ? MediaClassifier.notShared : MediaClassifier.appDoesNotShare
+                // A file no codebase holds belongs to no app the scan knows (a project it does not read, a folder of
+                // documents): it is not said to be in code that does not share.
+                reason =
+                    folders.nearest(file).map {
+                        codebases[$0].sharing.shares ? MediaClassifier.notShared : MediaClassifier.appDoesNotShare
+                    } ?? MediaClassifier.outsideApps
             }
             byReason[reason!, default: []].append(asset)
         }

@@ -60,6 +60,9 @@ import Testing
                 "no app found: its project files are of a layout storyshare does not read, or do not say which apps "
                     + "they make (see the note below)"), "\(unread.stdout)")
         #expect(unread.stdout.contains("note: ") && unread.stdout.contains("Tuist manifest"))
+        // Its images belong to no app the scan knows: not "in code that does not share".
+        #expect(unread.stdout.contains("outside every app project found: 1"), "\(unread.stdout)")
+        #expect(!unread.stdout.contains("in code that does not share"))
         let empty = try TempTree()
         try empty.write("# notes\n", to: "README.md")
         let none = try CLI.run(["scan", "."], in: empty.url)
