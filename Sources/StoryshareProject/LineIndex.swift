@@ -82,12 +82,7 @@ struct LineIndex {
     func line(ofQuoted value: String, after key: String?, in quoted: [String: [Int]]) -> Int? {
         guard let offsets = quoted[value], let first = offsets.first else { return nil }
         guard let key, let start = quoted[key]?.first else { return line(at: first) }
-        var low = 0
-        var high = offsets.count
-        while low < high {
-            let middle = (low + high) / 2
-            if offsets[middle] < start { low = middle + 1 } else { high = middle }
-        }
+        let low = offsets.firstIndex(notBelow: { $0 < start })
         return line(at: low < offsets.count ? offsets[low] : first)
     }
 

@@ -73,8 +73,8 @@ enum ShareCodeScanner {
                 let lines = reading.functionLines(at: line)
             {
                 // The intents nearest the line on either side, when in its function (`intentLines` is sorted).
-                let after = intentLines.firstIndex(sortedAbove: line)
-                let before = intentLines.firstIndex(sortedAbove: line - 1) - 1
+                let after = intentLines.firstIndex(notBelow: { $0 <= line })
+                let before = intentLines.firstIndex(notBelow: { $0 < line }) - 1
                 let next = after < intentLines.count && lines.contains(intentLines[after]) ? intentLines[after] : nil
                 let previous = before >= 0 && lines.contains(intentLines[before]) ? intentLines[before] : nil
                 // Its own extras follow it, up to the next intent; the function's first intent also reads those set
@@ -589,18 +589,5 @@ extension ShareCodeScanner {
             return start < end ? String(characters[start..<end]) : nil
         }
         return nil
-    }
-}
-
-extension [Int] {
-    /// The index of the first element greater than `value` in this ascending array (its count when none is), found by
-    /// halving.
-    func firstIndex(sortedAbove value: Int) -> Int {
-        var (low, high) = (0, count)
-        while low < high {
-            let middle = (low + high) / 2
-            if self[middle] > value { high = middle } else { low = middle + 1 }
-        }
-        return low
     }
 }

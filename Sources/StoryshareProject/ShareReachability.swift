@@ -88,24 +88,6 @@ enum ShareReachability {
         return .through(frontier.isEmpty ? callers.map(\.name) : frontier)
     }
 
-    /// How many times `word` occurs in `bytes` as a whole identifier, not after a `/`, counting at most `limit`.
-    static func occurrences(of word: String, in bytes: [UInt8], limit: Int) -> Int {
-        let needle = Array(word.utf8)
-        var count = 0
-        var from = 0
-        while count < limit, let found = ByteSearch.offset(of: needle, in: bytes, from: from) {
-            let end = found + needle.count
-            // A name after a `/` is a path's or a URL's (`instagram-stories://share`), not code naming it.
-            if (found == 0 || !isIdentifier(bytes[found - 1]) && bytes[found - 1] != 0x2F)
-                && (end == bytes.count || !isIdentifier(bytes[end]))
-            {
-                count += 1
-            }
-            from = found + 1
-        }
-        return count
-    }
-
     /// How many times each of `words` occurs in `bytes` as a whole identifier, not after a `/`, counting at most
     /// `limit` each: one pass over the bytes, however many words there are.
     static func occurrences(of words: Set<String>, in bytes: [UInt8], limit: Int) -> [String: Int] {
@@ -121,6 +103,7 @@ enum ShareReachability {
             }
             var end = index + 1
             while end < bytes.count, isIdentifier(bytes[end]) { end += 1 }
+            // A name after a `/` is a path's or a URL's (`instagram-stories://share`), not code naming it.
             if end - index <= longest, index == 0 || bytes[index - 1] != 0x2F, let word = needles[bytes[index..<end]],
                 counts[word, default: 0] < limit
             {

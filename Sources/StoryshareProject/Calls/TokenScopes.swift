@@ -48,27 +48,14 @@ struct TokenScopes {
 
     /// The first `{` block opening at or after `index`.
     func blockAfter(_ index: Int) -> (open: Int, close: Int)? {
-        var low = 0
-        var high = opens.count
-        while low < high {
-            let middle = (low + high) / 2
-            if opens[middle] < index { low = middle + 1 } else { high = middle }
-        }
+        let low = opens.firstIndex(notBelow: { $0 < index })
         guard low < opens.count else { return nil }
         return (opens[low], closeOf[opens[low]] ?? tokens.count)
     }
 
     /// The indices of the tokens that start on `line`.
     func onLine(_ line: Int) -> Range<Int> {
-        func first(_ atLeast: Int) -> Int {
-            var low = 0
-            var high = tokens.count
-            while low < high {
-                let middle = (low + high) / 2
-                if tokens[middle].line < atLeast { low = middle + 1 } else { high = middle }
-            }
-            return low
-        }
+        func first(_ atLeast: Int) -> Int { tokens.firstIndex(notBelow: { $0.line < atLeast }) }
         return first(line)..<first(line + 1)
     }
 
@@ -113,12 +100,6 @@ struct TokenScopes {
 
     /// The position in the ascending `values` of the first one at least `value` (`values.count` when none is).
     static func first(in values: [Int], atLeast value: Int) -> Int {
-        var low = 0
-        var high = values.count
-        while low < high {
-            let middle = (low + high) / 2
-            if values[middle] < value { low = middle + 1 } else { high = middle }
-        }
-        return low
+        values.firstIndex(notBelow: { $0 < value })
     }
 }

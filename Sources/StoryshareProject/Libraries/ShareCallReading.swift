@@ -140,11 +140,7 @@ struct ShareCallReading {
         guard let group = keyedByFunction[key]?[function] else { return nil }
         guard let window else { return group.values.first }
         // The positions on the window's lines are a run of `byLine`: the earliest of them is the first value.
-        var (low, high) = (0, group.byLine.count)
-        while low < high {
-            let middle = (low + high) / 2
-            if group.values[group.byLine[middle]].line < window.lowerBound { low = middle + 1 } else { high = middle }
-        }
+        var low = group.byLine.firstIndex(notBelow: { group.values[$0].line < window.lowerBound })
         var first: Int?
         while low < group.byLine.count, group.values[group.byLine[low]].line < window.upperBound {
             first = min(first ?? Int.max, group.byLine[low])
@@ -281,14 +277,17 @@ struct ShareCallReading {
             // A function that only asks whether the app is there (`canOpenURL`) and opens nothing shares nothing.
             if call.api == .urlScheme,
                 bareScheme(line) || checksOnLine(line)
-                    || (function.map(checksOnly) == true && !function.map { returnsURL(of: line, in: $0) }!)
+                    || (function.map { checksOnly($0, checks: Self.urlChecks, opens: Self.urlOpens) } == true
+                        && !function.map { returnsURL(of: line, in: $0) }!)
             {
                 return (Self.availabilityCheck, [])
             }
             // An intent only asked whether an app answers it (`resolveActivity`), in its function or, when the
             // function makes several, between it and the next, and neither started nor handed on, shares nothing.
             if call.api == .intent, let function,
-                intentChecksOnly(in: window?.first ?? file.functions[function].lines.lowerBound..<Int.max, function),
+                checksOnly(
+                    function, checks: Self.intentChecks, opens: Self.intentStarts,
+                    on: window?.first ?? file.functions[function].lines.lowerBound..<Int.max),
                 !returnsURL(of: line, in: function)
             {
                 return (Self.availabilityCheck, [])
@@ -521,28 +520,28 @@ struct ShareCallReading {
         var names: [Int: Set<String>] = [:]
     }
 
-    /// Whether `function` asks whether an app can be opened and opens none (`canOpenURL` without `open`).
-    private func checksOnly(_ function: Int) -> Bool {
-        let names = calleesByFunction[function] ?? []
-        let checks = ["canOpenURL", "canLaunchUrl", "canLaunch", "canOpenUrl"]
-        let opens = ["open", "openURL", "openUrl", "launchUrl", "launch", "launchURL", "startActivity"]
-        return names.contains(where: checks.contains) && !names.contains(where: opens.contains)
-    }
+    /// What asks whether an app can be opened by URL, and what opens one.
+    static let urlChecks = ["canOpenURL", "canLaunchUrl", "canLaunch", "canOpenUrl"]
+    static let urlOpens = ["open", "openURL", "openUrl", "launchUrl", "launch", "launchURL", "startActivity"]
+    /// What asks whether an app answers an intent, and what starts one.
+    static let intentChecks = ["resolveActivity", "queryIntentActivities", "resolveActivityInfo"]
+    static let intentStarts = [
+        "startActivity", "startActivityForResult", "startActivities", "launch", "startActivityIfNeeded",
+        "startIntentSenderForResult",
+    ]
 
-    /// Whether the calls of `function` on `lines` ask whether an app answers an intent and start none.
-    private func intentChecksOnly(in lines: Range<Int>, _ function: Int) -> Bool {
+    /// Whether `function`'s own calls (those on `lines`, when given) ask whether an app is there (one of `checks`)
+    /// and make none of `opens` (`canOpenURL` without `open`, `resolveActivity` without `startActivity`).
+    private func checksOnly(_ function: Int, checks: [String], opens: [String], on lines: Range<Int>? = nil) -> Bool {
         let names = calleesByFunction[function] ?? []
-        let checks = ["resolveActivity", "queryIntentActivities", "resolveActivityInfo"]
-        let starts = [
-            "startActivity", "startActivityForResult", "startActivities", "launch", "startActivityIfNeeded",
-            "startIntentSenderForResult",
-        ]
         func called(_ name: String) -> Bool {
-            guard names.contains(name), let found = callLines[name] else { return false }
-            let first = found.firstIndex(sortedAbove: lines.lowerBound - 1)
+            guard names.contains(name) else { return false }
+            guard let lines else { return true }
+            guard let found = callLines[name] else { return false }
+            let first = found.firstIndex(notBelow: { $0 < lines.lowerBound })
             return first < found.count && found[first] < lines.upperBound
         }
-        return checks.contains(where: called) && !starts.contains(where: called)
+        return checks.contains(where: called) && !opens.contains(where: called)
     }
 
     /// Whether the file calls a function named `name` (`grantUriPermission`), and where first.
