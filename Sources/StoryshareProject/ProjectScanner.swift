@@ -199,7 +199,7 @@ public enum ProjectScanner {
             guard composite[RepositoryPaths.folder(of: file)] == nil else { continue }
             place(RepositoryPaths.folder(of: file), native: .gradle, evidence: Evidence(path: file))
         }
-        // A project the settings move outside their folder (`projectDir = file("../shared/app")`) is their
+        // A project the settings move outside their folder (`projectDir = file("../common/app")`) is their
         // build's, where no other codebase holds it.
         let owners = CodebaseFolders(codebases)
         for read in settings {

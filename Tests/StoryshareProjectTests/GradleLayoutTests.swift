@@ -209,10 +209,10 @@ struct GradleLayoutTests {
         let groovy = Self.settings(
             """
             include ':app', ':shared'
-            project(':shared').projectDir = new File(settingsDir, '../shared/android')
-            project(':app').projectDir = file("../shared/app")
+            project(':shared').projectDir = new File(settingsDir, '../common/android')
+            project(':app').projectDir = file("../common/app")
             """, at: "android/settings.gradle")
-        #expect(groovy.projects == [":app": "shared/app", ":shared": "shared/android"])
+        #expect(groovy.projects == [":app": "common/app", ":shared": "common/android"])
         #expect(groovy.outside.isEmpty)
 
         let tree = Tree()
@@ -388,33 +388,33 @@ struct GradleLayoutTests {
             }, "\(model.notes)")
     }
 
-    /// A project the settings move beside their own folder (`../shared/app`) is their build's app, and its share
+    /// A project the settings move beside their own folder (`../common/app`) is their build's app, and its share
     /// code the build's.
     @Test func aProjectMovedBesideTheBuildIsItsApp() throws {
         let tree = Tree()
         let manifest =
             #"<manifest xmlns:android="http://schemas.android.com/apk/res/android"><application/></manifest>"#
         try tree.write(
-            "include ':app'\nproject(':app').projectDir = new File(settingsDir, '../shared/app')\n",
+            "include ':app'\nproject(':app').projectDir = new File(settingsDir, '../common/app')\n",
             to: "android/settings.gradle")
-        try RepositoryLayoutTests.androidApp(tree, "shared/app", manifest: manifest)
+        try RepositoryLayoutTests.androidApp(tree, "common/app", manifest: manifest)
         let model = ProjectScanner.scan(tree.url.path)
         #expect(model.codebases.map(\.path) == ["android"])
         let codebase = try #require(model.codebases.first)
-        #expect(codebase.apps.map(\.name) == ["shared/app"])
+        #expect(codebase.apps.map(\.name) == ["common/app"])
         #expect(codebase.sharing.shares)
 
         // Its project dependencies are its build's (`:share` is `android/share`, not a folder beside it).
         try tree.write(
-            "include ':app', ':share'\nproject(':app').projectDir = new File(settingsDir, '../shared/app')\n",
+            "include ':app', ':share'\nproject(':app').projectDir = new File(settingsDir, '../common/app')\n",
             to: "android/settings.gradle")
         try tree.write(
             "plugins {\n    id(\"com.android.application\")\n}\ndependencies {\n    implementation(project(\":share\"))\n}\n",
-            to: "shared/app/build.gradle.kts")
+            to: "common/app/build.gradle.kts")
         try tree.write("plugins {\n    id(\"com.android.library\")\n}\n", to: "android/share/build.gradle.kts")
         try tree.write(manifest, to: "android/share/src/main/AndroidManifest.xml")
-        let linked = try #require(ProjectScanner.scan(tree.url.path).apps.first { $0.name == "shared/app" })
-        #expect(linked.moduleFolders == ["shared/app", "android/share"])
+        let linked = try #require(ProjectScanner.scan(tree.url.path).apps.first { $0.name == "common/app" })
+        #expect(linked.moduleFolders == ["common/app", "android/share"])
         #expect(linked.mergedManifests.map(\.path) == ["android/share/src/main/AndroidManifest.xml"])
     }
 }
