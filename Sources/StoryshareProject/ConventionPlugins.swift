@@ -45,12 +45,12 @@ struct ConventionPlugins {
     static func read(_ walk: ProjectWalk) -> ConventionPlugins {
         var plugins = ConventionPlugins()
         func text(_ path: String) -> String? {
-            guard case .success(let bytes) = RegularFile.read(walk.path(path), limit: limit) else { return nil }
+            guard case .success(let bytes) = walk.files.bytes(path, limit: limit) else { return nil }
             return String(decoding: bytes, as: UTF8.self)
         }
         var pluginBuilds: [String] = []
         for file in walk.gradleFiles where FilePaths.name(file).hasPrefix("settings.gradle") {
-            guard case .success(let bytes) = RegularFile.read(walk.path(file), limit: GradleModule.limit) else {
+            guard case .success(let bytes) = walk.files.bytes(file, limit: GradleModule.limit) else {
                 continue
             }
             pluginBuilds += GradleSettings.parse(bytes, path: file).pluginBuilds.filter { $0 != "." }

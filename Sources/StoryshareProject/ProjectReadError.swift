@@ -17,7 +17,7 @@ struct ProjectReadError: Error {
     static func bytes(of path: String, walk: ProjectWalk, limit: Int, consequence: String) -> Result<
         [UInt8], ProjectReadError
     > {
-        switch RegularFile.read(walk.path(path), limit: limit) {
+        switch walk.files.bytes(path, limit: limit) {
         case .success(let bytes): return .success(bytes)
         case .failure(let problem):
             return .failure(ProjectReadError(path: path, reason: "\(problem.readError): \(consequence)"))

@@ -117,7 +117,7 @@ extension ProjectScanner {
     /// The module at `base` (with the extensions an import leaves out), read and indexed.
     static func readModule(_ base: String, walk: ProjectWalk) -> ImportedModule? {
         for candidate in ["", ".js", ".ts", ".tsx", ".jsx", "/index.js", "/index.ts"].map({ base + $0 }) {
-            guard case .success(let bytes) = RegularFile.read(walk.path(candidate), limit: sourceLimit) else {
+            guard case .success(let bytes) = walk.files.source(candidate, limit: sourceLimit) else {
                 continue
             }
             let lines = SourceLines(String(decoding: bytes, as: UTF8.self))

@@ -58,7 +58,7 @@ extension ProjectScanner {
             // The nearest folder, from the codebase's up to the root, with one of the lockfiles: each of them there.
             var folder = codebase.path
             while true {
-                need.lockfiles = lockfiles.map { RepositoryPaths.joined(folder, $0) }.filter { isFile(walk.path($0)) }
+                need.lockfiles = lockfiles.map { RepositoryPaths.joined(folder, $0) }.filter(walk.files.isRegularFile)
                 guard need.lockfiles.isEmpty, folder != "." else { break }
                 folder = RepositoryPaths.folder(of: folder)
             }
@@ -116,7 +116,7 @@ extension ProjectScanner {
             let pods = need.libraries.filter { found[$0.name] == nil && $0.pod != nil }
             if !pods.isEmpty {
                 let podfileLock = RepositoryPaths.joined(codebases[need.index].path, "ios/Podfile.lock")
-                if isFile(walk.path(podfileLock)),
+                if walk.files.isRegularFile(podfileLock),
                     let bytes = lockfileBytes(
                         podfileLock, walk: walk, libraries: Set(pods.map(\.name)), notes: &notes)
                 {
@@ -144,18 +144,12 @@ extension ProjectScanner {
         return read
     }
 
-    /// Whether `path` (full) is a file, or a link to one.
-    private static func isFile(_ path: String) -> Bool {
-        if case .success(let status) = FileStatus.of(path), status.kind == .regular { return true }
-        return false
-    }
-
     /// The bytes of the lockfile at `path` (below the root); `nil`, with a note, when it cannot be read or is
     /// larger than ``Lockfiles/limit``.
     private static func lockfileBytes(
         _ path: String, walk: ProjectWalk, libraries: Set<String>, notes: inout [String]
     ) -> [UInt8]? {
-        switch RegularFile.read(walk.path(path), limit: Lockfiles.limit) {
+        switch walk.files.bytes(path, limit: Lockfiles.limit) {
         case .success(let bytes): return bytes
         case .failure(let problem):
             let named = libraries.sorted().joined(separator: ", ")

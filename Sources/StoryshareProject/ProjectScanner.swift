@@ -20,7 +20,13 @@ public enum ProjectScanner {
 
     /// The model of the repository at `root`.
     public static func scan(_ root: String) -> ProjectModel {
-        var walk = ProjectWalk(root: root)
+        scan(RepositorySnapshot(root: root), as: root)
+    }
+
+    /// The model of the repository `files` reads (given as `root`): every file the stages after the walk read is
+    /// read through `files`.
+    static func scan(_ files: RepositorySnapshot, as root: String) -> ProjectModel {
+        var walk = ProjectWalk(files: files)
         walk.run()
         var model = ProjectModel(root: root, notes: walk.notes)
         model.unreadable = walk.unreadable.map { Evidence(path: $0.path, text: $0.reason) }
@@ -97,6 +103,9 @@ public enum ProjectScanner {
         }
         model.codebases = codebases.sorted { $0.path < $1.path }
         model.readFiles += model.apps.flatMap { [$0.infoPlist].compactMap { $0 } + $0.mergedManifests.map(\.path) }
+        // And whatever else the stages read (provider paths, .env files, build logic, headers).
+        let listed = Set(model.readFiles)
+        model.readFiles += walk.files.readPaths.filter { !listed.contains($0) }
         model.prunedFolders = walk.pruned.map {
             PassOver(reason: $0.key, count: $0.value.count, examples: Array($0.value.prefix(3)))
         }
@@ -333,10 +342,7 @@ public enum ProjectScanner {
             for path in locations {
                 if path.hasSuffix(".xcodeproj") {
                     projects.append(RepositoryPaths.folder(of: path))
-                } else if case .success(let status) = FileStatus.of(
-                    walk.path(RepositoryPaths.joined(path, "Package.swift"))),
-                    status.kind == .regular
-                {
+                } else if walk.files.isRegularFile(RepositoryPaths.joined(path, "Package.swift")) {
                     packages.append(path)
                 }
             }
@@ -505,7 +511,9 @@ public enum ProjectScanner {
                 stack: codebases[index].stack, evidence: module.kindEvidence ?? Evidence(path: module.buildFile),
                 manifest: manifest)
             // A module for a watch, a TV or a car, as its manifest requires: no Stories app runs there.
-            if module.kind == .app, let manifest { app.manifestFacts = AppFileReader.read(path: walk.path(manifest)) }
+            if module.kind == .app, let manifest {
+                app.manifestFacts = AppFileReader.read(path: manifest, reader: walk.files.bytes)
+            }
             if case .androidManifest(let facts) = app.manifestFacts, let device = facts.device {
                 app.kind = .otherPlatformApp
                 app.device = Evidence(path: manifest ?? "", line: device.location?.line, text: device.value)
@@ -562,7 +570,7 @@ public enum ProjectScanner {
                 for (name, evidence) in package.dependencies.sorted(by: { $0.key < $1.key }) {
                     let manifest = RepositoryPaths.joined(
                         codebase.path, "node_modules/\(name)/android/src/main/AndroidManifest.xml")
-                    if case .success(let status) = FileStatus.of(walk.path(manifest)), status.kind == .regular {
+                    if walk.files.isRegularFile(manifest) {
                         merged.append(Evidence(path: manifest, text: "\(name) (package.json)"))
                     } else if librariesWithProviders.contains(name) {
                         notInstalled.append(evidence)
@@ -574,7 +582,7 @@ public enum ProjectScanner {
             {
                 for folder in spec.pathDependencies {
                     let manifest = RepositoryPaths.joined(folder, "android/src/main/AndroidManifest.xml")
-                    if case .success = FileStatus.of(walk.path(manifest)) {
+                    if case .success = walk.files.status(manifest) {
                         merged.append(Evidence(path: manifest, text: "\(folder) (pubspec.yaml path dependency)"))
                     }
                 }
@@ -691,16 +699,15 @@ public enum ProjectScanner {
     /// `path` (relative to the root) as it is on disk: itself when it is a regular file, else the one file whose
     /// path matches it in any letter case, folder by folder; `nil` when there is none.
     static func existing(_ path: String, walk: ProjectWalk) -> String? {
-        if case .success(let status) = FileStatus.of(walk.path(path)), status.kind == .regular { return path }
+        if walk.files.isRegularFile(path) { return path }
         var found = ""
         for part in path.split(separator: "/").map(String.init) {
-            guard case .success(let names) = Directory.entries(walk.path(found.isEmpty ? "." : found)),
+            guard case .success(let names) = walk.files.entries(found),
                 let match = names.first(where: { $0.lowercased() == part.lowercased() })
             else { return nil }
             found = found.isEmpty ? match : found + "/" + match
         }
-        guard case .success(let status) = FileStatus.of(walk.path(found)), status.kind == .regular else { return nil }
-        return found
+        return walk.files.isRegularFile(found) ? found : nil
     }
 
     /// The target SDK the Gradle build's root project sets (`ext { targetSdkVersion = 34 }`), for a module that
@@ -785,6 +792,9 @@ public enum ProjectScanner {
         var candidates: [Int: [String]] = [:]
         let folders = CodebaseFolders(codebases)
         var granting = Set<Int>()
+        // Every word of the sources read here, for which helpers are called (``calledNames``).
+        var words = WordCounts()
+        var counted = Set<String>()
         let grantBytes = Array("grantUriPermission(".utf8)
         // Folders a codebase links that lie inside another codebase (a Kotlin Multiplatform module beside the iOS
         // app that embeds it): their sources share for both.
@@ -800,11 +810,10 @@ public enum ProjectScanner {
             let alsoFor = linkers.filter { RepositoryPaths.contains($0.folder, source.path) && $0.index != index }.map(
                 \.index)
             let name = source.path.split(separator: "/").last.map { $0.lowercased() } ?? ""
-            if name.contains("share") || name.contains("story") || name.contains("stories") {
-                candidates[index, default: []].append(source.path)
-            }
+            let isCandidate = name.contains("share") || name.contains("story") || name.contains("stories")
+            if isCandidate { candidates[index, default: []].append(source.path) }
             let bytes: [UInt8]
-            switch RegularFile.read(walk.path(source.path), limit: sourceLimit) {
+            switch walk.files.source(source.path, limit: sourceLimit) {
             case .success(let read): bytes = read
             case .failure(let problem):
                 // Generated bundles are large; a source that cannot be read at all is said.
@@ -812,6 +821,10 @@ public enum ProjectScanner {
                 unreadableSources.append(Evidence(path: source.path, text: "cannot be read: \(problem)"))
                 continue
             }
+            // A file named for sharing is looked at again for drawing when its codebase's share draws nothing: kept.
+            if isCandidate { walk.files.keep(source.path, bytes) }
+            words.add(bytes)
+            counted.insert(source.path)
             // A grant of a content URI anywhere in the codebase's sources (the launcher that starts the intent may be
             // another file than the one that builds it).
             if [.kotlin, .java].contains(source.language), ByteSearch.offset(of: grantBytes, in: bytes, from: 0) != nil
@@ -832,6 +845,8 @@ public enum ProjectScanner {
                 }
                 calls[call].helper = nil
             }
+            // Where its App IDs are set is looked up in it again.
+            walk.files.keep(source.path, bytes)
             codebases[index].sharing.calls += calls
             codebases[index].sharing.appIDs += ShareCodeScanner.appIDs(of: calls)
             for folder in ShareCodeScanner.writtenFolders(in: lines, path: source.path, language: source.language)
@@ -860,7 +875,8 @@ public enum ProjectScanner {
             }
         }
         dropUncalled(
-            from: &codebases, walk: walk, sharingFiles: &sharingFiles, drawing: &drawing, references: &references)
+            from: &codebases, walk: walk, words: (words, counted), sharingFiles: &sharingFiles, drawing: &drawing,
+            references: &references)
         for index in granting {
             for call in codebases[index].sharing.calls.indices {
                 codebases[index].sharing.calls[call].ungrantedURI = nil
@@ -870,7 +886,7 @@ public enum ProjectScanner {
             var runtime = drawing[index] ?? []
             if runtime.isEmpty {
                 for path in candidates[index] ?? [] where !files.contains(path) {
-                    guard case .success(let bytes) = RegularFile.read(walk.path(path), limit: sourceLimit) else {
+                    guard case .success(let bytes) = walk.files.source(path, limit: sourceLimit) else {
                         continue
                     }
                     let lines = SourceLines(String(decoding: bytes, as: UTF8.self))
@@ -889,7 +905,7 @@ public enum ProjectScanner {
         where folders.nearest(source.path) == nil && !source.path.hasSuffix(".min.js")
             && !ProjectWalk.isTestSource(source.path)
         {
-            guard case .success(let bytes) = RegularFile.read(walk.path(source.path), limit: sourceLimit),
+            guard case .success(let bytes) = walk.files.source(source.path, limit: sourceLimit),
                 ShareCodeScanner.mayShare(bytes)
             else { continue }
             let text = String(decoding: bytes, as: UTF8.self)
@@ -904,7 +920,8 @@ public enum ProjectScanner {
     /// is said once a function in ``Sharing/uncalled``, and a file left with no share gives no asset, drawing or
     /// folder.
     static func dropUncalled(
-        from codebases: inout [Codebase], walk: ProjectWalk, sharingFiles: inout [Int: Set<String>],
+        from codebases: inout [Codebase], walk: ProjectWalk, words: (counts: WordCounts, of: Set<String>),
+        sharingFiles: inout [Int: Set<String>],
         drawing: inout [Int: [Evidence]], references: inout [Int: [AssetReference]]
     ) {
         // A share reached only through other helpers of its file waits for those to be called.
@@ -915,7 +932,7 @@ public enum ProjectScanner {
                 }
             })
         guard !pending.isEmpty else { return }
-        let called = calledNames(pending, walk: walk)
+        let called = calledNames(pending, walk: walk, words: words)
         func runs(_ call: ShareCall) -> Bool {
             guard let helper = call.helper else { return true }
             return call.callers.isEmpty ? called.contains(helper) : call.callers.contains(where: called.contains)
@@ -960,14 +977,17 @@ public enum ProjectScanner {
         }
     }
 
-    /// Which of `names` the sources call: those written at least twice in all of them (once is the declaration).
-    /// Each source is read once more, and the reading stops when every name is found.
-    static func calledNames(_ names: Set<String>, walk: ProjectWalk) -> Set<String> {
-        var seen: [String: Int] = [:]
-        var called = Set<String>()
-        for source in walk.sources where !source.path.hasSuffix(".min.js") {
+    /// Which of `names` the sources call: those written at least twice in all of them (once is the declaration),
+    /// counted in `words` for the sources it covers (those read for their shares); the others (tests, sources
+    /// outside every codebase) are read here, until every name is found.
+    static func calledNames(
+        _ names: Set<String>, walk: ProjectWalk, words: (counts: WordCounts, of: Set<String>)
+    ) -> Set<String> {
+        var seen = Dictionary(uniqueKeysWithValues: names.map { ($0, words.counts.count(of: $0)) })
+        var called = Set(names.filter { seen[$0, default: 0] > 1 })
+        for source in walk.sources where !source.path.hasSuffix(".min.js") && !words.of.contains(source.path) {
             guard called.count < names.count else { break }
-            guard case .success(let bytes) = RegularFile.read(walk.path(source.path), limit: sourceLimit) else {
+            guard case .success(let bytes) = walk.files.source(source.path, limit: sourceLimit) else {
                 continue
             }
             for (name, count) in ShareReachability.occurrences(of: names.subtracting(called), in: bytes, limit: 2) {

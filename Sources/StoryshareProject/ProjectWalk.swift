@@ -73,16 +73,22 @@ struct ProjectWalk {
     /// Folders and files the walk could not look into, with why.
     var unreadable: [(path: String, reason: String)] = []
 
+    /// The one door through which every stage after the walk reads the repository.
+    let files: RepositorySnapshot
+
+    /// The walk of the repository at `root`, read from the disk.
     init(root: String) {
-        var root = root
-        while root.count > 1, root.hasSuffix("/") { root.removeLast() }
-        self.root = root
+        self.init(files: RepositorySnapshot(root: root))
+    }
+
+    /// The walk of the repository `files` reads.
+    init(files: RepositorySnapshot) {
+        self.files = files
+        root = files.root
     }
 
     /// The full path of `relative`.
-    func path(_ relative: String) -> String {
-        relative.isEmpty || relative == "." ? root : FilePaths.join(root, relative)
-    }
+    func path(_ relative: String) -> String { files.path(relative) }
 
     /// The Gradle build files of modules (`build.gradle`, `build.gradle.kts`), build logic's own excepted.
     var moduleBuildFiles: [String] {

@@ -16,7 +16,7 @@ enum XcodeWorkspace {
     static func locations(of workspace: String, walk: ProjectWalk) -> (paths: [String], unread: UnreadProjectFile?) {
         let data = workspace + "/contents.xcworkspacedata"
         let bytes: [UInt8]
-        switch RegularFile.read(walk.path(data), limit: limit) {
+        switch walk.files.bytes(data, limit: limit) {
         case .success(let read): bytes = read
         case .failure(.system(let error)) where error.isNoSuchFile: return ([], nil)
         case .failure(let problem):
@@ -24,8 +24,7 @@ enum XcodeWorkspace {
                 path: data, layout: "an Xcode workspace whose contents are unreadable (\(problem.readError))")
             return ([], file)
         }
-        let root = FilePaths.real(walk.root) ?? FilePaths.normalize(walk.root)
-        let read = locations(bytes, workspace: workspace, root: root)
+        let read = locations(bytes, workspace: workspace, root: walk.files.realRoot)
         return (
             read.paths,
             read.problem.map { UnreadProjectFile(path: data, layout: "an Xcode workspace whose contents are \($0)") }

@@ -10,15 +10,24 @@ public enum AppFileReader {
     /// `.plist` or `.xml` at its end, else what its first bytes are (a binary or XML property list, or other
     /// XML); a file that cannot be read is taken for an Info.plist unless its name ends with `.xml`.
     public static func read(path: String) -> AppFileFacts {
+        read(path: path, reader: RegularFile.read)
+    }
+
+    /// How an app file's bytes are had: given a path and a limit, the bytes or why not.
+    typealias Reader = (_ path: String, _ limit: Int) -> Result<[UInt8], RegularFile.Problem>
+
+    /// The facts of the file at `path`, its bytes (and those of the files it points to: a manifest's provider
+    /// paths) had through `reader`.
+    static func read(path: String, reader: Reader) -> AppFileFacts {
         let named = kind(ofPath: path, content: nil)
-        switch RegularFile.read(path, limit: maximumBytes) {
+        switch reader(path, maximumBytes) {
         case .failure(let problem):
             return .unreadable(kind(ofPath: path), reason: problem.description)
         case .success(let bytes):
             switch named ?? kind(ofPath: path, content: bytes) ?? .androidManifest {
             case .infoPlist: return InfoPlistFacts.read(bytes)
             case .androidManifest, .shareCode, .projectFile:
-                return ProviderPaths.resolve(AndroidManifestFacts.read(bytes), manifest: path)
+                return ProviderPaths.resolve(AndroidManifestFacts.read(bytes), manifest: path, reader: reader)
             }
         }
     }

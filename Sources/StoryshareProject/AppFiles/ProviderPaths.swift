@@ -16,20 +16,20 @@ enum ProviderPaths {
 
     /// `facts` (of the manifest at `manifest`) with each provider's path kinds, read from `res/xml/NAME.xml` beside
     /// the manifest for `@xml/NAME`.
-    static func resolve(_ facts: AppFileFacts, manifest: String) -> AppFileFacts {
+    static func resolve(_ facts: AppFileFacts, manifest: String, reader: AppFileReader.Reader) -> AppFileFacts {
         guard case .androidManifest(var read) = facts else { return facts }
         let folder = FilePaths.parent(manifest)
         for index in read.providers.indices {
             guard let resource = read.providers[index].pathsResource, resource.hasPrefix("@xml/") else { continue }
             let path = FilePaths.join(folder, "res/xml/" + resource.dropFirst(5) + ".xml")
-            read.providers[index].pathKinds = kinds(of: path)
+            read.providers[index].pathKinds = kinds(of: path, reader: reader)
         }
         return .androidManifest(read)
     }
 
     /// The kinds of the paths XML at `path`, `nil` when it cannot be read or parsed.
-    static func kinds(of path: String) -> [String]? {
-        guard case .success(let bytes) = RegularFile.read(path, limit: limit) else { return nil }
+    static func kinds(of path: String, reader: AppFileReader.Reader = RegularFile.read) -> [String]? {
+        guard case .success(let bytes) = reader(path, limit) else { return nil }
         var visitor = Visitor()
         do throws(XMLReadError) {
             try XMLReader.read(bytes, limits: XMLLimits(), into: &visitor)

@@ -210,7 +210,7 @@ enum AppIDResolution {
     static func localUse(of name: String, in path: String, language: SourceLanguage, walk: ProjectWalk) -> (
         declared: Bool, module: String?
     ) {
-        guard case .success(let bytes) = RegularFile.read(walk.path(path), limit: ProjectScanner.sourceLimit) else {
+        guard case .success(let bytes) = walk.files.source(path, limit: ProjectScanner.sourceLimit) else {
             return (true, nil)
         }
         let tokens = SourceLexer.tokens(of: bytes, language: language)
@@ -270,7 +270,7 @@ enum AppIDResolution {
         let base = RepositoryPaths.joinResolving(RepositoryPaths.parent(of: path), module)
         let extensions = ["", ".ts", ".tsx", ".js", ".jsx", ".mjs", ".cjs"]
         for candidate in extensions.map({ base + $0 }) + extensions.dropFirst().map({ base + "/index" + $0 }) {
-            guard case .success(let bytes) = RegularFile.read(walk.path(candidate), limit: ProjectScanner.sourceLimit)
+            guard case .success(let bytes) = walk.files.source(candidate, limit: ProjectScanner.sourceLimit)
             else { continue }
             return definitions(in: bytes, language: .javaScript, path: candidate, names: [name]).map(\.definition)
         }
@@ -280,7 +280,7 @@ enum AppIDResolution {
     /// The definitions of `name` (a `#define` or a constant) in the headers the Objective-C source at `path` imports
     /// with quotes from its own folder (`#import "Keys.h"`), one step.
     static func headerDefinitions(of name: String, in path: String, walk: ProjectWalk) -> [Definition]? {
-        guard case .success(let bytes) = RegularFile.read(walk.path(path), limit: ProjectScanner.sourceLimit) else {
+        guard case .success(let bytes) = walk.files.source(path, limit: ProjectScanner.sourceLimit) else {
             return nil
         }
         var found: [Definition] = []
@@ -290,7 +290,7 @@ enum AppIDResolution {
             let header = text.drop { $0 != "\"" }.dropFirst().prefix { $0 != "\"" }
             guard header.hasSuffix(".h") else { continue }
             let file = RepositoryPaths.joinResolving(RepositoryPaths.parent(of: path), String(header))
-            guard case .success(let text) = RegularFile.read(walk.path(file), limit: 1 << 20) else { continue }
+            guard case .success(let text) = walk.files.bytes(file, limit: 1 << 20) else { continue }
             found += definitions(in: text, language: .objectiveC, path: file, names: [name]).map(\.definition)
         }
         return found
@@ -335,7 +335,7 @@ enum AppIDResolution {
         var found: [String: [Definition]] = [:]
         for source in sources {
             guard
-                case .success(let bytes) = RegularFile.read(walk.path(source.path), limit: ProjectScanner.sourceLimit),
+                case .success(let bytes) = walk.files.source(source.path, limit: ProjectScanner.sourceLimit),
                 ByteSearch.containsAny(needles, in: bytes)
             else { continue }
             for definition in definitions(in: bytes, language: source.language, path: source.path, names: names) {
@@ -446,7 +446,7 @@ enum AppIDResolution {
             RepositoryPaths.contains(codebase, $0) && RepositoryPaths.contains(RepositoryPaths.folder(of: $0), path)
         }
         for file in modules.sorted(by: { $0.count > $1.count }) {
-            guard case .success(let bytes) = RegularFile.read(walk.path(file), limit: 4 << 20) else { continue }
+            guard case .success(let bytes) = walk.files.bytes(file, limit: 4 << 20) else { continue }
             let lines = SourceLines(String(decoding: bytes, as: UTF8.self)).code
             var found: [Outcome] = []
             for (number, line) in lines where line.contains("buildConfigField") {
@@ -552,7 +552,7 @@ enum AppIDResolution {
             let file = RepositoryPaths.joined(codebase, variant)
             if let found = dotenv(name, file: file, walk: walk) {
                 chosen.append(found)
-            } else if case .success(let status) = FileStatus.of(walk.path(file)), status.kind == .regular {
+            } else if walk.files.isRegularFile(file) {
                 lacking.append(file)
             }
         }
@@ -586,7 +586,7 @@ enum AppIDResolution {
 
     /// The value `name` has in the `.env`-style file at `file`, and its line.
     static func dotenv(_ name: String, file: String, walk: ProjectWalk) -> (String, Evidence)? {
-        guard case .success(let bytes) = RegularFile.read(walk.path(file), limit: 1 << 20) else { return nil }
+        guard case .success(let bytes) = walk.files.bytes(file, limit: 1 << 20) else { return nil }
         let lines = String(decoding: bytes, as: UTF8.self).split(
             omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         for (offset, raw) in lines.enumerated() {
@@ -611,7 +611,7 @@ enum AppIDResolution {
     static func expoExtra(_ key: String, codebase: String, walk: ProjectWalk) -> Outcome? {
         for config in ["app.json", "app.config.js", "app.config.ts"] {
             let file = RepositoryPaths.joined(codebase, config)
-            guard case .success(let bytes) = RegularFile.read(walk.path(file), limit: 1 << 20) else { continue }
+            guard case .success(let bytes) = walk.files.bytes(file, limit: 1 << 20) else { continue }
             let lines = String(decoding: bytes, as: UTF8.self).split(
                 omittingEmptySubsequences: false, whereSeparator: \.isNewline)
             if config == "app.json" {

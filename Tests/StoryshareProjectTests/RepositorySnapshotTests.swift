@@ -1,0 +1,141 @@
+import Foundation
+import StoryshareSystem
+import Testing
+
+@testable import StoryshareProject
+
+/// The one door the app model reads a repository through: each project file read once and kept, sources handed
+/// over and let go, and every read recorded.
+@Suite struct RepositorySnapshotTests {
+    /// Files in memory, counting how often each is asked of the "disk".
+    final class CountingReader {
+        var files: [String: [UInt8]]
+        var asked: [String: Int] = [:]
+        init(_ files: [String: String]) { self.files = files.mapValues { Array($0.utf8) } }
+        func read(_ path: String, limit: Int) -> Result<[UInt8], RegularFile.Problem> {
+            asked[path, default: 0] += 1
+            guard let bytes = files[path] else { return .failure(.system(SystemError(ENOENT))) }
+            guard bytes.count <= limit else { return .failure(.tooLarge(size: Int64(bytes.count), limit: limit)) }
+            return .success(bytes)
+        }
+    }
+
+    @Test func projectFilesAreReadOnceAndKept() throws {
+        let disk = CountingReader(["/r/package.json": "{}", "/r/app/build.gradle": "android {}"])
+        let files = RepositorySnapshot(root: "/r/", reader: disk.read)
+        #expect(files.root == "/r")
+        #expect(try files.bytes("package.json", limit: 100).get() == Array("{}".utf8))
+        #expect(try files.bytes("package.json", limit: 100).get() == Array("{}".utf8))
+        #expect(disk.asked["/r/package.json"] == 1)
+        // A missing file is asked once too, and stays missing.
+        #expect((try? files.bytes("pubspec.yaml", limit: 100).get()) == nil)
+        #expect((try? files.bytes("pubspec.yaml", limit: 100).get()) == nil)
+        #expect(disk.asked["/r/pubspec.yaml"] == 1)
+        #expect(files.readPaths == ["package.json", "pubspec.yaml"])
+    }
+
+    @Test func aKeptFileIsTooLargeForASmallerLimitAndReadAgainForALargerOne() throws {
+        let disk = CountingReader(["/r/yarn.lock": String(repeating: "x", count: 50)])
+        let files = RepositorySnapshot(root: "/r", reader: disk.read)
+        guard case .failure(.tooLarge(50, 10)) = files.bytes("yarn.lock", limit: 10) else {
+            Issue.record("a 50-byte file at a 10-byte limit is too large")
+            return
+        }
+        // Asked again at the same or a smaller limit: still too large, from what is known.
+        guard case .failure(.tooLarge(50, 8)) = files.bytes("yarn.lock", limit: 8) else {
+            Issue.record("too large at 8 bytes")
+            return
+        }
+        #expect(disk.asked["/r/yarn.lock"] == 1)
+        // A limit it fits is read from the disk once more, then kept.
+        #expect(try files.bytes("yarn.lock", limit: 100).get().count == 50)
+        guard case .failure(.tooLarge(50, 20)) = files.bytes("yarn.lock", limit: 20) else {
+            Issue.record("kept bytes over a smaller limit are too large")
+            return
+        }
+        #expect(disk.asked["/r/yarn.lock"] == 2)
+        #expect(files.readPaths == ["yarn.lock"])
+    }
+
+    @Test func sourcesAreHandedOverUnlessKept() throws {
+        let disk = CountingReader(["/r/a.swift": "let a = 1", "/r/b.swift": "let b = 2"])
+        let files = RepositorySnapshot(root: "/r", reader: disk.read)
+        _ = files.source("a.swift", limit: 100)
+        _ = files.source("a.swift", limit: 100)
+        #expect(disk.asked["/r/a.swift"] == 2, "a source is not kept")
+        if case .success(let bytes) = files.source("b.swift", limit: 100) { files.keep("b.swift", bytes) }
+        #expect(try files.source("b.swift", limit: 100).get() == Array("let b = 2".utf8))
+        #expect(try files.bytes("b.swift", limit: 100).get() == Array("let b = 2".utf8))
+        #expect(disk.asked["/r/b.swift"] == 1, "a kept source is served from memory")
+        #expect(files.readPaths == ["a.swift", "b.swift"])
+    }
+
+    @Test func theRootIsSpelledEitherWay() {
+        let files = RepositorySnapshot(root: "/r", reader: CountingReader([:]).read)
+        #expect(files.path("") == "/r" && files.path(".") == "/r" && files.path("a/b") == "/r/a/b")
+    }
+
+    /// Every fixture project scanned through a counting reader: no file is read twice (which helpers are called is
+    /// counted as the sources are read for their shares), and the model's `readFiles` names every file read (no
+    /// output of a command may replace one).
+    @Test func aScanReadsEachProjectFileOnce() throws {
+        let testdata = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("testdata")
+        var roots: [String] = []
+        for folder in ["projects", "share-calls"] {
+            let base = testdata.appendingPathComponent(folder).path
+            for name in try FileManager.default.contentsOfDirectory(atPath: base).sorted() {
+                let path = base + "/" + name
+                var isFolder: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
+                    continue
+                }
+                let sides = ["broken", "fixed"].map { path + "/" + $0 }.filter {
+                    FileManager.default.fileExists(atPath: $0)
+                }
+                roots += sides.isEmpty ? [path] : sides
+            }
+        }
+        #expect(roots.count >= 15)
+        var read = 0
+        for root in roots {
+            var asked: [String: Int] = [:]
+            let files = RepositorySnapshot(root: root) { path, limit in
+                asked[path, default: 0] += 1
+                return RegularFile.read(path, limit: limit)
+            }
+            let model = ProjectScanner.scan(files, as: root)
+            let again = asked.filter { $0.value > 1 }
+            #expect(again.isEmpty, "\(root): read too often: \(again)")
+            let listed = Set(model.readFiles.map { files.path($0) })
+            let unlisted = asked.keys.filter { !listed.contains($0) }.sorted()
+            #expect(unlisted.isEmpty, "\(root): read but not in readFiles: \(unlisted)")
+            read += asked.count
+        }
+        #expect(read > 50)
+    }
+
+    /// The words counted while sources are read agree with ``ShareReachability``'s count of a name in the same
+    /// bytes, capped at two: after a `/` a word is a path's, not a call.
+    @Test func wordCountsAgreeWithTheReachabilityCount() {
+        let sources = [
+            "func shareToStory() {}\nshareToStory()\n",
+            "let url = \"instagram-stories://shareToStory\" // shareToStory_x shareToStory\n",
+            "$helper(); helper$; _helper helper\nhelper()",
+            "été = 1; été(); \u{1F600}x x",
+        ]
+        var counts = WordCounts()
+        var bytes: [UInt8] = []
+        for source in sources {
+            counts.add(Array(source.utf8))
+            bytes += Array(source.utf8) + [0x0A]
+        }
+        let words: Set<String> = [
+            "shareToStory", "shareToStory_x", "helper", "$helper", "helper$", "_helper", "été", "x", "instagram",
+            "stories", "missing",
+        ]
+        let expected = ShareReachability.occurrences(of: words, in: bytes, limit: 2)
+        for word in words { #expect(counts.count(of: word) == expected[word, default: 0], "\(word)") }
+        #expect(counts.count(of: "shareToStory") == 2 && counts.count(of: "missing") == 0)
+    }
+}
