@@ -80,8 +80,9 @@ struct GradleModule {
             if compact.hasText("dev.flutter.flutter-gradle-plugin") || compact.hasText("flutter.gradle") {
                 module.isFlutter = true
             }
-            // `plugins { alias(libs.plugins.android.application) apply false }` in a root project declares, not applies.
-            if module.kind == .other, !compact.hasText("applyfalse") {
+            // `plugins { alias(libs.plugins.android.application) apply false }` in a root project declares, not applies;
+            // so does the method-call form, `alias(…).apply(false)`.
+            if module.kind == .other, !compact.hasText("applyfalse"), !compact.hasText(".apply(false)") {
                 for (kind, id, alias) in Self.plugins where Self.applies(compact, id: id, alias: alias) {
                     module.kind = kind
                     module.kindEvidence = evidence

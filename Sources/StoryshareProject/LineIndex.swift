@@ -103,9 +103,10 @@ struct LineIndex {
     }
 
     /// The line (from 1) of the `project.pbxproj` object starting on line `line` that sets its own member `key`
-    /// (`\t\t\tproductType = "…";`), read up to the object's end (`\t\t};`); `nil` when it sets none.
-    func memberLine(_ key: String, ofObjectAt line: Int) -> Int? {
-        let member = Array("\t\t\t\(key) = ".utf8)
+    /// (`\t\t\tproductType = "…";`; at `depth` 4, a member of its member: a build setting), read up to the object's end
+    /// (`\t\t};`); `nil` when it sets none.
+    func memberLine(_ key: String, ofObjectAt line: Int, depth: Int = 3) -> Int? {
+        let member = Array((String(repeating: "\t", count: depth) + "\(key) = ").utf8)
         let end = Array("\t\t};".utf8)
         func begins(_ prefix: [UInt8], at offset: Int) -> Bool {
             offset + prefix.count <= bytes.count && bytes[offset..<(offset + prefix.count)].elementsEqual(prefix)

@@ -114,7 +114,7 @@ enum ShareReachability {
         return counts
     }
 
-    static func isIdentifier(_ byte: UInt8) -> Bool {
+    private static func isIdentifier(_ byte: UInt8) -> Bool {
         (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
             || byte == 0x5F || byte == 0x24 || byte >= 0x80
     }

@@ -27,6 +27,9 @@ struct XcodeProject {
         var supportedPlatforms: [String]
         /// The line of the target's `productType` in the file (of its object, when it names none).
         var line: Int?
+        /// Its build configurations: where each setting comes from (``BuildConfiguration``), the `.xcconfig`
+        /// files named but not yet read.
+        var configurations: [Configuration] = []
 
         /// Whether it builds for macOS alone (`SDKROOT = macosx`, or only macOS among its supported platforms).
         var isMacOnly: Bool {
@@ -53,6 +56,29 @@ struct XcodeProject {
             case _ where type.hasPrefix("bundle.unit-test") || type.hasPrefix("bundle.ui-testing"): return .testBundle
             default: return .other
             }
+        }
+    }
+
+    /// One build configuration of a target as the project file has it: the target's settings and the project's of
+    /// the same name, each with the `.xcconfig` it is based on (below the root).
+    struct Configuration {
+        var name: String
+        var target: [String: BuildSetting]
+        var targetFile: String?
+        var project: [String: BuildSetting]
+        var projectFile: String?
+
+        /// The configuration, its `.xcconfig` files read through `files`.
+        func resolved(files: RepositorySnapshot) -> BuildConfiguration {
+            var levels = [BuildSettingsLevel(settings: target)]
+            if let targetFile {
+                levels.append(BuildSettingsLevel(settings: XcconfigFile.settings(targetFile, files: files)))
+            }
+            levels.append(BuildSettingsLevel(settings: project))
+            if let projectFile {
+                levels.append(BuildSettingsLevel(settings: XcconfigFile.settings(projectFile, files: files)))
+            }
+            return BuildConfiguration(name: name, levels: levels)
         }
     }
 
@@ -109,6 +135,28 @@ struct XcodeProject {
             return ids.compactMap { object($0)?["buildSettings"] as? [String: Any] }
         }
         let projectSettings = settings(object(top["rootObject"])?["buildConfigurationList"])
+        let files = FileLocations(objects: objects, folder: folder)
+        /// Each configuration of the list `listID`: its name, settings (each with its line) and `.xcconfig`.
+        func configurations(_ listID: Any?) -> [(name: String, settings: [String: BuildSetting], file: String?)] {
+            guard let list = object(listID), let ids = list["buildConfigurations"] as? [Any] else { return [] }
+            return ids.compactMap { id in
+                guard let id = id as? String, let configuration = object(id) else { return nil }
+                let objectLine = objectLines[id]
+                var found: [String: BuildSetting] = [:]
+                for (key, value) in configuration["buildSettings"] as? [String: Any] ?? [:] {
+                    let text =
+                        value as? String ?? (value as? [Any])?.compactMap { $0 as? String }.joined(separator: " ")
+                    guard let text else { continue }
+                    let line = objectLine.flatMap { lines.memberLine(key, ofObjectAt: $0, depth: 4) }
+                    found[key] = BuildSetting(value: text, place: line.map { "\(file):\($0)" } ?? file)
+                }
+                return (
+                    configuration["name"] as? String ?? id, found,
+                    files.path(of: configuration["baseConfigurationReference"] as? String)
+                )
+            }
+        }
+        let projectConfigurations = configurations(object(top["rootObject"])?["buildConfigurationList"])
         var project = XcodeProject(path: path)
         for (id, value) in objects.sorted(by: { $0.key < $1.key }) {
             guard let target = value as? [String: Any], target["isa"] as? String == "PBXNativeTarget" else { continue }
@@ -132,7 +180,13 @@ struct XcodeProject {
                     generatesInfoPlist: setting("GENERATE_INFOPLIST_FILE") == "YES",
                     sdkRoot: setting("SDKROOT"),
                     supportedPlatforms: (setting("SUPPORTED_PLATFORMS") ?? "").split(separator: " ").map(String.init),
-                    line: objectLines[id].map { lines.memberLine("productType", ofObjectAt: $0) ?? $0 }))
+                    line: objectLines[id].map { lines.memberLine("productType", ofObjectAt: $0) ?? $0 },
+                    configurations: configurations(target["buildConfigurationList"]).map { own in
+                        let project = projectConfigurations.first { $0.name == own.name }
+                        return Configuration(
+                            name: own.name, target: own.settings, targetFile: own.file,
+                            project: project?.settings ?? [:], projectFile: project?.file)
+                    }))
         }
         project.targets.sort { $0.name < $1.name }
         for (_, value) in objects {
@@ -147,6 +201,44 @@ struct XcodeProject {
             ByteSearch.offset(of: Array($0.utf8), in: bytes, from: 0) != nil
         }
         return .success(project)
+    }
+
+    /// Where the project's file references point, below the root: a path relative to its group (each group's own
+    /// path, if any, below its parent's) or to the project's folder; `nil` for one outside the checkout (absolute,
+    /// in the SDK, a built product).
+    struct FileLocations {
+        let objects: [String: Any]
+        let folder: String
+        private var parents: [String: String] = [:]
+
+        init(objects: [String: Any], folder: String) {
+            self.objects = objects
+            self.folder = folder
+            for (id, value) in objects {
+                guard let group = value as? [String: Any], let children = group["children"] as? [Any] else { continue }
+                for child in children { if let child = child as? String { parents[child] = id } }
+            }
+        }
+
+        /// The path of the file reference `id` below the root.
+        func path(of id: String?) -> String? {
+            guard let id, let relative = location(of: id, depth: 0) else { return nil }
+            return relative.isEmpty ? nil : RepositoryPaths.joinResolving(folder, relative)
+        }
+
+        private func location(of id: String, depth: Int) -> String? {
+            guard depth < 64, let item = objects[id] as? [String: Any] else { return nil }
+            let own = item["path"] as? String
+            switch item["sourceTree"] as? String {
+            case "SOURCE_ROOT": return own ?? ""
+            case "<group>":
+                let base = parents[id].map { location(of: $0, depth: depth + 1) } ?? ""
+                guard let base else { return nil }
+                guard let own, !own.isEmpty else { return base }
+                return base.isEmpty ? own : base + "/" + own
+            default: return nil
+            }
+        }
     }
 
     /// `value` with the build settings storyshare knows resolved, and a leading `$(SRCROOT)/` dropped.

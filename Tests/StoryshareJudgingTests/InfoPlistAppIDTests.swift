@@ -71,10 +71,52 @@ import Testing
                     + "5–20 digits"), "\(finding.message)")
     }
 
-    /// A build setting that the repository's .xcconfig files set to one literal is followed to it, and where is said;
-    /// set to different values, it stays a build setting (info).
-    @Test func aBuildSettingAnXcconfigSetsIsFollowedOneStep() throws {
-        func findings(_ xcconfigs: [String: String]) throws -> [Finding] {
+    /// StoryApp's project file with its app target's Debug and Release configurations based on `Config/<debug>`
+    /// and `Config/<release>` (file references in a `Config` group, as Xcode writes them), and `settings` added to
+    /// both configurations' own build settings.
+    static func basing(_ root: URL, debug: String?, release: String?, settings: String = "") throws {
+        let url = root.appendingPathComponent("StoryApp.xcodeproj/project.pbxproj")
+        var text = try String(contentsOf: url, encoding: .utf8)
+        let names = Array(Set([debug, release].compactMap { $0 })).sorted()
+        func id(_ name: String) -> String {
+            "CF00\(String(format: "%04d", names.firstIndex(of: name) ?? 0))2B69728B00CBBFD2"
+        }
+        let references = names.map {
+            "\t\t\(id($0)) /* \($0) */ = {isa = PBXFileReference; lastKnownFileType = text.xcconfig; path = \($0); "
+                + "sourceTree = \"<group>\"; };\n"
+        }
+        text = text.replacingOccurrences(
+            of: "/* End PBXFileReference section */", with: references.joined() + "/* End PBXFileReference section */")
+        let group =
+            "\t\tCF00AAAA2B69728B00CBBFD2 /* Config */ = {\n\t\t\tisa = PBXGroup;\n\t\t\tchildren = (\n"
+            + names.map { "\t\t\t\t\(id($0)),\n" }.joined() + "\t\t\t);\n\t\t\tpath = Config;\n"
+            + "\t\t\tsourceTree = \"<group>\";\n\t\t};\n"
+        text = text.replacingOccurrences(of: "/* End PBXGroup section */", with: group + "/* End PBXGroup section */")
+        text = text.replacingOccurrences(
+            of: "\t\t\t\tC3ED00442B69728B00CBBFD2 /* Products */,\n",
+            with: "\t\t\t\tC3ED00442B69728B00CBBFD2 /* Products */,\n\t\t\t\tCF00AAAA2B69728B00CBBFD2 /* Config */,\n")
+        for (configuration, name) in [
+            ("C3ED008B2B69728B00CBBFD2 /* Debug */", debug), ("C3ED008C2B69728B00CBBFD2 /* Release */", release),
+        ] {
+            let opening = "\t\t\(configuration) = {\n\t\t\tisa = XCBuildConfiguration;\n"
+            #expect(text.contains(opening))
+            text = text.replacingOccurrences(
+                of: opening + "\t\t\tbuildSettings = {\n",
+                with: opening + (name.map { "\t\t\tbaseConfigurationReference = \(id($0));\n" } ?? "")
+                    + "\t\t\tbuildSettings = {\n" + settings)
+        }
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    /// A build setting that every configuration of the app's target sets to one literal — in the `.xcconfig` it is
+    /// based on (with what that includes) or in its own settings, which win — is followed to it, and where is said;
+    /// set to different values, in a file the target is not based on, or before an include the checkout lacks, it
+    /// stays a build setting (info).
+    @Test func aBuildSettingTheTargetsConfigurationSetsIsFollowedOneStep() throws {
+        func findings(
+            _ xcconfigs: [String: String], debug: String? = "Shared.xcconfig", release: String? = "Shared.xcconfig",
+            settings: String = ""
+        ) throws -> [Finding] {
             try Self.findings(
                 try Self.app(plist: try Self.plist("setting")) { root in
                     for (name, text) in xcconfigs {
@@ -83,6 +125,7 @@ import Testing
                             at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                         try text.write(to: url, atomically: true, encoding: .utf8)
                     }
+                    try Self.basing(root, debug: debug, release: release, settings: settings)
                 })
         }
         let literal = "// Shared\nPRODUCT_NAME = StoryApp\nMETA_APP_ID = 4409127735180066 // Meta App ID\n"
@@ -94,10 +137,30 @@ import Testing
                 "which holds \"YOUR_APP_ID\" (StoryApp/Info.plist:12 as $(META_APP_ID), set in Config/Shared.xcconfig:1)"
             )
                 == true, "\(placeholder)")
-        let differing = try findings([
-            "Debug.xcconfig": "META_APP_ID = 4409127735180066\n", "Release.xcconfig": "META_APP_ID = 1234567\n",
-        ])
+        // Each configuration its own file: different values stay a build setting.
+        let differing = try findings(
+            ["Debug.xcconfig": "META_APP_ID = 4409127735180066\n", "Release.xcconfig": "META_APP_ID = 1234567\n"],
+            debug: "Debug.xcconfig", release: "Release.xcconfig")
         #expect(differing.map(\.severity) == [.info], "\(differing)")
+        // A file the target is not based on sets nothing for it.
+        let unbased = try findings(["Shared.xcconfig": "META_APP_ID = YOUR_APP_ID\n"], debug: nil, release: nil)
+        #expect(unbased.map(\.severity) == [.info], "\(unbased)")
+        // What an included file sets, where it sets it; a later line wins.
+        let included = try findings([
+            "Shared.xcconfig": "META_APP_ID = YOUR_APP_ID\n#include \"Base.xcconfig\"\n",
+            "Base.xcconfig": "\n\nMETA_APP_ID = 12ab\n",
+        ])
+        #expect(included.first?.message.contains("set in Config/Base.xcconfig:3") == true, "\(included)")
+        // An include the checkout lacks (each developer's secrets) after the line may set it: not known.
+        let secrets = try findings(["Shared.xcconfig": "META_APP_ID = YOUR_APP_ID\n#include? \"Secrets.xcconfig\"\n"])
+        #expect(secrets.map(\.severity) == [.info], "\(secrets)")
+        let before = try findings(["Shared.xcconfig": "#include? \"Secrets.xcconfig\"\nMETA_APP_ID = YOUR_APP_ID\n"])
+        #expect(before.first?.message.contains("set in Config/Shared.xcconfig:2") == true, "\(before)")
+        // The target's own setting in the project file wins over its .xcconfig.
+        let own = try findings(
+            ["Shared.xcconfig": literal], settings: "\t\t\t\tMETA_APP_ID = NOT_AN_ID;\n")
+        #expect(own.map(\.severity) == [.error], "\(own)")
+        #expect(own.first?.message.contains("set in StoryApp.xcodeproj/project.pbxproj:") == true, "\(own)")
     }
 
     /// The Info.plist's FacebookAppID read by the share is judged once, at the Info.plist; its absence at the share.
@@ -118,6 +181,21 @@ import Testing
             outcome.report.findings.map(\.rule) == ["ios-facebook-app-id-missing"]
                 && outcome.report.findings.first?.severity == .info, "\(outcome.report.findings)")
         #expect(try Self.findings(try app("missing")).map(\.rule) == ["share-app-id-missing"])
+        // The target's .xcconfig sets it to nothing: an error at the Info.plist, naming the line that does.
+        let empty = try app("setting")
+        try FileManager.default.createDirectory(
+            at: empty.appendingPathComponent("Config"), withIntermediateDirectories: true)
+        try "// Optional\nFacebookAppID =\n".write(
+            to: empty.appendingPathComponent("Config/Shared.xcconfig"), atomically: true, encoding: .utf8)
+        try Self.basing(empty, debug: "Shared.xcconfig", release: "Shared.xcconfig")
+        let judged = try AppDiagnosis.run(AppDiagnosis.Request(paths: [empty.path])).report.findings
+        try? FileManager.default.removeItem(at: empty)
+        let atPlist = judged.filter { $0.rule == "ios-facebook-app-id-missing" }
+        #expect(atPlist.map(\.severity) == [.error], "\(judged)")
+        #expect(
+            atPlist.first?.message.contains(
+                "FacebookAppID is $(FacebookAppID), which Config/Shared.xcconfig:2 sets to nothing") == true,
+            "\(atPlist)")
     }
 
     /// One share in two apps (an XcodeGen spec whose targets share `Shared/`): judged when their Info.plists agree,

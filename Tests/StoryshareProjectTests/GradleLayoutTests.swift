@@ -334,6 +334,24 @@ struct GradleLayoutTests {
         #expect(alone.targets(for: try #require(alone.apps.first)).isEmpty)
     }
 
+    /// A root build script that declares the Android plugin for its modules (`apply false`, infix or as a method
+    /// call, Kotlin Multiplatform templates write the latter) makes no app; one that applies it does.
+    @Test func aPluginDeclaredWithApplyFalseMakesNoApp() {
+        for declared in [
+            "plugins {\n    alias(libs.plugins.android.application).apply(false)\n}\n",
+            "plugins {\n    alias(libs.plugins.android.application) apply false\n}\n",
+            "plugins {\n    id(\"com.android.application\").version(\"8.5.0\").apply(false)\n}\n",
+            "plugins {\n    id 'com.android.application' version '8.5.0' apply false\n}\n",
+        ] {
+            #expect(
+                GradleModule.parse(Array(declared.utf8), buildFile: "build.gradle.kts").kind == .other, "\(declared)")
+        }
+        let applied = GradleModule.parse(
+            Array("plugins {\n    alias(libs.plugins.android.application)\n}\n".utf8), buildFile: "app/build.gradle.kts"
+        )
+        #expect(applied.kind == .app && applied.kindEvidence?.line == 2)
+    }
+
     /// An app with product flavours: each flavour's manifest is said to be that flavour's (merged into its variants
     /// only), the app's evidence names the flavours, and a note says the app is judged with all of them merged.
     @Test func aFlavorsManifestIsSaidToBeThatFlavors() throws {

@@ -119,9 +119,6 @@ enum ModelApps {
         var callReads: [String: String] = [:]
         /// The Info.plists read for the keys shares read, by path (`nil`: not an Info.plist storyshare reads).
         var infoPlists: [String: InfoPlistFacts?] = [:]
-        /// The build settings the `.xcconfig` files of each codebase set, by the codebase's path, read when a share's
-        /// Info.plist key holds one.
-        var xcconfigs: [String: [String: [(value: String, place: String)]]] = [:]
 
         init(directory: String) { self.directory = directory }
 
@@ -139,7 +136,7 @@ enum ModelApps {
             for id in codeIDs {
                 var value: String? = id.isLiteral ? id.value : nil
                 if let key = id.infoPlistKey,
-                    case .value(let text, _, _)? = infoPlistRead(key, of: app, in: codebase.path)
+                    case .value(let text, _, _)? = infoPlistRead(key, of: app)
                 {
                     value = text
                 }
@@ -168,10 +165,18 @@ enum ModelApps {
                 appIDInAppFiles.insert(codebase.path)
             default: break
             }
+            // A build setting the Info.plist's App ID refers to, as the app's target sets it.
+            var settings: [String: BuildSetting] = [:]
+            if case .infoPlist(let info) = facts, let text = info.facebookAppID?.text,
+                let name = ModelApps.buildSettingName(text), let set = ModelApps.buildSetting(name, of: app)
+            {
+                settings[text] = BuildSetting(value: set.value, place: set.places)
+            }
             items.append(
                 Item(
-                    path: full(path), file: AppFile(facts, targets: targets, appID: appID ?? literal, sharing: sharing))
-            )
+                    path: full(path),
+                    file: AppFile(
+                        facts, targets: targets, appID: appID ?? literal, sharing: sharing, buildSettings: settings)))
             return path
         }
 
@@ -228,7 +233,7 @@ enum ModelApps {
             for call in codebase.calls(for: app) {
                 if let source = call.appID.source, let key = source.infoPlistKey, let line = call.evidence.line {
                     let read = "\(source.evidence.place) \(key)"
-                    infoPlistReads[read, default: []].append(infoPlistRead(key, of: app, in: codebase.path))
+                    infoPlistReads[read, default: []].append(infoPlistRead(key, of: app))
                     callReads["\(call.evidence.path):\(line) \(call.target.rawValue)"] = read
                 }
                 var entry = codeFiles[call.evidence.path] ?? ([], codebase.sharing, [], codebase.path, [])
@@ -257,9 +262,10 @@ enum ModelApps {
 
         /// What `app`'s Info.plist holds under `key`: `nil` when its Info.plist is not a file storyshare reads (an
         /// Android app, an Info.plist Xcode or Expo generates, one that cannot be read) or the key holds no string. A
-        /// build setting (`$(NAME)`) that the `.xcconfig` files of the codebase at `codebase` set to one literal is
-        /// followed to it, one step, and where is said.
-        mutating func infoPlistRead(_ key: String, of app: ProjectApp, in codebase: String) -> InfoPlistRead? {
+        /// build setting (`$(NAME)`) that every build configuration of the app's target sets to one literal (in the
+        /// project file or the `.xcconfig` the configuration is based on) is followed to it, one step, and where is
+        /// said.
+        mutating func infoPlistRead(_ key: String, of app: ProjectApp) -> InfoPlistRead? {
             guard app.platform == .ios, let plist = app.infoPlist else { return nil }
             if infoPlists[plist] == nil {
                 guard case .infoPlist(let facts) = AppFileReader.read(path: full(plist)) else {
@@ -272,19 +278,8 @@ enum ModelApps {
             guard let entry = facts.entries[key] else { return .missing(key: key, plist: plist) }
             guard let text = entry.text else { return nil }
             let place = entry.value.map { "\(plist):\($0.line)" } ?? plist
-            if let name = ModelApps.buildSettingName(text) {
-                if xcconfigs[codebase] == nil {
-                    xcconfigs[codebase] = ModelApps.xcconfigSettings(under: full(codebase))
-                }
-                let sets = xcconfigs[codebase]?[name] ?? []
-                if let first = sets.first, !FacebookAppID.isReference(first.value),
-                    sets.allSatisfy({ $0.value == first.value })
-                {
-                    let places = sets.map { codebase == "." ? $0.place : "\(codebase)/\($0.place)" }
-                    return .value(
-                        first.value, key: key,
-                        plist: "\(place) as \(text), set in \(places.joined(separator: " and "))")
-                }
+            if let name = ModelApps.buildSettingName(text), let set = ModelApps.buildSetting(name, of: app) {
+                return .value(set.value, key: key, plist: "\(place) as \(text), set in \(set.places)")
             }
             return .value(text, key: key, plist: place)
         }
@@ -372,41 +367,17 @@ extension ModelApps {
         return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } ? String(name) : nil
     }
 
-    /// What the `.xcconfig` files under `root` set (dependency, build and hidden folders and bundles passed over,
-    /// as the app model's walk does; at most 200 files of 64 KB each): each setting's name (a conditional one,
-    /// `NAME[config=Debug]`, under its name) with each value and its `path:line` below `root`.
-    static func xcconfigSettings(under root: String) -> [String: [(value: String, place: String)]] {
-        guard case .success(let status) = FileStatus.of(root), status.kind == .directory else { return [:] }
-        var files: [(path: String, relative: String)] = []
-        FolderWalk.walk(root, identity: status.identity, context: ()) { entry, _ in
-            if entry.isFolder {
-                return FolderPruning.repository.reason(forFolder: entry.name) == nil ? .enter(()) : .next
-            }
-            if entry.name.hasSuffix(".xcconfig") { files.append((entry.path, entry.relativePath)) }
-            return files.count < 200 ? .next : .stop
-        } unlisted: { _, _, _ in
-        }
-        var settings: [String: [(value: String, place: String)]] = [:]
-        for file in files.sorted(by: { $0.relative < $1.relative }) {
-            guard case .success(let bytes) = RegularFile.read(file.path, limit: 64 << 10) else { continue }
-            for (index, line) in String(decoding: bytes, as: UTF8.self).split(
-                separator: "\n", omittingEmptySubsequences: false
-            ).enumerated() {
-                // `//` starts a comment anywhere on the line.
-                let text = line.range(of: "//").map { line[..<$0.lowerBound] } ?? line[...]
-                // `NAME`, its conditions (`[config=Debug]`, each skipped), `=`, the value.
-                let word = text.drop { $0 == " " || $0 == "\t" }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-                var rest = text[word.endIndex...].drop { $0 == " " || $0 == "\t" }
-                while rest.first == "[", let close = rest.firstIndex(of: "]") {
-                    rest = rest[rest.index(after: close)...].drop { $0 == " " || $0 == "\t" }
-                }
-                guard !word.isEmpty, rest.first == "=" else { continue }
-                var value = rest.dropFirst().trimmingCharacters(in: .whitespacesAndNewlines)
-                if value.hasSuffix(";") { value.removeLast() }
-                settings[String(word), default: []].append((value, "\(file.relative):\(index + 1)"))
-            }
-        }
-        return settings
+    /// The one value every build configuration of `app` gives the build setting `name` (from its settings in the
+    /// project file or the `.xcconfig` its configuration is based on), with where each sets it; `nil` when one sets
+    /// none, they differ, an include not in the checkout may replace it, or the value is itself a setting.
+    static func buildSetting(_ name: String, of app: ProjectApp) -> (value: String, places: String)? {
+        let found = app.buildConfigurations.map { $0.setting(name) }
+        guard let first = found.first ?? nil, !FacebookAppID.isReference(first.value),
+            found.allSatisfy({ $0?.value == first.value && $0?.overriddenBy == nil })
+        else { return nil }
+        var places: [String] = []
+        for case let setting? in found where !places.contains(setting.place) { places.append(setting.place) }
+        return (first.value, places.joined(separator: " and "))
     }
 
     /// What an app's Info.plist holds under a key its sharing code reads the App ID from.

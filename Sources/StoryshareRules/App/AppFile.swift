@@ -13,15 +13,20 @@ public struct AppFile: Sendable, Equatable {
     /// What the app model knows of the app's sharing code, when the file was judged as part of an app it found
     /// (`nil` when a file is judged alone, for the targets given).
     public var sharing: AppSharing?
+    /// The values the build settings an Info.plist refers to (`$(FACEBOOK_APP_ID)`, by the reference as written)
+    /// have in every build configuration of the app's target, where the project says them.
+    public var buildSettings: [String: BuildSetting]
 
     /// An app file's facts, with what the app model says about the app it belongs to.
     public init(
-        _ facts: AppFileFacts, targets: [ShareTarget] = [.facebook], appID: String? = nil, sharing: AppSharing? = nil
+        _ facts: AppFileFacts, targets: [ShareTarget] = [.facebook], appID: String? = nil, sharing: AppSharing? = nil,
+        buildSettings: [String: BuildSetting] = [:]
     ) {
         self.facts = facts
         self.targets = targets
         self.appID = appID
         self.sharing = sharing
+        self.buildSettings = buildSettings
     }
 
     /// The facts of an app's Info.plist: `nil` for a manifest, a file that could not be read, or the Info.plist

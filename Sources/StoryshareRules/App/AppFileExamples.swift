@@ -5,11 +5,12 @@ extension Example {
     /// An app's XML Info.plist as Xcode writes it: the top-level `<dict>` on line 4, then `FacebookAppID`
     /// (key on line 5, value on 6) unless `appID` is `nil`, then `LSApplicationQueriesSchemes` (key, `<array>`,
     /// one line per scheme) unless `schemes` is `nil`. `appIDKind` other than `a string` makes the App ID
-    /// another type.
+    /// another type; `buildSettings` are what the app's target sets the references it holds to.
     public static func infoPlist(
         schemes: [String]? = ["facebook-stories", "instagram-stories"], appID: String? = "1234567890",
         appIDKind: String = "a string", bundle: InfoPlistFacts.Bundle = .app, targets: [ShareTarget] = [.facebook],
-        expectedAppID: String? = nil, sharing: AppSharing? = nil, duplicateKeys: [String] = []
+        expectedAppID: String? = nil, sharing: AppSharing? = nil, duplicateKeys: [String] = [],
+        buildSettings: [String: BuildSetting] = [:]
     ) -> AppFile {
         var line = 5
         var facts = InfoPlistFacts(root: SourceLocation(line: 4, column: 1), bundle: bundle)
@@ -26,7 +27,8 @@ extension Example {
                 kind: "an array")
             facts.schemes = schemes.enumerated().map { Located($1, at: SourceLocation(line: line + 2 + $0, column: 3)) }
         }
-        return AppFile(.infoPlist(facts), targets: targets, appID: expectedAppID, sharing: sharing)
+        return AppFile(
+            .infoPlist(facts), targets: targets, appID: expectedAppID, sharing: sharing, buildSettings: buildSettings)
     }
 
     /// An app module's AndroidManifest.xml: `<manifest>` on line 2, `<queries>` on line 3 (unless `packages`
