@@ -48,12 +48,31 @@ public enum InputSelection {
         }
     }
 
+    /// The walks a selection makes of a directory it is given, which a test may count: ``images`` lists what it
+    /// holds unless it meets a project file, ``scan`` reads its app model, ``expand`` lists what it holds.
+    struct Walks {
+        var images: (String) -> NamedInput? = InputPaths.walkUnlessProject
+        var scan: (String) -> ProjectModel = ProjectScanner.scan
+        var expand: (String) -> NamedInput? = { InputPaths.expandEach([$0]).first }
+    }
+
     /// The files `paths` stand for, in scope, with globs relative to `cwd`. A directory named in which nothing is
     /// left is ``NothingToCheck`` unless `allowEmpty`, or unless the app model chose and said why. The model is
-    /// asked before any walk, so a directory it answers for is never walked for every image.
+    /// asked before any walk for every image of a directory that holds a project file, so a directory it answers
+    /// for is never walked for every image; one without is walked once, and the model is not asked.
     public static func select(
         _ paths: [String], configuration: Configuration, workingDirectory cwd: String, allowEmpty: Bool,
         every: Bool = false
+    ) throws(NothingToCheck) -> Selection {
+        try select(
+            paths, configuration: configuration, workingDirectory: cwd, allowEmpty: allowEmpty, every: every,
+            walks: Walks())
+    }
+
+    /// ``select(_:configuration:workingDirectory:allowEmpty:every:)`` through `walks`.
+    static func select(
+        _ paths: [String], configuration: Configuration, workingDirectory cwd: String, allowEmpty: Bool,
+        every: Bool, walks: Walks
     ) throws(NothingToCheck) -> Selection {
         var files: [InputFile] = []
         var reads: [String] = []
@@ -64,10 +83,13 @@ public enum InputSelection {
         for path in paths {
             let isDirectory = (try? FileStatus.of(path).get().kind) == .directory
             // One scan of a directory serves both questions: which files it stands for, and their targets.
-            // (With include globs and a target configured, neither is asked: no scan.)
+            // (With include globs and a target configured, neither is asked: no scan.) A directory with no project
+            // file is only walked: the model would find nothing in it.
             let asked = useModel || (!every && configuration.target == nil)
+            let walked = isDirectory && asked && AssetCatalog.placement(of: path) == .outside ? walks.images(path) : nil
             let model =
-                isDirectory && asked && AssetCatalog.placement(of: path) == .outside ? ProjectScanner.scan(path) : nil
+                isDirectory && asked && walked == nil && AssetCatalog.placement(of: path) == .outside
+                ? walks.scan(path) : nil
             // A project file of a layout the model does not read, and no app it knows: no file is judged by its name.
             if useModel, let model, let phrase = model.unreadPhrase, model.unreadButNothingShares {
                 notes.append("\(DisplayText.path(path)): \(phrase); no source shares to Stories, so nothing is checked")
@@ -87,7 +109,7 @@ public enum InputSelection {
                 reads += chosen.reads
                 continue
             }
-            guard let input = InputPaths.expandEach([path]).first else { continue }
+            guard let input = walked ?? walks.expand(path) else { continue }
             var kept = input.files.filter { configuration.isInScope($0.path, workingDirectory: cwd) }
             // Include globs choose the files; with no target configured, the code still says where each goes.
             if configuration.target == nil, let model, !kept.isEmpty {
