@@ -138,3 +138,24 @@ public enum InputSelection {
         return Selection(files: InputPaths.unique(files), modelReads: reads, notes: notes)
     }
 }
+
+extension InputSelection.NothingToCheck {
+    /// What to say on stderr: what was concluded, then each directory with nothing to check, each followed by what
+    /// would let it pass or choose its files (`empty`, if any, for a directory that held nothing, `unreadHint` for one
+    /// whose project storyshare does not read).
+    public func said(empty: String?, unreadHint: String) -> [String] {
+        notes + lines.map { line in empty.map { "\(line); \($0)" } ?? line } + unread.map { "\($0); \(unreadHint)" }
+    }
+
+    /// The document a run that found nothing to check prints in `format` (no file, not passed, `said` as its notes),
+    /// so a pipeline reading it gets one; `nil` for a format that is read by people (text, github, xcode).
+    public static func document(_ said: [String], format: ReportFormat) -> String? {
+        guard [.json, .sarif, .junit].contains(format) else { return nil }
+        var report = Report(files: [])
+        report.failsEmpty = true
+        report.notes = said
+        let context = ReportContext(
+            workingDirectory: FilePaths.currentDirectory(), useColor: false, configurationFile: nil)
+        return try? Reporters.render(report, as: format, context: context)
+    }
+}

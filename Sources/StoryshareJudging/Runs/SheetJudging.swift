@@ -31,6 +31,46 @@ public enum SheetJudging {
         )
     }
 
+    /// Nothing to show in the paths named: no image or video in them, or (`chosenByModel`) no share asset on disk
+    /// where the app model chose (what it said is in `notes`).
+    public struct NothingToShow: Error, Sendable, CustomStringConvertible {
+        /// What the choice said, one line each, before the line that says there is nothing to show.
+        public let notes: [String]
+        /// The paths named.
+        public let paths: [String]
+        /// Whether the app model chose the files, and found no share asset on disk.
+        public var chosenByModel: Bool { !notes.isEmpty }
+
+        /// `nothing to show: no image or video found in a, b`, or `… no share asset on disk in a (said above)`.
+        public var description: String {
+            let named = paths.map(DisplayText.path).joined(separator: ", ")
+            return chosenByModel
+                ? "nothing to show: no share asset on disk in \(named) (said above)"
+                : "nothing to show: no image or video found in \(named)"
+        }
+    }
+
+    /// The files a sheet of `request` shows (``select(_:)``), what the choice said and every file read; none is
+    /// ``NothingToShow``.
+    public static func choose(_ request: AssetRequest) throws(NothingToShow) -> (
+        files: [InputFile], notes: [String], reads: [String]
+    ) {
+        let chosen = select(request)
+        guard !chosen.files.isEmpty else { throw NothingToShow(notes: chosen.notes, paths: request.paths) }
+        return chosen
+    }
+
+    /// The first two of `outputs` that name the same existing file (through a link): the later page would replace
+    /// the earlier.
+    public static func repeatedPage(_ outputs: [String]) -> (earlier: String, later: String)? {
+        var seen: [FileStatus.Identity: String] = [:]
+        for output in outputs {
+            guard case .success(let status) = FileStatus.of(output) else { continue }
+            if let earlier = seen.updateValue(output, forKey: status.identity) { return (earlier, output) }
+        }
+        return nil
+    }
+
     /// Each of `files` judged by `judge` (on up to `jobs` threads) as the entry of a sheet.
     public static func entries(_ files: [InputFile], judge: AssetJudge, jobs: Int) -> [AssetSheet.Entry] {
         let reports = parallelMap(files, jobs: jobs) { judge.judge($0) }

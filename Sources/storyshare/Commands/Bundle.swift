@@ -60,7 +60,8 @@ extension Storyshare {
         }
 
         func run() throws {
-            try refuseOutputThatIsNotOurs()
+            // Before any work: an output that names an input or no regular file would destroy it.
+            try OutputPath.refuseIfNotOurs(output, inputs: assets.files, needsDirectory: false)
             let configuration = try configurationOption.load()
             let settings = configuration.ruleSettings(target: target)
             let createdAt: Int64
@@ -82,46 +83,23 @@ extension Storyshare {
             }
             let color = Terminal.useColor(for: .standardOutput)
             for finding in preparation.findings { print(TextReporter.line(finding, color: color)) }
-            for hint in hints(preparation) { printError("hint: \(hint)") }
+            for remedy in preparation.remedies { printError("hint: \(Self.hint(remedy))") }
             guard let plan = preparation.plan else {
-                let errors = preparation.findings.filter { $0.severity == .error }.count
-                printError(
-                    "refused: \(errors) error\(errors == 1 ? "" : "s"); nothing was written to \(DisplayText.path(output))"
-                )
+                printError(preparation.refusal(output: output))
                 throw ExitCode.failure
             }
-            let bytes = try writing { () throws(BundleWriteError) in
-                try BundleWriter.write(plan, to: output)
-            }
-            let keys = plan.strings.count + plan.assets.count
-            print(
-                "wrote \(DisplayText.path(output)): \(plan.target.rawValue), \(encoding.rawValue), 1 item with \(keys) keys, "
-                    + "\(bytes) bytes, expires \(BundleTime.format(plan.createdAt + Int64(plan.expiresIn)))")
+            let bytes = try writing { () throws(BundleWriteError) in try BundleWriter.write(plan, to: output) }
+            print("wrote \(DisplayText.path(output)): \(plan.summary(encoding: encoding, bytes: bytes))")
         }
 
-        /// Refuses, before any work, an output that names one of the inputs (however it is spelt) or
-        /// something that is not a regular file: writing it would destroy an input or a device.
-        func refuseOutputThatIsNotOurs() throws {
-            try OutputPath.refuseIfNotOurs(output, inputs: assets.files, needsDirectory: false)
-        }
-
-        /// The options that would mend what the findings say: the library names no flags.
-        func hints(_ preparation: BundlePreparation) -> [String] {
-            var hints: [String] = []
-            let rules = Set(preparation.findings.map(\.rule))
-            if rules.contains("payload-app-id-missing") || rules.contains("payload-app-id-invalid") {
-                hints.append("give your app's numeric ID with --app-id")
+        /// The option that gives what `remedy` asks for.
+        static func hint(_ remedy: BundlePreparation.Remedy) -> String {
+            switch remedy {
+            case .appID: "give your app's numeric ID with --app-id"
+            case .anAsset: "give --background-image, --background-video or --sticker"
+            case .videoAsVideo: "a video goes with --background-video"
+            case .imageAsImage: "an image goes with --background-image"
             }
-            if rules.contains("payload-no-asset") {
-                hints.append("give --background-image, --background-video or --sticker")
-            }
-            if preparation.assetFacts[.backgroundImage]?.kind == .video {
-                hints.append("a video goes with --background-video")
-            }
-            if preparation.assetFacts[.backgroundVideo]?.kind == .image {
-                hints.append("an image goes with --background-image")
-            }
-            return hints
         }
     }
 }

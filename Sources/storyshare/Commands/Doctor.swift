@@ -1,9 +1,7 @@
 import ArgumentParser
 import StoryshareJudging
-import StoryshareKit
 import StoryshareProject
 import StoryshareReport
-import StoryshareRules
 import StoryshareSystem
 
 extension Storyshare {

@@ -1,11 +1,8 @@
 import ArgumentParser
-import Foundation
 import StoryshareColor
 import StoryshareFix
 import StoryshareJudging
 import StoryshareKit
-import StoryshareReport
-import StoryshareRules
 import StoryshareSystem
 
 extension FitMode: ExpressibleByArgument {}
@@ -91,7 +88,7 @@ extension Storyshare {
         }
 
         func run() throws {
-            let colors = try padColors()
+            let colors = BackgroundColors.padding(try padColor.map { try HexColor(option: "--pad-color", $0) })
             if let outputDir, case .success(let status) = FileStatus.of(outputDir), status.kind != .directory {
                 throw ValidationError("--output-dir \(DisplayText.path(outputDir)) is \(status.kind.described)")
             }
@@ -123,16 +120,6 @@ extension Storyshare {
                 print(try FixJSONReporter.generateReport(report, configurationFile: configuration.file), terminator: "")
             }
             if !report.summary.passed { throw ExitCode.failure }
-        }
-
-        /// The padding colours: none (the platform's #222222), one (solid) or two (a gradient).
-        func padColors() throws -> BackgroundColors {
-            let parsed = try padColor.map { try HexColor(option: "--pad-color", $0) }
-            switch parsed.count {
-            case 0: return .resolve(top: nil, bottom: nil)
-            case 1: return BackgroundColors(top: parsed[0], bottom: parsed[0])
-            default: return BackgroundColors(top: parsed[0], bottom: parsed[1])
-            }
         }
     }
 }

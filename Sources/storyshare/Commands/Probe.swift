@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import StoryshareJudging
 import StoryshareMedia
 import StoryshareReport

@@ -1,10 +1,7 @@
 import ArgumentParser
-import Foundation
 import StoryshareJudging
 import StoryshareKit
-import StoryshareMedia
 import StoryshareReport
-import StoryshareRules
 import StoryshareSystem
 
 extension Storyshare {

@@ -1,9 +1,7 @@
 import ArgumentParser
 import StoryshareBundle
-import StoryshareKit
 import StoryshareReport
 import StoryshareRules
-import StoryshareSystem
 
 extension Storyshare {
     /// `storyshare verify`: re-checks a bundle.
@@ -29,7 +27,8 @@ extension Storyshare {
             let configuration = try configurationOption.load(announce: format == .text)
             let validator = Validator(settings: configuration.ruleSettings())
             let findings = BundleVerifier.verify(
-                try readBundleFile(bundle).data, path: bundle, at: time, validator: validator
+                try reading { () throws(BundleFile.Failure) in try BundleFile.read(bundle) }.data, path: bundle,
+                at: time, validator: validator
             ).findings
             switch format {
             case .text:

@@ -1,4 +1,5 @@
 import ArgumentParser
+import StoryshareJudging
 import StoryshareReport
 import StoryshareSystem
 
@@ -23,47 +24,34 @@ struct BaselineOptions: ParsableArguments {
     /// The baseline `--baseline` names, read before any work: a file that is not one is a usage error (exit 64).
     func load() throws -> Baseline? {
         guard let baseline else { return nil }
-        switch RegularFile.read(baseline, limit: Self.largestFile) {
-        case .failure(let problem):
-            throw ValidationError("--baseline \(DisplayText.path(baseline)): cannot read it: \(problem)")
-        case .success(let bytes):
-            do {
-                return try Baseline.decode(bytes)
-            } catch {
-                throw ValidationError("--baseline \(DisplayText.path(baseline)): \(error.message)")
-            }
+        do {
+            return try BaselineFile.load(baseline)
+        } catch {
+            throw ValidationError("--baseline \(DisplayText.path(baseline)): \(error)")
         }
     }
-
-    /// The largest baseline read: 8 MB, some 30,000 findings (decoding one costs some 11 times its size, and the
-    /// bound of any input is 100 MB).
-    static let largestFile = 8_000_000
 
     /// Writes `report`'s findings as the baseline `--write-baseline` names (never over a file the run read), then
     /// leaves out of `report` what `baseline` accepts; says on stderr what it did.
     func apply(_ baseline: Baseline?, to report: Report, protecting inputs: [String]) throws -> Report {
         let fingerprint = ContentFingerprint.cached()
         if let writeBaseline {
-            let recorded = Baseline(recording: report, fingerprint: fingerprint)
+            let count: Int
             do {
-                try AtomicFile.write(
-                    writeBaseline, contents: try recorded.encoded(),
-                    protecting: FileStatus.identities(of: inputs + [self.baseline].compactMap { $0 }))
+                count = try BaselineFile.record(
+                    report, at: writeBaseline, protecting: inputs + [self.baseline].compactMap { $0 },
+                    fingerprint: fingerprint)
             } catch {
                 printError("\(error)")
                 throw ExitCode(StandardOutput.writeFailedStatus)
             }
-            let count = recorded.findings.count
             printError(
-                "recorded \(count) finding\(count == 1 ? "" : "s") in the baseline "
-                    + DisplayText.path(writeBaseline))
+                "recorded \(count) finding\(count == 1 ? "" : "s") in the baseline \(DisplayText.path(writeBaseline))")
         }
         guard let baseline, let path = self.baseline else { return report }
         let filtered = baseline.filter(report, fingerprint: fingerprint)
         let count = filtered.baselined ?? 0
-        printError(
-            "\(count) finding\(count == 1 ? "" : "s") in the baseline \(DisplayText.path(path)) "
-                + "not reported")
+        printError("\(count) finding\(count == 1 ? "" : "s") in the baseline \(DisplayText.path(path)) not reported")
         return filtered
     }
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
+import StoryshareJudging
 import StoryshareReport
-import StoryshareRules
 import StoryshareSystem
 
 /// `--config`, for the commands that apply a configuration file.
@@ -22,12 +22,9 @@ struct ConfigurationOption: ParsableArguments {
             guard !config.isEmpty else { throw ValidationError("--config needs a file name") }
             path = config
         } else {
-            let discovery = Configuration.discover(
-                from: FilePaths.currentDirectory(), home: ProcessInfo.processInfo.environment["HOME"])
-            for ignored in discovery.ignored {
-                printError("ignored configuration \(DisplayText.path(ignored))")
-            }
-            path = discovery.file.map(Self.relativeToWorkingDirectory)
+            let discovery = ConfigurationChoice.discover(home: ProcessInfo.processInfo.environment["HOME"])
+            for ignored in discovery.ignored { printError("ignored configuration \(DisplayText.path(ignored))") }
+            path = discovery.file
         }
         guard let path else { return Configuration() }
         let configuration: Configuration
@@ -38,18 +35,5 @@ struct ConfigurationOption: ParsableArguments {
         }
         if announce { printError("configuration: \(DisplayText.path(path))") }
         return configuration
-    }
-
-    /// `../.storyshare.yml` for a file found in a parent of the working directory; other paths as they are.
-    static func relativeToWorkingDirectory(_ file: String) -> String {
-        let directory = FilePaths.parent(file)
-        var current = FilePaths.normalize(".")
-        var climb = ""
-        while true {
-            if current == directory { return climb + FilePaths.name(file) }
-            if current == "/" { return file }
-            current = FilePaths.parent(current)
-            climb += "../"
-        }
     }
 }

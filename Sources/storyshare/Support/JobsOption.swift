@@ -1,9 +1,5 @@
 import ArgumentParser
 import Foundation
-import StoryshareColor
-import StoryshareReport
-import StoryshareRules
-import StoryshareSystem
 
 /// `--jobs`, for the commands that check many files.
 struct JobsOption: ParsableArguments {

@@ -1,9 +1,5 @@
 import ArgumentParser
-import Foundation
 import StoryshareColor
-import StoryshareReport
-import StoryshareRules
-import StoryshareSystem
 
 /// The assets and colours of a share, as `bundle` and `preview` take them.
 struct ShareAssetOptions: ParsableArguments {
