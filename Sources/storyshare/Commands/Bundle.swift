@@ -6,8 +6,6 @@ import StoryshareReport
 import StoryshareRules
 import StoryshareSystem
 
-extension ShareBundle.Encoding: ExpressibleByArgument {}
-
 extension Storyshare {
     /// `storyshare bundle`: validates a share and writes its pasteboard payload as a bundle file.
     struct Bundle: ParsableCommand {
@@ -64,11 +62,8 @@ extension Storyshare {
             try OutputPath.refuseIfNotOurs(output, inputs: assets.files, needsDirectory: false)
             let configuration = try configurationOption.load()
             let settings = configuration.ruleSettings(target: target)
-            let createdAt: Int64
-            switch BundleRequest.creationTime(now: now, environment: ProcessInfo.processInfo.environment) {
-            case .success(let seconds): createdAt = seconds
-            case .failure(let error): throw ValidationError("--now: " + error.description)
-            }
+            let createdAt = try BundleRequest.creationTime(now: now, environment: ProcessInfo.processInfo.environment)
+                .mapError { ValidationError("--now: " + $0.description) }.get()
             let draft = PayloadDraft(
                 appID: appID, backgroundImage: assets.backgroundImage, backgroundVideo: assets.backgroundVideo,
                 sticker: assets.sticker, topColor: assets.topColor, bottomColor: assets.bottomColor,

@@ -45,7 +45,7 @@ extension Storyshare {
             help:
                 "Judge every app for these: facebook, instagram or both (default: each app for the targets its code uses)."
         )
-        var target: DoctorTarget?
+        var target: TargetChoice.Named?
 
         @Option(
             name: .customLong("app-id"),

@@ -5,8 +5,6 @@ import StoryshareJudging
 import StoryshareKit
 import StoryshareSystem
 
-extension FitMode: ExpressibleByArgument {}
-
 extension Storyshare {
     /// `storyshare fix`: turns images the platform refuses or warns about into ones it takes.
     struct Fix: ParsableCommand {
@@ -105,11 +103,7 @@ extension Storyshare {
                     if case .chosen(_, let notes) = event { notes.forEach(printError) }
                 }
             } catch {
-                throw error.report(
-                    empty: "--allow-empty lets it pass",
-                    unreadHint:
-                        "--all judges every image and video in it, include globs choose the files, --allow-empty lets it pass",
-                    format: .text)
+                throw error.reportForAssets(format: .text)
             }
             switch format {
             case .text:

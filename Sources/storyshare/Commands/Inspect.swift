@@ -61,11 +61,8 @@ extension Storyshare {
                     decoded.decodedWhole().mapError { BundleFile.Failure.unloadable(bundle, .malformed($0)) }.get(),
                     path: bundle)
             }
-            made.warnings.forEach(printError)
-            let drawn = try saying { try StoryPicture.draw(made, width: PreviewLayout.storyWidth, safeZones: false) }
-            _ = try writing {
-                try StoryPicture.write(drawn.image, to: preview, protecting: FileStatus.identities(of: [bundle]))
-            }
+            _ = try drawStory(
+                made, width: PreviewLayout.storyWidth, safeZones: false, to: preview, protecting: [bundle])
             printError("drew \(DisplayText.path(preview))")
         }
     }

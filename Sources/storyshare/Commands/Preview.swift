@@ -131,14 +131,10 @@ extension Storyshare {
                             backgroundImage: assets.backgroundImage, backgroundVideo: assets.backgroundVideo,
                             sticker: assets.sticker, colors: try assets.colors())
                 }
-                made.warnings.forEach(printError)
-                let drawn = try saying {
-                    try StoryPicture.draw(made, width: width ?? PreviewLayout.storyWidth, safeZones: safeZones)
-                }
-                _ = try writing {
-                    try StoryPicture.write(drawn.image, to: output, protecting: FileStatus.identities(of: inputs))
-                }
-                return print("wrote \(DisplayText.path(output)): \(drawn.summary)")
+                let summary = try drawStory(
+                    made, width: width ?? PreviewLayout.storyWidth, safeZones: safeZones, to: output, protecting: inputs
+                )
+                return print("wrote \(DisplayText.path(output)): \(summary)")
             }
             // Every file the sheet reads, found before any drawing: no page may replace one of them.
             let configuration = try configurationOption.load()

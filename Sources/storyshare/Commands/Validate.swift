@@ -107,11 +107,7 @@ extension Storyshare {
                 outcome = try AssetValidation.run(
                     request, strict: strict, jobs: jobsOption.jobs, progress: progress.follow)
             } catch {
-                throw error.report(
-                    empty: "--allow-empty lets it pass",
-                    unreadHint:
-                        "--all judges every image and video in it, include globs choose the files, --allow-empty lets it pass",
-                    format: format)
+                throw error.reportForAssets(format: format)
             }
             progress.finish()
             let inputs = outcome.reads + [baselineOptions.baseline].compactMap { $0 }
@@ -125,25 +121,16 @@ extension Storyshare {
                 configurationFile: configuration.file)
             let text = try Reporters.render(report, as: format, context: context)
             if let output {
-                try write(text, to: output, inputs: inputs)
+                try writingReport {
+                    try AtomicFile.write(
+                        output, contents: Array(text.utf8), protecting: FileStatus.identities(of: inputs))
+                }
                 let summary = TextReporter.summaryLine(report.summary, strict: strict, color: false)
                 printError("\(summary) (report: \(DisplayText.path(output)))")
             } else {
                 print(text, terminator: "")
             }
             if !report.summary.passed { throw ExitCode.failure }
-        }
-
-        /// Writes the report atomically. A file that cannot be written fails the run with status 74, as
-        /// standard output does.
-        func write(_ text: String, to output: String, inputs: [String]) throws {
-            do {
-                try AtomicFile.write(
-                    output, contents: Array(text.utf8), protecting: FileStatus.identities(of: inputs))
-            } catch {
-                printError("\(error)")
-                throw ExitCode(StandardOutput.writeFailedStatus)
-            }
         }
     }
 }

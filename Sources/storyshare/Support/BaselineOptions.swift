@@ -36,14 +36,10 @@ struct BaselineOptions: ParsableArguments {
     func apply(_ baseline: Baseline?, to report: Report, protecting inputs: [String]) throws -> Report {
         let fingerprint = ContentFingerprint.cached()
         if let writeBaseline {
-            let count: Int
-            do {
-                count = try BaselineFile.record(
+            let count = try writingReport {
+                try BaselineFile.record(
                     report, at: writeBaseline, protecting: inputs + [self.baseline].compactMap { $0 },
                     fingerprint: fingerprint)
-            } catch {
-                printError("\(error)")
-                throw ExitCode(StandardOutput.writeFailedStatus)
             }
             printError(
                 "recorded \(count) finding\(count == 1 ? "" : "s") in the baseline \(DisplayText.path(writeBaseline))")

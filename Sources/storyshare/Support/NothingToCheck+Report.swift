@@ -11,4 +11,13 @@ extension InputSelection.NothingToCheck {
         if let text = Self.document(said, format: format) { print(text, terminator: "") }
         return ExitCode.failure
     }
+
+    /// What lets a directory of `validate` or `fix` with nothing to check pass, or choose its files.
+    func reportForAssets(format: ReportFormat) -> ExitCode {
+        report(
+            empty: "--allow-empty lets it pass",
+            unreadHint:
+                "--all judges every image and video in it, include globs choose the files, --allow-empty lets it pass",
+            format: format)
+    }
 }

@@ -1,3 +1,4 @@
+import ArgumentParser
 import StoryshareSystem
 
 #if canImport(Glibc)
@@ -21,6 +22,18 @@ enum StandardOutput {
         guard !flushed || ferror(stream) != 0 else { return }
         printError("cannot write to standard output" + (reason.map { ": \($0)" } ?? "") + "; the output is incomplete")
         exit(writeFailedStatus)
+    }
+}
+
+/// Runs `body`, a write of a file the user named for a report; one that fails is said on stderr and fails the run
+/// with status 74, as standard output does.
+@discardableResult
+func writingReport<Result>(_ body: () throws -> Result) throws -> Result {
+    do {
+        return try body()
+    } catch {
+        printError("\(error)")
+        throw ExitCode(StandardOutput.writeFailedStatus)
     }
 }
 

@@ -53,3 +53,14 @@ func saying<Result>(_ body: () throws -> Result) throws -> Result {
     }
     throw ExitCode.failure
 }
+
+/// Says `made`'s warnings, draws it `width` wide and writes it at `output`, never over one of `inputs`; returns what
+/// it drew, in words.
+func drawStory(
+    _ made: PreviewScene.FromBundle, width: Int, safeZones: Bool, to output: String, protecting inputs: [String]
+) throws -> String {
+    made.warnings.forEach(printError)
+    let drawn = try saying { try StoryPicture.draw(made, width: width, safeZones: safeZones) }
+    _ = try writing { try StoryPicture.write(drawn.image, to: output, protecting: FileStatus.identities(of: inputs)) }
+    return drawn.summary
+}
