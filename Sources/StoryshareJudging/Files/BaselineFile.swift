@@ -48,4 +48,24 @@ public enum BaselineFile {
             path, contents: try recorded.encoded(), protecting: FileStatus.identities(of: inputs))
         return recorded.findings.count
     }
+
+    /// Records `report`'s findings as the baseline at `recording`, if named (never over one of `inputs`), then leaves
+    /// out of `report` what `baseline` (read from its path) accepts; returns the report and what was done, one line
+    /// each: `recorded 3 findings in the baseline b.json`, `2 findings in the baseline b.json not reported`.
+    public static func apply(
+        _ baseline: (path: String, baseline: Baseline)?, recording: String?, to report: Report,
+        protecting inputs: [String]
+    ) throws -> (report: Report, said: [String]) {
+        let fingerprint = ContentFingerprint.cached()
+        func findings(_ count: Int) -> String { "\(count) finding\(count == 1 ? "" : "s") in the baseline" }
+        var said: [String] = []
+        if let recording {
+            let count = try record(report, at: recording, protecting: inputs, fingerprint: fingerprint)
+            said.append("recorded \(findings(count)) \(DisplayText.path(recording))")
+        }
+        guard let (path, baseline) = baseline else { return (report, said) }
+        let filtered = baseline.filter(report, fingerprint: fingerprint)
+        said.append("\(findings(filtered.baselined ?? 0)) \(DisplayText.path(path)) not reported")
+        return (filtered, said)
+    }
 }

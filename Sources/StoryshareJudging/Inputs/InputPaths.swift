@@ -12,6 +12,12 @@ public enum InputPaths {
         unique(expandEach(paths).flatMap(\.files))
     }
 
+    /// The facts of every file `paths` stand for (``expand(_:)``), probed on up to `jobs` threads: what `probe`
+    /// prints.
+    public static func probe(_ paths: [String], jobs: Int) -> [MediaFacts] {
+        parallelMap(expand(paths), jobs: jobs) { $0.facts(options: ProbeOptions()) }
+    }
+
     /// Every file a run over `files` reads, with the configuration file that applies: what no output of the
     /// run may replace.
     public static func readPaths(of files: [InputFile], configurationFile: String?) -> [String] {

@@ -1,4 +1,6 @@
 import Foundation
+import StoryshareBundle
+import StoryshareImaging
 import StoryshareKit
 import StorysharePreview
 import StoryshareReport
@@ -58,6 +60,55 @@ public enum SheetJudging {
         let chosen = select(request)
         guard !chosen.files.isEmpty else { throw NothingToShow(notes: chosen.notes, paths: request.paths) }
         return chosen
+    }
+
+    /// Why a sheet's pages may not be written: a page over the bound, a page's path that is no regular file or
+    /// names an input, or two pages that name one file.
+    public enum PageRefusal: Error, Sendable {
+        /// A full page would be over the bound.
+        case tooLarge(SheetPages.Refusal)
+        /// A page's path may not be written.
+        case output(BundleWriteError)
+        /// Two pages name the same existing file: the later would replace the earlier.
+        case repeated(earlier: String, later: String)
+    }
+
+    /// The pages of a sheet of `count` files, `perPage` (else 24) tiles a page each `width` wide (else 180,
+    /// narrowed to fit), and each page's path from `output`: every path checked before any page is drawn.
+    public static func pages(
+        count: Int, perPage: Int?, width: Int?, output: String, protecting inputs: [String]
+    ) throws(PageRefusal) -> (pages: SheetPages, outputs: [String]) {
+        let pages: SheetPages
+        do {
+            pages = try SheetPages.fitting(count: count, perPage: perPage ?? SheetPages.defaultPerPage, width: width)
+        } catch {
+            throw .tooLarge(error)
+        }
+        let outputs = (1...pages.pageCount).map { SheetPages.path(output, page: $0, of: pages.pageCount) }
+        for page in outputs {
+            if let refusal = OutputCheck.refusal(of: page, inputs: inputs, needsDirectory: false) {
+                throw .output(refusal)
+            }
+        }
+        if let (earlier, later) = repeatedPage(outputs) { throw .repeated(earlier: earlier, later: later) }
+        return (pages, outputs)
+    }
+
+    /// Draws each page of `sheet` and writes it at its path of `outputs` as soon as it is drawn (atomically, never
+    /// over one of `inputs`), then tells `wrote` its path and the page; a PNG that cannot be written stops the run,
+    /// the pages before it written. Past one page, every page's name is one storyshare chose (NAME-2.png): a
+    /// symbolic link there (one a repository ships) is replaced, never written through.
+    public static func write(
+        _ sheet: AssetSheet, to outputs: [String], protecting inputs: [String],
+        wrote: (_ path: String, _ page: Int, _ image: RGBAImage) -> Void
+    ) throws {
+        let identities = FileStatus.identities(of: inputs)
+        for (page, path) in zip(1..., outputs) {
+            let image = sheet.render(page: page)
+            try StoryPicture.write(
+                image, to: path, protecting: identities, links: outputs.count > 1 ? .replaced : .followed)
+            wrote(path, page, image)
+        }
     }
 
     /// The first two of `outputs` that name the same existing file (through a link): the later page would replace

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import StoryshareBundle
+import StoryshareJudging
 import StoryshareKit
 import StoryshareReport
 import StoryshareRules
@@ -22,27 +23,21 @@ extension Storyshare {
 
         @Option(help: "Your Facebook app ID (5–20 digits).")
         var appID: String?
-
         @OptionGroup var assets: ShareAssetOptions
 
         @Option(help: "Attribution link back into your app (https:// or an app scheme).")
         var contentURL: String?
-
         @Option(help: "Where the share goes: facebook or instagram (default: the configuration's, else facebook).")
         var target: ShareTarget?
-
         @Option(help: "Seconds the pasteboard item stays valid.")
         var expiresIn: Int = 300
-
         @Option(help: "Creation time, ISO 8601 UTC (default: SOURCE_DATE_EPOCH, else now).")
         var now: String?
-
         @Option(
             help:
                 "File encoding: binary (bplist00), the only one; the XML and JSON encodings of earlier versions are gone."
         )
         var encoding: ShareBundle.Encoding = .binary
-
         @OptionGroup var configurationOption: ConfigurationOption
 
         @Option(name: .shortAndLong, help: "The bundle file to write (a regular file; never one of the inputs).")
@@ -61,18 +56,17 @@ extension Storyshare {
             // Before any work: an output that names an input or no regular file would destroy it.
             try OutputPath.refuseIfNotOurs(output, inputs: assets.files, needsDirectory: false)
             let configuration = try configurationOption.load()
-            let settings = configuration.ruleSettings(target: target)
             let createdAt = try BundleRequest.creationTime(now: now, environment: ProcessInfo.processInfo.environment)
                 .mapError { ValidationError("--now: " + $0.description) }.get()
             let draft = PayloadDraft(
                 appID: appID, backgroundImage: assets.backgroundImage, backgroundVideo: assets.backgroundVideo,
                 sticker: assets.sticker, topColor: assets.topColor, bottomColor: assets.bottomColor,
-                contentURL: contentURL, target: settings.target)
-            let request = BundleRequest(draft: draft, expiresIn: expiresIn, createdAt: createdAt)
+                contentURL: contentURL)
             let preparation: BundlePreparation
             do {
-                preparation = try BundleBuilder.prepare(
-                    request, validator: Validator(settings: settings), outputPath: output)
+                preparation = try BundleRuns.prepare(
+                    draft, target: target, configuration: configuration, expiresIn: expiresIn, createdAt: createdAt,
+                    output: output)
             } catch {
                 throw ValidationError(error.description)
             }

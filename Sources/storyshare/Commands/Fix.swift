@@ -34,40 +34,30 @@ extension Storyshare {
 
         @Option(help: "What the files are used for: auto, background or sticker.")
         var role: AssetRoleChoice = .auto
-
         @Option(help: "Where the share goes: facebook or instagram (default: the configuration's, else facebook).")
         var target: ShareTarget?
-
         @OptionGroup var configurationOption: ConfigurationOption
 
         @Option(help: "Write fixed files to DIR, at the same path below it as below what was named.")
         var outputDir: String?
-
         @Flag(help: "Replace each fixed file atomically, keeping its permissions.")
         var inPlace = false
-
         @Option(help: "Make a background 9:16 by padding it (pad) or cropping it (crop), centred.")
         var fit: FitMode = .pad
-
         @Option(
             help: ArgumentHelp(
                 "Padding colour: once for a solid colour, twice for a top-to-bottom gradient (default #222222).",
                 valueName: "color"))
         var padColor: [String] = []
-
         @Flag(help: "Work out and check every fix, but write nothing.")
         var dryRun = false
-
         @Flag(help: "Let a directory in which nothing is left to check pass.")
         var allowEmpty = false
-
         @Flag(
             help: "Fix every image and video in the directories named, not only the share assets the app model finds.")
         var all = false
-
         @Option(help: "Output format: text or json.")
         var format: DocumentFormat = .text
-
         @Argument(help: "Files or directories to fix.")
         var paths: [String]
 

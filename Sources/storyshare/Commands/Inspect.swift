@@ -23,7 +23,6 @@ extension Storyshare {
 
         @Option(help: "Write each embedded asset into this directory.")
         var extract: String?
-
         @Option(help: "Also draw the story as this PNG, as `storyshare preview BUNDLE` does.")
         var preview: String?
 

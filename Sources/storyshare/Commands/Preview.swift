@@ -49,38 +49,30 @@ extension Storyshare {
                 looks the same on both; the target's rules judge a sheet's findings.
                 """)
         var target: ShareTarget?
-
         @Option(help: "With --sheet: what the files are used for: auto, background or sticker.")
         var role: AssetRoleChoice = .auto
-
         @OptionGroup var configurationOption: ConfigurationOption
 
         @Flag(help: "Shade the top and bottom bands the Stories interface covers and outline the sticker's box.")
         var safeZones = false
-
         @Option(
             help: "Width of the story in pixels, 9:16, at most 1440 (default 1080; with --sheet, of each tile: 180).")
         var width: Int?
-
         @Flag(help: "Draw a contact sheet of the assets found in PATH... instead of one story.")
         var sheet = false
-
         @Flag(
             help:
                 "With --sheet, show every image and video in the directories named, not only the app model's share assets."
         )
         var all = false
-
         @Option(
             help: """
                 With --sheet: at most this many tiles a page, from 1 to 200 (default 24); more files make more \
                 pages, FILE-1.png, FILE-2.png, …
                 """)
         var perPage: Int?
-
         @Option(name: .shortAndLong, help: "The PNG to write (a regular file; never one of the inputs).")
         var output: String
-
         @Argument(help: "A bundle file; with --sheet, files or directories.")
         var paths: [String] = []
 
@@ -149,35 +141,28 @@ extension Storyshare {
             }
             chosen.notes.forEach(printError)
             inputs += chosen.reads
-            let pages: SheetPages
+            let planned: (pages: SheetPages, outputs: [String])
             do {
-                pages = try SheetPages.fitting(
-                    count: chosen.files.count, perPage: perPage ?? SheetPages.defaultPerPage, width: width)
+                planned = try SheetJudging.pages(
+                    count: chosen.files.count, perPage: perPage, width: width, output: output, protecting: inputs)
             } catch {
-                throw ValidationError("\(error): " + Self.advice(error))
-            }
-            let outputs = (1...pages.pageCount).map { SheetPages.path(output, page: $0, of: pages.pageCount) }
-            // Every page's path is checked before any page is drawn or written.
-            for page in outputs { try OutputPath.refuseIfNotOurs(page, inputs: inputs, needsDirectory: false) }
-            if let (earlier, later) = SheetJudging.repeatedPage(outputs) {
-                throw ValidationError(
-                    "the pages \(DisplayText.path(earlier)) and \(DisplayText.path(later)) name the same file; "
-                        + "remove the link between them or choose another --output")
+                switch error {
+                case .tooLarge(let refusal): throw ValidationError("\(refusal): " + Self.advice(refusal))
+                case .output(let refusal): throw ValidationError(refusal.description)
+                case .repeated(let earlier, let later):
+                    throw ValidationError(
+                        "the pages \(DisplayText.path(earlier)) and \(DisplayText.path(later)) name the same file; "
+                            + "remove the link between them or choose another --output")
+                }
             }
             let drawn = SheetJudging.sheet(
-                chosen.files, target: target, role: role, configuration: configuration, pages: pages,
+                chosen.files, target: target, role: role, configuration: configuration, pages: planned.pages,
                 showsSafeZones: safeZones)
-            let identities = FileStatus.identities(of: inputs)
-            // Past one page, every page's name is one storyshare chose (NAME-2.png): a symbolic link there (one a
-            // repository ships) is replaced, never written through.
-            for (page, path) in zip(1..., outputs) {
-                let image = drawn.render(page: page)
-                _ = try writing {
-                    try StoryPicture.write(
-                        image, to: path, protecting: identities, links: pages.pageCount > 1 ? .replaced : .followed)
+            try writing {
+                try SheetJudging.write(drawn, to: planned.outputs, protecting: inputs) { path, page, image in
+                    print("wrote \(DisplayText.path(path)): \(drawn.caption(page: page, image: image))")
+                    print(drawn.listing(page: page))
                 }
-                print("wrote \(DisplayText.path(path)): \(drawn.caption(page: page, image: image))")
-                print(drawn.listing(page: page))
             }
         }
 

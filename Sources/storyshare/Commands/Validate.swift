@@ -53,39 +53,31 @@ extension Storyshare {
 
         @Option(help: "What the files are used for: auto, background or sticker.")
         var role: AssetRoleChoice = .auto
-
         @Option(help: "Where the share goes: facebook or instagram (default: the configuration's, else facebook).")
         var target: ShareTarget?
-
         @Option(help: "Output format: text, json, sarif, junit, github or xcode.")
         var format: ReportFormat = .text
-
         @Option(
             name: .shortAndLong,
             help: "Write the report to this file (atomically; a regular file, never an input) and a summary to stderr."
         )
         var output: String?
-
         @OptionGroup var configurationOption: ConfigurationOption
 
         @Flag(help: "Fail (exit 1) on warnings too.")
         var strict = false
-
         @Flag(help: "Let a directory in which nothing is left to check pass.")
         var allowEmpty = false
-
         @Flag(
             help: "Judge every image and video in the directories named, not only the share assets the app model finds."
         )
         var all = false
-
         @OptionGroup var jobsOption: JobsOption
 
         @OptionGroup var baselineOptions: BaselineOptions
 
         @Flag(help: "Never show the progress bar (it only shows on a terminal, for long runs).")
         var noProgress = false
-
         @Argument(help: "Files or directories to check.")
         var paths: [String]
 

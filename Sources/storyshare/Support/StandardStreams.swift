@@ -45,3 +45,13 @@ func printError(_ text: String) {
     let line = Array("storyshare: \(text)\n".utf8)
     _ = line.withUnsafeBytes { Descriptor.write(2, $0) }  // on failure, nowhere is left to complain
 }
+
+/// The command line as the process received it: arguments that are not UTF-8 are kept byte for byte
+/// (see `PathBytes`), where `CommandLine.arguments` would replace their bytes with U+FFFD.
+enum RawArguments {
+    static func current() -> [String] {
+        (1..<Int(CommandLine.argc)).compactMap { index in
+            CommandLine.unsafeArgv[index].map { PathBytes.string(fromCString: $0) }
+        }
+    }
+}

@@ -1,5 +1,6 @@
 import ArgumentParser
 import StoryshareBundle
+import StoryshareJudging
 import StoryshareKit
 import StorysharePreview
 import StoryshareSystem
@@ -25,6 +26,7 @@ func reading<Result>(_ body: () throws(BundleFile.Failure) -> Result) throws -> 
 
 /// Runs a write; refused targets (an input, a device, a FIFO) are usage errors (exit 64), other write
 /// failures exit 1, each with the library's message on stderr.
+@discardableResult
 func writing<Result>(_ body: () throws -> Result) throws -> Result {
     let failure: BundleWriteError
     do {
@@ -63,4 +65,21 @@ func drawStory(
     let drawn = try saying { try StoryPicture.draw(made, width: width, safeZones: safeZones) }
     _ = try writing { try StoryPicture.write(drawn.image, to: output, protecting: FileStatus.identities(of: inputs)) }
     return drawn.summary
+}
+
+/// The checks an output file passes before any work (``OutputCheck``), refused as usage errors (exit 64).
+enum OutputPath {
+    /// Refuses an output that names one of `inputs`, or no regular file, or (`needsDirectory`) no directory.
+    static func refuseIfNotOurs(_ output: String, inputs: [String], needsDirectory: Bool = true) throws {
+        if let refusal = OutputCheck.refusal(of: output, inputs: inputs, needsDirectory: needsDirectory) {
+            throw ValidationError(refusal.description)
+        }
+    }
+
+    /// Refuses two outputs that name the same file: the second write would replace the first.
+    static func refuseSame(_ first: String?, _ second: String?, _ firstOption: String, _ secondOption: String) throws {
+        guard let first, let second, OutputCheck.same(first, second) else { return }
+        throw ValidationError(
+            "\(firstOption) and \(secondOption) name the same file, \(DisplayText.path(first)); give each its own")
+    }
 }
