@@ -1,6 +1,7 @@
 import Foundation
 import StoryshareBundle
 import StoryshareKit
+import StorysharePreview
 import StoryshareReport
 import StoryshareSystem
 import StoryshareTestSupport
@@ -142,5 +143,64 @@ struct CommandSupportTests {
         let single = ProgressMeter(enabled: true, delay: 0)
         single.begin(total: 1)
         #expect(single.advance(now: Date().addingTimeInterval(1)) == nil)
+    }
+
+    @Test func aBaselineIsRecordedThenAppliedWithWhatWasDone() throws {
+        try withFolder { root in
+            let report = try AssetValidation.run(AssetRequest(paths: [Self.image])).report
+            let path = FilePaths.join(root, "b.json")
+            let recorded = try BaselineFile.apply(nil, recording: path, to: report, protecting: [])
+            let count = report.files.flatMap(\.findings).count
+            #expect(recorded.said == ["recorded \(count) finding\(count == 1 ? "" : "s") in the baseline \(path)"])
+            #expect(recorded.report.files.flatMap(\.findings).count == count)
+            let applied = try BaselineFile.apply(
+                (path, try BaselineFile.load(path)), recording: nil, to: report, protecting: [])
+            #expect(applied.said == ["\(count) finding\(count == 1 ? "" : "s") in the baseline \(path) not reported"])
+            #expect(applied.report.files.flatMap(\.findings).isEmpty)
+        }
+    }
+
+    @Test func aSheetsPagesAreCheckedBeforeAnyIsDrawnThenWritten() throws {
+        try withFolder { root in
+            let output = FilePaths.join(root, "sheet.png")
+            let planned = try SheetJudging.pages(count: 3, perPage: 2, width: 40, output: output, protecting: [])
+            #expect(planned.outputs == [FilePaths.join(root, "sheet-1.png"), FilePaths.join(root, "sheet-2.png")])
+            #expect(planned.pages.pageCount == 2 && planned.pages.layout.width == 40)
+            func refusal(_ body: () throws(SheetJudging.PageRefusal) -> Void) -> SheetJudging.PageRefusal? {
+                do throws(SheetJudging.PageRefusal) {
+                    try body()
+                    return nil
+                } catch {
+                    return error
+                }
+            }
+            let tooLarge = refusal { () throws(SheetJudging.PageRefusal) in
+                _ = try SheetJudging.pages(count: 49, perPage: 49, width: 180, output: output, protecting: [])
+            }
+            guard case .tooLarge(.tooWide(_, let fitting)) = tooLarge else {
+                Issue.record("\(String(describing: tooLarge))")
+                return
+            }
+            #expect(fitting == 176)
+            let intoInput = refusal { () throws(SheetJudging.PageRefusal) in
+                _ = try SheetJudging.pages(
+                    count: 1, perPage: 2, width: 40, output: Self.image, protecting: [Self.image])
+            }
+            guard case .output(.outputIsInput) = intoInput else {
+                Issue.record("\(String(describing: intoInput))")
+                return
+            }
+            // The files chosen, judged, drawn and written page after page.
+            let files = [Self.image, Self.image, Self.image].map { InputFile(path: $0) }
+            let sheet = SheetJudging.sheet(
+                files, target: nil, role: .auto, configuration: Configuration(), pages: planned.pages,
+                showsSafeZones: false)
+            var wrote: [String] = []
+            try SheetJudging.write(sheet, to: planned.outputs, protecting: [Self.image]) { path, page, _ in
+                wrote.append("\(page) \(FilePaths.name(path))")
+            }
+            #expect(wrote == ["1 sheet-1.png", "2 sheet-2.png"])
+            #expect(planned.outputs.allSatisfy { (try? FileStatus.of($0).get().kind) == .regular })
+        }
     }
 }
