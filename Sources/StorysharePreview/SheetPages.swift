@@ -36,12 +36,23 @@ public struct SheetPages: Sendable, Equatable {
     }
 
     /// Why no tile width fits.
-    public enum Refusal: Error, Sendable, Equatable {
+    public enum Refusal: Error, Sendable, Equatable, CustomStringConvertible {
         /// A full page of tiles of the width asked for would be `grid`, over the bound; tiles `fitting` pixels
         /// wide fit.
         case tooWide(grid: ContactSheet.Grid, fitting: Int)
         /// A full page would be `grid` at the width asked for, and not even tiles of `narrowest` pixels fit.
         case tooMany(grid: ContactSheet.Grid, narrowest: Int)
+
+        /// The page that would be too large, in words: `a contact sheet page of 24 tiles 400 px wide would be
+        /// 2440x4460, over the bound of …`. What to change is the caller's to say, in its own terms.
+        public var description: String {
+            let grid =
+                switch self {
+                case .tooWide(let grid, _), .tooMany(let grid, _): grid
+                }
+            return "a contact sheet page of \(grid.count) tiles \(grid.layout.width) px wide would be "
+                + "\(grid.width)x\(grid.height), over the bound of \(SheetPages.bound)"
+        }
     }
 
     /// The pages of `count` tiles, `perPage` a page, each `width` pixels wide. When `width` is nil, tiles are

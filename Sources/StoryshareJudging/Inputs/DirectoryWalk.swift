@@ -24,9 +24,23 @@ struct DirectoryWalk<Context: Sendable>: Sendable {
 
     /// The files under `directory` (whose identity is `identity`), sorted by path, each with its path below it.
     func files(under directory: String, identity: FileStatus.Identity, context: Context) -> [InputFile] {
+        files(under: directory, identity: identity, context: context, stoppingAt: { _ in false }) ?? []
+    }
+
+    /// The files under `directory` (whose identity is `identity`), sorted by path, each with its path below it; or
+    /// `nil` when the walk meets an entry (hidden ones are never looked at) whose name `stop` picks: the walk ends
+    /// there. Every entry of a folder is met before any folder in it is entered.
+    func files(
+        under directory: String, identity: FileStatus.Identity, context: Context, stoppingAt stop: (String) -> Bool
+    ) -> [InputFile]? {
         var found: [InputFile] = []
+        var stopped = false
         FolderWalk.walk(directory, identity: identity, context: context) { entry, context in
             guard !entry.name.hasPrefix(".") else { return .next }
+            if stop(entry.name) {
+                stopped = true
+                return .stop
+            }
             switch entry.target {
             case .success(let target) where target.kind == .directory:
                 switch folder(entry.path, entry.name, context) {
@@ -48,6 +62,7 @@ struct DirectoryWalk<Context: Sendable>: Sendable {
         } unlisted: { path, _, error in
             found.append(InputFile(path: path, problem: "cannot read the directory: \(error)"))
         }
+        if stopped { return nil }
         var root = directory
         while root.count > 1, root.hasSuffix("/") { root.removeLast() }
         // Below the root: `join` adds no "./" under ".", and a single "/" under "/".

@@ -48,12 +48,31 @@ public enum InputSelection {
         }
     }
 
+    /// The walks a selection makes of a directory it is given, which a test may count: ``images`` lists what it
+    /// holds unless it meets a project file, ``scan`` reads its app model, ``expand`` lists what it holds.
+    struct Walks {
+        var images: (String) -> NamedInput? = InputPaths.walkUnlessProject
+        var scan: (String) -> ProjectModel = ProjectScanner.scan
+        var expand: (String) -> NamedInput? = { InputPaths.expandEach([$0]).first }
+    }
+
     /// The files `paths` stand for, in scope, with globs relative to `cwd`. A directory named in which nothing is
     /// left is ``NothingToCheck`` unless `allowEmpty`, or unless the app model chose and said why. The model is
-    /// asked before any walk, so a directory it answers for is never walked for every image.
+    /// asked before any walk for every image of a directory that holds a project file, so a directory it answers
+    /// for is never walked for every image; one without is walked once, and the model is not asked.
     public static func select(
         _ paths: [String], configuration: Configuration, workingDirectory cwd: String, allowEmpty: Bool,
         every: Bool = false
+    ) throws(NothingToCheck) -> Selection {
+        try select(
+            paths, configuration: configuration, workingDirectory: cwd, allowEmpty: allowEmpty, every: every,
+            walks: Walks())
+    }
+
+    /// ``select(_:configuration:workingDirectory:allowEmpty:every:)`` through `walks`.
+    static func select(
+        _ paths: [String], configuration: Configuration, workingDirectory cwd: String, allowEmpty: Bool,
+        every: Bool, walks: Walks
     ) throws(NothingToCheck) -> Selection {
         var files: [InputFile] = []
         var reads: [String] = []
@@ -64,10 +83,13 @@ public enum InputSelection {
         for path in paths {
             let isDirectory = (try? FileStatus.of(path).get().kind) == .directory
             // One scan of a directory serves both questions: which files it stands for, and their targets.
-            // (With include globs and a target configured, neither is asked: no scan.)
+            // (With include globs and a target configured, neither is asked: no scan.) A directory with no project
+            // file is only walked: the model would find nothing in it.
             let asked = useModel || (!every && configuration.target == nil)
+            let walked = isDirectory && asked && AssetCatalog.placement(of: path) == .outside ? walks.images(path) : nil
             let model =
-                isDirectory && asked && AssetCatalog.placement(of: path) == .outside ? ProjectScanner.scan(path) : nil
+                isDirectory && asked && walked == nil && AssetCatalog.placement(of: path) == .outside
+                ? walks.scan(path) : nil
             // A project file of a layout the model does not read, and no app it knows: no file is judged by its name.
             if useModel, let model, let phrase = model.unreadPhrase, model.unreadButNothingShares {
                 notes.append("\(DisplayText.path(path)): \(phrase); no source shares to Stories, so nothing is checked")
@@ -87,7 +109,7 @@ public enum InputSelection {
                 reads += chosen.reads
                 continue
             }
-            guard let input = InputPaths.expandEach([path]).first else { continue }
+            guard let input = walked ?? walks.expand(path) else { continue }
             var kept = input.files.filter { configuration.isInScope($0.path, workingDirectory: cwd) }
             // Include globs choose the files; with no target configured, the code still says where each goes.
             if configuration.target == nil, let model, !kept.isEmpty {
@@ -114,5 +136,26 @@ public enum InputSelection {
         }
         notes += unread
         return Selection(files: InputPaths.unique(files), modelReads: reads, notes: notes)
+    }
+}
+
+extension InputSelection.NothingToCheck {
+    /// What to say on stderr: what was concluded, then each directory with nothing to check, each followed by what
+    /// would let it pass or choose its files (`empty`, if any, for a directory that held nothing, `unreadHint` for one
+    /// whose project storyshare does not read).
+    public func said(empty: String?, unreadHint: String) -> [String] {
+        notes + lines.map { line in empty.map { "\(line); \($0)" } ?? line } + unread.map { "\($0); \(unreadHint)" }
+    }
+
+    /// The document a run that found nothing to check prints in `format` (no file, not passed, `said` as its notes),
+    /// so a pipeline reading it gets one; `nil` for a format that is read by people (text, github, xcode).
+    public static func document(_ said: [String], format: ReportFormat) -> String? {
+        guard [.json, .sarif, .junit].contains(format) else { return nil }
+        var report = Report(files: [])
+        report.failsEmpty = true
+        report.notes = said
+        let context = ReportContext(
+            workingDirectory: FilePaths.currentDirectory(), useColor: false, configurationFile: nil)
+        return try? Reporters.render(report, as: format, context: context)
     }
 }

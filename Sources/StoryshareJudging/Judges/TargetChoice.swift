@@ -33,3 +33,19 @@ public struct TargetChoice: Sendable, Equatable {
         return targets.contains(.instagram) ? .instagram : targets.first ?? .facebook
     }
 }
+
+extension TargetChoice {
+    /// The targets every app is judged for when they are named (doctor's `--target`): one, or both.
+    public enum Named: String, CaseIterable, Sendable {
+        case facebook, instagram, both
+
+        /// The targets named, Facebook first.
+        public var targets: [ShareTarget] {
+            switch self {
+            case .facebook: [.facebook]
+            case .instagram: [.instagram]
+            case .both: [.facebook, .instagram]
+            }
+        }
+    }
+}

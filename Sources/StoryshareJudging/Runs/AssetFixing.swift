@@ -1,3 +1,4 @@
+import StoryshareColor
 import StoryshareFix
 import StoryshareKit
 import StoryshareReport
@@ -61,5 +62,17 @@ public enum AssetFixing {
                 + "cannot rewrite it; replace it by hand"
         }
         return fix
+    }
+}
+
+extension BackgroundColors {
+    /// The padding `fix` lays around a background: none given, the platform's #222222; one, solid; two, a
+    /// top-to-bottom gradient (more are not taken).
+    public static func padding(_ colors: [HexColor]) -> BackgroundColors {
+        switch colors.count {
+        case 0: .resolve(top: nil, bottom: nil)
+        case 1: BackgroundColors(top: colors[0], bottom: colors[0])
+        default: BackgroundColors(top: colors[0], bottom: colors[1])
+        }
     }
 }

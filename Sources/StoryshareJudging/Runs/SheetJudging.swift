@@ -1,4 +1,6 @@
 import Foundation
+import StoryshareBundle
+import StoryshareImaging
 import StoryshareKit
 import StorysharePreview
 import StoryshareReport
@@ -29,6 +31,95 @@ public enum SheetJudging {
             files, selection.notes + embedded,
             InputPaths.readPaths(of: files, configurationFile: request.configuration.file) + selection.modelReads
         )
+    }
+
+    /// Nothing to show in the paths named: no image or video in them, or (`chosenByModel`) no share asset on disk
+    /// where the app model chose (what it said is in `notes`).
+    public struct NothingToShow: Error, Sendable, CustomStringConvertible {
+        /// What the choice said, one line each, before the line that says there is nothing to show.
+        public let notes: [String]
+        /// The paths named.
+        public let paths: [String]
+        /// Whether the app model chose the files, and found no share asset on disk.
+        public var chosenByModel: Bool { !notes.isEmpty }
+
+        /// `nothing to show: no image or video found in a, b`, or `… no share asset on disk in a (said above)`.
+        public var description: String {
+            let named = paths.map(DisplayText.path).joined(separator: ", ")
+            return chosenByModel
+                ? "nothing to show: no share asset on disk in \(named) (said above)"
+                : "nothing to show: no image or video found in \(named)"
+        }
+    }
+
+    /// The files a sheet of `request` shows (``select(_:)``), what the choice said and every file read; none is
+    /// ``NothingToShow``.
+    public static func choose(_ request: AssetRequest) throws(NothingToShow) -> (
+        files: [InputFile], notes: [String], reads: [String]
+    ) {
+        let chosen = select(request)
+        guard !chosen.files.isEmpty else { throw NothingToShow(notes: chosen.notes, paths: request.paths) }
+        return chosen
+    }
+
+    /// Why a sheet's pages may not be written: a page over the bound, a page's path that is no regular file or
+    /// names an input, or two pages that name one file.
+    public enum PageRefusal: Error, Sendable {
+        /// A full page would be over the bound.
+        case tooLarge(SheetPages.Refusal)
+        /// A page's path may not be written.
+        case output(BundleWriteError)
+        /// Two pages name the same existing file: the later would replace the earlier.
+        case repeated(earlier: String, later: String)
+    }
+
+    /// The pages of a sheet of `count` files, `perPage` (else 24) tiles a page each `width` wide (else 180,
+    /// narrowed to fit), and each page's path from `output`: every path checked before any page is drawn.
+    public static func pages(
+        count: Int, perPage: Int?, width: Int?, output: String, protecting inputs: [String]
+    ) throws(PageRefusal) -> (pages: SheetPages, outputs: [String]) {
+        let pages: SheetPages
+        do {
+            pages = try SheetPages.fitting(count: count, perPage: perPage ?? SheetPages.defaultPerPage, width: width)
+        } catch {
+            throw .tooLarge(error)
+        }
+        let outputs = (1...pages.pageCount).map { SheetPages.path(output, page: $0, of: pages.pageCount) }
+        for page in outputs {
+            if let refusal = OutputCheck.refusal(of: page, inputs: inputs, needsDirectory: false) {
+                throw .output(refusal)
+            }
+        }
+        if let (earlier, later) = repeatedPage(outputs) { throw .repeated(earlier: earlier, later: later) }
+        return (pages, outputs)
+    }
+
+    /// Draws each page of `sheet` and writes it at its path of `outputs` as soon as it is drawn (atomically, never
+    /// over one of `inputs`), then tells `wrote` its path and the page; a PNG that cannot be written stops the run,
+    /// the pages before it written. Past one page, every page's name is one storyshare chose (NAME-2.png): a
+    /// symbolic link there (one a repository ships) is replaced, never written through.
+    public static func write(
+        _ sheet: AssetSheet, to outputs: [String], protecting inputs: [String],
+        wrote: (_ path: String, _ page: Int, _ image: RGBAImage) -> Void
+    ) throws {
+        let identities = FileStatus.identities(of: inputs)
+        for (page, path) in zip(1..., outputs) {
+            let image = sheet.render(page: page)
+            try StoryPicture.write(
+                image, to: path, protecting: identities, links: outputs.count > 1 ? .replaced : .followed)
+            wrote(path, page, image)
+        }
+    }
+
+    /// The first two of `outputs` that name the same existing file (through a link): the later page would replace
+    /// the earlier.
+    public static func repeatedPage(_ outputs: [String]) -> (earlier: String, later: String)? {
+        var seen: [FileStatus.Identity: String] = [:]
+        for output in outputs {
+            guard case .success(let status) = FileStatus.of(output) else { continue }
+            if let earlier = seen.updateValue(output, forKey: status.identity) { return (earlier, output) }
+        }
+        return nil
     }
 
     /// Each of `files` judged by `judge` (on up to `jobs` threads) as the entry of a sheet.

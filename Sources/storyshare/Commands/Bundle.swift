@@ -1,12 +1,11 @@
 import ArgumentParser
 import Foundation
 import StoryshareBundle
+import StoryshareJudging
 import StoryshareKit
 import StoryshareReport
 import StoryshareRules
 import StoryshareSystem
-
-extension ShareBundle.Encoding: ExpressibleByArgument {}
 
 extension Storyshare {
     /// `storyshare bundle`: validates a share and writes its pasteboard payload as a bundle file.
@@ -24,27 +23,21 @@ extension Storyshare {
 
         @Option(help: "Your Facebook app ID (5–20 digits).")
         var appID: String?
-
         @OptionGroup var assets: ShareAssetOptions
 
         @Option(help: "Attribution link back into your app (https:// or an app scheme).")
         var contentURL: String?
-
         @Option(help: "Where the share goes: facebook or instagram (default: the configuration's, else facebook).")
         var target: ShareTarget?
-
         @Option(help: "Seconds the pasteboard item stays valid.")
         var expiresIn: Int = 300
-
         @Option(help: "Creation time, ISO 8601 UTC (default: SOURCE_DATE_EPOCH, else now).")
         var now: String?
-
         @Option(
             help:
                 "File encoding: binary (bplist00), the only one; the XML and JSON encodings of earlier versions are gone."
         )
         var encoding: ShareBundle.Encoding = .binary
-
         @OptionGroup var configurationOption: ConfigurationOption
 
         @Option(name: .shortAndLong, help: "The bundle file to write (a regular file; never one of the inputs).")
@@ -60,68 +53,42 @@ extension Storyshare {
         }
 
         func run() throws {
-            try refuseOutputThatIsNotOurs()
+            // Before any work: an output that names an input or no regular file would destroy it.
+            try OutputPath.refuseIfNotOurs(output, inputs: assets.files, needsDirectory: false)
             let configuration = try configurationOption.load()
-            let settings = configuration.ruleSettings(target: target)
-            let createdAt: Int64
-            switch BundleRequest.creationTime(now: now, environment: ProcessInfo.processInfo.environment) {
-            case .success(let seconds): createdAt = seconds
-            case .failure(let error): throw ValidationError("--now: " + error.description)
-            }
+            let createdAt = try BundleRequest.creationTime(now: now, environment: ProcessInfo.processInfo.environment)
+                .mapError { ValidationError("--now: " + $0.description) }.get()
             let draft = PayloadDraft(
                 appID: appID, backgroundImage: assets.backgroundImage, backgroundVideo: assets.backgroundVideo,
                 sticker: assets.sticker, topColor: assets.topColor, bottomColor: assets.bottomColor,
-                contentURL: contentURL, target: settings.target)
-            let request = BundleRequest(draft: draft, expiresIn: expiresIn, createdAt: createdAt)
+                contentURL: contentURL)
             let preparation: BundlePreparation
             do {
-                preparation = try BundleBuilder.prepare(
-                    request, validator: Validator(settings: settings), outputPath: output)
+                preparation = try BundleRuns.prepare(
+                    draft, target: target, configuration: configuration, expiresIn: expiresIn, createdAt: createdAt,
+                    output: output)
             } catch {
                 throw ValidationError(error.description)
             }
             let color = Terminal.useColor(for: .standardOutput)
             for finding in preparation.findings { print(TextReporter.line(finding, color: color)) }
-            for hint in hints(preparation) { printError("hint: \(hint)") }
+            for remedy in preparation.remedies { printError("hint: \(Self.hint(remedy))") }
             guard let plan = preparation.plan else {
-                let errors = preparation.findings.filter { $0.severity == .error }.count
-                printError(
-                    "refused: \(errors) error\(errors == 1 ? "" : "s"); nothing was written to \(DisplayText.path(output))"
-                )
+                printError(preparation.refusal(output: output))
                 throw ExitCode.failure
             }
-            let bytes = try writing { () throws(BundleWriteError) in
-                try BundleWriter.write(plan, to: output)
-            }
-            let keys = plan.strings.count + plan.assets.count
-            print(
-                "wrote \(DisplayText.path(output)): \(plan.target.rawValue), \(encoding.rawValue), 1 item with \(keys) keys, "
-                    + "\(bytes) bytes, expires \(BundleTime.format(plan.createdAt + Int64(plan.expiresIn)))")
+            let bytes = try writing { () throws(BundleWriteError) in try BundleWriter.write(plan, to: output) }
+            print("wrote \(DisplayText.path(output)): \(plan.summary(encoding: encoding, bytes: bytes))")
         }
 
-        /// Refuses, before any work, an output that names one of the inputs (however it is spelt) or
-        /// something that is not a regular file: writing it would destroy an input or a device.
-        func refuseOutputThatIsNotOurs() throws {
-            try OutputPath.refuseIfNotOurs(output, inputs: assets.files, needsDirectory: false)
-        }
-
-        /// The options that would mend what the findings say: the library names no flags.
-        func hints(_ preparation: BundlePreparation) -> [String] {
-            var hints: [String] = []
-            let rules = Set(preparation.findings.map(\.rule))
-            if rules.contains("payload-app-id-missing") || rules.contains("payload-app-id-invalid") {
-                hints.append("give your app's numeric ID with --app-id")
+        /// The option that gives what `remedy` asks for.
+        static func hint(_ remedy: BundlePreparation.Remedy) -> String {
+            switch remedy {
+            case .appID: "give your app's numeric ID with --app-id"
+            case .anAsset: "give --background-image, --background-video or --sticker"
+            case .videoAsVideo: "a video goes with --background-video"
+            case .imageAsImage: "an image goes with --background-image"
             }
-            if rules.contains("payload-no-asset") {
-                hints.append("give --background-image, --background-video or --sticker")
-            }
-            if preparation.assetFacts[.backgroundImage]?.kind == .video {
-                hints.append("a video goes with --background-video")
-            }
-            if preparation.assetFacts[.backgroundVideo]?.kind == .image {
-                hints.append("an image goes with --background-image")
-            }
-            return hints
         }
     }
 }

@@ -24,10 +24,8 @@ extension Storyshare {
 
         @Option(help: "Output format: text or json.")
         var format: DocumentFormat = .text
-
         @Argument(help: "The top colour, e.g. '#FF0080', ff0080 or 'rgb(255, 0, 128)'.")
         var top: String
-
         @Argument(help: "The bottom colour (default: #222222).")
         var bottom: String?
 

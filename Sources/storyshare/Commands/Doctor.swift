@@ -1,9 +1,7 @@
 import ArgumentParser
 import StoryshareJudging
-import StoryshareKit
 import StoryshareProject
 import StoryshareReport
-import StoryshareRules
 import StoryshareSystem
 
 extension Storyshare {
@@ -47,23 +45,19 @@ extension Storyshare {
             help:
                 "Judge every app for these: facebook, instagram or both (default: each app for the targets its code uses)."
         )
-        var target: DoctorTarget?
-
+        var target: TargetChoice.Named?
         @Option(
             name: .customLong("app-id"),
             help:
                 "Your Facebook App ID (5–20 digits): the files must carry this one (default: the configuration's app-id)."
         )
         var appID: String?
-
         @OptionGroup var configurationOption: ConfigurationOption
 
         @Option(help: "Output format: text, json, sarif, junit, github or xcode.")
         var format: ReportFormat = .text
-
         @Flag(help: "Fail (exit 1) on warnings too.")
         var strict = false
-
         @OptionGroup var baselineOptions: BaselineOptions
 
         @Argument(help: "Files or directories to check.")

@@ -1,14 +1,9 @@
 import ArgumentParser
-import Foundation
 import StoryshareColor
 import StoryshareFix
 import StoryshareJudging
 import StoryshareKit
-import StoryshareReport
-import StoryshareRules
 import StoryshareSystem
-
-extension FitMode: ExpressibleByArgument {}
 
 extension Storyshare {
     /// `storyshare fix`: turns images the platform refuses or warns about into ones it takes.
@@ -39,40 +34,30 @@ extension Storyshare {
 
         @Option(help: "What the files are used for: auto, background or sticker.")
         var role: AssetRoleChoice = .auto
-
         @Option(help: "Where the share goes: facebook or instagram (default: the configuration's, else facebook).")
         var target: ShareTarget?
-
         @OptionGroup var configurationOption: ConfigurationOption
 
         @Option(help: "Write fixed files to DIR, at the same path below it as below what was named.")
         var outputDir: String?
-
         @Flag(help: "Replace each fixed file atomically, keeping its permissions.")
         var inPlace = false
-
         @Option(help: "Make a background 9:16 by padding it (pad) or cropping it (crop), centred.")
         var fit: FitMode = .pad
-
         @Option(
             help: ArgumentHelp(
                 "Padding colour: once for a solid colour, twice for a top-to-bottom gradient (default #222222).",
                 valueName: "color"))
         var padColor: [String] = []
-
         @Flag(help: "Work out and check every fix, but write nothing.")
         var dryRun = false
-
         @Flag(help: "Let a directory in which nothing is left to check pass.")
         var allowEmpty = false
-
         @Flag(
             help: "Fix every image and video in the directories named, not only the share assets the app model finds.")
         var all = false
-
         @Option(help: "Output format: text or json.")
         var format: DocumentFormat = .text
-
         @Argument(help: "Files or directories to fix.")
         var paths: [String]
 
@@ -91,7 +76,7 @@ extension Storyshare {
         }
 
         func run() throws {
-            let colors = try padColors()
+            let colors = BackgroundColors.padding(try padColor.map { try HexColor(option: "--pad-color", $0) })
             if let outputDir, case .success(let status) = FileStatus.of(outputDir), status.kind != .directory {
                 throw ValidationError("--output-dir \(DisplayText.path(outputDir)) is \(status.kind.described)")
             }
@@ -108,11 +93,7 @@ extension Storyshare {
                     if case .chosen(_, let notes) = event { notes.forEach(printError) }
                 }
             } catch {
-                throw error.report(
-                    empty: "--allow-empty lets it pass",
-                    unreadHint:
-                        "--all judges every image and video in it, include globs choose the files, --allow-empty lets it pass",
-                    format: .text)
+                throw error.reportForAssets(format: .text)
             }
             switch format {
             case .text:
@@ -123,16 +104,6 @@ extension Storyshare {
                 print(try FixJSONReporter.generateReport(report, configurationFile: configuration.file), terminator: "")
             }
             if !report.summary.passed { throw ExitCode.failure }
-        }
-
-        /// The padding colours: none (the platform's #222222), one (solid) or two (a gradient).
-        func padColors() throws -> BackgroundColors {
-            let parsed = try padColor.map { try HexColor(option: "--pad-color", $0) }
-            switch parsed.count {
-            case 0: return .resolve(top: nil, bottom: nil)
-            case 1: return BackgroundColors(top: parsed[0], bottom: parsed[0])
-            default: return BackgroundColors(top: parsed[0], bottom: parsed[1])
-            }
         }
     }
 }

@@ -1,8 +1,6 @@
 import ArgumentParser
-import StoryshareBundle
-import StoryshareProject
+import StoryshareJudging
 import StoryshareReport
-import StoryshareRules
 import StoryshareSystem
 
 extension Storyshare {
@@ -32,27 +30,14 @@ extension Storyshare {
 
         func run() throws {
             let path = Configuration.fileName
-            if !force, case .success = FileStatus.of(path, followingLinks: false) {
+            if !force, ConfigurationStart.exists() {
                 printError("\(path) already exists and was left untouched; --force replaces it")
                 throw ExitCode.failure
             }
-            // An app project: what its sharing code names. A folder of assets: what its names say.
-            let template =
-                ConfigurationTemplate.fromModel(ProjectScanner.scan(".")) ?? ConfigurationTemplate.survey(".")
-            for note in template.notes {
-                printError("init: \(DisplayText.escaped(note)) (said in \(path) too)")
-            }
-            let text = template.yaml
-            // storyshare names this file: a symbolic link there (one a repository ships) is replaced, never followed.
-            _ = try writing { try AtomicFile.write(path, contents: Array(text.utf8), links: .replaced) }
-            func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
-            print(
-                "wrote \(path): \(count(template.includeGlobs.count, "include glob")), "
-                    + "\(count(template.stickerGlobs.count, "sticker glob")), "
-                    + "\(count(template.backgroundGlobs.count, "background glob")), "
-                    + (template.targetsFromCode.map { targets in
-                        "targets from the code: \(targets.isEmpty ? "none" : targets.map(\.rawValue).joined(separator: " and "))"
-                    } ?? "target \(template.target.rawValue)"))
+            let template = ConfigurationStart.template()
+            for note in template.notes { printError("init: \(DisplayText.escaped(note)) (said in \(path) too)") }
+            _ = try writing { try ConfigurationStart.write(template) }
+            print("wrote \(path): \(ConfigurationStart.summary(template))")
         }
     }
 }

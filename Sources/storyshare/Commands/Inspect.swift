@@ -1,13 +1,8 @@
 import ArgumentParser
-import Foundation
 import StoryshareBundle
-import StoryshareColor
 import StoryshareJudging
-import StoryshareKit
-import StoryshareMedia
 import StorysharePreview
 import StoryshareReport
-import StoryshareRules
 import StoryshareSystem
 
 extension Storyshare {
@@ -28,7 +23,6 @@ extension Storyshare {
 
         @Option(help: "Write each embedded asset into this directory.")
         var extract: String?
-
         @Option(help: "Also draw the story as this PNG, as `storyshare preview BUNDLE` does.")
         var preview: String?
 
@@ -41,13 +35,14 @@ extension Storyshare {
             let (bundle, format) = (common.bundle, common.format)
             let time = try parseTime(common.at)
             if let preview { try OutputPath.refuseIfNotOurs(preview, inputs: [bundle], needsDirectory: false) }
-            let (decoded, status) = try loadBundleInPlace(bundle)
+            let (decoded, status) = try reading { () throws(BundleFile.Failure) in try BundleFile.loadInPlace(bundle) }
             let summary = BundleSummary(decoded, path: bundle, at: time)
             switch format {
             case .text: print(InspectText.render(summary), terminator: "")
             case .json:
                 guard let json = try? JSONReporter.encode(InspectDocument(summary)) else {
-                    throw malformed(bundle, "a value in it has no JSON form")
+                    printError(BundleFile.Failure.malformed(bundle, "a value in it has no JSON form").description)
+                    throw ExitCode.failure
                 }
                 print(json)
             }
@@ -58,24 +53,16 @@ extension Storyshare {
                 }
                 for path in written { printError("extracted \(DisplayText.path(path))") }
             }
-            if let preview {
-                do {
-                    // The picture is drawn from the bundle as StoryshareKit decodes it whole.
-                    let whole: ShareBundle
-                    switch decoded.decodedWhole() {
-                    case .success(let value): whole = value
-                    case .failure(let error): throw reportUnloadable(bundle, .malformed(error))
-                    }
-                    let (scene, _) = try Preview.bundleScene(whole, path: bundle, safeZones: false)
-                    let image = try PreviewRenderer.render(
-                        scene, layout: PreviewLayout(width: PreviewLayout.storyWidth))
-                    try Preview.write(image.image, to: preview, protecting: [bundle])
-                } catch let error as PreviewError {
-                    printError(error.description)
-                    throw ExitCode.failure
-                }
-                printError("drew \(DisplayText.path(preview))")
+            guard let preview else { return }
+            // The picture is drawn from the bundle as StoryshareKit decodes it whole.
+            let made = try saying {
+                try PreviewScene.of(
+                    decoded.decodedWhole().mapError { BundleFile.Failure.unloadable(bundle, .malformed($0)) }.get(),
+                    path: bundle)
             }
+            _ = try drawStory(
+                made, width: PreviewLayout.storyWidth, safeZones: false, to: preview, protecting: [bundle])
+            printError("drew \(DisplayText.path(preview))")
         }
     }
 }

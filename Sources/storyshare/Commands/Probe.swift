@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import StoryshareJudging
 import StoryshareMedia
 import StoryshareReport
@@ -18,15 +17,13 @@ extension Storyshare {
 
         @Option(help: "Output format: text or json.")
         var format: DocumentFormat = .text
-
         @OptionGroup var jobsOption: JobsOption
 
         @Argument(help: "Files or directories to probe.")
         var paths: [String]
 
         func run() throws {
-            let files = InputPaths.expand(paths)
-            let facts = parallelMap(files, jobs: jobsOption.jobs) { $0.facts(options: ProbeOptions()) }
+            let facts = InputPaths.probe(paths, jobs: jobsOption.jobs)
             switch format {
             case .json: print(try ProbeDocument(facts).json(), terminator: "")
             case .text: print(ProbeText.render(facts), terminator: "")

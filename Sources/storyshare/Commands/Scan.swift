@@ -27,7 +27,6 @@ extension Storyshare {
 
         @Option(help: "Output format: text or json.")
         var format: DocumentFormat = .text
-
         @Argument(help: "The repository to scan.")
         var path: String = "."
 

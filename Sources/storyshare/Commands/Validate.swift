@@ -1,10 +1,7 @@
 import ArgumentParser
-import Foundation
 import StoryshareJudging
 import StoryshareKit
-import StoryshareMedia
 import StoryshareReport
-import StoryshareRules
 import StoryshareSystem
 
 extension Storyshare {
@@ -56,39 +53,31 @@ extension Storyshare {
 
         @Option(help: "What the files are used for: auto, background or sticker.")
         var role: AssetRoleChoice = .auto
-
         @Option(help: "Where the share goes: facebook or instagram (default: the configuration's, else facebook).")
         var target: ShareTarget?
-
         @Option(help: "Output format: text, json, sarif, junit, github or xcode.")
         var format: ReportFormat = .text
-
         @Option(
             name: .shortAndLong,
             help: "Write the report to this file (atomically; a regular file, never an input) and a summary to stderr."
         )
         var output: String?
-
         @OptionGroup var configurationOption: ConfigurationOption
 
         @Flag(help: "Fail (exit 1) on warnings too.")
         var strict = false
-
         @Flag(help: "Let a directory in which nothing is left to check pass.")
         var allowEmpty = false
-
         @Flag(
             help: "Judge every image and video in the directories named, not only the share assets the app model finds."
         )
         var all = false
-
         @OptionGroup var jobsOption: JobsOption
 
         @OptionGroup var baselineOptions: BaselineOptions
 
         @Flag(help: "Never show the progress bar (it only shows on a terminal, for long runs).")
         var noProgress = false
-
         @Argument(help: "Files or directories to check.")
         var paths: [String]
 
@@ -110,11 +99,7 @@ extension Storyshare {
                 outcome = try AssetValidation.run(
                     request, strict: strict, jobs: jobsOption.jobs, progress: progress.follow)
             } catch {
-                throw error.report(
-                    empty: "--allow-empty lets it pass",
-                    unreadHint:
-                        "--all judges every image and video in it, include globs choose the files, --allow-empty lets it pass",
-                    format: format)
+                throw error.reportForAssets(format: format)
             }
             progress.finish()
             let inputs = outcome.reads + [baselineOptions.baseline].compactMap { $0 }
@@ -128,25 +113,16 @@ extension Storyshare {
                 configurationFile: configuration.file)
             let text = try Reporters.render(report, as: format, context: context)
             if let output {
-                try write(text, to: output, inputs: inputs)
+                try writingReport {
+                    try AtomicFile.write(
+                        output, contents: Array(text.utf8), protecting: FileStatus.identities(of: inputs))
+                }
                 let summary = TextReporter.summaryLine(report.summary, strict: strict, color: false)
                 printError("\(summary) (report: \(DisplayText.path(output)))")
             } else {
                 print(text, terminator: "")
             }
             if !report.summary.passed { throw ExitCode.failure }
-        }
-
-        /// Writes the report atomically. A file that cannot be written fails the run with status 74, as
-        /// standard output does.
-        func write(_ text: String, to output: String, inputs: [String]) throws {
-            do {
-                try AtomicFile.write(
-                    output, contents: Array(text.utf8), protecting: FileStatus.identities(of: inputs))
-            } catch {
-                printError("\(error)")
-                throw ExitCode(StandardOutput.writeFailedStatus)
-            }
         }
     }
 }

@@ -1,9 +1,7 @@
 import ArgumentParser
 import StoryshareBundle
-import StoryshareKit
+import StoryshareJudging
 import StoryshareReport
-import StoryshareRules
-import StoryshareSystem
 
 extension Storyshare {
     /// `storyshare verify`: re-checks a bundle.
@@ -27,10 +25,9 @@ extension Storyshare {
             let (bundle, format) = (common.bundle, common.format)
             let time = try parseTime(common.at)
             let configuration = try configurationOption.load(announce: format == .text)
-            let validator = Validator(settings: configuration.ruleSettings())
-            let findings = BundleVerifier.verify(
-                try readBundleFile(bundle).data, path: bundle, at: time, validator: validator
-            ).findings
+            let findings = try reading { () throws(BundleFile.Failure) in
+                try BundleRuns.verify(bundle, at: time, configuration: configuration)
+            }
             switch format {
             case .text:
                 let color = Terminal.useColor(for: .standardOutput)

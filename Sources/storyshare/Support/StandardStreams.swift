@@ -1,3 +1,4 @@
+import ArgumentParser
 import StoryshareSystem
 
 #if canImport(Glibc)
@@ -24,6 +25,18 @@ enum StandardOutput {
     }
 }
 
+/// Runs `body`, a write of a file the user named for a report; one that fails is said on stderr and fails the run
+/// with status 74, as standard output does.
+@discardableResult
+func writingReport<Result>(_ body: () throws -> Result) throws -> Result {
+    do {
+        return try body()
+    } catch {
+        printError("\(error)")
+        throw ExitCode(StandardOutput.writeFailedStatus)
+    }
+}
+
 /// A line on stderr, prefixed `storyshare: ` (unbuffered: it is seen at once). Standard output is
 /// flushed first, so the two streams read in order when they go to the same place.
 func printError(_ text: String) {
@@ -31,4 +44,14 @@ func printError(_ text: String) {
     fflush(stream)
     let line = Array("storyshare: \(text)\n".utf8)
     _ = line.withUnsafeBytes { Descriptor.write(2, $0) }  // on failure, nowhere is left to complain
+}
+
+/// The command line as the process received it: arguments that are not UTF-8 are kept byte for byte
+/// (see `PathBytes`), where `CommandLine.arguments` would replace their bytes with U+FFFD.
+enum RawArguments {
+    static func current() -> [String] {
+        (1..<Int(CommandLine.argc)).compactMap { index in
+            CommandLine.unsafeArgv[index].map { PathBytes.string(fromCString: $0) }
+        }
+    }
 }
