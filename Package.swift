@@ -193,7 +193,7 @@ let package = Package(
             name: "StoryshareJudgingTests",
             dependencies: [
                 "StoryshareJudging", "StoryshareReport", "StoryshareRules", "StoryshareKit", "StoryshareProject",
-                "StoryshareSystem", "StoryshareFix", "StoryshareTestSupport",
+                "StoryshareSystem", "StoryshareFix", "StoryshareBundle", "StorysharePreview", "StoryshareTestSupport",
             ]),
         .testTarget(name: "StorysharePropertyListTests", dependencies: ["StorysharePropertyList", "StoryshareXML"]),
         .testTarget(name: "StoryshareXMLTests", dependencies: ["StoryshareXML"]),

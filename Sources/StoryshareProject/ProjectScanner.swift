@@ -18,6 +18,13 @@ public enum ProjectScanner {
     public static let librariesWithProviders =
         ShareLibrary.all.filter(\.shipsFileProvider).map(\.name) + ["expo-file-system", "expo-sharing"]
 
+    /// Whether a file or folder named `name` may make an app project the scan finds or names (a project file, a Gradle
+    /// script, an Xcode project or workspace): a tree without one scans to no codebase, so its images can be walked
+    /// without a scan.
+    public static func mayMakeProject(_ name: String) -> Bool {
+        ProjectWalk.mayMakeProject(name)
+    }
+
     /// The model of the repository at `root`.
     public static func scan(_ root: String) -> ProjectModel {
         scan(RepositorySnapshot(root: root), as: root)

@@ -14,6 +14,31 @@ struct ProjectWalk {
     static let mediaExtensions: Set<String> = [
         "png", "jpg", "jpeg", "mp4", "mov", "m4v", "webm", "heic", "heif", "gif", "webp", "avif", "pdf", "svg",
     ]
+    /// Gradle's build and settings scripts.
+    static let gradleScripts: Set<String> = [
+        "build.gradle", "build.gradle.kts", "settings.gradle", "settings.gradle.kts",
+    ]
+    /// Expo's configurations.
+    static let expoConfigNames: Set<String> = [
+        "app.json", "app.config.json", "app.config.ts", "app.config.js", "app.config.mjs", "app.config.cjs",
+    ]
+    /// XcodeGen's specs.
+    static let xcodeGenSpecNames: Set<String> = ["project.yml", "project.yaml"]
+    /// Tuist's manifests and the files that mark the folder it runs from.
+    static let tuistNames: Set<String> = ["Project.swift", "Workspace.swift", "Tuist.swift", "Config.swift"]
+
+    /// Whether a file or folder named `name` may make a codebase, a project the model reads or one it says it does
+    /// not: every name ``file(_:name:)`` takes for a project file, a Gradle script (any `.gradle`, `.gradle.kts`:
+    /// build logic's script plugins) or version catalog, and Xcode projects and workspaces. A tree with none of them
+    /// makes no codebase, no unread project and no unreadable project file.
+    static func mayMakeProject(_ name: String) -> Bool {
+        name == "package.json" || name == "pubspec.yaml" || expoConfigNames.contains(name)
+            || xcodeGenSpecNames.contains(name) || tuistNames.contains(name)
+            || [".gradle", ".gradle.kts", ".versions.toml", ".xcodeproj", ".xcworkspace"].contains {
+                name.hasSuffix($0)
+            }
+    }
+
     /// The most entries looked at: a walk past it stops, and says so.
     static let entryLimit = 1_000_000
 
@@ -158,12 +183,11 @@ struct ProjectWalk {
         switch name {
         case "Info.plist": infoPlists.append(relative)
         case "AndroidManifest.xml": manifests.append(relative)
-        case "build.gradle", "build.gradle.kts", "settings.gradle", "settings.gradle.kts": gradleFiles.append(relative)
+        case _ where Self.gradleScripts.contains(name): gradleFiles.append(relative)
         case "package.json": packageJSONs.append(relative)
         case "pubspec.yaml": pubspecs.append(relative)
-        case "app.json", "app.config.json", "app.config.ts", "app.config.js", "app.config.mjs", "app.config.cjs":
-            expoConfigs.append(relative)
-        case "project.yml", "project.yaml": xcodeGenSpecs.append(relative)
+        case _ where Self.expoConfigNames.contains(name): expoConfigs.append(relative)
+        case _ where Self.xcodeGenSpecNames.contains(name): xcodeGenSpecs.append(relative)
         case _ where name.hasSuffix(".versions.toml"): versionCatalogs.append(relative)
         case _
         where (name.hasSuffix(".gradle.kts") || name.hasSuffix(".gradle"))

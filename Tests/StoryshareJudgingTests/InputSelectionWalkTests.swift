@@ -93,7 +93,7 @@ struct InputSelectionWalkTests {
         ("libs.versions.toml", true), ("logo.png", false), ("Info.plist", false), ("App.swift", false),
     ])
     func projectNames(name: String, makes: Bool) {
-        #expect(InputPaths.mayMakeProject(name) == makes)
+        #expect(ProjectScanner.mayMakeProject(name) == makes)
     }
 
     /// A project file deep in the tree stops the walk; without one, the walk lists every image.

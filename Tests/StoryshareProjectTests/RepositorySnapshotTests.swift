@@ -120,4 +120,30 @@ import Testing
         }
         #expect(read > 50)
     }
+
+    /// Every name the walk takes for a project file (or a folder: an Xcode project or workspace) is one
+    /// `ProjectScanner.mayMakeProject` says may make a project: `validate` walks a tree without one for its images,
+    /// unscanned.
+    @Test func everyProjectFileTheWalkTakesMayMakeAProject() {
+        let names =
+            ProjectWalk.gradleScripts.sorted() + ProjectWalk.expoConfigNames.sorted()
+            + ProjectWalk.xcodeGenSpecNames.sorted() + ProjectWalk.tuistNames.sorted() + [
+                "package.json", "pubspec.yaml", "libs.versions.toml", "myteam.android.application.gradle.kts",
+                "Info.plist", "AndroidManifest.xml", "App.swift", "logo.png", "README.md",
+            ]
+        for name in names {
+            var walk = ProjectWalk(root: "/nonexistent")
+            let relative =
+                name.hasSuffix(".gradle.kts") && !ProjectWalk.gradleScripts.contains(name)
+                ? "build-logic/convention/src/main/kotlin/" + name : "Tuist/" + name
+            walk.file(relative, name: name)
+            let project =
+                !(walk.gradleFiles + walk.packageJSONs + walk.pubspecs + walk.expoConfigs + walk.xcodeGenSpecs
+                + walk.versionCatalogs + walk.scriptPlugins + walk.tuistManifests).isEmpty
+                || !walk.tuistRoots.isEmpty || !walk.unreadProjects.isEmpty
+            #expect(!project || ProjectScanner.mayMakeProject(name), "\(name) makes a project file")
+        }
+        #expect(ProjectScanner.mayMakeProject("App.xcodeproj") && ProjectScanner.mayMakeProject("App.xcworkspace"))
+        #expect(!ProjectScanner.mayMakeProject("Info.plist") && !ProjectScanner.mayMakeProject("logo.png"))
+    }
 }

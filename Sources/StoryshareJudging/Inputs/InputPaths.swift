@@ -65,7 +65,7 @@ public enum InputPaths {
     }
 
     /// What the directory `path` stands for, as ``expandEach(_:)`` walks it; or `nil` (the walk stopped) as soon as
-    /// it meets a file or folder that may make an app project (``mayMakeProject(_:)``), or when `path` is no
+    /// it meets a file or folder that may make an app project (`ProjectScanner.mayMakeProject(_:)`), or when `path` is no
     /// directory outside every asset catalog: then the app model is asked first. A folder of images with no project
     /// file is walked once, not scanned and then walked.
     static func walkUnlessProject(_ path: String) -> NamedInput? {
@@ -73,28 +73,11 @@ public enum InputPaths {
             AssetCatalog.placement(of: path) == .outside,
             AssetCatalog.placement(of: FilePaths.normalize(path)) == .outside
         else { return nil }
-        return assetWalk.files(under: path, identity: status.identity, context: false, stoppingAt: mayMakeProject)
-            .map { NamedInput(path: path, isDirectory: true, files: $0) }
+        return assetWalk.files(
+            under: path, identity: status.identity, context: false, stoppingAt: ProjectScanner.mayMakeProject
+        )
+        .map { NamedInput(path: path, isDirectory: true, files: $0) }
     }
-
-    /// Whether a file or folder named `name` may make an app project or a project layout the app model reads or
-    /// says it does not (each name the model's walk takes for a project file, a Gradle script or an Xcode project
-    /// or workspace). Without one, the model finds no codebase, no project it does not read and no project file it
-    /// cannot read: the directory stands for every image and video in it. Found anywhere, even in a folder the
-    /// model does not walk: one more scan is the cost of a name read too widely, never a file judged wrongly.
-    static func mayMakeProject(_ name: String) -> Bool {
-        projectFileNames.contains(name)
-            || [".gradle", ".gradle.kts", ".versions.toml", ".xcodeproj", ".xcworkspace"].contains {
-                name.hasSuffix($0)
-            }
-    }
-
-    /// Project files by name: npm, Flutter, Expo, XcodeGen and Tuist.
-    static let projectFileNames: Set<String> = [
-        "package.json", "pubspec.yaml", "app.json", "app.config.json", "app.config.ts", "app.config.js",
-        "app.config.mjs", "app.config.cjs", "project.yml", "project.yaml", "Project.swift", "Workspace.swift",
-        "Tuist.swift", "Config.swift",
-    ]
 
     /// The set at `directory`, when it is one storyshare judges.
     static func catalogAsset(_ directory: String, kind: CatalogAssetKind) -> [InputFile] {
