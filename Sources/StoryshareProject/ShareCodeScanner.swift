@@ -447,7 +447,8 @@ extension ShareCodeScanner {
     static let referenceLimit = 64
 
     /// The lines a value named on line `start` reaches: that line, and each line using a name it (or a name
-    /// set from it, up to three steps) is assigned to. An assignment begun on an earlier line
+    /// set from it, up to four steps: a drawable, its bitmap, the stored image's path, its URI) is assigned to; a
+    /// name given as an argument of a call spread over lines is assigned to what that call's statement assigns. An assignment begun on an earlier line
     /// (`const bg = resolve(` then `require(…)`) counts. Line numbers, in no order.
     static func flowLines(from start: Int, in lines: SourceLines, words: WordIndex) -> [Int] {
         guard let index = lines.code.firstIndex(where: { $0.number == start }) else { return [] }
@@ -465,14 +466,16 @@ extension ShareCodeScanner {
         }
         var seen = Set(names)
         var step = 0
-        while !names.isEmpty, step < 3 {
+        while !names.isEmpty, step < 4 {
             step += 1
             var next: [String] = []
             for name in names {
                 for position in words.positions(of: name) where lines.code[position].number != start {
                     let line = lines.code[position]
                     flow.insert(line.number)
-                    if let assigned = assignedName(line.text), assigned != name, seen.insert(assigned).inserted {
+                    if let assigned = assignedName(line.text) ?? continuedAssignment(at: position, in: lines),
+                        assigned != name, seen.insert(assigned).inserted
+                    {
                         next.append(assigned)
                     }
                 }
@@ -480,6 +483,20 @@ extension ShareCodeScanner {
             names = next
         }
         return Array(flow)
+    }
+
+    /// The name a statement begun on an earlier line assigns when the line at `position` (an index of `lines.code`)
+    /// is one of its call's arguments: `val path = MediaStore.Images.Media.insertImage(` … `bitmap,`. Up to four
+    /// lines back, each ending with `(` or `,`.
+    static func continuedAssignment(at position: Int, in lines: SourceLines) -> String? {
+        var back = position - 1
+        while back >= 0, back >= position - 4 {
+            let text = lines.code[back].text.trimmingWhitespace()
+            guard text.hasSuffix("(") || text.hasSuffix(",") else { return nil }
+            if text.hasSuffix("("), let name = assignedName(lines.code[back].text) { return name }
+            back -= 1
+        }
+        return nil
     }
 
     /// `import x from './m'`, `const x = require('./m')`, `import * as x from "./m"` (a name whose members are

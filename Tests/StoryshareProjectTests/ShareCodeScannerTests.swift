@@ -136,6 +136,37 @@ import Testing
         #expect(!references.contains { if case .importedMember(_, "video") = $0.kind { true } else { false } })
     }
 
+    /// A resource drawn into a bitmap, stored through a call spread over lines, and shared as the stored image's URI
+    /// reaches the share in four steps: it is the background. The same resource only shown on screen is not passed.
+    @Test func aResourceFollowedThroughItsBitmapAndStoredURIIsPassed() {
+        let shared = """
+            val drawable = ContextCompat.getDrawable(context, R.drawable.harbour)
+            val bitmap = (drawable as? BitmapDrawable)?.bitmap
+            val path = MediaStore.Images.Media.insertImage(
+                context.contentResolver,
+                bitmap,
+                "Harbour.jpg",
+                "A story"
+            )
+            val uri = Uri.parse(path)
+            intent.setDataAndType(uri, "image/*")
+            """
+        let passed = ShareCodeScanner.assetReferences(in: SourceLines(shared), path: "A.kt", passedOnly: true)
+        #expect(passed.map(\.role) == [.background], "\(passed)")
+        #expect(passed.first?.evidence.line == 1)
+        let shown = """
+            val drawable = ContextCompat.getDrawable(context, R.drawable.harbour)
+            val bitmap = (drawable as? BitmapDrawable)?.bitmap
+            val preview = Bitmap.createScaledBitmap(
+                bitmap,
+                200, 200, true
+            )
+            imageView.setImageBitmap(preview)
+            intent.setDataAndType(storyUri, "image/*")
+            """
+        #expect(ShareCodeScanner.assetReferences(in: SourceLines(shown), path: "A.kt", passedOnly: true).isEmpty)
+    }
+
     @Test func dataURIsAndImportedMembersAreReferences() {
         let text = """
             import images from './images/imagesBase64';
