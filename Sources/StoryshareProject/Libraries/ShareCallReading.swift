@@ -136,14 +136,16 @@ struct ShareCallReading {
 
     /// The first value (in `keyed`'s order) under `key` that `function` holds on a line of `window` (any line when
     /// it is `nil`).
-    private func firstKeyed(_ key: String, function: Int?, window: Range<Int>?) -> Keyed? {
+    private func firstKeyed(
+        _ key: String, function: Int?, window: Range<Int>?, accept: (Keyed) -> Bool = { _ in true }
+    ) -> Keyed? {
         guard let group = keyedByFunction[key]?[function] else { return nil }
-        guard let window else { return group.values.first }
+        guard let window else { return group.values.first(where: accept) }
         // The positions on the window's lines are a run of `byLine`: the earliest of them is the first value.
         var low = group.byLine.firstIndex(notBelow: { group.values[$0].line < window.lowerBound })
         var first: Int?
         while low < group.byLine.count, group.values[group.byLine[low]].line < window.upperBound {
-            first = min(first ?? Int.max, group.byLine[low])
+            if accept(group.values[group.byLine[low]]) { first = min(first ?? Int.max, group.byLine[low]) }
             low += 1
         }
         return first.map { group.values[$0] }
@@ -305,7 +307,13 @@ struct ShareCallReading {
                     origin: origin(of: found.value, function: found.function, line: found.line)))
         }
         if library.isLibrary, library.appID.isEmpty { return (.notTaken(library.name), values) }
-        guard let found = value(of: library.appID, in: share) else { return (.absent, values) }
+        // A Stories URL's App ID is its own: the `source_application=` of another Stories URL string of the function
+        // (a fallback opened when the first fails) is that URL's, not this one's.
+        let own: (Keyed) -> Bool = { value in
+            call.api != .urlScheme || value.carrier != Self.urlCarrier || value.line == line
+                || !self.lineText(value.line).contains("-stories://")
+        }
+        guard let found = value(of: library.appID, in: share, accept: own) else { return (.absent, values) }
         let carrier = library.isLibrary ? library.appIDCarrier : found.carrier
         var source = resolve(found.value, function: found.function, line: found.line, carrier: carrier)
         source.optional = optionalUse(found)
@@ -360,14 +368,15 @@ struct ShareCallReading {
     }
 
     /// The first value of `places` the share gives.
-    private func value(of places: [ParameterPlace], in share: Share) -> Keyed? {
+    private func value(of places: [ParameterPlace], in share: Share, accept: (Keyed) -> Bool = { _ in true }) -> Keyed?
+    {
         for place in places {
-            if let found = value(at: place, in: share) { return found }
+            if let found = value(at: place, in: share, accept: accept) { return found }
         }
         return nil
     }
 
-    private func value(at place: ParameterPlace, in share: Share) -> Keyed? {
+    private func value(at place: ParameterPlace, in share: Share, accept: (Keyed) -> Bool) -> Keyed? {
         switch (share, place) {
         case (.options(let entries, let owner, let function), .key(let key)):
             return entry(key, of: entries, owner: owner, function: function)
@@ -398,14 +407,16 @@ struct ShareCallReading {
             // A share marked outside any function (a constant: `INTENT = "…ADD_TO_STORY"`) is made wherever the file
             // uses it: any function's value counts.
             for lines in window.map({ $0.map(Optional.some) }) ?? [nil] {
-                if let found = firstKeyed(key, function: function, window: lines)
-                    ?? firstKeyed(key, function: nil, window: lines)
+                if let found = firstKeyed(key, function: function, window: lines, accept: accept)
+                    ?? firstKeyed(key, function: nil, window: lines, accept: accept)
                 {
                     return found
                 }
             }
             return function == nil
-                ? (keyed[key] ?? []).first { value in window?.contains { $0.contains(value.line) } ?? true } : nil
+                ? (keyed[key] ?? []).first { value in
+                    accept(value) && window?.contains { $0.contains(value.line) } ?? true
+                } : nil
         case (.function(let function, _, _), .call(let name, let position)):
             for index in callsByName[name] ?? [] {
                 let call = file.calls[index]
