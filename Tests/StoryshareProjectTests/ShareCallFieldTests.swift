@@ -166,4 +166,138 @@ import Testing
             """
         #expect(given(components) == [2: "appID"], "\(given(components))")
     }
+
+    // MARK: 4 and 5. A library's call shape only where the codebase depends on it; a method channel's platforms
+
+    /// A Flutter app whose Dart code calls its own wrapper of a method channel, named like appinio_social_share's
+    /// call, with the App ID second; the Kotlin plugin that handles the channel shares through the intent.
+    static let ownChannel: [String: String] = [
+        "pubspec.yaml": "name: frames\ndependencies:\n  flutter:\n    sdk: flutter\n  path_provider: ^2.1.0\n",
+        "lib/story_channel.dart": """
+        import 'package:flutter/services.dart';
+        class StoryChannel {
+          static const MethodChannel _channel = MethodChannel('frames_story_channel');
+          static Future<bool> shareToInstagramStory(List<int> bytes, String appId) async {
+            final result = await _channel.invokeMethod('share', {'bytes': bytes, 'appId': appId});
+            return result == true;
+          }
+        }
+        """,
+        "lib/editor.dart": """
+        import 'story_channel.dart';
+        Future<void> onShare(List<int> png) async {
+          await StoryChannel.shareToInstagramStory(
+            png,
+            '612345678901234',
+          );
+        }
+        void main() => onShare(const [1, 2, 3]);
+        """,
+        "android/app/src/main/kotlin/dev/frames/StoryPlugin.kt": """
+        package dev.frames
+        import android.content.Intent
+        import io.flutter.plugin.common.MethodCall
+        import io.flutter.plugin.common.MethodChannel
+        class StoryPlugin(private val activity: android.app.Activity) : MethodChannel.MethodCallHandler {
+            override fun onMethodCall(call: MethodCall, result: MethodChannel.Result) {
+                val appId: String? = call.argument("appId")
+                val intent = Intent("com.instagram.share.ADD_TO_STORY")
+                intent.putExtra("source_application", appId)
+                activity.startActivity(intent)
+                result.success(true)
+            }
+        }
+        """,
+    ]
+
+    func sharing(_ files: [String: String]) throws -> Sharing {
+        let tree = Tree()
+        for (path, text) in files { try tree.write(text, to: path) }
+        return try #require(ProjectScanner.scan(tree.url.path).codebases.first { $0.stack == .flutter }?.sharing)
+    }
+
+    @Test func anAppsOwnFunctionNamedLikeALibrarysIsNotTheLibrarysCall() throws {
+        let sharing = try sharing(Self.ownChannel)
+        // No appinio_social_share call, and no App ID read from its first argument (the image's bytes).
+        #expect(!sharing.calls.contains { $0.api == .appinioSocialShare }, "\(sharing.calls)")
+        #expect(!sharing.appIDs.contains { $0.value == "png" }, "\(sharing.appIDs)")
+        #expect(
+            sharing.undecided.map(\.text).filter { $0.contains("own function") } == [
+                "shareToInstagramStory is the app's own function, not appinio_social_share's (not in pubspec.yaml): the "
+                    + "native code handling it shares"
+            ], "\(sharing.undecided)")
+        // The share is the Kotlin plugin's intent: Android's only, so the iOS app does not share.
+        #expect(sharing.calls.map(\.api) == [.intent], "\(sharing.calls)")
+        #expect(sharing.calls.allSatisfy { $0.platform == .android })
+    }
+
+    @Test func theSameCallIsTheLibrarysWhereTheAppDependsOnIt() throws {
+        var files = Self.ownChannel
+        files["pubspec.yaml"]! += "  appinio_social_share: ^0.3.2\n"
+        let sharing = try sharing(files)
+        #expect(!sharing.undecided.contains { $0.text.contains("own function") }, "\(sharing.undecided)")
+        let call = try #require(sharing.calls.first { $0.api == .appinioSocialShare })
+        #expect(call.platform == nil && call.evidence.line == 3)
+    }
+
+    @Test func anAppsOwnCallWithNoNativeShareIsUndecided() throws {
+        var files = Self.ownChannel
+        files["android/app/src/main/kotlin/dev/frames/StoryPlugin.kt"] = nil
+        let sharing = try sharing(files)
+        #expect(!sharing.shares)
+        #expect(
+            sharing.undecided.map(\.text).contains { $0.hasSuffix("and no native code of the app shares: not judged") },
+            "\(sharing.undecided)")
+    }
+
+    @Test func flutterEngineEntryPointsAreCalledByTheEngine() {
+        // An app delegate's implicit-engine callback and a local plugin's register(with:) run without a caller of the
+        // sources; a channel handler too.
+        for declaration in [
+            "  func didInitializeImplicitFlutterEngine(_ engineBridge: FlutterImplicitEngineBridge) {",
+            "  static func register(with registrar: FlutterPluginRegistrar) {",
+            "  private func handle(_ call: FlutterMethodCall, result: @escaping FlutterResult) {",
+            "  func onShare(call: FlutterMethodCall, result: @escaping FlutterResult) {",
+        ] {
+            let name = String(declaration.split(separator: "(")[0].split(separator: " ").last ?? "")
+            #expect(!ShareReachability.needsCaller(name: name, declaration: declaration, language: .swift), "\(name)")
+        }
+        // The working neighbour: an app's own helper still needs one.
+        #expect(
+            ShareReachability.needsCaller(
+                name: "shareStory", declaration: "  func shareStory(_ image: UIImage) {", language: .swift))
+    }
+
+    @Test func aShareInAChannelRegisteredByTheImplicitEngineCallbackIsCalled() throws {
+        let delegate = """
+            import Flutter
+            import UIKit
+            private enum StoryChannel {
+              static func register(with registrar: FlutterPluginRegistrar) {
+                let channel = FlutterMethodChannel(name: "frames/story", binaryMessenger: registrar.messenger())
+                channel.setMethodCallHandler { call, result in
+                  let args = call.arguments as? [String: Any]
+                  guard let data = args?["image"] as? Data, let appId = args?["appId"] as? String else { return }
+                  UIPasteboard.general.setItems([["com.instagram.sharedSticker.backgroundImage": data]], options: [:])
+                  UIApplication.shared.open(URL(string: "instagram-stories://share?source_application=\\(appId)")!)
+                  result(true)
+                }
+              }
+            }
+            @main
+            @objc class AppDelegate: FlutterAppDelegate, FlutterImplicitEngineDelegate {
+              func didInitializeImplicitFlutterEngine(_ engineBridge: FlutterImplicitEngineBridge) {
+                GeneratedPluginRegistrant.register(with: engineBridge.pluginRegistry)
+                if let registrar = engineBridge.pluginRegistry.registrar(forPlugin: "StoryChannel") {
+                  StoryChannel.register(with: registrar)
+                }
+              }
+            }
+            """
+        var files = Self.ownChannel
+        files["ios/Runner/AppDelegate.swift"] = delegate
+        let sharing = try sharing(files)
+        #expect(sharing.uncalled.isEmpty, "\(sharing.uncalled)")
+        #expect(Set(sharing.calls.compactMap(\.platform)) == [.android, .ios], "\(sharing.calls)")
+    }
 }
