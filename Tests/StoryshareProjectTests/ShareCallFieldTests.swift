@@ -286,6 +286,8 @@ import Testing
             }
             @main
             @objc class AppDelegate: FlutterAppDelegate, FlutterImplicitEngineDelegate {
+              private var registered = false
+
               func didInitializeImplicitFlutterEngine(_ engineBridge: FlutterImplicitEngineBridge) {
                 GeneratedPluginRegistrant.register(with: engineBridge.pluginRegistry)
                 if let registrar = engineBridge.pluginRegistry.registrar(forPlugin: "StoryChannel") {
