@@ -167,6 +167,42 @@ import Testing
         #expect(given(components) == [2: "appID"], "\(given(components))")
     }
 
+    @Test func aChannelsAvailabilityAnswerIsNoShareAndTheQueryItemIsTheSharesURLs() {
+        // One method-channel handler answers "is Instagram there?" with a URL it only asks about, and shares with
+        // another URL whose query item carries the App ID.
+        let text = """
+            enum StoryChannel {
+              static func register(with registrar: FlutterPluginRegistrar) {
+                let channel = FlutterMethodChannel(name: "frames/story", binaryMessenger: registrar.messenger())
+                channel.setMethodCallHandler { call, result in
+                  switch call.method {
+                  case "available":
+                    guard let url = URL(string: "instagram-stories://share") else { return }
+                    result(UIApplication.shared.canOpenURL(url))
+                  default:
+                    let appId = (call.arguments as? [String: Any])?["appId"] as? String ?? ""
+                    var components = URLComponents(string: "instagram-stories://share")
+                    components?.queryItems = [URLQueryItem(name: "source_application", value: appId)]
+                    guard let url = components?.url else { return }
+                    UIApplication.shared.open(url)
+                  }
+                }
+              }
+            }
+            """
+        #expect(given(text) == [11: "appId"], "\(given(text))")
+        // The working neighbour: a URL asked about and then opened is a share.
+        let opened = """
+            func share() {
+                let url = URL(string: "instagram-stories://share")!
+                if UIApplication.shared.canOpenURL(url) {
+                    UIApplication.shared.open(url)
+                }
+            }
+            """
+        #expect(given(opened) == [2: "-"], "\(given(opened))")
+    }
+
     // MARK: 4 and 5. A library's call shape only where the codebase depends on it; a method channel's platforms
 
     /// A Flutter app whose Dart code calls its own wrapper of a method channel, named like appinio_social_share's

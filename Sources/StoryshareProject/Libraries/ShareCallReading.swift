@@ -278,7 +278,7 @@ struct ShareCallReading {
             let function = innermostFunction(at: line)
             // A function that only asks whether the app is there (`canOpenURL`) and opens nothing shares nothing.
             if call.api == .urlScheme,
-                bareScheme(line) || checksOnLine(line)
+                bareScheme(line) || checksOnLine(line) || onlyChecked(line, in: function)
                     || (function.map { checksOnly($0, checks: Self.urlChecks, opens: Self.urlOpens) } == true
                         && !function.map { returnsURL(of: line, in: $0) }!)
             {
@@ -308,10 +308,10 @@ struct ShareCallReading {
         }
         if library.isLibrary, library.appID.isEmpty { return (.notTaken(library.name), values) }
         // A Stories URL's App ID is its own: the `source_application=` of another Stories URL string of the function
-        // (a fallback opened when the first fails) is that URL's, not this one's.
+        // (a fallback opened when the first fails), or a query item added after another Stories URL is made
+        // (`URLComponents(string: "instagram-stories://share")`, then its `queryItems`), is that URL's.
         let own: (Keyed) -> Bool = { value in
-            call.api != .urlScheme || value.carrier != Self.urlCarrier || value.line == line
-                || !self.lineText(value.line).contains("-stories://")
+            call.api != .urlScheme || value.line == line || !self.anotherURL(from: line, to: value.line)
         }
         guard let found = value(of: library.appID, in: share, accept: own) else { return (.absent, values) }
         let carrier = library.isLibrary ? library.appIDCarrier : found.carrier
@@ -483,6 +483,61 @@ struct ShareCallReading {
     /// The function whose body holds `line`: of those that do, the one with the shortest span.
     private func innermostFunction(at line: Int) -> Int? {
         innermost.at(line)
+    }
+
+    /// Whether a line between the Stories URL on `line` and a value on `other` makes another Stories URL: one of
+    /// the lines after `line` up to `other` (a value after it), or from `other` up to `line` (a value before it).
+    private func anotherURL(from line: Int, to other: Int) -> Bool {
+        let lines = other > line ? (line + 1)...other : other...(line - 1)
+        guard lines.count <= 400 else { return false }
+        return lines.contains { lineText($0).contains("-stories://") }
+    }
+
+    /// Whether the Stories URL built on `line` in `function` is only asked about: the name it is given there
+    /// (`guard let url = URL(string: "instagram-stories://share")`) is used on later lines of the function, up to
+    /// where the name is given again, only where a line asks `canOpenURL` of it and opens nothing (a method
+    /// channel's "is Instagram there?" answer beside the share that opens another URL).
+    private func onlyChecked(_ line: Int, in function: Int?) -> Bool {
+        guard let function else { return false }
+        let text = lineText(line)
+        guard let equals = text.range(of: " = "),
+            let found = text[..<equals.lowerBound].split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+                .last
+        else { return false }
+        let name = String(found)
+        let end = min(file.functions[function].lines.upperBound, line + 60)
+        var checked = false
+        for number in stride(from: line + 1, through: end, by: 1) {
+            let body = lineText(number)
+            guard Self.hasWord(name, in: body) else { continue }
+            // Given again: the uses below are another URL's.
+            let trimmed = body.trimmingWhitespace()
+            if ["let ", "var ", "val ", "const "].contains(where: { body.contains($0 + name) })
+                || trimmed.hasPrefix(name + " =") && !trimmed.hasPrefix(name + " ==")
+            {
+                break
+            }
+            guard Self.urlChecks.contains(where: { body.contains($0 + "(") }),
+                !Self.urlOpens.contains(where: { body.contains("." + $0 + "(") || body.contains(" " + $0 + "(") })
+            else { return false }
+            checked = true
+        }
+        return checked
+    }
+
+    /// Whether `word` is written in `text` as a whole identifier.
+    private static func hasWord(_ word: String, in text: String) -> Bool {
+        var rest = text[...]
+        while let range = rest.range(of: word) {
+            let before = rest[..<range.lowerBound].last
+            let after = rest[range.upperBound...].first
+            let isPart = { (character: Character?) in
+                character.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false
+            }
+            if !isPart(before) && !isPart(after) { return true }
+            rest = rest[range.upperBound...]
+        }
+        return false
     }
 
     /// Whether the line asks `canOpenURL` of the URL it builds and opens nothing (`if let url = URL(string: "…"),
