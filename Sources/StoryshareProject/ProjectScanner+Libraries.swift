@@ -194,7 +194,8 @@ extension ProjectScanner {
                 codebases[index].sharing.undecided.append(
                     Evidence(
                         path: call.evidence.path, line: call.evidence.line,
-                        text: "\(called) is the app's own function, not \(name)'s (not in \(manifest))\(shares)"))
+                        text: "\(called) is the app's own function, not \(name)'s (not in \(manifest))"
+                            + (call.namedAppID.map { ", given \($0)" } ?? "") + shares))
             }
             codebases[index].sharing.calls = kept
             codebases[index].sharing.appIDs = ShareCodeScanner.appIDs(of: kept)

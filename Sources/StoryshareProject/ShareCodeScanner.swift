@@ -83,8 +83,12 @@ enum ShareCodeScanner {
                     window = [line..<(next ?? Int.max)] + (previous == nil ? [0..<line] : [])
                 }
             }
-            (found[index].appID, found[index].values) = reading.read(
-                found[index], library: library(of: found[index].api), window: window)
+            let through = library(of: found[index].api)
+            (found[index].appID, found[index].values) = reading.read(found[index], library: through, window: window)
+            if through.isLibrary, through.targetKey == nil, let line = found[index].evidence.line {
+                found[index].namedAppID = reading.namedAppID(
+                    onLine: line, callNames: Set(through.markers.map { ShareCallReading.callName($0.text) }))
+            }
             if let line = found[index].evidence.line, let function = reading.function(at: line) {
                 found[index].functionLines = function.lines
                 found[index].helper = helper(function.name, startingAt: function.lines.lowerBound, language: language) {

@@ -267,6 +267,27 @@ import Testing
         #expect(sharing.calls.allSatisfy { $0.platform == .android })
     }
 
+    @Test func anAppsOwnCallIsReadByItsNamedArguments() throws {
+        // A wrapper named like social_share's call, given the App ID by name: said with it, never read from another
+        // argument.
+        var files = Self.ownChannel
+        files["lib/editor.dart"] = """
+            import 'story_channel.dart';
+            const kFacebookAppId = '612345678901234';
+            Future<void> onShare(String path) async {
+              await StoryChannel.shareInstagramStory(backgroundPath: path, facebookAppId: kFacebookAppId);
+            }
+            void main() => onShare('/tmp/story.png');
+            """
+        let sharing = try sharing(files)
+        #expect(!sharing.calls.contains { $0.api == .socialShare }, "\(sharing.calls)")
+        #expect(
+            sharing.undecided.map(\.text).filter { $0.contains("own function") } == [
+                "shareInstagramStory is the app's own function, not social_share's (not in pubspec.yaml), given "
+                    + "facebookAppId: kFacebookAppId: the native code handling it shares"
+            ], "\(sharing.undecided)")
+    }
+
     @Test func theSameCallIsTheLibrarysWhereTheAppDependsOnIt() throws {
         var files = Self.ownChannel
         files["pubspec.yaml"]! += "  appinio_social_share: ^0.3.2\n"

@@ -610,6 +610,21 @@ struct ShareCallReading {
         return checks.contains(where: called) && !opens.contains(where: called)
     }
 
+    /// The argument of the call on `line` named one of `names` whose label names an App ID (`appId:`,
+    /// `facebookAppId:`, `fbAppId:`, …), as written: how an app's own function is given one.
+    func namedAppID(onLine line: Int, callNames names: Set<String>) -> String? {
+        guard let index = names.lazy.compactMap({ self.callByNameAndLine[$0]?[line] }).first else { return nil }
+        let argument = file.calls[index].arguments.first { argument in
+            argument.label.map { Self.appIDLabels.contains($0.lowercased()) } ?? false
+        }
+        return argument.map { "\($0.label ?? ""): \(Self.text(of: $0.value))" }
+    }
+
+    /// The labels (lowercased) an argument carrying an App ID goes by.
+    static let appIDLabels: Set<String> = [
+        "appid", "facebookappid", "fbappid", "metaappid", "facebookid", "fbid", "sourceapplication",
+    ]
+
     /// Whether the file calls a function named `name` (`grantUriPermission`), and where first.
     func firstCall(named name: String) -> Int? {
         callsByName[name]?.first.map { file.calls[$0].line }
