@@ -144,6 +144,64 @@ extension ProjectScanner {
         return read
     }
 
+    /// A library's call shape applies only where the codebase depends on the library. In a React Native, Expo or
+    /// Flutter app whose manifest (`package.json`, `pubspec.yaml`) names none of the repository's codebases
+    /// depending on it, a call named like one of the library's (`InstagramShareService.shareToInstagramStory(…)`) is
+    /// the app's own function — a wrapper of its own method channel or native module — and no share of the library:
+    /// it is taken out of the calls, and said (undecided) with why. What such a function shares is the native code
+    /// that handles it (an intent, a Stories URL or pasteboard item in Kotlin, Java, Swift or Objective-C), read as
+    /// those are, so the app shares on a platform only where that platform's code shares.
+    static func dropCallsOfAbsentLibraries(_ codebases: inout [Codebase], walk: ProjectWalk) {
+        // (A workspace's package may call a library its app lists: any codebase of the repository depending on it
+        // counts, and so does a workspace package the codebase links whose own manifest lists it.)
+        let everywhere = Set(codebases.flatMap { $0.sharing.libraries.map(\.name) })
+        for index in codebases.indices where [.flutter, .reactNative, .expo].contains(codebases[index].stack) {
+            let calls = codebases[index].sharing.calls
+            var depended = everywhere
+            if calls.contains(where: { ShareCodeScanner.library(of: $0.api).package != nil }) {
+                for folder in codebases[index].linkedFolders {
+                    if case .success(let package) = PackageJSON.read(
+                        RepositoryPaths.joined(folder, "package.json"), walk: walk)
+                    {
+                        depended.formUnion(package.dependencies.keys)
+                    }
+                    if case .success(let spec) = Pubspec.read(
+                        RepositoryPaths.joined(folder, "pubspec.yaml"), walk: walk)
+                    {
+                        depended.formUnion(spec.dependencies.keys)
+                    }
+                }
+            }
+            func absent(_ call: ShareCall) -> String? {
+                guard let package = ShareCodeScanner.library(of: call.api).package, !depended.contains(package.name)
+                else { return nil }
+                return package.name
+            }
+            guard calls.contains(where: { absent($0) != nil }) else { continue }
+            let kept = calls.filter { absent($0) == nil }
+            let manifest = codebases[index].stack == .flutter ? "pubspec.yaml" : "package.json"
+            let native = kept.contains(where: \.isNative)
+            var said = Set<String>()
+            for call in calls {
+                guard let name = absent(call), said.insert(call.evidence.place).inserted else { continue }
+                let library = ShareCodeScanner.library(of: call.api)
+                let called =
+                    library.markers.first { call.evidence.text.contains($0.text) }
+                    .map { ShareCallReading.callName($0.text) } ?? "this call"
+                let shares =
+                    native
+                    ? ": the native code handling it shares" : ", and no native code of the app shares: not judged"
+                codebases[index].sharing.undecided.append(
+                    Evidence(
+                        path: call.evidence.path, line: call.evidence.line,
+                        text: "\(called) is the app's own function, not \(name)'s (not in \(manifest))"
+                            + (call.namedAppID.map { ", given \($0)" } ?? "") + shares))
+            }
+            codebases[index].sharing.calls = kept
+            codebases[index].sharing.appIDs = ShareCodeScanner.appIDs(of: kept)
+        }
+    }
+
     /// The bytes of the lockfile at `path` (below the root); `nil`, with a note, when it cannot be read or is
     /// larger than ``Lockfiles/limit``.
     private static func lockfileBytes(

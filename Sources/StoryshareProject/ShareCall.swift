@@ -39,6 +39,11 @@ public struct ShareCall: Sendable, Equatable {
     /// For pasteboard keys set outside any named function: the line of the first key of the run they belong to.
     var shareStart: Int?
 
+    /// For a library's call: the App ID it passes by a named argument of an App ID's name, as written
+    /// (`facebookAppId: kFacebookAppId`): what is said of it when the call proves the app's own function (the
+    /// codebase does not depend on the library).
+    var namedAppID: String?
+
     /// How the call shares, for messages: the library's name, or the platform's transport.
     public var via: String { ShareCodeScanner.library(of: api).name }
 

@@ -83,8 +83,12 @@ enum ShareCodeScanner {
                     window = [line..<(next ?? Int.max)] + (previous == nil ? [0..<line] : [])
                 }
             }
-            (found[index].appID, found[index].values) = reading.read(
-                found[index], library: library(of: found[index].api), window: window)
+            let through = library(of: found[index].api)
+            (found[index].appID, found[index].values) = reading.read(found[index], library: through, window: window)
+            if through.isLibrary, through.targetKey == nil, let line = found[index].evidence.line {
+                found[index].namedAppID = reading.namedAppID(
+                    onLine: line, callNames: Set(through.markers.map { ShareCallReading.callName($0.text) }))
+            }
             if let line = found[index].evidence.line, let function = reading.function(at: line) {
                 found[index].functionLines = function.lines
                 found[index].helper = helper(function.name, startingAt: function.lines.lowerBound, language: language) {
@@ -144,29 +148,50 @@ enum ShareCodeScanner {
         }
         // A URL that only asks whether the app is there is no share.
         found.removeAll { $0.appID == ShareCallReading.availabilityCheck }
-        // The URL, the pasteboard item and the intent of one function are one share: its App ID is judged once, at
-        // its first line, or where one of its parts gives it (Facebook's pasteboard key, for the URL that opens it).
-        var first: [String: Int] = [:]
-        var giving: [String: Int] = [:]
+        // The pasteboard items and the URL that opens them in one function are one share, judged once: at the URL
+        // (the first, when the function opens two), or at the first item when the function opens none. Each URL's
+        // App ID is its own (a fallback URL without one is not covered by the URL before it); Facebook's pasteboard
+        // key gives it for the URL that opens the item. Two intents of one function are two shares, each reading its
+        // own extras; an intent without one beside another without one is said once, at the first.
+        var firstURL: [String: Int] = [:]
+        var firstItem: [String: Int] = [:]
+        var firstIntent: [String: Int] = [:]
+        var givingItem: [String: Int] = [:]
         let key = { (index: Int) -> String? in
             guard let lines = found[index].functionLines else { return nil }
             return "\(found[index].target.rawValue)@\(lines.lowerBound)"
         }
-        // (Two intents of one function are two shares: each reads its own extras.)
-        for index in found.indices
-        where [.urlScheme, .pasteboard].contains(found[index].api) && found[index].appID.source != nil {
-            if let key = key(index), giving[key] == nil { giving[key] = index }
-        }
-        for index in found.indices where !library(of: found[index].api).isLibrary {
-            guard let key = key(index), let line = found[index].evidence.line else { continue }
-            if found[index].appID == .absent, found[index].api != .intent, let given = giving[key] {
-                found[index].appID = .unread("the same share as line \(found[given].evidence.line ?? line)")
-            } else if let earlier = first[key] {
-                if found[index].appID == .absent, found[earlier].appID == .absent {
-                    found[index].appID = .unread("the same share as line \(found[earlier].evidence.line ?? line)")
+        for index in found.indices {
+            guard let key = key(index) else { continue }
+            switch found[index].api {
+            case .urlScheme: if firstURL[key] == nil { firstURL[key] = index }
+            case .pasteboard:
+                if firstItem[key] == nil { firstItem[key] = index }
+                // (An item given the App ID by its own key: Facebook's; not one given it by the URL it opens.)
+                if found[index].appID.source?.carrier.hasPrefix("the pasteboard's") == true, givingItem[key] == nil {
+                    givingItem[key] = index
                 }
-            } else {
-                first[key] = index
+            default: if firstIntent[key] == nil { firstIntent[key] = index }
+            }
+        }
+        func same(_ other: Int, _ line: Int) -> CallAppID {
+            .unread("the same share as line \(found[other].evidence.line ?? line)")
+        }
+        for index in found.indices where !library(of: found[index].api).isLibrary && found[index].appID == .absent {
+            guard let key = key(index), let line = found[index].evidence.line else { continue }
+            switch found[index].api {
+            case .urlScheme:
+                if let given = givingItem[key] { found[index].appID = same(given, line) }
+            case .pasteboard:
+                if let url = firstURL[key] {
+                    found[index].appID = same(url, line)
+                } else if let first = firstItem[key], first != index, found[first].appID == .absent {
+                    found[index].appID = same(first, line)
+                }
+            default:
+                if let first = firstIntent[key], first != index, found[first].appID == .absent {
+                    found[index].appID = same(first, line)
+                }
             }
         }
         return found

@@ -10,6 +10,10 @@ enum ShareReachability {
         "override", "@Override", "@objc", "IBAction", "@ReactMethod", "RCT_EXPORT_METHOD", "RCT_REMAP_METHOD",
         "@JavascriptInterface", "@PluginMethod", "@OnClick", "export default", "vm:entry-point", "@main",
         "@UIApplicationMain", "@Test", "@IBSegueAction",
+        // Flutter's engine calls these: an app delegate's `didInitializeImplicitFlutterEngine(_:)`, a plugin's
+        // `register(with registrar:)`, a method channel's handler (Swift, Kotlin, Java).
+        "FlutterImplicitEngineBridge", "FlutterPluginRegistrar", "FlutterMethodCall", "FlutterEngine", ": MethodCall",
+        "MethodCall call",
     ]
 
     /// Names frameworks call by themselves, without a mark: React's class lifecycle, Android's and UIKit's

@@ -36,6 +36,8 @@ enum AppIDResolution {
 
     /// Follows the App IDs of every codebase's share calls.
     static func resolve(_ codebases: inout [Codebase], walk: ProjectWalk) {
+        // A call named like a library's is the library's only where the codebase depends on it.
+        ProjectScanner.dropCallsOfAbsentLibraries(&codebases, walk: walk)
         let folders = CodebaseFolders(codebases)
         var languages: [String: SourceLanguage]?
         func language(of path: String) -> SourceLanguage? {

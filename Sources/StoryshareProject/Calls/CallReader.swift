@@ -460,8 +460,9 @@ private struct Reader {
                 return position
             case .punctuation where token.text == ";":
                 return nil
+            // (`throws` and `rethrows` are a signature's: `func share() async throws {`.)
             case .identifier
-            where token.text != "where"
+            where !["where", "throws", "rethrows"].contains(token.text)
                 && (isControlWord(token.text, language) || declarationWords.contains(token.text)):
                 return nil
             case .annotation, .close, .stringOpen, .stringClose, .stringText, .interpolationClose:

@@ -6,8 +6,9 @@
 /// - optional: a type ending in `?` (`let appID: String?`, a parameter `appID: String?`); a value cast with `as?`
 ///   and not unwrapped after (`… as? String` with no `??` or `!` at its top level); `object(forInfoDictionaryKey:)`
 ///   or `string(forKey:)` left as they are (both return an optional);
-/// - not optional: a binding of `if let`, `guard let` or `while let`; a type without `?`; a literal; a value
-///   unwrapped at its top level (`?? ""`, a trailing `!`); a use unwrapped where it is (`appID!`, `appID ?? ""`);
+/// - not optional: a binding of `if let`, `guard let` or `while let` (`if let appID`, `if var appID = appID`), in the
+///   conditions after it and its block; a type without `?`; a literal; a value unwrapped at its top level (`?? ""`,
+///   a trailing `!`); a use unwrapped where it is (`appID!`, `appID ?? ""`);
 /// - undecided: no declaration found, or a value whose type the tokens do not say (another name, a call).
 final class SwiftOptionals {
     /// What a use is.
@@ -61,9 +62,17 @@ final class SwiftOptionals {
         let line = tokens[index].line
         if isWord(index - 1, ["let", "var"]) {
             if let binding = conditionalBinding(from: index - 2) {
-                // `if let` and `while let` bind in their block; `guard let` in the rest of the block around it.
-                let scope = binding == "guard" ? enclosingBlock(index) : blockAfter(index)
-                return scope.map { ($0, .nonOptional) }
+                // `if let` and `while let` bind in the conditions after them and in their block; `guard let` in the
+                // conditions after it and the rest of the block around it. The shorthand `if let appID,` and
+                // `if let appID = appID` alike; the binding's own value (`= appID`) still sees the name outside.
+                let end = bindingEnd(from: index + 1)
+                var body = end
+                while isPunctuation(body, ",") { body = bindingEnd(from: body + 1) }
+                let close =
+                    binding == "guard"
+                    ? enclosingBlock(index).close
+                    : token(body)?.kind == .open ? scopes.closeOf[body] ?? tokens.count : blockAfter(index)?.close
+                return close.map { ((end, $0), .nonOptional) }
             }
             if isWord(index - 2, ["case"]) { return (enclosingBlock(index), .undecided) }
             if isPunctuation(index + 1, ":") {
@@ -84,6 +93,29 @@ final class SwiftOptionals {
             let close = matchingClose(open), let body = blockAfter(close), body.open - close < 40
         else { return nil }
         return (body, typeVerdict(from: index + 2, line: line))
+    }
+
+    /// Where the value of a conditional binding that starts at `start` ends: the `,` or `{` after it outside
+    /// brackets (`if let appID = ids[0], …`), or the `else` of a `guard`.
+    private func bindingEnd(from start: Int) -> Int {
+        var depth = 0
+        var index = start
+        while let token = token(index), index - start < 400 {
+            if depth == 0 {
+                if token.kind == .punctuation && token.text == "," || token.kind == .open && token.text == "{"
+                    || token.kind == .identifier && token.text == "else"
+                {
+                    return index
+                }
+            }
+            if token.kind == .open { depth += 1 }
+            if token.kind == .close {
+                depth -= 1
+                if depth < 0 { return index }
+            }
+            index += 1
+        }
+        return index
     }
 
     /// `for` when the name at `index` is a loop's variable, `{` when it is a closure's parameter (the names, brackets,

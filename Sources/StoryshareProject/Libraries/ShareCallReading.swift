@@ -136,14 +136,16 @@ struct ShareCallReading {
 
     /// The first value (in `keyed`'s order) under `key` that `function` holds on a line of `window` (any line when
     /// it is `nil`).
-    private func firstKeyed(_ key: String, function: Int?, window: Range<Int>?) -> Keyed? {
+    private func firstKeyed(
+        _ key: String, function: Int?, window: Range<Int>?, accept: (Keyed) -> Bool = { _ in true }
+    ) -> Keyed? {
         guard let group = keyedByFunction[key]?[function] else { return nil }
-        guard let window else { return group.values.first }
+        guard let window else { return group.values.first(where: accept) }
         // The positions on the window's lines are a run of `byLine`: the earliest of them is the first value.
         var low = group.byLine.firstIndex(notBelow: { group.values[$0].line < window.lowerBound })
         var first: Int?
         while low < group.byLine.count, group.values[group.byLine[low]].line < window.upperBound {
-            first = min(first ?? Int.max, group.byLine[low])
+            if accept(group.values[group.byLine[low]]) { first = min(first ?? Int.max, group.byLine[low]) }
             low += 1
         }
         return first.map { group.values[$0] }
@@ -276,7 +278,7 @@ struct ShareCallReading {
             let function = innermostFunction(at: line)
             // A function that only asks whether the app is there (`canOpenURL`) and opens nothing shares nothing.
             if call.api == .urlScheme,
-                bareScheme(line) || checksOnLine(line)
+                bareScheme(line) || checksOnLine(line) || onlyChecked(line, in: function)
                     || (function.map { checksOnly($0, checks: Self.urlChecks, opens: Self.urlOpens) } == true
                         && !function.map { returnsURL(of: line, in: $0) }!)
             {
@@ -305,7 +307,13 @@ struct ShareCallReading {
                     origin: origin(of: found.value, function: found.function, line: found.line)))
         }
         if library.isLibrary, library.appID.isEmpty { return (.notTaken(library.name), values) }
-        guard let found = value(of: library.appID, in: share) else { return (.absent, values) }
+        // A Stories URL's App ID is its own: the `source_application=` of another Stories URL string of the function
+        // (a fallback opened when the first fails), or a query item added after another Stories URL is made
+        // (`URLComponents(string: "instagram-stories://share")`, then its `queryItems`), is that URL's.
+        let own: (Keyed) -> Bool = { value in
+            call.api != .urlScheme || value.line == line || !self.anotherURL(from: line, to: value.line)
+        }
+        guard let found = value(of: library.appID, in: share, accept: own) else { return (.absent, values) }
         let carrier = library.isLibrary ? library.appIDCarrier : found.carrier
         var source = resolve(found.value, function: found.function, line: found.line, carrier: carrier)
         source.optional = optionalUse(found)
@@ -360,14 +368,15 @@ struct ShareCallReading {
     }
 
     /// The first value of `places` the share gives.
-    private func value(of places: [ParameterPlace], in share: Share) -> Keyed? {
+    private func value(of places: [ParameterPlace], in share: Share, accept: (Keyed) -> Bool = { _ in true }) -> Keyed?
+    {
         for place in places {
-            if let found = value(at: place, in: share) { return found }
+            if let found = value(at: place, in: share, accept: accept) { return found }
         }
         return nil
     }
 
-    private func value(at place: ParameterPlace, in share: Share) -> Keyed? {
+    private func value(at place: ParameterPlace, in share: Share, accept: (Keyed) -> Bool) -> Keyed? {
         switch (share, place) {
         case (.options(let entries, let owner, let function), .key(let key)):
             return entry(key, of: entries, owner: owner, function: function)
@@ -398,14 +407,16 @@ struct ShareCallReading {
             // A share marked outside any function (a constant: `INTENT = "…ADD_TO_STORY"`) is made wherever the file
             // uses it: any function's value counts.
             for lines in window.map({ $0.map(Optional.some) }) ?? [nil] {
-                if let found = firstKeyed(key, function: function, window: lines)
-                    ?? firstKeyed(key, function: nil, window: lines)
+                if let found = firstKeyed(key, function: function, window: lines, accept: accept)
+                    ?? firstKeyed(key, function: nil, window: lines, accept: accept)
                 {
                     return found
                 }
             }
             return function == nil
-                ? (keyed[key] ?? []).first { value in window?.contains { $0.contains(value.line) } ?? true } : nil
+                ? (keyed[key] ?? []).first { value in
+                    accept(value) && window?.contains { $0.contains(value.line) } ?? true
+                } : nil
         case (.function(let function, _, _), .call(let name, let position)):
             for index in callsByName[name] ?? [] {
                 let call = file.calls[index]
@@ -472,6 +483,61 @@ struct ShareCallReading {
     /// The function whose body holds `line`: of those that do, the one with the shortest span.
     private func innermostFunction(at line: Int) -> Int? {
         innermost.at(line)
+    }
+
+    /// Whether a line between the Stories URL on `line` and a value on `other` makes another Stories URL: one of
+    /// the lines after `line` up to `other` (a value after it), or from `other` up to `line` (a value before it).
+    private func anotherURL(from line: Int, to other: Int) -> Bool {
+        let lines = other > line ? (line + 1)...other : other...(line - 1)
+        guard lines.count <= 400 else { return false }
+        return lines.contains { lineText($0).contains("-stories://") }
+    }
+
+    /// Whether the Stories URL built on `line` in `function` is only asked about: the name it is given there
+    /// (`guard let url = URL(string: "instagram-stories://share")`) is used on later lines of the function, up to
+    /// where the name is given again, only where a line asks `canOpenURL` of it and opens nothing (a method
+    /// channel's "is Instagram there?" answer beside the share that opens another URL).
+    private func onlyChecked(_ line: Int, in function: Int?) -> Bool {
+        guard let function else { return false }
+        let text = lineText(line)
+        guard let equals = text.range(of: " = "),
+            let found = text[..<equals.lowerBound].split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+                .last
+        else { return false }
+        let name = String(found)
+        let end = min(file.functions[function].lines.upperBound, line + 60)
+        var checked = false
+        for number in stride(from: line + 1, through: end, by: 1) {
+            let body = lineText(number)
+            guard Self.hasWord(name, in: body) else { continue }
+            // Given again: the uses below are another URL's.
+            let trimmed = body.trimmingWhitespace()
+            if ["let ", "var ", "val ", "const "].contains(where: { body.contains($0 + name) })
+                || trimmed.hasPrefix(name + " =") && !trimmed.hasPrefix(name + " ==")
+            {
+                break
+            }
+            guard Self.urlChecks.contains(where: { body.contains($0 + "(") }),
+                !Self.urlOpens.contains(where: { body.contains("." + $0 + "(") || body.contains(" " + $0 + "(") })
+            else { return false }
+            checked = true
+        }
+        return checked
+    }
+
+    /// Whether `word` is written in `text` as a whole identifier.
+    private static func hasWord(_ word: String, in text: String) -> Bool {
+        var rest = text[...]
+        while let range = rest.range(of: word) {
+            let before = rest[..<range.lowerBound].last
+            let after = rest[range.upperBound...].first
+            let isPart = { (character: Character?) in
+                character.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false
+            }
+            if !isPart(before) && !isPart(after) { return true }
+            rest = rest[range.upperBound...]
+        }
+        return false
     }
 
     /// Whether the line asks `canOpenURL` of the URL it builds and opens nothing (`if let url = URL(string: "…"),
@@ -543,6 +609,21 @@ struct ShareCallReading {
         }
         return checks.contains(where: called) && !opens.contains(where: called)
     }
+
+    /// The argument of the call on `line` named one of `names` whose label names an App ID (`appId:`,
+    /// `facebookAppId:`, `fbAppId:`, …), as written: how an app's own function is given one.
+    func namedAppID(onLine line: Int, callNames names: Set<String>) -> String? {
+        guard let index = names.lazy.compactMap({ self.callByNameAndLine[$0]?[line] }).first else { return nil }
+        let argument = file.calls[index].arguments.first { argument in
+            argument.label.map { Self.appIDLabels.contains($0.lowercased()) } ?? false
+        }
+        return argument.map { "\($0.label ?? ""): \(Self.text(of: $0.value))" }
+    }
+
+    /// The labels (lowercased) an argument carrying an App ID goes by.
+    static let appIDLabels: Set<String> = [
+        "appid", "facebookappid", "fbappid", "metaappid", "facebookid", "fbid", "sourceapplication",
+    ]
 
     /// Whether the file calls a function named `name` (`grantUriPermission`), and where first.
     func firstCall(named name: String) -> Int? {

@@ -178,9 +178,9 @@ extension ShareLibrary {
                     }
                     """,
                 // The Instagram share's App ID is its function's parameter, which no caller here gives; the
-                // Facebook share's function gives none, said once, at its first line.
+                // Facebook share's function gives none, said once, at the URL that opens the item.
                 shares: [
-                    (.instagram, 4, "?appID"), (.instagram, 6, "?appID"), (.facebook, 10, nil), (.facebook, 12, "=10"),
+                    (.instagram, 4, "?appID"), (.instagram, 6, "?appID"), (.facebook, 10, "=12"), (.facebook, 12, nil),
                 ]),
             ShareLibraryExample(
                 file: "Share.m",

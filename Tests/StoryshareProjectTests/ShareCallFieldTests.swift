@@ -1,0 +1,362 @@
+import Foundation
+import StoryshareKit
+import Testing
+
+@testable import StoryshareProject
+
+/// The five wrong answers a field test of issue 31 found on real repositories, each rebuilt with our own code in the
+/// shape seen there, beside the working neighbour that must stay right: an optional unwrapped by an `if let` in the
+/// conditions after it, one share reported once, each URL's App ID its own, a library's call shape only where the
+/// codebase depends on the library, and a Flutter app's own method channel sharing only on the platforms whose native
+/// code handles it.
+@Suite struct ShareCallFieldTests {
+    typealias Tree = InstalledVersionsTests.Tree
+
+    /// The shares of `text`, read as `language`.
+    func shares(_ text: String, _ language: SourceLanguage = .swift) -> [ShareCall] {
+        ShareCodeScanner.shares(in: text, lines: SourceLines(text), path: "a", language: language)
+    }
+
+    /// The App IDs the shares of `text` give.
+    func appIDs(_ text: String, _ language: SourceLanguage = .swift) -> [AppIDSource] {
+        ShareCodeScanner.appIDs(of: shares(text, language))
+    }
+
+    // MARK: 1. An optional unwrapped in the conditions after its binding
+
+    /// A share whose URL is built in the conditions of `condition`, after an optional read from the Info.plist.
+    func optional(binding condition: String) -> String? {
+        let text = """
+            final class Popup {
+                func shareToStory() {
+                    let appID: String? = {
+                        guard let read = Bundle.main.object(forInfoDictionaryKey: "FacebookAppID") as? String else {
+                            return nil
+                        }
+                        return read
+                    }()
+                    \(condition)
+                       let url = URL(string: "instagram-stories://share?source_application=\\(appID)") {
+                        UIApplication.shared.open(url)
+                    }
+                }
+            }
+            """
+        return appIDs(text).first?.optional
+    }
+
+    @Test func aBindingUnwrapsTheNameInTheConditionsAfterIt() {
+        // The shorthand of Swift 5.7, the long form, `var`, `while` and `guard` all unwrap `appID` after them.
+        for condition in ["if let appID,", "if let appID = appID,", "if var appID,", "while let appID,"] {
+            #expect(optional(binding: condition) == nil, "\(condition)")
+        }
+        let guarded = """
+            func share(appID: String?) {
+                guard let appID, let url = URL(string: "instagram-stories://share?source_application=\\(appID)") else {
+                    return
+                }
+                UIApplication.shared.open(url)
+            }
+            """
+        #expect(appIDs(guarded).first?.optional == nil)
+        // Another name bound before it unwraps nothing of `appID`: the optional is still said.
+        #expect(
+            optional(binding: "if let other = appID,")
+                == "\\(appID), an optional (appID is declared String? on line 3), which prints as Optional(\"…\")")
+    }
+
+    @Test func anOptionalUsedOutsideTheBindingStillGetsIt() {
+        let text = """
+            struct Story {
+                let appID: String?
+                func share() {
+                    if let appID, let url = URL(string: "instagram-stories://share?source_application=\\(appID)") {
+                        UIApplication.shared.open(url)
+                    }
+                    UIApplication.shared.open(URL(string: "instagram-stories://share?source_application=\\(appID)")!)
+                }
+            }
+            """
+        let ids = appIDs(text)
+        #expect(ids.first { $0.evidence.line == 4 }?.optional == nil, "\(ids)")
+        #expect(ids.first { $0.evidence.line == 7 }?.optional != nil, "\(ids)")
+    }
+
+    // MARK: 2. One share, one finding
+
+    /// What each share of `text` gives for its App ID, by line: the App ID, `-` for none, `=N` for "judged at line N".
+    func given(_ text: String, _ language: SourceLanguage = .swift) -> [Int: String] {
+        var out: [Int: String] = [:]
+        for call in shares(text, language) {
+            guard let line = call.evidence.line else { continue }
+            switch call.appID {
+            case .given(let source): out[line] = source.value
+            case .absent: out[line] = "-"
+            case .notTaken: out[line] = "none taken"
+            case .unread(let why):
+                out[line] = why.hasPrefix("the same share as line ") ? "=" + why.dropFirst(23) : "?" + why
+            }
+        }
+        return out
+    }
+
+    @Test func thePasteboardItemsAndTheURLThatOpensThemAreOneShareJudgedAtTheURL() {
+        let text = """
+            final class ShareService {
+                private func shareToInstagramStory(_ content: ShareContent) async throws {
+                    guard let sticker = content.image?.pngData() else {
+                        throw ShareError.missingImage
+                    }
+                    let items: [[String: Any]] = [[
+                        "com.instagram.sharedSticker.stickerImage": sticker,
+                        "com.instagram.sharedSticker.backgroundTopColor": "#102030",
+                        "com.instagram.sharedSticker.backgroundBottomColor": "#405060"
+                    ]]
+                    let options = [UIPasteboard.OptionsKey.expirationDate: Date().addingTimeInterval(300)]
+                    UIPasteboard.general.setItems(items, options: options)
+                    if let url = URL(string: "instagram-stories://share") {
+                        await UIApplication.shared.open(url)
+                    }
+                }
+            }
+            """
+        // One finding, at the URL; the items are that share.
+        #expect(given(text) == [7: "=13", 8: "=13", 9: "=13", 13: "-"], "\(given(text))")
+        // Without a URL in the function (opened elsewhere), the first item is the share.
+        let itemsOnly = """
+            func fill(_ sticker: Data) {
+                UIPasteboard.general.setItems([[
+                    "com.instagram.sharedSticker.stickerImage": sticker,
+                    "com.instagram.sharedSticker.backgroundTopColor": "#102030",
+                ]], options: [:])
+            }
+            """
+        #expect(given(itemsOnly).values.allSatisfy { $0.hasPrefix("?") }, "\(given(itemsOnly))")
+        // The working neighbour: a URL that gives the App ID gives it for the items it opens.
+        let working = text.replacingOccurrences(
+            of: "instagram-stories://share\"", with: "instagram-stories://share?source_application=123456789012345\"")
+        #expect(Set(given(working).values) == ["123456789012345"], "\(given(working))")
+    }
+
+    // MARK: 3. Each URL's App ID is its own
+
+    @Test func aFallbackURLWithoutSourceApplicationIsNotCreditedWithAnothers() {
+        let text = """
+            final class Popup {
+                func share(_ data: Data, appID: String) {
+                    UIPasteboard.general.setItems([["com.instagram.sharedSticker.backgroundImage": data]], options: [:])
+                    if let url = URL(string: "instagram-stories://share?source_application=\\(appID)") {
+                        UIApplication.shared.open(url) { success in
+                            if !success, let fallback = URL(string: "instagram-stories://share") {
+                                UIApplication.shared.open(fallback)
+                            }
+                        }
+                    }
+                }
+            }
+            """
+        #expect(given(text) == [3: "appID", 4: "appID", 6: "-"], "\(given(text))")
+        // A query item added to the URL the function builds is that URL's own.
+        let components = """
+            func share(appID: String) {
+                var components = URLComponents(string: "instagram-stories://share")
+                components?.queryItems = [URLQueryItem(name: "source_application", value: appID)]
+                if let url = components?.url { UIApplication.shared.open(url) }
+            }
+            """
+        #expect(given(components) == [2: "appID"], "\(given(components))")
+    }
+
+    @Test func aChannelsAvailabilityAnswerIsNoShareAndTheQueryItemIsTheSharesURLs() {
+        // One method-channel handler answers "is Instagram there?" with a URL it only asks about, and shares with
+        // another URL whose query item carries the App ID.
+        let text = """
+            enum StoryChannel {
+              static func register(with registrar: FlutterPluginRegistrar) {
+                let channel = FlutterMethodChannel(name: "frames/story", binaryMessenger: registrar.messenger())
+                channel.setMethodCallHandler { call, result in
+                  switch call.method {
+                  case "available":
+                    guard let url = URL(string: "instagram-stories://share") else { return }
+                    result(UIApplication.shared.canOpenURL(url))
+                  default:
+                    let appId = (call.arguments as? [String: Any])?["appId"] as? String ?? ""
+                    var components = URLComponents(string: "instagram-stories://share")
+                    components?.queryItems = [URLQueryItem(name: "source_application", value: appId)]
+                    guard let url = components?.url else { return }
+                    UIApplication.shared.open(url)
+                  }
+                }
+              }
+            }
+            """
+        #expect(given(text) == [11: "appId"], "\(given(text))")
+        // The working neighbour: a URL asked about and then opened is a share.
+        let opened = """
+            func share() {
+                let url = URL(string: "instagram-stories://share")!
+                if UIApplication.shared.canOpenURL(url) {
+                    UIApplication.shared.open(url)
+                }
+            }
+            """
+        #expect(given(opened) == [2: "-"], "\(given(opened))")
+    }
+
+    // MARK: 4 and 5. A library's call shape only where the codebase depends on it; a method channel's platforms
+
+    /// A Flutter app whose Dart code calls its own wrapper of a method channel, named like appinio_social_share's
+    /// call, with the App ID second; the Kotlin plugin that handles the channel shares through the intent.
+    static let ownChannel: [String: String] = [
+        "pubspec.yaml": "name: frames\ndependencies:\n  flutter:\n    sdk: flutter\n  path_provider: ^2.1.0\n",
+        "lib/story_channel.dart": """
+        import 'package:flutter/services.dart';
+        class StoryChannel {
+          static const MethodChannel _channel = MethodChannel('frames_story_channel');
+          static Future<bool> shareToInstagramStory(List<int> bytes, String appId) async {
+            final result = await _channel.invokeMethod('share', {'bytes': bytes, 'appId': appId});
+            return result == true;
+          }
+        }
+        """,
+        "lib/editor.dart": """
+        import 'story_channel.dart';
+        Future<void> onShare(List<int> png) async {
+          await StoryChannel.shareToInstagramStory(
+            png,
+            '612345678901234',
+          );
+        }
+        void main() => onShare(const [1, 2, 3]);
+        """,
+        "android/app/src/main/kotlin/dev/frames/StoryPlugin.kt": """
+        package dev.frames
+        import android.content.Intent
+        import io.flutter.plugin.common.MethodCall
+        import io.flutter.plugin.common.MethodChannel
+        class StoryPlugin(private val activity: android.app.Activity) : MethodChannel.MethodCallHandler {
+            override fun onMethodCall(call: MethodCall, result: MethodChannel.Result) {
+                val appId: String? = call.argument("appId")
+                val intent = Intent("com.instagram.share.ADD_TO_STORY")
+                intent.putExtra("source_application", appId)
+                activity.startActivity(intent)
+                result.success(true)
+            }
+        }
+        """,
+    ]
+
+    func sharing(_ files: [String: String]) throws -> Sharing {
+        let tree = Tree()
+        for (path, text) in files { try tree.write(text, to: path) }
+        return try #require(ProjectScanner.scan(tree.url.path).codebases.first { $0.stack == .flutter }?.sharing)
+    }
+
+    @Test func anAppsOwnFunctionNamedLikeALibrarysIsNotTheLibrarysCall() throws {
+        let sharing = try sharing(Self.ownChannel)
+        // No appinio_social_share call, and no App ID read from its first argument (the image's bytes).
+        #expect(!sharing.calls.contains { $0.api == .appinioSocialShare }, "\(sharing.calls)")
+        #expect(!sharing.appIDs.contains { $0.value == "png" }, "\(sharing.appIDs)")
+        #expect(
+            sharing.undecided.map(\.text).filter { $0.contains("own function") } == [
+                "shareToInstagramStory is the app's own function, not appinio_social_share's (not in pubspec.yaml): the "
+                    + "native code handling it shares"
+            ], "\(sharing.undecided)")
+        // The share is the Kotlin plugin's intent: Android's only, so the iOS app does not share.
+        #expect(sharing.calls.map(\.api) == [.intent], "\(sharing.calls)")
+        #expect(sharing.calls.allSatisfy { $0.platform == .android })
+    }
+
+    @Test func anAppsOwnCallIsReadByItsNamedArguments() throws {
+        // A wrapper named like social_share's call, given the App ID by name: said with it, never read from another
+        // argument.
+        var files = Self.ownChannel
+        files["lib/editor.dart"] = """
+            import 'story_channel.dart';
+            const kFacebookAppId = '612345678901234';
+            Future<void> onShare(String path) async {
+              await StoryChannel.shareInstagramStory(backgroundPath: path, facebookAppId: kFacebookAppId);
+            }
+            void main() => onShare('/tmp/story.png');
+            """
+        let sharing = try sharing(files)
+        #expect(!sharing.calls.contains { $0.api == .socialShare }, "\(sharing.calls)")
+        #expect(
+            sharing.undecided.map(\.text).filter { $0.contains("own function") } == [
+                "shareInstagramStory is the app's own function, not social_share's (not in pubspec.yaml), given "
+                    + "facebookAppId: kFacebookAppId: the native code handling it shares"
+            ], "\(sharing.undecided)")
+    }
+
+    @Test func theSameCallIsTheLibrarysWhereTheAppDependsOnIt() throws {
+        var files = Self.ownChannel
+        files["pubspec.yaml"]! += "  appinio_social_share: ^0.3.2\n"
+        let sharing = try sharing(files)
+        #expect(!sharing.undecided.contains { $0.text.contains("own function") }, "\(sharing.undecided)")
+        let call = try #require(sharing.calls.first { $0.api == .appinioSocialShare })
+        #expect(call.platform == nil && call.evidence.line == 3)
+    }
+
+    @Test func anAppsOwnCallWithNoNativeShareIsUndecided() throws {
+        var files = Self.ownChannel
+        files["android/app/src/main/kotlin/dev/frames/StoryPlugin.kt"] = nil
+        let sharing = try sharing(files)
+        #expect(!sharing.shares)
+        #expect(
+            sharing.undecided.map(\.text).contains { $0.hasSuffix("and no native code of the app shares: not judged") },
+            "\(sharing.undecided)")
+    }
+
+    @Test func flutterEngineEntryPointsAreCalledByTheEngine() {
+        // An app delegate's implicit-engine callback and a local plugin's register(with:) run without a caller of the
+        // sources; a channel handler too.
+        for declaration in [
+            "  func didInitializeImplicitFlutterEngine(_ engineBridge: FlutterImplicitEngineBridge) {",
+            "  static func register(with registrar: FlutterPluginRegistrar) {",
+            "  private func handle(_ call: FlutterMethodCall, result: @escaping FlutterResult) {",
+            "  func onShare(call: FlutterMethodCall, result: @escaping FlutterResult) {",
+        ] {
+            let name = String(declaration.split(separator: "(")[0].split(separator: " ").last ?? "")
+            #expect(!ShareReachability.needsCaller(name: name, declaration: declaration, language: .swift), "\(name)")
+        }
+        // The working neighbour: an app's own helper still needs one.
+        #expect(
+            ShareReachability.needsCaller(
+                name: "shareStory", declaration: "  func shareStory(_ image: UIImage) {", language: .swift))
+    }
+
+    @Test func aShareInAChannelRegisteredByTheImplicitEngineCallbackIsCalled() throws {
+        let delegate = """
+            import Flutter
+            import UIKit
+            private enum StoryChannel {
+              static func register(with registrar: FlutterPluginRegistrar) {
+                let channel = FlutterMethodChannel(name: "frames/story", binaryMessenger: registrar.messenger())
+                channel.setMethodCallHandler { call, result in
+                  let args = call.arguments as? [String: Any]
+                  guard let data = args?["image"] as? Data, let appId = args?["appId"] as? String else { return }
+                  UIPasteboard.general.setItems([["com.instagram.sharedSticker.backgroundImage": data]], options: [:])
+                  UIApplication.shared.open(URL(string: "instagram-stories://share?source_application=\\(appId)")!)
+                  result(true)
+                }
+              }
+            }
+            @main
+            @objc class AppDelegate: FlutterAppDelegate, FlutterImplicitEngineDelegate {
+              private var registered = false
+
+              func didInitializeImplicitFlutterEngine(_ engineBridge: FlutterImplicitEngineBridge) {
+                GeneratedPluginRegistrant.register(with: engineBridge.pluginRegistry)
+                if let registrar = engineBridge.pluginRegistry.registrar(forPlugin: "StoryChannel") {
+                  StoryChannel.register(with: registrar)
+                }
+              }
+            }
+            """
+        var files = Self.ownChannel
+        files["ios/Runner/AppDelegate.swift"] = delegate
+        let sharing = try sharing(files)
+        #expect(sharing.uncalled.isEmpty, "\(sharing.uncalled)")
+        #expect(Set(sharing.calls.compactMap(\.platform)) == [.android, .ios], "\(sharing.calls)")
+    }
+}
