@@ -4,15 +4,18 @@
 struct CodebaseFolders {
     /// Each codebase's index by its folder (`.` for the root); `nil` for a folder that is no codebase's (a Gradle
     /// module its build's settings leave out).
-    private var indexes: [String: Int?] = [:]
+    /// (Keyed by `Substring`: a path's folders are looked up as slices of it, with no string made for each.)
+    private var indexes: [Substring: Int?] = [:]
 
     /// The folders of `codebases`; the first of two with one folder is kept.
     init(_ codebases: [Codebase]) {
-        for (index, codebase) in codebases.enumerated() where indexes[codebase.path] == nil {
-            indexes[codebase.path] = index
+        for (index, codebase) in codebases.enumerated() where indexes[codebase.path[...]] == nil {
+            indexes[codebase.path[...]] = index
         }
         for codebase in codebases {
-            for folder in codebase.unbuiltFolders.keys where indexes[folder] == nil { indexes[folder] = .some(nil) }
+            for folder in codebase.unbuiltFolders.keys where indexes[folder[...]] == nil {
+                indexes[folder[...]] = .some(nil)
+            }
         }
         // A local package linked by a project, outside every codebase, is its codebase's (one inside another codebase
         // stays that one's: the scan gives its share calls to the linking codebase too).
@@ -20,7 +23,7 @@ struct CodebaseFolders {
         for (index, codebase) in codebases.enumerated() {
             for folder in codebase.linkedFolders where nearest(folder) == nil { links.append((folder, index)) }
         }
-        for (folder, index) in links where indexes[folder] == nil { indexes[folder] = index }
+        for (folder, index) in links where indexes[folder[...]] == nil { indexes[folder[...]] = index }
     }
 
     /// The codebase holding `path` (relative to the root): the one with the longest folder that is `path` or
@@ -28,7 +31,7 @@ struct CodebaseFolders {
     func nearest(_ path: String) -> Int? {
         var folder = Substring(path)
         while !folder.isEmpty {
-            if let index = indexes[String(folder)] { return index }
+            if let index = indexes[folder] { return index }
             guard let slash = folder.lastIndex(of: "/") else { break }
             folder = folder[..<slash]
         }

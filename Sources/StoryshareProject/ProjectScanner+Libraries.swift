@@ -159,7 +159,9 @@ extension ProjectScanner {
             let calls = codebases[index].sharing.calls
             var depended = everywhere
             if calls.contains(where: { ShareCodeScanner.library(of: $0.api).package != nil }) {
-                for folder in codebases[index].linkedFolders {
+                // Its own manifest's development dependencies count too: a Flutter app resolves them as its own (a
+                // plugin's example app lists the plugin there, `path: ../`).
+                for folder in [codebases[index].path] + codebases[index].linkedFolders {
                     if case .success(let package) = PackageJSON.read(
                         RepositoryPaths.joined(folder, "package.json"), walk: walk)
                     {
@@ -169,6 +171,7 @@ extension ProjectScanner {
                         RepositoryPaths.joined(folder, "pubspec.yaml"), walk: walk)
                     {
                         depended.formUnion(spec.dependencies.keys)
+                        depended.formUnion(spec.devDependencies)
                     }
                 }
             }

@@ -697,7 +697,7 @@ public enum ProjectScanner {
             let parts = path.split(separator: "/", omittingEmptySubsequences: false)
             guard parts.count >= 3, parts[parts.count - 3] == "src" else { continue }
             let set = String(parts[parts.count - 2])
-            guard set != "main", set != "androidMain", !ProjectWalk.testFolders.contains(set) else { continue }
+            guard set != "main", set != "androidMain", !ProjectWalk.testFolders.contains(set[...]) else { continue }
             let module = parts.count == 3 ? "." : parts.dropLast(3).joined(separator: "/")
             found[module, default: []].append(Evidence(path: path, text: "source set \(set)"))
         }

@@ -43,7 +43,7 @@ struct ProjectWalk {
     static let entryLimit = 1_000_000
 
     /// Folders that hold tests, by name: a share in them is a test's, not the app's.
-    static let testFolders: Set<String> = [
+    static let testFolders: Set<Substring> = [
         "test", "tests", "__tests__", "__mocks__", "androidTest", "testDebug", "testRelease", "sharedTest",
         "commonTest", "jvmTest", "iosTest", "androidUnitTest", "androidInstrumentedTest", "integration_test",
         "test_driver", "e2e", "UITests",
@@ -53,11 +53,15 @@ struct ProjectWalk {
     /// folder ending in `Tests`), or named as test runners name theirs (`*.test.ts`, `*.spec.js`, `*Test.kt`,
     /// `*Tests.swift`, `*_test.dart`).
     static func isTestSource(_ path: String) -> Bool {
-        let parts = path.split(separator: "/")
-        for folder in parts.dropLast() where testFolders.contains(String(folder)) || folder.hasSuffix("Tests") {
-            return true
+        // Folder by folder as slices of the path (no array of parts is made: this runs for every source).
+        var start = path.startIndex
+        while let slash = path[start...].firstIndex(of: "/") {
+            let folder = path[start..<slash]
+            if folder.hasSuffix("Tests") || testFolders.contains(folder) { return true }
+            start = path.index(after: slash)
         }
-        guard let name = parts.last, let dot = name.lastIndex(of: ".") else { return false }
+        let name = path[start...]
+        guard let dot = name.lastIndex(of: ".") else { return false }
         let stem = name[..<dot]
         return stem.hasSuffix(".test") || stem.hasSuffix(".spec") || stem.hasSuffix("_test") || stem.hasSuffix("Test")
             || stem.hasSuffix("Tests") || stem.hasSuffix("Spec")

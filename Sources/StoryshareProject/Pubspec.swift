@@ -10,6 +10,9 @@ struct Pubspec {
     var pathDependencies: [String]
     /// `flutter:` → `plugin:`: a plugin, not an app.
     var isPlugin: Bool
+    /// Top-level `dev_dependencies:` names (an app's own code may import them: they are resolved for it, as its
+    /// dependencies are).
+    var devDependencies: Set<String> = []
 
     /// The largest `pubspec.yaml` read: a real one is a few KB.
     static let limit = 1 << 20
@@ -48,6 +51,8 @@ struct Pubspec {
                 var value = String(line.dropFirst(5)).trimmingWhitespace()
                 value = value.trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
                 spec.pathDependencies.append(RepositoryPaths.joinResolving(folder, value))
+            } else if section == "dev_dependencies", indent == 2, let colon = line.firstIndex(of: ":") {
+                spec.devDependencies.insert(String(line[..<colon]))
             } else if section == "flutter", indent == 2, line.hasPrefix("plugin:") {
                 spec.isPlugin = true
             }

@@ -201,6 +201,13 @@ import Testing
             }
             """
         #expect(given(opened) == [2: "-"], "\(given(opened))")
+        // Opened far below the check, past the lines looked at (the pasteboard built between): still a share.
+        let far =
+            "func share() {\n    if let url = URL(string: \"instagram-stories://share?source_application=12345\") {\n"
+            + "        if UIApplication.shared.canOpenURL(url) {\n"
+            + String(repeating: "            items.append(1)\n", count: 80)
+            + "            UIApplication.shared.open(url)\n        }\n    }\n}\n"
+        #expect(given(far) == [2: "12345"], "\(given(far))")
     }
 
     // MARK: 4 and 5. A library's call shape only where the codebase depends on it; a method channel's platforms
@@ -295,6 +302,11 @@ import Testing
         #expect(!sharing.undecided.contains { $0.text.contains("own function") }, "\(sharing.undecided)")
         let call = try #require(sharing.calls.first { $0.api == .appinioSocialShare })
         #expect(call.platform == nil && call.evidence.line == 3)
+        // A development dependency is the app's too (a plugin's example app lists the plugin there by path).
+        var example = Self.ownChannel
+        example["pubspec.yaml"]! += "dev_dependencies:\n  appinio_social_share:\n    path: ../\n"
+        let byPath = try self.sharing(example)
+        #expect(byPath.calls.contains { $0.api == .appinioSocialShare }, "\(byPath.undecided)")
     }
 
     @Test func anAppsOwnCallWithNoNativeShareIsUndecided() throws {

@@ -505,8 +505,12 @@ struct ShareCallReading {
                 .last
         else { return false }
         let name = String(found)
-        let end = min(file.functions[function].lines.upperBound, line + 60)
+        // Looked at for 60 lines: a function whose use of the name goes on past them (a pasteboard built between the
+        // check and the open) is not concluded about, and the URL stays a share.
+        let functionEnd = file.functions[function].lines.upperBound
+        let end = min(functionEnd, line + 60)
         var checked = false
+        var givenAgain = false
         for number in stride(from: line + 1, through: end, by: 1) {
             let body = lineText(number)
             guard Self.hasWord(name, in: body) else { continue }
@@ -515,6 +519,7 @@ struct ShareCallReading {
             if ["let ", "var ", "val ", "const "].contains(where: { body.contains($0 + name) })
                 || trimmed.hasPrefix(name + " =") && !trimmed.hasPrefix(name + " ==")
             {
+                givenAgain = true
                 break
             }
             guard Self.urlChecks.contains(where: { body.contains($0 + "(") }),
@@ -522,7 +527,7 @@ struct ShareCallReading {
             else { return false }
             checked = true
         }
-        return checked
+        return checked && (givenAgain || end == functionEnd)
     }
 
     /// Whether `word` is written in `text` as a whole identifier.
