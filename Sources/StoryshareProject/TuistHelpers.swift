@@ -37,6 +37,10 @@ struct TuistHelpers {
     var functions: [String: Function] = [:]
     /// Values the helpers' files give names at file level (`let organization = "studio.example"`).
     var constants: [String: SourceExpression] = [:]
+    /// Computed properties the helpers' files declare as one string literal (`var appName: String { return
+    /// "wespot" }`, a module enum's protocol extension), by name: a target's `name: module.appName` is that literal.
+    /// A name declared twice with different literals is not kept.
+    var properties: [String: String] = [:]
     /// The deepest chain of helpers followed.
     static let depthLimit = 4
 
@@ -76,6 +80,43 @@ struct TuistHelpers {
             }
         }
         for name in ambiguous { functions[name] = nil }
+        var differing = Set<String>()
+        for (_, text) in files {
+            for (name, value) in Self.literalProperties(text) {
+                if let known = properties[name], known != value { differing.insert(name) }
+                properties[name] = value
+            }
+        }
+        for name in differing { properties[name] = nil }
+    }
+
+    /// The computed properties of `text` whose body is one plain string literal: `var name: String {`, then
+    /// `return "…"` or `"…"` alone, then `}` (on the next lines or on the same one).
+    static func literalProperties(_ text: String) -> [(String, String)] {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingWhitespace() }
+        var found: [(String, String)] = []
+        for (index, line) in lines.enumerated() {
+            guard let start = line.range(of: "var "), line.hasSuffix("{") || line.hasSuffix("}") else { continue }
+            let rest = line[start.upperBound...]
+            let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            guard !name.isEmpty, rest.dropFirst(name.count).trimmingWhitespace().hasPrefix(": String {") else {
+                continue
+            }
+            // The body: on the same line (`{ "x" }`) or the next, then the closing brace.
+            var body: String
+            if line.hasSuffix("}"), let open = line.firstIndex(of: "{") {
+                body = String(line[line.index(after: open)...].dropLast()).trimmingWhitespace()
+            } else {
+                guard index + 2 < lines.count, lines[index + 2] == "}" else { continue }
+                body = lines[index + 1]
+            }
+            if body.hasPrefix("return ") { body = String(body.dropFirst("return ".count)).trimmingWhitespace() }
+            guard body.count >= 2, body.hasPrefix("\""), body.hasSuffix("\""),
+                !body.dropFirst().dropLast().contains("\""), !body.contains("\\")
+            else { continue }
+            found.append((String(name), String(body.dropFirst().dropLast())))
+        }
+        return found
     }
 
     /// The default values and argument labels of the parameters of function `name` declared in `text`
@@ -181,6 +222,9 @@ struct TuistHelpers {
             let from = caller.flatMap { scope in passedOrigin(argument.value, in: scope) } ?? origin
             arguments[parameter] = (value, from)
         }
+        // A call that leaves out a parameter with no default is not of this function (`.app(.app)`, an enum case of
+        // the same name as the helper `app(module:dependencies:)`).
+        if function.parameters.contains(where: { arguments[$0] == nil && function.defaults[$0] == nil }) { return }
         let scope = Scope(function: function, arguments: arguments, depth: depth)
         let place = "\(function.name) (\(function.path):\(function.line))"
         for inner in function.calls {
@@ -209,7 +253,7 @@ struct TuistHelpers {
             {
                 said["product"] = "`\(ShareCallReading.text(of: product))`"
             }
-            let targetName = TuistManifest.argument(substituted, "name").flatMap(TuistManifest.literal)
+            let targetName = TuistManifest.argument(substituted, "name").flatMap { TuistManifest.text($0, properties) }
             let title = targetName.map { "target \($0)" } ?? "a target"
             // What an app's judging needs; a framework's or a test bundle's Info.plist and sources are not judged.
             let isApp =
@@ -222,6 +266,13 @@ struct TuistHelpers {
                 guard let what = said[label] else { continue }
                 undecided.append(
                     "\(title) of helper \(place): \(label) is \(what), which the reader cannot follow")
+            }
+            if targetName == nil, said["name"] == nil, said["product"] == nil,
+                let name = TuistManifest.argument(substituted, "name")
+            {
+                undecided.append(
+                    "\(title) of helper \(place): name is `\(ShareCallReading.text(of: name))`, which the reader "
+                        + "cannot follow")
             }
             guard targetName != nil, said["product"] == nil else { continue }
             let plist = inner.arguments.first { $0.label == "infoPlist" }?.value

@@ -36,7 +36,7 @@ enum TuistManifest {
                     guard
                         let read = Self.target(
                             target.call, path: path, folder: folder, tuistRoot: tuistRoot, line: call.line,
-                            plistPath: target.plistOrigin)
+                            plistPath: target.plistOrigin, properties: helpers.properties)
                     else { continue }
                     var made = read
                     made.evidence.text += " (\(target.helper))"
@@ -64,11 +64,12 @@ enum TuistManifest {
     /// Info.plist it generates (the manifest's, or a helper's).
     static func target(
         _ call: SourceCall, path: String, folder: String, tuistRoot: String, line: Int? = nil,
-        plistPath: String? = nil
+        plistPath: String? = nil, properties: [String: String] = [:]
     ) -> Target? {
         let plistPath = plistPath ?? path
         let line = line ?? call.line
-        guard let name = argument(call, "name").flatMap(literal), let product = argument(call, "product"),
+        guard let name = argument(call, "name").flatMap({ text($0, properties) }),
+            let product = argument(call, "product"),
             let kind = member(product)
         else { return nil }
         let destinations = [argument(call, "destinations"), argument(call, "platform")].compactMap { $0 }
@@ -228,6 +229,14 @@ enum TuistManifest {
     }
 
     /// A plain string literal's text.
+    /// The text `expression` is: a plain literal, or a member whose name is one of `properties` (a helpers'
+    /// computed property that is one literal: `module.appName`).
+    static func text(_ expression: SourceExpression, _ properties: [String: String]) -> String? {
+        if let text = literal(expression) { return text }
+        if case .reference(let path) = expression, path.count > 1, let last = path.last { return properties[last] }
+        return nil
+    }
+
     static func literal(_ expression: SourceExpression) -> String? {
         if case .string(let string) = expression, string.isPlain { return string.text }
         return nil

@@ -188,4 +188,79 @@ struct TuistHelperTests {
         #expect(direct.map(\.name) == ["Snap"])
         #expect(direct.first?.target.kind == .app)
     }
+
+    /// A config struct whose method builds the target, and the helper that calls it with the module enum's values.
+    static let configTemplates = (
+        path: "Tuist/ProjectDescriptionHelpers/Target+Templates.swift",
+        text: """
+        import ProjectDescription
+        struct Config {
+            var sources: SourceFilesList? = nil
+            func makeApp(with name: String, bundleId: String, product: Product = .app, dependencies: [TargetDependency]) -> Target {
+                .target(name: name, destinations: [.iPhone], product: product, bundleId: bundleId, sources: self.sources, dependencies: dependencies)
+            }
+        }
+        extension Target {
+            public static func app(module: Modules.App, dependencies: [TargetDependency]) -> Self {
+                Config().makeApp(with: module.appName, bundleId: module.appBundleId, dependencies: dependencies)
+            }
+        }
+        """
+    )
+
+    /// A team's module enum: the app target's name is a computed property of the enum's protocol extension that is one
+    /// literal (`var appName: String { return "frames" }`), built by a method of a config struct; an enum case named
+    /// like the helper (`.app(.app)`, without the helper's required `dependencies`) is not the helper's call.
+    @Test func aModuleEnumsLiteralPropertyNamesTheTarget() {
+        let helpers = TuistHelpers([
+            (
+                "Tuist/ProjectDescriptionHelpers/Modules.swift",
+                """
+                import ProjectDescription
+                public protocol ModulePath: RawRepresentable<String> {}
+                public extension ModulePath {
+                    var appName: String {
+                        return "frames"
+                    }
+                    var appBundleId: String { "studio.example.frames" }
+                    var name: String {
+                        return "\\(self.rawValue)"
+                    }
+                }
+                public enum Modules {
+                    case app(App)
+                    public enum App: String, ModulePath { case app }
+                }
+                """
+            ),
+            Self.configTemplates,
+        ])
+        #expect(helpers.properties == ["appName": "frames", "appBundleId": "studio.example.frames"])
+        let manifest = """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project(
+                name: "App",
+                targets: [
+                    .app(module: .app, dependencies: [.project(target: "Feed", path: "../Feed")])
+                ],
+                settings: nil
+            )
+            let tag = Modules.app(.app)
+            """
+        var undecided: [String] = []
+        let targets = TuistManifest.targets(
+            manifest, path: "App/Project.swift", tuistRoot: "", walk: ProjectWalk(root: "/nonexistent"),
+            helpers: helpers, undecided: &undecided)
+        #expect(targets.map(\.name) == ["frames"], "\(undecided)")
+        #expect(targets.first?.target.kind == .app && targets.first?.evidence.line == 7)
+        // Without the property's file, the name is no literal: said, not dropped in silence.
+        var said: [String] = []
+        let unnamed = TuistManifest.targets(
+            manifest, path: "App/Project.swift", tuistRoot: "", walk: ProjectWalk(root: "/nonexistent"),
+            helpers: TuistHelpers([Self.configTemplates]), undecided: &said)
+        #expect(unnamed.isEmpty)
+        #expect(said.contains { $0.contains("name is `module.appName`, which the reader cannot follow") }, "\(said)")
+    }
 }
