@@ -37,8 +37,9 @@ struct TuistHelpers {
     var functions: [String: Function] = [:]
     /// Values the helpers' files give names at file level (`let organization = "studio.example"`).
     var constants: [String: SourceExpression] = [:]
-    /// Computed properties the helpers' files declare as one string literal (`var appName: String { return
-    /// "wespot" }`, a module enum's protocol extension), by name: a target's `name: module.appName` is that literal.
+    /// Computed properties and static constants the helpers' files declare as one string literal (`var appName:
+    /// String { return "wespot" }` in a module enum's protocol extension, `static let appName = "Keyme"` in a local
+    /// plugin's `Environment`), by name: a target's `name: module.appName` or `Environment.appName` is that literal.
     /// A name declared twice with different literals is not kept.
     var properties: [String: String] = [:]
     /// The deepest chain of helpers followed.
@@ -81,11 +82,16 @@ struct TuistHelpers {
         }
         for name in ambiguous { functions[name] = nil }
         var differing = Set<String>()
-        for (_, text) in files {
-            for (name, value) in Self.literalProperties(text) {
-                if let known = properties[name], known != value { differing.insert(name) }
-                properties[name] = value
-            }
+        // A type's static constant that is one plain literal (`static let appName = "Keyme"`) is read as
+        // `Environment.appName` too.
+        var literals = constants.compactMap { name, value -> (String, String)? in
+            guard case .string(let string) = value, string.isPlain else { return nil }
+            return (name, string.text)
+        }
+        for (_, text) in files { literals += Self.literalProperties(text) }
+        for (name, value) in literals {
+            if let known = properties[name], known != value { differing.insert(name) }
+            properties[name] = value
         }
         for name in differing { properties[name] = nil }
     }

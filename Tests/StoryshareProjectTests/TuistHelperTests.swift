@@ -255,6 +255,14 @@ struct TuistHelperTests {
             helpers: helpers, undecided: &undecided)
         #expect(targets.map(\.name) == ["frames"], "\(undecided)")
         #expect(targets.first?.target.kind == .app && targets.first?.evidence.line == 7)
+        // A type's static constant that is one literal is read the same way (`Env.appName`).
+        let env = TuistHelpers([
+            (
+                "Tuist/ProjectDescriptionHelpers/Env.swift",
+                "public enum Env {\n    public static let appName = \"Keyme\"\n}\n"
+            )
+        ])
+        #expect(env.properties == ["appName": "Keyme"])
         // Without the property's file, the name is no literal: said, not dropped in silence.
         var said: [String] = []
         let unnamed = TuistManifest.targets(
