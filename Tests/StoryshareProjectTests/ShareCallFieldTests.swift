@@ -208,6 +208,12 @@ import Testing
             + String(repeating: "            items.append(1)\n", count: 80)
             + "            UIApplication.shared.open(url)\n        }\n    }\n}\n"
         #expect(given(far) == [2: "12345"], "\(given(far))")
+        // Only asked about, in a function that goes on long after the check: an availability check all the same.
+        let longCheck =
+            "func handle() {\n    if let url = URL(string: \"instagram-stories://share\") {\n"
+            + "        installed = UIApplication.shared.canOpenURL(url)\n    }\n"
+            + String(repeating: "    items.append(1)\n", count: 80) + "}\n"
+        #expect(given(longCheck).isEmpty, "\(given(longCheck))")
     }
 
     // MARK: 4 and 5. A library's call shape only where the codebase depends on it; a method channel's platforms

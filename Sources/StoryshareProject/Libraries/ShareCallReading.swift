@@ -505,10 +505,11 @@ struct ShareCallReading {
                 .last
         else { return false }
         let name = String(found)
-        // Looked at for 60 lines: a function whose use of the name goes on past them (a pasteboard built between the
-        // check and the open) is not concluded about, and the URL stays a share.
+        // Looked at up to the function's end (a pasteboard may be built between the check and the open), at most
+        // ``usesLookedAt`` lines so that a file of many URLs stays linear: past them nothing is concluded, and the URL
+        // stays a share.
         let functionEnd = file.functions[function].lines.upperBound
-        let end = min(functionEnd, line + 60)
+        let end = min(functionEnd, line + Self.usesLookedAt)
         var checked = false
         var givenAgain = false
         for number in stride(from: line + 1, through: end, by: 1) {
@@ -544,6 +545,9 @@ struct ShareCallReading {
         }
         return false
     }
+
+    /// How many lines after a Stories URL its name's uses are looked at, to tell an availability check from a share.
+    static let usesLookedAt = 2_000
 
     /// Whether the line asks `canOpenURL` of the URL it builds and opens nothing (`if let url = URL(string: "…"),
     /// UIApplication.shared.canOpenURL(url)`).
