@@ -53,19 +53,49 @@ struct ProjectWalk {
     /// folder ending in `Tests`), or named as test runners name theirs (`*.test.ts`, `*.spec.js`, `*Test.kt`,
     /// `*Tests.swift`, `*_test.dart`).
     static func isTestSource(_ path: String) -> Bool {
-        // Folder by folder as slices of the path (no array of parts is made: this runs for every source).
-        var start = path.startIndex
-        while let slash = path[start...].firstIndex(of: "/") {
-            let folder = path[start..<slash]
-            if folder.hasSuffix("Tests") || testFolders.contains(folder) { return true }
-            start = path.index(after: slash)
+        // Byte by byte, folder by folder: this runs for every source, so no array, string or hash is made for a
+        // folder that cannot be a test folder (its first byte and length are none of theirs).
+        let bytes = path.utf8
+        var start = bytes.startIndex
+        var index = start
+        while index != bytes.endIndex {
+            if bytes[index] == UInt8(ascii: "/") {
+                let folder = bytes[start..<index]
+                if Self.ends(folder, with: "Tests") { return true }
+                if let first = folder.first, testFolderShapes.contains(Shape(first: first, count: folder.count)),
+                    testFolders.contains(path[start..<index])
+                {
+                    return true
+                }
+                start = bytes.index(after: index)
+            }
+            index = bytes.index(after: index)
         }
-        let name = path[start...]
-        guard let dot = name.lastIndex(of: ".") else { return false }
+        let name = bytes[start...]
+        guard let dot = name.lastIndex(of: UInt8(ascii: ".")) else { return false }
         let stem = name[..<dot]
-        return stem.hasSuffix(".test") || stem.hasSuffix(".spec") || stem.hasSuffix("_test") || stem.hasSuffix("Test")
-            || stem.hasSuffix("Tests") || stem.hasSuffix("Spec")
+        return testNameSuffixes.contains { Self.ends(stem, with: $0) }
     }
+
+    /// How test runners end the names of their files, before the extension.
+    private static let testNameSuffixes: [StaticString] = [".test", ".spec", "_test", "Test", "Tests", "Spec"]
+
+    /// Whether `bytes` end with `suffix`'s bytes.
+    private static func ends(_ bytes: Substring.UTF8View, with suffix: StaticString) -> Bool {
+        let count = suffix.utf8CodeUnitCount
+        guard bytes.count >= count else { return false }
+        return suffix.withUTF8Buffer { bytes.suffix(count).elementsEqual($0) }
+    }
+
+    /// A folder name's first byte and length.
+    private struct Shape: Hashable {
+        var first: UInt8
+        var count: Int
+    }
+
+    /// The first bytes and lengths of ``testFolders``.
+    private static let testFolderShapes = Set(
+        testFolders.map { Shape(first: $0.utf8.first ?? 0, count: $0.utf8.count) })
 
     /// The root, without a trailing slash.
     let root: String

@@ -224,6 +224,32 @@ struct RepositoryLayoutTests {
         for path in ["src/share.ts", "app/src/main/java/Share.kt", "App/ShareView.swift", "lib/latest.dart"] {
             #expect(!ProjectWalk.isTestSource(path), "\(path)")
         }
+        // Byte by byte, it says what splitting the path into its parts says, for every mix of folder and name.
+        func byParts(_ path: String) -> Bool {
+            let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+            for folder in parts.dropLast() where ProjectWalk.testFolders.contains(folder) || folder.hasSuffix("Tests") {
+                return true
+            }
+            guard let name = parts.last, let dot = name.lastIndex(of: ".") else { return false }
+            let stem = name[..<dot]
+            return [".test", ".spec", "_test", "Test", "Tests", "Spec"].contains { stem.hasSuffix($0) }
+        }
+        let folders = [
+            "", "test", "tests", "Test", "main", "e2e", "java", "UITests", "AppTests", "Tests", "tést", "__tests__",
+            "commonTest", "testx", "integration_test", "a", "ui", "Étude",
+        ]
+        let names = [
+            "a.swift", "a.test.ts", "a_test.dart", "ShareTest.kt", "ShareTests.swift", "ASpec.kt", "a.spec.js", "test",
+            "x.Test.js", "Tést.kt", ".test", "Spec", "éTest.kt",
+        ]
+        for first in folders {
+            for second in folders {
+                for name in names {
+                    let path = [first, second, name].filter { !$0.isEmpty }.joined(separator: "/")
+                    #expect(ProjectWalk.isTestSource(path) == byParts(path), "\(path)")
+                }
+            }
+        }
     }
 
     /// A module whose Android plugin comes from build logic the checkout does not hold (a git submodule) is told an
