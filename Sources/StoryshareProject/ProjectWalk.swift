@@ -34,10 +34,11 @@ struct ProjectWalk {
     static func mayMakeProject(_ name: String) -> Bool {
         name == "package.json" || name == "pubspec.yaml" || expoConfigNames.contains(name)
             || xcodeGenSpecNames.contains(name) || tuistNames.contains(name)
-            || [".gradle", ".gradle.kts", ".versions.toml", ".xcodeproj", ".xcworkspace"].contains {
-                name.hasSuffix($0)
-            }
+            || projectSuffixes.contains { name.hasSuffix($0) }
     }
+
+    /// The endings of the names ``mayMakeProject(_:)`` takes whatever comes before them.
+    private static let projectSuffixes = [".gradle", ".gradle.kts", ".versions.toml", ".xcodeproj", ".xcworkspace"]
 
     /// The most entries looked at: a walk past it stops, and says so.
     static let entryLimit = 1_000_000
@@ -98,7 +99,7 @@ struct ProjectWalk {
         testFolders.map { Shape(first: $0.utf8.first ?? 0, count: $0.utf8.count) })
 
     /// The root, without a trailing slash.
-    let root: String
+    var root: String { files.root }
     /// Paths below the root of each kind found.
     var xcodeProjects: [String] = []
     var infoPlists: [String] = []
@@ -143,7 +144,6 @@ struct ProjectWalk {
     /// The walk of the repository `files` reads.
     init(files: RepositorySnapshot) {
         self.files = files
-        root = files.root
     }
 
     /// The full path of `relative`.

@@ -38,8 +38,9 @@ struct TuistHelpers {
     /// Values the helpers' files give names at file level (`let organization = "studio.example"`).
     var constants: [String: SourceExpression] = [:]
     /// Computed properties and static constants the helpers' files declare as one string literal (`var appName:
-    /// String { return "wespot" }` in a module enum's protocol extension, `static let appName = "Keyme"` in a local
-    /// plugin's `Environment`), by name: a target's `name: module.appName` or `Environment.appName` is that literal.
+    /// String { return "wespot" }` in a module enum's protocol extension, `static let appName = "Keyme"` in a type of
+    /// the helpers; a local plugin's files are not read), by name: a target's `name: module.appName` or
+    /// `Env.appName` is that literal.
     /// A name declared twice with different literals is not kept.
     var properties: [String: String] = [:]
     /// The deepest chain of helpers followed.
