@@ -84,7 +84,7 @@ enum XcconfigFile {
                 guard rest.first == "\"", let close = rest.dropFirst().firstIndex(of: "\"") else { continue }
                 let named = String(rest[rest.index(after: rest.startIndex)..<close])
                 guard !named.isEmpty, !named.hasPrefix("/") else { continue }
-                let included = RepositoryPaths.joinResolving(RepositoryPaths.parent(of: path), named)
+                let included = RepositoryPaths.joinResolving(RepositoryPaths.folder(of: path), named)
                 guard files.isRegularFile(included) else {
                     // Read in place, it could set anything set so far.
                     for name in settings.keys where settings[name]?.overriddenBy == nil {

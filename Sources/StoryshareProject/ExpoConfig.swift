@@ -164,7 +164,7 @@ public struct ExpoConfig: Sendable, Equatable {
                 }
             }
         }
-        let folder = RepositoryPaths.parent(of: path)
+        let folder = RepositoryPaths.folder(of: path)
         var images = [expo["icon"], (expo["splash"] as? [String: Any])?["image"], ios["icon"]]
         let android = expo["android"] as? [String: Any] ?? [:]
         images.append(android["icon"])

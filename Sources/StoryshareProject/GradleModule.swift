@@ -52,7 +52,7 @@ struct GradleModule {
     {
         let lines = SourceLines(String(decoding: bytes, as: UTF8.self))
         var module = GradleModule(
-            folder: RepositoryPaths.parent(of: buildFile), buildFile: buildFile, kind: .other, isFlutter: false)
+            folder: RepositoryPaths.folder(of: buildFile), buildFile: buildFile, kind: .other, isFlutter: false)
         var appID: Evidence?
         // The depth of braces inside `productFlavors { … }`: a flavour is declared at depth 1.
         var flavorDepth: Int?

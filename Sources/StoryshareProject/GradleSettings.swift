@@ -40,8 +40,7 @@ struct GradleSettings: Equatable {
 
     /// The settings at `path` (relative to the root) whose text is `bytes`.
     static func parse(_ bytes: [UInt8], path: String) -> GradleSettings {
-        let parent = RepositoryPaths.parent(of: path)
-        let folder = parent.isEmpty ? "." : parent
+        let folder = RepositoryPaths.folder(of: path)
         var settings = GradleSettings(path: path, folder: folder, projectFolders: [folder])
         let tokens = GradleTokens(bytes).tokens
         var reader = Reader(tokens: tokens, settings: settings)
@@ -64,14 +63,10 @@ struct GradleSettings: Equatable {
         var found: [(String, String)] = []
         var seen = Set<String>()
         for file in buildFiles {
-            let parent = RepositoryPaths.parent(of: file)
-            let module = parent.isEmpty ? "." : parent
+            let module = RepositoryPaths.folder(of: file)
             guard !included.contains(module), seen.insert(module).inserted else { continue }
             var above = module
-            while byFolder[above] == nil, above != "." {
-                let next = RepositoryPaths.parent(of: above)
-                above = next.isEmpty ? "." : next
-            }
+            while byFolder[above] == nil, above != RepositoryPaths.root { above = RepositoryPaths.folder(of: above) }
             guard let owner = byFolder[above], owner.projectFolders != nil else { continue }
             found.append((module, owner.path))
         }
@@ -82,7 +77,7 @@ struct GradleSettings: Equatable {
     /// absolute.
     static func resolve(_ relative: String, in folder: String) -> String? {
         guard !relative.hasPrefix("/") else { return nil }
-        return RepositoryPaths.joinInside(folder == "." ? "" : folder, relative).map { $0.isEmpty ? "." : $0 }
+        return RepositoryPaths.joinInside(folder, relative)
     }
 
     /// Walks the tokens of a settings file, statement by statement.

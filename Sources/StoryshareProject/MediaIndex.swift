@@ -24,7 +24,7 @@ struct MediaIndex {
 
     /// The image set or data set folder a file is in, if any.
     static func catalogSet(of file: String) -> String? {
-        let parent = RepositoryPaths.parent(of: file)
+        let parent = RepositoryPaths.folder(of: file)
         return parent.hasSuffix(".imageset") || parent.hasSuffix(".dataset") ? parent : nil
     }
 }

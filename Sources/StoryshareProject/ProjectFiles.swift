@@ -40,8 +40,8 @@ struct ProjectFiles {
             case .success(let bytes): gradleSettings[file] = GradleSettings.parse(bytes, path: file)
             }
         }
-        let projectFolders = Set(walk.xcodeProjects.map(RepositoryPaths.parent(of:)))
-        for path in walk.xcodeGenSpecs where !projectFolders.contains(RepositoryPaths.parent(of: path)) {
+        let projectFolders = Set(walk.xcodeProjects.map(RepositoryPaths.folder(of:)))
+        for path in walk.xcodeGenSpecs where !projectFolders.contains(RepositoryPaths.folder(of: path)) {
             switch XcodeGenSpec.read(path, walk: walk) {
             case .success(let spec) where !spec.targets.isEmpty || !spec.untyped.isEmpty: xcodeGenSpecs[path] = spec
             case .success: break
@@ -57,22 +57,22 @@ struct ProjectFiles {
                     range.lowerBound == source.path.startIndex
                         || source.path[source.path.index(before: range.lowerBound)] == "/"
                 else { continue }
-                helperFiles[RepositoryPaths.parent(of: String(source.path[..<range.lowerBound])), default: []].append(
+                helperFiles[RepositoryPaths.folder(of: String(source.path[..<range.lowerBound])), default: []].append(
                     source.path)
             }
         }
         let tuistRoots = walk.tuistRoots.union(helperFiles.keys)
         var helpers: [String: TuistHelpers] = [:]
-        for path in walk.tuistManifests where !projectFolders.contains(RepositoryPaths.parent(of: path)) {
-            var root = RepositoryPaths.parent(of: path)
+        for path in walk.tuistManifests where !projectFolders.contains(RepositoryPaths.folder(of: path)) {
+            var root = RepositoryPaths.folder(of: path)
             var above = root
             while true {
                 if tuistRoots.contains(above) {
                     root = above
                     break
                 }
-                guard !above.isEmpty else { break }
-                above = RepositoryPaths.parent(of: above)
+                guard above != RepositoryPaths.root else { break }
+                above = RepositoryPaths.folder(of: above)
             }
             let consequence = "the apps of its targets are not known"
             switch ProjectReadError.bytes(of: path, walk: walk, limit: TuistManifest.limit, consequence: consequence) {

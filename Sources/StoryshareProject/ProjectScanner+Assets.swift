@@ -21,7 +21,7 @@ extension ProjectScanner {
         let codebasePath = codebase.path
         let inCodebase = { (path: String) in RepositoryPaths.contains(codebasePath, path) }
         for reference in references {
-            let fileFolder = RepositoryPaths.parent(of: reference.evidence.path)
+            let fileFolder = RepositoryPaths.folder(of: reference.evidence.path)
             switch reference.kind {
             case .catalogName(let name):
                 if let set = media.sets[name]?.filter(inCodebase).sorted().first {
@@ -37,7 +37,7 @@ extension ProjectScanner {
             case .androidResource(let type, let name):
                 let candidates = media.files.filter { file in
                     inCodebase(file) && fileStem(file) == name
-                        && RepositoryPaths.parent(of: file).split(separator: "/").last?.hasPrefix(type) == true
+                        && RepositoryPaths.folder(of: file).split(separator: "/").last?.hasPrefix(type) == true
                 }
                 if let best = candidates.min(by: { densityRank($0) < densityRank($1) }) {
                     add(best, reference)
@@ -107,7 +107,7 @@ extension ProjectScanner {
                     add(inner.evidence.place, false, inner, EmbeddedAsset(mediaType: mediaType, bytes: Array(data)))
                 }
             case .path(let literal):
-                let path = RepositoryPaths.joinResolving(RepositoryPaths.parent(of: module.path), literal)
+                let path = RepositoryPaths.joinResolving(RepositoryPaths.folder(of: module.path), literal)
                 if media.fileSet.contains(path) { add(path, false, inner, nil) }
             default: continue
             }
@@ -149,7 +149,7 @@ extension ProjectScanner {
     }
 
     static func densityRank(_ path: String) -> Int {
-        let folder = RepositoryPaths.parent(of: path)
+        let folder = RepositoryPaths.folder(of: path)
         return densities.firstIndex { folder.hasSuffix("-" + $0) || folder.contains("-\($0)-") } ?? densities.count
     }
 

@@ -76,8 +76,8 @@ public enum ProjectScanner {
                     : "\(named) (\(files.count) files, each \(layout)), which storyshare does not read yet: the apps "
                         + "they make are not known")
         }
-        var unreadableSources: [Evidence] = []
-        let references = readSharing(into: &codebases, walk: walk, unreadableSources: &unreadableSources)
+        let shared = shareCalls(of: codebases, walk: walk)
+        codebases = shared.codebases.map(\.codebase)
         // App IDs named in the shares and set in other files (constants, Gradle fields, .env), once per codebase.
         AppIDResolution.resolve(&codebases, walk: walk)
         // A project not read and no app known: whether any source shares says whether anything is left unjudged.
@@ -86,13 +86,15 @@ public enum ProjectScanner {
         {
             model.unreadShare = firstShare(outside: codebases, walk: walk)
         }
-        model.unreadable += unreadableSources
+        model.unreadable += shared.unreadable
         let media = MediaIndex(walk.media)
-        var claimed = Set<String>()
-        for index in codebases.indices {
-            resolveAssets(references[index] ?? [], in: &codebases[index], media: media, walk: walk)
-            claimed.formUnion(codebases[index].sharing.assets.map(\.path))
+        // (The App ID stage keeps the codebases in their order.)
+        codebases = zip(codebases, shared.codebases).map { codebase, shared in
+            var codebase = codebase
+            resolveAssets(shared.references, in: &codebase, media: media, walk: walk)
+            return codebase
         }
+        let claimed = Set(codebases.flatMap { $0.sharing.assets.map(\.path) })
         // Code that shares, names no file and draws nothing the scan recognises: say where it could not follow.
         for index in codebases.indices {
             let sharing = codebases[index].sharing
@@ -204,7 +206,7 @@ public enum ProjectScanner {
         // A Tuist workspace is one codebase at the folder Tuist runs from: its modules' sources are its apps'.
         for (path, manifest) in files.tuistManifests.sorted(by: { $0.key < $1.key }) where !manifest.targets.isEmpty {
             place(
-                manifest.root.isEmpty ? "." : manifest.root, native: .xcode,
+                manifest.root, native: .xcode,
                 evidence: Evidence(path: path, text: "Tuist manifest"))
         }
         let settings = walk.gradleFiles.compactMap { files.gradleSettings[$0] }
@@ -475,7 +477,7 @@ public enum ProjectScanner {
         // module's lookups walk up its own folders.
         var roots: [String: GradleModule] = [:]
         for module in modules where module.kind == .other {
-            let folder = module.folder.isEmpty ? "." : module.folder
+            let folder = module.folder
             if roots[folder]?.targetSDK == nil { roots[folder] = module }
         }
         let byFolder = Dictionary(modules.map { ($0.folder, $0) }, uniquingKeysWith: { first, _ in first })
@@ -512,10 +514,10 @@ public enum ProjectScanner {
             guard let index = folders.nearest(module.buildFile) else { continue }
             // A Kotlin Multiplatform module's Android manifest is its `androidMain` source set's.
             let manifest = ["src/main/AndroidManifest.xml", "src/androidMain/AndroidManifest.xml"]
-                .map { RepositoryPaths.joined(module.folder.isEmpty ? "." : module.folder, $0) }
+                .map { RepositoryPaths.joined(module.folder, $0) }
                 .first(where: manifests.contains)
             var app = ProjectApp(
-                name: module.folder.isEmpty ? "." : module.folder, platform: .android, kind: module.kind,
+                name: module.folder, platform: .android, kind: module.kind,
                 stack: codebases[index].stack, evidence: module.kindEvidence ?? Evidence(path: module.buildFile),
                 manifest: manifest)
             // A module for a watch, a TV or a car, as its manifest requires: no Stories app runs there.
@@ -723,7 +725,7 @@ public enum ProjectScanner {
     static func rootTargetSDK(for module: GradleModule, roots: [String: GradleModule]) -> (
         value: Int, evidence: Evidence
     )? {
-        var folder = module.folder.isEmpty ? "." : module.folder
+        var folder = module.folder
         while true {
             if let sdk = roots[folder]?.targetSDK { return sdk }
             guard folder != "." else { return nil }
@@ -752,7 +754,7 @@ public enum ProjectScanner {
             let buildRoot = Self.buildRoot(of: current.folder, settings: settings, buildOf: buildOf)
             var paths: [String] = current.projectDependencies.map { dependency in
                 let project = ":" + dependency.split(separator: "/").joined(separator: ":")
-                return projects[buildRoot]?[project] ?? (buildRoot == "." ? dependency : buildRoot + "/" + dependency)
+                return projects[buildRoot]?[project] ?? RepositoryPaths.joined(buildRoot, dependency)
             }
             paths += current.externalDependencies.compactMap { substitutes[$0] }
             for path in paths {
@@ -767,7 +769,7 @@ public enum ProjectScanner {
     /// The folder of the Gradle build of the module at `folder`: the build whose settings name it (`buildOf`), else
     /// the nearest folder above it holding a settings file (one of `settings`), else the root.
     static func buildRoot(of folder: String, settings: Set<String>, buildOf: [String: String]) -> String {
-        var root = folder.isEmpty ? "." : folder
+        var root = folder
         if let named = buildOf[root] { return named }
         while !settings.contains(root), root != "." { root = RepositoryPaths.folder(of: root) }
         return root
@@ -784,217 +786,5 @@ public enum ProjectScanner {
             for set in ["src/commonMain/", "src/iosMain/"] where source.path.hasPrefix(set) { found.insert(".") }
         }
         return found.sorted()
-    }
-
-    // MARK: Sharing
-
-    static func readSharing(
-        into codebases: inout [Codebase], walk: ProjectWalk, unreadableSources: inout [Evidence]
-    ) -> [Int: [AssetReference]] {
-        var references: [Int: [AssetReference]] = [:]
-        // What each sharing file gives is taken from it as it is read (its calls, App IDs, run-time drawing and the
-        // files it names): no file's text is kept past its own reading, so memory follows the largest source, not
-        // the sum of them.
-        var sharingFiles: [Int: Set<String>] = [:]
-        var drawing: [Int: [Evidence]] = [:]
-        var candidates: [Int: [String]] = [:]
-        let folders = CodebaseFolders(codebases)
-        var granting = Set<Int>()
-        let grantBytes = Array("grantUriPermission(".utf8)
-        // Folders a codebase links that lie inside another codebase (a Kotlin Multiplatform module beside the iOS
-        // app that embeds it): their sources share for both.
-        var linkers: [(folder: String, index: Int)] = []
-        for (index, codebase) in codebases.enumerated() {
-            for folder in codebase.linkedFolders where folders.nearest(folder) != index {
-                linkers.append((folder, index))
-            }
-        }
-        // A test's share is not the app's: test sources are not read for sharing.
-        for source in walk.sources where !source.path.hasSuffix(".min.js") && !ProjectWalk.isTestSource(source.path) {
-            guard let index = folders.nearest(source.path) else { continue }
-            let alsoFor = linkers.filter { RepositoryPaths.contains($0.folder, source.path) && $0.index != index }.map(
-                \.index)
-            let name = source.path.split(separator: "/").last.map { $0.lowercased() } ?? ""
-            let isCandidate = name.contains("share") || name.contains("story") || name.contains("stories")
-            if isCandidate { candidates[index, default: []].append(source.path) }
-            let bytes: [UInt8]
-            switch walk.files.source(source.path, limit: sourceLimit) {
-            case .success(let read): bytes = read
-            case .failure(let problem):
-                // Generated bundles are large; a source that cannot be read at all is said.
-                if case .tooLarge = problem { continue }
-                unreadableSources.append(Evidence(path: source.path, text: "cannot be read: \(problem)"))
-                continue
-            }
-            // A file named for sharing is looked at again for drawing when its codebase's share draws nothing: kept.
-            if isCandidate { walk.files.keep(source.path, bytes) }
-            // A grant of a content URI anywhere in the codebase's sources (the launcher that starts the intent may be
-            // another file than the one that builds it).
-            if [.kotlin, .java].contains(source.language), ByteSearch.offset(of: grantBytes, in: bytes, from: 0) != nil
-            {
-                granting.insert(index)
-            }
-            guard ShareCodeScanner.mayShare(bytes) else { continue }
-            let text = String(decoding: bytes, as: UTF8.self)
-            let lines = SourceLines(text)
-            var calls = ShareCodeScanner.shares(in: text, lines: lines, path: source.path, language: source.language)
-            guard !calls.isEmpty else { continue }
-            // A helper its own file calls is reached; the others wait for the rest of the sources.
-            let waiting = Set(calls.filter { $0.callers.isEmpty }.compactMap(\.helper))
-            let named = ShareReachability.occurrences(of: waiting, in: bytes, limit: 2)
-            for call in calls.indices {
-                guard let name = calls[call].helper, calls[call].callers.isEmpty, named[name, default: 0] > 1 else {
-                    continue
-                }
-                calls[call].helper = nil
-            }
-            // Where its App IDs are set is looked up in it again.
-            walk.files.keep(source.path, bytes)
-            codebases[index].sharing.calls += calls
-            codebases[index].sharing.appIDs += ShareCodeScanner.appIDs(of: calls)
-            for folder in ShareCodeScanner.writtenFolders(in: lines, path: source.path, language: source.language)
-            where !codebases[index].sharing.writtenFolders.contains(where: { $0.text == folder.text }) {
-                codebases[index].sharing.writtenFolders.append(folder)
-            }
-            for other in alsoFor {
-                codebases[other].sharing.calls += calls
-                codebases[other].sharing.appIDs += ShareCodeScanner.appIDs(of: calls)
-            }
-            sharingFiles[index, default: []].insert(source.path)
-            // Where the file draws its image at run time, once.
-            let draws = ShareCodeScanner.runtimeEvidence(in: lines, path: source.path)
-            if let draws { drawing[index, default: []].append(draws) }
-            // What a sharing file names is taken when the code passes it in a role; the file's other images are its
-            // screen's art.
-            var truncated = false
-            references[index, default: []] += ShareCodeScanner.assetReferences(
-                in: lines, path: source.path, passedOnly: true, loads: ShareCodeScanner.loads(of: calls),
-                truncated: &truncated)
-            if truncated {
-                codebases[index].sharing.undecided.append(
-                    Evidence(
-                        path: source.path,
-                        text: "names more than \(ShareCodeScanner.referenceLimit) files: only the first were followed"))
-            }
-        }
-        dropUncalled(
-            from: &codebases, walk: walk, sharingFiles: &sharingFiles, drawing: &drawing, references: &references)
-        for index in granting {
-            for call in codebases[index].sharing.calls.indices {
-                codebases[index].sharing.calls[call].ungrantedURI = nil
-            }
-        }
-        for (index, files) in sharingFiles {
-            var runtime = drawing[index] ?? []
-            if runtime.isEmpty {
-                for path in candidates[index] ?? [] where !files.contains(path) {
-                    guard case .success(let bytes) = walk.files.source(path, limit: sourceLimit) else {
-                        continue
-                    }
-                    let lines = SourceLines(String(decoding: bytes, as: UTF8.self))
-                    if let found = ShareCodeScanner.runtimeEvidence(in: lines, path: path) { runtime.append(found) }
-                }
-            }
-            codebases[index].sharing.runtimeAssets = runtime
-        }
-        return references
-    }
-
-    /// The first share to Stories in a source no codebase holds (each read until one is found), or nil.
-    static func firstShare(outside codebases: [Codebase], walk: ProjectWalk) -> Evidence? {
-        let folders = CodebaseFolders(codebases)
-        for source in walk.sources
-        where folders.nearest(source.path) == nil && !source.path.hasSuffix(".min.js")
-            && !ProjectWalk.isTestSource(source.path)
-        {
-            guard case .success(let bytes) = walk.files.source(source.path, limit: sourceLimit),
-                ShareCodeScanner.mayShare(bytes)
-            else { continue }
-            let text = String(decoding: bytes, as: UTF8.self)
-            let calls = ShareCodeScanner.shares(
-                in: text, lines: SourceLines(text), path: source.path, language: source.language)
-            if let first = calls.first { return first.evidence }
-        }
-        return nil
-    }
-
-    /// Takes out of `codebases` the shares whose function nothing in the sources calls (``ShareReachability``): each
-    /// is said once a function in ``Sharing/uncalled``, and a file left with no share gives no asset, drawing or
-    /// folder.
-    static func dropUncalled(
-        from codebases: inout [Codebase], walk: ProjectWalk, sharingFiles: inout [Int: Set<String>],
-        drawing: inout [Int: [Evidence]], references: inout [Int: [AssetReference]]
-    ) {
-        // A share reached only through other helpers of its file waits for those to be called.
-        let pending = Set(
-            codebases.flatMap { codebase in
-                codebase.sharing.calls.flatMap { call in
-                    call.helper == nil ? [] : call.callers.isEmpty ? [call.helper ?? ""] : call.callers
-                }
-            })
-        guard !pending.isEmpty else { return }
-        let called = calledNames(pending, walk: walk)
-        func runs(_ call: ShareCall) -> Bool {
-            guard let helper = call.helper else { return true }
-            return call.callers.isEmpty ? called.contains(helper) : call.callers.contains(where: called.contains)
-        }
-        for index in codebases.indices {
-            let calls = codebases[index].sharing.calls
-            let dropped = calls.filter { !runs($0) }
-            guard !dropped.isEmpty else { continue }
-            let kept = calls.filter(runs)
-            codebases[index].sharing.calls = kept
-            codebases[index].sharing.appIDs = ShareCodeScanner.appIDs(of: kept)
-            // The targets each helper of a file shares to.
-            var helperTargets: [String: Set<ShareTarget>] = [:]
-            for call in dropped {
-                helperTargets["\(call.evidence.path)\u{0}\(call.helper ?? "")", default: []].insert(call.target)
-            }
-            var said = Set<String>()
-            for call in dropped where said.insert("\(call.evidence.path)\u{0}\(call.helper ?? "")").inserted {
-                let shared = helperTargets["\(call.evidence.path)\u{0}\(call.helper ?? "")"] ?? []
-                let targets = ShareTarget.allCases.filter(shared.contains)
-                let through =
-                    call.callers.isEmpty
-                    ? "no source calls it"
-                    : "only \(call.callers.dropLast().joined(separator: ", "))"
-                        + (call.callers.count > 1 ? " and " : "") + (call.callers.last ?? "")
-                        + " use\(call.callers.count == 1 ? "s" : "") it, and no "
-                        + "source calls \(call.callers.count == 1 ? "that" : "them")"
-                codebases[index].sharing.uncalled.append(
-                    Evidence(
-                        path: call.evidence.path, line: call.evidence.line,
-                        text: "\(call.helper ?? "") shares to " + targets.map(\.displayName).joined(separator: " and ")
-                            + ", but \(through): not counted as sharing"))
-            }
-            let sharing = Set(kept.map(\.evidence.path))
-            for path in Set(dropped.map(\.evidence.path)) where !sharing.contains(path) {
-                sharingFiles[index]?.remove(path)
-                if sharingFiles[index]?.isEmpty == true { sharingFiles[index] = nil }
-                drawing[index]?.removeAll { $0.path == path }
-                references[index]?.removeAll { $0.evidence.path == path }
-                codebases[index].sharing.writtenFolders.removeAll { $0.path == path }
-            }
-        }
-    }
-
-    /// Which of `names` the sources call: those written at least twice in all of them (once is the declaration).
-    /// Each source is read once more (a sharing one is kept from the first reading), and the reading stops when every
-    /// name is found. Counting every word of every source during the first reading, so as to need no second, cost
-    /// 30–45% more scan time on repositories that have no helper to look for: this look is made only when one does.
-    static func calledNames(_ names: Set<String>, walk: ProjectWalk) -> Set<String> {
-        var seen: [String: Int] = [:]
-        var called = Set<String>()
-        for source in walk.sources where !source.path.hasSuffix(".min.js") {
-            guard called.count < names.count else { break }
-            guard case .success(let bytes) = walk.files.source(source.path, limit: sourceLimit) else {
-                continue
-            }
-            for (name, count) in ShareReachability.occurrences(of: names.subtracting(called), in: bytes, limit: 2) {
-                seen[name, default: 0] += count
-                if seen[name, default: 0] > 1 { called.insert(name) }
-            }
-        }
-        return called
     }
 }

@@ -230,12 +230,12 @@ struct ProjectWalk {
         case "Project.swift":
             tuistManifests.append(relative)
         case "Workspace.swift":
-            tuistRoots.insert(RepositoryPaths.parent(of: relative))
+            tuistRoots.insert(RepositoryPaths.folder(of: relative))
             unreadProjects.append(UnreadProjectFile(path: relative, layout: "a Tuist manifest"))
         case "Tuist.swift":
-            tuistRoots.insert(RepositoryPaths.parent(of: relative))
+            tuistRoots.insert(RepositoryPaths.folder(of: relative))
         case "Config.swift" where relative == "Tuist/Config.swift" || relative.hasSuffix("/Tuist/Config.swift"):
-            tuistRoots.insert(RepositoryPaths.parent(of: RepositoryPaths.parent(of: relative)))
+            tuistRoots.insert(RepositoryPaths.folder(of: RepositoryPaths.folder(of: relative)))
         default:
             guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return }
             let ext = name[name.index(after: dot)...].lowercased()

@@ -35,7 +35,7 @@ struct Pubspec {
         var spec = Pubspec(path: path, dependencies: [:], pathDependencies: [], isPlugin: false)
         var section = ""
         var current: String?
-        let folder = RepositoryPaths.parent(of: path)
+        let folder = RepositoryPaths.folder(of: path)
         for (number, raw) in SourceLines(String(decoding: bytes, as: UTF8.self)).code {
             let indent = raw.prefix { $0 == " " }.count
             let line = raw.trimmingWhitespace()

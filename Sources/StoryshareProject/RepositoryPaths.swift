@@ -1,16 +1,13 @@
 /// Paths below a repository's root, as the app model writes them: relative, `/`-separated, never starting with
-/// `./`. The root itself is `""` as a parent folder and `"."` as a codebase's folder (what `scan` prints).
+/// `./`. The root itself is spelled `"."` (what `scan` prints), as a folder and as a path.
 enum RepositoryPaths {
-    /// The folder holding `path`: `""` for a file at the root.
-    static func parent(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
-        return String(path[..<slash])
-    }
+    /// The root.
+    static let root = "."
 
-    /// The folder holding `path`, with the root spelled `"."`.
+    /// The folder holding `path`: the root for a file at the root (and for the root itself).
     static func folder(of path: String) -> String {
-        let parent = parent(of: path)
-        return parent.isEmpty ? "." : parent
+        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return root }
+        return String(path[..<slash])
     }
 
     /// Whether `path` is `folder` or lies below it (`"."` holds everything).
@@ -18,19 +15,18 @@ enum RepositoryPaths {
         folder == "." || path == folder || path.hasPrefix(folder + "/")
     }
 
-    /// `path` below `folder` (the root spelled `"."` or `""`).
+    /// `path` below `folder`.
     static func joined(_ folder: String, _ path: String) -> String {
-        folder == "." || folder.isEmpty ? path : folder + "/" + path
+        folder == root ? path : folder + "/" + path
     }
 
     /// `relative` (which may hold `.` and `..`) below `folder`, resolved, never above the root (a `..` there is
     /// dropped).
     static func joinResolving(_ folder: String, _ relative: String) -> String {
-        resolved(folder, relative, atRoot: .dropped) ?? ""
+        resolved(folder, relative, atRoot: .dropped) ?? root
     }
 
-    /// `relative` (which may hold `.` and `..`) below `folder` (`""` for the root), resolved; `nil` when a `..`
-    /// would leave the root.
+    /// `relative` (which may hold `.` and `..`) below `folder`, resolved; `nil` when a `..` would leave the root.
     static func joinInside(_ folder: String, _ relative: String) -> String? {
         resolved(folder, relative, atRoot: .refused)
     }
@@ -39,7 +35,7 @@ enum RepositoryPaths {
     private enum AboveRoot { case dropped, refused }
 
     private static func resolved(_ folder: String, _ relative: String, atRoot: AboveRoot) -> String? {
-        var parts = folder.split(separator: "/").map(String.init)
+        var parts = folder == root ? [] : folder.split(separator: "/").map(String.init)
         for part in relative.split(separator: "/") {
             switch part {
             case ".": continue
@@ -52,6 +48,6 @@ enum RepositoryPaths {
             default: parts.append(String(part))
             }
         }
-        return parts.joined(separator: "/")
+        return parts.isEmpty ? root : parts.joined(separator: "/")
     }
 }

@@ -21,7 +21,7 @@ enum TuistManifest {
         undecided: inout [String]
     ) -> [Target] {
         let file = CallReader.read(text, language: .swift)
-        let folder = RepositoryPaths.parent(of: path)
+        let folder = RepositoryPaths.folder(of: path)
         var found: [Target] = []
         var names: [String: SourceExpression] = [:]
         for assignment in file.assignments where assignment.function == nil {
@@ -220,7 +220,7 @@ enum TuistManifest {
                 }
             }
         }
-        return (folders.map { $0.isEmpty ? "." : $0 }, dependencies)
+        return (folders, dependencies)
     }
 
     /// The argument of `call` labelled `label`.

@@ -27,7 +27,7 @@ struct XcodeGenSpec {
         var spec = XcodeGenSpec(path: path)
         var pending = [path]
         var seen: Set<String> = [path]
-        let folder = RepositoryPaths.parent(of: path)
+        let folder = RepositoryPaths.folder(of: path)
         var templates: [String: Node.Mapping] = [:]
         var bodies: [(String, Node.Mapping, Int?, String)] = []
         while let file = pending.popLast() {
@@ -47,7 +47,7 @@ struct XcodeGenSpec {
             }
             guard case .mapping(let top)? = root else { continue }
             // Included files' paths are the including file's folder's.
-            let base = RepositoryPaths.parent(of: file)
+            let base = RepositoryPaths.folder(of: file)
             for include in top["include"]?.sequence ?? [] {
                 let named = include.string ?? include.mapping?["path"]?.string
                 guard let named, seen.count < includeLimit else { continue }
@@ -70,7 +70,7 @@ struct XcodeGenSpec {
         for (name, body, line, file) in bodies {
             // A target's own keys over those of the templates it names (`templates: [ApplicationTemplate]`).
             var merged = body
-            var sources = Self.sources(of: body, base: RepositoryPaths.parent(of: file))
+            var sources = Self.sources(of: body, base: RepositoryPaths.folder(of: file))
             for template in (body["templates"]?.sequence ?? []).compactMap(\.string) {
                 for (key, value) in templates[template] ?? [:] where merged[key] == nil { merged[key] = value }
                 // A template's sources and dependencies add to the target's, as XcodeGen appends lists.

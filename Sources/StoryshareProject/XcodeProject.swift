@@ -128,7 +128,7 @@ struct XcodeProject {
         }
         let lines = LineIndex(bytes: bytes)
         let objectLines = lines.objectLines()
-        let folder = RepositoryPaths.parent(of: path)
+        let folder = RepositoryPaths.folder(of: path)
         func object(_ id: Any?) -> [String: Any]? { (id as? String).flatMap { objects[$0] as? [String: Any] } }
         func settings(_ listID: Any?) -> [[String: Any]] {
             guard let list = object(listID), let ids = list["buildConfigurations"] as? [Any] else { return [] }

@@ -34,7 +34,7 @@ enum XcodeWorkspace {
     /// The paths the workspace at `workspace` (below `root`, an absolute path) names, from the `bytes` of its
     /// contents; what is wrong with them instead when they are not a well-formed workspace.
     static func locations(_ bytes: [UInt8], workspace: String, root: String) -> (paths: [String], problem: String?) {
-        let container = RepositoryPaths.parent(of: workspace)
+        let container = RepositoryPaths.folder(of: workspace)
         var visitor = Visitor(container: container, root: root)
         do throws(XMLReadError) {
             try XMLReader.read(bytes, limits: XMLLimits(), into: &visitor)
@@ -86,7 +86,7 @@ enum XcodeWorkspace {
         /// An absolute path below the root, relative to it.
         func inside(_ absolute: String) -> String? {
             let path = FilePaths.normalize(absolute)
-            if path == root { return "" }
+            if path == root { return RepositoryPaths.root }
             let prefix = root.hasSuffix("/") ? root : root + "/"
             return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
         }

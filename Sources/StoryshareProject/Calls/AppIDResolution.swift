@@ -269,7 +269,7 @@ enum AppIDResolution {
     /// `nil` when it is not, or no such file is there.
     static func imported(_ name: String, from module: String, in path: String, walk: ProjectWalk) -> [Definition]? {
         guard module.hasPrefix("./") || module.hasPrefix("../") else { return nil }
-        let base = RepositoryPaths.joinResolving(RepositoryPaths.parent(of: path), module)
+        let base = RepositoryPaths.joinResolving(RepositoryPaths.folder(of: path), module)
         let extensions = ["", ".ts", ".tsx", ".js", ".jsx", ".mjs", ".cjs"]
         for candidate in extensions.map({ base + $0 }) + extensions.dropFirst().map({ base + "/index" + $0 }) {
             guard case .success(let bytes) = walk.files.source(candidate, limit: ProjectScanner.sourceLimit)
@@ -291,7 +291,7 @@ enum AppIDResolution {
             guard text.hasPrefix("#import \"") || text.hasPrefix("#include \"") else { continue }
             let header = text.drop { $0 != "\"" }.dropFirst().prefix { $0 != "\"" }
             guard header.hasSuffix(".h") else { continue }
-            let file = RepositoryPaths.joinResolving(RepositoryPaths.parent(of: path), String(header))
+            let file = RepositoryPaths.joinResolving(RepositoryPaths.folder(of: path), String(header))
             guard case .success(let text) = walk.files.bytes(file, limit: 1 << 20) else { continue }
             found += definitions(in: text, language: .objectiveC, path: file, names: [name]).map(\.definition)
         }

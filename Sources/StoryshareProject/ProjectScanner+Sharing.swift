@@ -1,0 +1,262 @@
+import StoryshareKit
+import StoryshareSystem
+
+/// A codebase whose sharing the share-call stage has read, with the files that sharing names: what the asset stage
+/// resolves.
+struct SharedCodebase {
+    var codebase: Codebase
+    /// The files the sharing code passes, in the order its sources name them.
+    var references: [AssetReference]
+}
+
+extension ProjectScanner {
+    /// What one source that shares gives, taken from it as it is read: no source's text is kept past its own reading
+    /// (memory follows the largest source, not the sum of them).
+    struct SourceShares {
+        let path: String
+        /// The codebase holding it, by its position among those the stage was given.
+        let owner: Int
+        /// Codebases elsewhere that link its folder (a Kotlin Multiplatform module beside the iOS app that embeds
+        /// it): its calls share for them too.
+        let linkedBy: [Int]
+        var calls: [ShareCall]
+        var writtenFolders: [Evidence]
+        var drawing: Evidence?
+        var references: [AssetReference]
+        /// Whether it names more files than are followed.
+        var truncated: Bool
+    }
+
+    /// The share-call stage: `codebases` with their sharing read from the sources of `walk` (calls, App IDs written
+    /// in them, the folders they write to, what they draw at run time, shares nothing calls), each with the files its
+    /// code names; and the sources that could not be read.
+    static func shareCalls(
+        of codebases: [Codebase], walk: ProjectWalk
+    ) -> (codebases: [SharedCodebase], unreadable: [Evidence]) {
+        let reading = readShares(of: codebases, walk: walk)
+        let (sources, uncalled) = droppingUncalled(reading.sources, walk: walk)
+        var shared = codebases.map { SharedCodebase(codebase: $0, references: []) }
+        var owned: [Int: [SourceShares]] = [:]
+        for source in sources {
+            for index in [source.owner] + source.linkedBy {
+                shared[index].codebase.sharing.calls += source.calls
+            }
+            owned[source.owner, default: []].append(source)
+        }
+        for (source, said) in uncalled {
+            for index in [source.owner] + source.linkedBy { shared[index].codebase.sharing.uncalled += said }
+        }
+        for index in shared.indices {
+            shared[index].codebase.sharing.appIDs = ShareCodeScanner.appIDs(of: shared[index].codebase.sharing.calls)
+            // A grant of a content URI anywhere in the codebase's sources (the launcher that starts the intent may be
+            // another file than the one that builds it).
+            if reading.granting.contains(index) {
+                for call in shared[index].codebase.sharing.calls.indices {
+                    shared[index].codebase.sharing.calls[call].ungrantedURI = nil
+                }
+            }
+            guard let files = owned[index] else { continue }
+            var sharing = shared[index].codebase.sharing
+            for file in files {
+                for folder in file.writtenFolders
+                where !sharing.writtenFolders.contains(where: { $0.text == folder.text }) {
+                    sharing.writtenFolders.append(folder)
+                }
+                if file.truncated {
+                    sharing.undecided.append(
+                        Evidence(
+                            path: file.path,
+                            text:
+                                "names more than \(ShareCodeScanner.referenceLimit) files: only the first were followed"
+                        ))
+                }
+                shared[index].references += file.references
+            }
+            sharing.runtimeAssets = files.compactMap(\.drawing)
+            if sharing.runtimeAssets.isEmpty {
+                // A file named for sharing is looked at again for drawing when its codebase's share draws nothing.
+                let sharingPaths = Set(files.map(\.path))
+                for path in reading.candidates[index] ?? [] where !sharingPaths.contains(path) {
+                    guard case .success(let bytes) = walk.files.source(path, limit: sourceLimit) else { continue }
+                    let lines = SourceLines(String(decoding: bytes, as: UTF8.self))
+                    if let found = ShareCodeScanner.runtimeEvidence(in: lines, path: path) {
+                        sharing.runtimeAssets.append(found)
+                    }
+                }
+            }
+            shared[index].codebase.sharing = sharing
+        }
+        return (shared, reading.unreadable)
+    }
+
+    /// What a reading of every source gives: the sources that share, in the walk's order, and what the other sources
+    /// say about their codebases.
+    struct ShareReading {
+        var sources: [SourceShares] = []
+        /// The codebases one of whose Kotlin or Java sources grants a content URI.
+        var granting = Set<Int>()
+        /// Each codebase's sources named for sharing (`share`, `story`, `stories`).
+        var candidates: [Int: [String]] = [:]
+        var unreadable: [Evidence] = []
+    }
+
+    /// Reads each source of `walk` once (a test's share is not the app's: test sources are not read), taking what a
+    /// sharing one gives.
+    static func readShares(of codebases: [Codebase], walk: ProjectWalk) -> ShareReading {
+        var reading = ShareReading()
+        let folders = CodebaseFolders(codebases)
+        let grantBytes = Array("grantUriPermission(".utf8)
+        var linkers: [(folder: String, index: Int)] = []
+        for (index, codebase) in codebases.enumerated() {
+            for folder in codebase.linkedFolders where folders.nearest(folder) != index {
+                linkers.append((folder, index))
+            }
+        }
+        for source in walk.sources where !source.path.hasSuffix(".min.js") && !ProjectWalk.isTestSource(source.path) {
+            guard let index = folders.nearest(source.path) else { continue }
+            let name = source.path.split(separator: "/").last.map { $0.lowercased() } ?? ""
+            let isCandidate = name.contains("share") || name.contains("story") || name.contains("stories")
+            if isCandidate { reading.candidates[index, default: []].append(source.path) }
+            let bytes: [UInt8]
+            switch walk.files.source(source.path, limit: sourceLimit) {
+            case .success(let read): bytes = read
+            case .failure(let problem):
+                // Generated bundles are large; a source that cannot be read at all is said.
+                if case .tooLarge = problem { continue }
+                reading.unreadable.append(Evidence(path: source.path, text: "cannot be read: \(problem)"))
+                continue
+            }
+            // A file named for sharing is looked at again for drawing when its codebase's share draws nothing: kept.
+            if isCandidate { walk.files.keep(source.path, bytes) }
+            if [.kotlin, .java].contains(source.language), ByteSearch.offset(of: grantBytes, in: bytes, from: 0) != nil
+            {
+                reading.granting.insert(index)
+            }
+            guard ShareCodeScanner.mayShare(bytes) else { continue }
+            let text = String(decoding: bytes, as: UTF8.self)
+            let lines = SourceLines(text)
+            var calls = ShareCodeScanner.shares(in: text, lines: lines, path: source.path, language: source.language)
+            guard !calls.isEmpty else { continue }
+            // A helper its own file calls is reached; the others wait for the rest of the sources.
+            let waiting = Set(calls.filter { $0.callers.isEmpty }.compactMap(\.helper))
+            let named = ShareReachability.occurrences(of: waiting, in: bytes, limit: 2)
+            for call in calls.indices {
+                guard let name = calls[call].helper, calls[call].callers.isEmpty, named[name, default: 0] > 1 else {
+                    continue
+                }
+                calls[call].helper = nil
+            }
+            // Where its App IDs are set is looked up in it again.
+            walk.files.keep(source.path, bytes)
+            var written: [Evidence] = []
+            for folder in ShareCodeScanner.writtenFolders(in: lines, path: source.path, language: source.language)
+            where !written.contains(where: { $0.text == folder.text }) {
+                written.append(folder)
+            }
+            // What a sharing file names is taken when the code passes it in a role; the file's other images are its
+            // screen's art.
+            var truncated = false
+            let references = ShareCodeScanner.assetReferences(
+                in: lines, path: source.path, passedOnly: true, loads: ShareCodeScanner.loads(of: calls),
+                truncated: &truncated)
+            reading.sources.append(
+                SourceShares(
+                    path: source.path, owner: index,
+                    linkedBy: linkers.filter { RepositoryPaths.contains($0.folder, source.path) && $0.index != index }
+                        .map(\.index),
+                    calls: calls, writtenFolders: written,
+                    drawing: ShareCodeScanner.runtimeEvidence(in: lines, path: source.path), references: references,
+                    truncated: truncated))
+        }
+        return reading
+    }
+
+    /// The first share to Stories in a source no codebase holds (each read until one is found), or nil.
+    static func firstShare(outside codebases: [Codebase], walk: ProjectWalk) -> Evidence? {
+        let folders = CodebaseFolders(codebases)
+        for source in walk.sources
+        where folders.nearest(source.path) == nil && !source.path.hasSuffix(".min.js")
+            && !ProjectWalk.isTestSource(source.path)
+        {
+            guard case .success(let bytes) = walk.files.source(source.path, limit: sourceLimit),
+                ShareCodeScanner.mayShare(bytes)
+            else { continue }
+            let text = String(decoding: bytes, as: UTF8.self)
+            let calls = ShareCodeScanner.shares(
+                in: text, lines: SourceLines(text), path: source.path, language: source.language)
+            if let first = calls.first { return first.evidence }
+        }
+        return nil
+    }
+
+    /// `sources` without the shares whose function nothing in the sources calls (``ShareReachability``), each said
+    /// once a function (what becomes ``Sharing/uncalled``); a source left with no share is dropped, with its assets,
+    /// drawing and folders.
+    static func droppingUncalled(
+        _ sources: [SourceShares], walk: ProjectWalk
+    ) -> (kept: [SourceShares], uncalled: [(source: SourceShares, said: [Evidence])]) {
+        // A share reached only through other helpers of its file waits for those to be called.
+        let pending = Set(
+            sources.flatMap { source in
+                source.calls.flatMap { call in
+                    call.helper == nil ? [] : call.callers.isEmpty ? [call.helper ?? ""] : call.callers
+                }
+            })
+        guard !pending.isEmpty else { return (sources, []) }
+        let called = calledNames(pending, walk: walk)
+        func runs(_ call: ShareCall) -> Bool {
+            guard let helper = call.helper else { return true }
+            return call.callers.isEmpty ? called.contains(helper) : call.callers.contains(where: called.contains)
+        }
+        var kept: [SourceShares] = []
+        var uncalled: [(source: SourceShares, said: [Evidence])] = []
+        for var source in sources {
+            let dropped = source.calls.filter { !runs($0) }
+            source.calls.removeAll { !runs($0) }
+            if !source.calls.isEmpty { kept.append(source) }
+            guard !dropped.isEmpty else { continue }
+            // The targets each helper of the file shares to.
+            var helperTargets: [String: Set<ShareTarget>] = [:]
+            for call in dropped { helperTargets[call.helper ?? "", default: []].insert(call.target) }
+            var said: [Evidence] = []
+            var saidHelpers = Set<String>()
+            for call in dropped where saidHelpers.insert(call.helper ?? "").inserted {
+                let targets = ShareTarget.allCases.filter((helperTargets[call.helper ?? ""] ?? []).contains)
+                let through =
+                    call.callers.isEmpty
+                    ? "no source calls it"
+                    : "only \(call.callers.dropLast().joined(separator: ", "))"
+                        + (call.callers.count > 1 ? " and " : "") + (call.callers.last ?? "")
+                        + " use\(call.callers.count == 1 ? "s" : "") it, and no "
+                        + "source calls \(call.callers.count == 1 ? "that" : "them")"
+                said.append(
+                    Evidence(
+                        path: call.evidence.path, line: call.evidence.line,
+                        text: "\(call.helper ?? "") shares to " + targets.map(\.displayName).joined(separator: " and ")
+                            + ", but \(through): not counted as sharing"))
+            }
+            uncalled.append((source, said))
+        }
+        return (kept, uncalled)
+    }
+
+    /// Which of `names` the sources call: those written at least twice in all of them (once is the declaration).
+    /// Each source is read once more (a sharing one is kept from the first reading), and the reading stops when every
+    /// name is found. Counting every word of every source during the first reading, so as to need no second, cost
+    /// 30–45% more scan time on repositories that have no helper to look for: this look is made only when one does.
+    static func calledNames(_ names: Set<String>, walk: ProjectWalk) -> Set<String> {
+        var seen: [String: Int] = [:]
+        var called = Set<String>()
+        for source in walk.sources where !source.path.hasSuffix(".min.js") {
+            guard called.count < names.count else { break }
+            guard case .success(let bytes) = walk.files.source(source.path, limit: sourceLimit) else {
+                continue
+            }
+            for (name, count) in ShareReachability.occurrences(of: names.subtracting(called), in: bytes, limit: 2) {
+                seen[name, default: 0] += count
+                if seen[name, default: 0] > 1 { called.insert(name) }
+            }
+        }
+        return called
+    }
+}
