@@ -24,6 +24,9 @@ public struct ProjectModel: Sendable, Equatable {
     /// Every file the model was read from (project files, sources, app files), relative to the root: what no
     /// output of a command may replace.
     public var readFiles: [String] = []
+    /// What every file that configures an app says (each app's Info.plist and manifest, and the library manifests
+    /// Gradle merges into it), read during the scan, by path below the root: what judging an app reads.
+    public var appFiles: [String: AppFileFacts] = [:]
     /// Files of build layouts the model could not read (a Tuist manifest declared through helpers, an XcodeGen spec
     /// whose targets' types it does not find), below the root: the apps they make are not known.
     public var unreadProjects: [UnreadProjectFile] = []

@@ -112,6 +112,15 @@ public enum ProjectScanner {
         }
         model.codebases = codebases.sorted { $0.path < $1.path }
         model.readFiles += model.apps.flatMap { [$0.infoPlist].compactMap { $0 } + $0.mergedManifests.map(\.path) }
+        // What judging an app reads of its files is read here, through the snapshot, once a file.
+        for app in model.apps {
+            for path in [app.infoPlist, app.manifest].compactMap({ $0 }) + app.mergedManifests.map(\.path)
+            where model.appFiles[path] == nil {
+                model.appFiles[path] =
+                    (path == app.manifest ? app.manifestFacts : nil)
+                    ?? AppFileReader.read(path: path, reader: walk.files.bytes)
+            }
+        }
         // And whatever else the stages read (provider paths, .env files, build logic, headers).
         let listed = Set(model.readFiles)
         model.readFiles += walk.files.readPaths.filter { !listed.contains($0) }

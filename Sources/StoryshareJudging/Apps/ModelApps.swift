@@ -41,7 +41,7 @@ enum ModelApps {
     /// App ID the files must carry (when given).
     static func judge(_ directory: String, choice: TargetChoice, appID configured: String?) -> Judgement {
         let model = ProjectScanner.scan(directory)
-        var collected = Collected(directory: directory)
+        var collected = Collected(directory: directory, appFiles: model.appFiles)
         var others: [String: Int] = [:]
         for codebase in model.codebases {
             for app in codebase.apps {
@@ -120,9 +120,20 @@ enum ModelApps {
         /// The Info.plists read for the keys shares read, by path (`nil`: not an Info.plist storyshare reads).
         var infoPlists: [String: InfoPlistFacts?] = [:]
 
-        init(directory: String) { self.directory = directory }
+        /// What the scan read of each app file, by path below the directory.
+        let appFiles: [String: AppFileFacts]
+
+        init(directory: String, appFiles: [String: AppFileFacts]) {
+            self.directory = directory
+            self.appFiles = appFiles
+        }
 
         func full(_ path: String) -> String { FilePaths.join(directory, path) }
+
+        /// What the app file at `path` (below the directory) says, as the scan read it.
+        func facts(_ path: String) -> AppFileFacts {
+            ModelApps.facts(path, in: appFiles)
+        }
 
         /// Adds the file that configures `app` (its Info.plist, its merged manifest, or the Expo configuration
         /// that makes them), judged for `targets`; returns its path, or `nil` when it has none.
@@ -188,7 +199,7 @@ enum ModelApps {
         )? {
             if app.platform == .ios {
                 if let plist = app.infoPlist {
-                    var facts = AppFileReader.read(path: full(plist))
+                    var facts = self.facts(plist)
                     // The project says it is an app, whatever its CFBundlePackageType says ($(VARIABLE)).
                     if case .infoPlist(var info) = facts {
                         info.bundle = .app
@@ -212,16 +223,16 @@ enum ModelApps {
             }
             if let manifest = app.manifest {
                 // The scan read an app module's manifest already.
-                var facts = app.manifestFacts ?? AppFileReader.read(path: full(manifest))
+                var facts = self.facts(manifest)
                 if case .androidManifest(var merged) = facts {
-                    ModelApps.merge(into: &merged, app: app, full: full)
+                    ModelApps.merge(into: &merged, app: app, files: appFiles)
                     facts = .androidManifest(merged)
                 }
                 return (manifest, facts)
             }
             if let config = app.expoConfig, let read = model.expoConfigs[config] {
                 var expo = ExpoConfigFacts.manifest(read)
-                ModelApps.merge(into: &expo, app: app, full: full)
+                ModelApps.merge(into: &expo, app: app, files: appFiles)
                 return (config, .androidManifest(expo))
             }
             return nil
@@ -268,7 +279,7 @@ enum ModelApps {
         mutating func infoPlistRead(_ key: String, of app: ProjectApp) -> InfoPlistRead? {
             guard app.platform == .ios, let plist = app.infoPlist else { return nil }
             if infoPlists[plist] == nil {
-                guard case .infoPlist(let facts) = AppFileReader.read(path: full(plist)) else {
+                guard case .infoPlist(let facts) = self.facts(plist) else {
                     infoPlists[plist] = .some(nil)
                     return nil
                 }
@@ -389,13 +400,19 @@ extension ModelApps {
         case missing(key: String, plist: String)
     }
 
+    /// What the app file at `path` says, as the scan read it into `files`: the scan reads every file an app names, so
+    /// one missing there is said as not read rather than opened here.
+    static func facts(_ path: String, in files: [String: AppFileFacts]) -> AppFileFacts {
+        files[path] ?? .unreadable(AppFileReader.kind(ofPath: path), reason: "was not read by the scan")
+    }
+
     /// Adds what Gradle merges into an app module's manifest: the library manifests' providers, queries and
     /// App ID, a provider for each library known to bring one that is not installed, and the target SDK Gradle
     /// sets. The app module is the application, launcher activity or not.
-    static func merge(into facts: inout AndroidManifestFacts, app: ProjectApp, full: (String) -> String) {
+    static func merge(into facts: inout AndroidManifestFacts, app: ProjectApp, files: [String: AppFileFacts]) {
         facts.hasLauncherActivity = true
         for library in app.mergedManifests {
-            guard case .androidManifest(let other) = AppFileReader.read(path: full(library.path)) else { continue }
+            guard case .androidManifest(let other) = Self.facts(library.path, in: files) else { continue }
             let here = facts.application ?? facts.manifest
             facts.providers += other.providers.map { provider in
                 var provider = provider
