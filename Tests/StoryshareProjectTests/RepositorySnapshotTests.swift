@@ -99,6 +99,7 @@ import Testing
         }
         #expect(roots.count >= 15)
         var read = 0
+        var appFiles = 0
         for root in roots {
             var asked: [String: Int] = [:]
             let files = RepositorySnapshot(root: root) { path, limit in
@@ -116,9 +117,17 @@ import Testing
             let listed = Set(model.readFiles.map { files.path($0) })
             let unlisted = asked.keys.filter { !listed.contains($0) }.sorted()
             #expect(unlisted.isEmpty, "\(root): read but not in readFiles: \(unlisted)")
+            // What judging an app reads of its files, the scan has read: doctor opens none of them itself.
+            for app in model.apps {
+                for path in [app.infoPlist, app.manifest].compactMap({ $0 }) + app.mergedManifests.map(\.path) {
+                    #expect(model.appFiles[path] != nil, "\(root): \(path), a file of \(app.name), was not read")
+                }
+            }
+            appFiles += model.appFiles.count
             read += asked.count
         }
         #expect(read > 50)
+        #expect(appFiles >= 10)
     }
 
     /// Every name the walk takes for a project file (or a folder: an Xcode project or workspace) is one
