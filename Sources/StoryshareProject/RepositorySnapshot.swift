@@ -13,11 +13,11 @@ import StoryshareSystem
 /// stopping when it has what it looks for.
 ///
 /// Paths are relative to the root, whose own spelling is `""`; `"."` is taken for it too.
-public final class RepositorySnapshot {
+final class RepositorySnapshot {
     /// The repository's root, without a trailing slash.
-    public let root: String
+    let root: String
     /// Every file read, once each, in the order first read.
-    public private(set) var readPaths: [String] = []
+    private(set) var readPaths: [String] = []
     private var read = Set<String>()
     private var kept: [String: Kept] = [:]
     private var statuses: [String: Result<FileStatus, SystemError>] = [:]
@@ -32,7 +32,7 @@ public final class RepositorySnapshot {
     }
 
     /// The snapshot of the repository at `root`, read from the disk.
-    public convenience init(root: String) {
+    convenience init(root: String) {
         self.init(root: root, reader: RegularFile.read)
     }
 
@@ -48,7 +48,7 @@ public final class RepositorySnapshot {
     private(set) lazy var realRoot: String = FilePaths.real(root) ?? FilePaths.normalize(root)
 
     /// The full path of `relative`.
-    public func path(_ relative: String) -> String {
+    func path(_ relative: String) -> String {
         relative.isEmpty || relative == "." ? root : FilePaths.join(root, relative)
     }
 
