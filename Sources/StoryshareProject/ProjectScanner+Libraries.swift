@@ -21,10 +21,12 @@ extension ProjectScanner {
     /// Reads, once per codebase, the versions of the sharing libraries (``SharingLibrary/all``) its
     /// `package.json` or `pubspec.yaml` names: from the nearest lockfiles, then (react-native-share) its
     /// `ios/Podfile.lock`, else the manifest's range. Each lockfile is read once, for every codebase that uses it;
-    /// one over ``Lockfiles/limit`` is skipped with a note. Returns the lockfiles read.
-    static func readLibraries(
-        into codebases: inout [Codebase], walk: ProjectWalk, files: ProjectFiles, notes: inout [String]
-    ) -> [String] {
+    /// one over ``Lockfiles/limit`` is skipped with a note. Returns the codebases with their libraries, and the
+    /// lockfiles read.
+    static func withLibraries(
+        _ given: [Codebase], walk: ProjectWalk, files: ProjectFiles, notes: inout [String]
+    ) -> (codebases: [Codebase], lockfiles: [String]) {
+        var codebases = given
         var needs: [LibraryNeed] = []
         for (index, codebase) in codebases.enumerated() {
             var need = LibraryNeed(index: index, libraries: [], manifest: [:], lockfiles: [], workspace: ".")
@@ -141,7 +143,7 @@ extension ProjectScanner {
                     evidence: declared.evidence)
             }
         }
-        return read
+        return (codebases, read)
     }
 
     /// A library's call shape applies only where the codebase depends on the library. In a React Native, Expo or

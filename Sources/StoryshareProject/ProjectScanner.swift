@@ -31,7 +31,9 @@ public enum ProjectScanner {
     }
 
     /// The model of the repository `files` reads (given as `root`): every file the stages after the walk read is
-    /// read through `files`.
+    /// read through `files`. The stages run in order, each taking the codebases the one before made and giving its
+    /// own: codebases, workspace packages, Xcode workspaces, apps, libraries, share calls, App IDs, assets; notes and
+    /// problems are gathered as they go.
     static func scan(_ files: RepositorySnapshot, as root: String) -> ProjectModel {
         var walk = ProjectWalk(files: files)
         walk.run()
@@ -56,10 +58,13 @@ public enum ProjectScanner {
         model.expoConfigs = files.expoConfigs
         var problems = files.problems
         var codebases = findCodebases(walk: walk, files: files, problems: &problems)
-        linkWorkspacePackages(into: &codebases, files: files)
-        model.unreadProjects += linkXcodeWorkspaces(into: &codebases, walk: walk)
-        addApps(to: &codebases, walk: walk, files: files, notes: &model.notes, problems: &problems)
-        model.readFiles += readLibraries(into: &codebases, walk: walk, files: files, notes: &model.notes)
+        codebases = withWorkspacePackages(codebases, files: files)
+        let linked = withXcodeWorkspaces(codebases, walk: walk)
+        model.unreadProjects += linked.unread
+        codebases = withApps(linked.codebases, walk: walk, files: files, notes: &model.notes, problems: &problems)
+        let libraries = withLibraries(codebases, walk: walk, files: files, notes: &model.notes)
+        codebases = libraries.codebases
+        model.readFiles += libraries.lockfiles
         model.unreadableProjectFiles = problems.map { Evidence(path: $0.path, text: $0.reason) }
         // Project files of a layout not read, where no codebase around them has an app: say what is not known,
         // once a layout.
@@ -244,7 +249,7 @@ public enum ProjectScanner {
             codebases[index].unbuiltFolders[module] = Evidence(
                 path: file, text: "does not include \(module): not part of the Gradle build")
         }
-        addProjectlessIOSApps(to: &codebases, walk: walk, files: files)
+        codebases = withProjectlessIOSApps(codebases, walk: walk, files: files)
         return codebases
     }
 
@@ -252,11 +257,12 @@ public enum ProjectScanner {
     /// its Swift sources, in a repository with no Xcode project, XcodeGen spec or Tuist manifest): an iOS app of its
     /// own, at the folder above its Info.plist's, judged by that Info.plist and sharing through the multiplatform
     /// modules' common and iOS code, as an iOS app that builds their framework does.
-    static func addProjectlessIOSApps(to codebases: inout [Codebase], walk: ProjectWalk, files: ProjectFiles) {
-        guard walk.xcodeProjects.isEmpty, files.xcodeGenSpecs.isEmpty, walk.tuistManifests.isEmpty else { return }
+    static func withProjectlessIOSApps(_ given: [Codebase], walk: ProjectWalk, files: ProjectFiles) -> [Codebase] {
+        var codebases = given
+        guard walk.xcodeProjects.isEmpty, files.xcodeGenSpecs.isEmpty, walk.tuistManifests.isEmpty else { return given }
         let unbuilt = codebases.reduce(into: Set<String>()) { $0.formUnion($1.unbuiltFolders.keys) }
         let kotlin = multiplatformModules(walk).filter { !unbuilt.contains($0) }
-        guard !kotlin.isEmpty else { return }
+        guard !kotlin.isEmpty else { return given }
         let swiftFolders = Set(
             walk.sources.filter { $0.language == .swift }.map { RepositoryPaths.folder(of: $0.path) })
         let modules = walk.moduleBuildFiles.map(RepositoryPaths.folder(of:))
@@ -281,6 +287,7 @@ public enum ProjectScanner {
             codebase.linkedFolders = kotlin.filter { !RepositoryPaths.contains(path, $0) }
             codebases.append(codebase)
         }
+        return codebases
     }
 
     /// The builds that Gradle settings files include whole (`includeBuild("android")` outside `pluginManagement`),
@@ -320,7 +327,8 @@ public enum ProjectScanner {
 
     /// Links each React Native or Expo codebase to the packages of its workspace it depends on by name, and theirs in
     /// turn (`"app": "*"`, `"@team/share": "workspace:*"`): their sources are its, where no codebase holds them.
-    static func linkWorkspacePackages(into codebases: inout [Codebase], files: ProjectFiles) {
+    static func withWorkspacePackages(_ given: [Codebase], files: ProjectFiles) -> [Codebase] {
+        var codebases = given
         var folders: [String: String] = [:]
         var duplicated = Set<String>()
         for (path, package) in files.packages {
@@ -329,7 +337,7 @@ public enum ProjectScanner {
             folders[name] = RepositoryPaths.folder(of: path)
         }
         for name in duplicated { folders[name] = nil }
-        guard !folders.isEmpty else { return }
+        guard !folders.isEmpty else { return given }
         for index in codebases.indices where [.reactNative, .expo].contains(codebases[index].stack) {
             let own = codebases[index].path
             var pending = [RepositoryPaths.joined(own, "package.json")]
@@ -344,13 +352,17 @@ public enum ProjectScanner {
             }
             codebases[index].linkedFolders += linked.sorted()
         }
+        return codebases
     }
 
     /// Links each Xcode project an Xcode workspace names to the Swift packages it names beside it (`<FileRef
     /// location = "group:Packages/Feature">`, a folder holding `Package.swift`), read as XML by ``XcodeWorkspace``:
     /// their sources are the projects' apps', as Xcode builds the packages' products into them. The workspaces whose
     /// contents cannot be read are returned: what they link is not known.
-    static func linkXcodeWorkspaces(into codebases: inout [Codebase], walk: ProjectWalk) -> [UnreadProjectFile] {
+    static func withXcodeWorkspaces(_ given: [Codebase], walk: ProjectWalk) -> (
+        codebases: [Codebase], unread: [UnreadProjectFile]
+    ) {
+        var codebases = given
         var unread: [UnreadProjectFile] = []
         for workspace in walk.xcodeWorkspaces {
             let (locations, problem) = XcodeWorkspace.locations(of: workspace, walk: walk)
@@ -373,15 +385,16 @@ public enum ProjectScanner {
                 }
             }
         }
-        return unread
+        return (codebases, unread)
     }
 
     // MARK: Apps
 
-    static func addApps(
-        to codebases: inout [Codebase], walk: ProjectWalk, files: ProjectFiles, notes: inout [String],
+    static func withApps(
+        _ given: [Codebase], walk: ProjectWalk, files: ProjectFiles, notes: inout [String],
         problems: inout [ProjectReadError]
-    ) {
+    ) -> [Codebase] {
+        var codebases = given
         // Apps are added below; the codebases' folders stay as they are.
         let folders = CodebaseFolders(codebases)
         let unbuilt = codebases.reduce(into: [String: Evidence]()) { $0.merge($1.unbuiltFolders) { first, _ in first } }
@@ -670,6 +683,7 @@ public enum ProjectScanner {
             }
             codebases[index].apps.sort { ($0.platform.rawValue, $0.name) < ($1.platform.rawValue, $1.name) }
         }
+        return codebases
     }
 
     /// The manifests of the source sets of Android app `app` other than its own (`src/<flavour or build type>/`),
