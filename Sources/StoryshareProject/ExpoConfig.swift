@@ -29,6 +29,10 @@ public struct ExpoConfig: Sendable, Equatable {
     /// Files the configuration names that are not share assets (`icon`, `splash.image`, `adaptiveIcon`, plugin
     /// images), relative to the root.
     public var appImages: [String]
+    /// Whether this `app.config.*` may build on the `app.json` beside it, which Expo passes it as `config`: its
+    /// export is computed (a function Expo calls with that config, a `require`), or it spreads a value into the
+    /// object it exports. A plain object that spreads nothing replaces `app.json`.
+    public var extendsStaticConfig = false
 
     /// The configuration in the file at `path` (as a command names it), or `nil` when it is not an Expo app's.
     public static func load(_ path: String) -> ExpoConfig? {
@@ -74,6 +78,7 @@ public struct ExpoConfig: Sendable, Equatable {
         guard object != nil || !undecided.isEmpty else { return nil }
         var config = make(object ?? [:], path: path, valueLine: valueLine, keyLine: keyLine)
         config.undecided += undecided.map { Evidence(path: path, line: $0.line, text: $0.text) }
+        config.extendsStaticConfig = object == nil || undecided.contains { $0.text.hasPrefix("spreads ") }
         // Schemes a mod of the file's own sets (an inline `withInfoPlist`) are the Info.plist's too.
         let known = Set(config.queriesSchemes.map(\.text))
         let mods = schemes.filter { !known.contains("\"\($0.text)\"") }

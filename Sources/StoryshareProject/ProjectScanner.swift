@@ -55,7 +55,8 @@ public enum ProjectScanner {
             + files.xcodeGenSpecs.keys.sorted() + files.tuistManifests.keys.sorted()
             + walk.gradleFiles + walk.scriptPlugins + walk.xcodeWorkspaces.map { $0 + "/contents.xcworkspacedata" }
             + walk.sources.map(\.path) + walk.infoPlists + walk.manifests
-        model.expoConfigs = files.expoConfigs
+        // An `app.config.*` that builds on the `app.json` beside it is read with what `app.json` declares.
+        model.expoConfigs = ExpoConfig.withStaticBases(files.expoConfigs)
         var problems = files.problems
         var codebases = findCodebases(walk: walk, files: files, problems: &problems)
         codebases = withWorkspacePackages(codebases, files: files)

@@ -238,6 +238,43 @@ import Testing
         #expect(doctor.stdout.contains("info:") && !doctor.stdout.contains("error: "), "\(doctor.stdout)")
     }
 
+    /// Expo passes `app.json`'s `expo` object to `app.config.*` as `config`: a script that builds on it (a function
+    /// Expo calls with it, a `require` of code that does) keeps what `app.json` declares, so its schemes count; a
+    /// plain object that spreads nothing replaces `app.json`, whose schemes then do not.
+    @Test func anExpoConfigScriptBuildsOnTheAppJSONBesideIt() throws {
+        let tree = try TempTree()
+        try tree.write(
+            "{\"name\": \"app\", \"dependencies\": {\"expo\": \"~51.0.0\", \"react-native\": \"0.74.0\", "
+                + "\"react-native-share\": \"12.0.9\"}}\n", to: "package.json")
+        try tree.write(
+            """
+            {
+              "expo": {
+                "name": "Trailpost",
+                "ios": { "infoPlist": { "LSApplicationQueriesSchemes": ["instagram", "instagram-stories"] } }
+              }
+            }
+
+            """, to: "app.json")
+        try tree.write(
+            "import Share from 'react-native-share';\nShare.shareSingle({ social: Share.Social.INSTAGRAM_STORIES, "
+                + "appId: '123456789012345' });\n", to: "App.tsx")
+        for script in [
+            "module.exports = ({ config }) => ({ ...config, name: 'Trailpost' });\n",
+            "require('ts-node/register');\nmodule.exports = require('./expoConfig/index.ts');\n",
+        ] {
+            try tree.write(script, to: "app.config.js")
+            let doctor = try CLI.run(["doctor", "."], in: tree.url)
+            #expect(!doctor.stdout.contains("lacks instagram-stories"), "\(script)\n\(doctor.stdout)")
+        }
+        // A plain object that spreads nothing is the whole configuration: app.json's schemes are not the app's.
+        try tree.write(
+            "export default { name: 'Trailpost', ios: { bundleIdentifier: 'studio.example.trailpost' } };\n",
+            to: "app.config.js")
+        let replaced = try CLI.run(["doctor", "."], in: tree.url)
+        #expect(replaced.stdout.contains("lacks instagram-stories"), "\(replaced.stdout)")
+    }
+
     /// A Swift package (Package.swift, its sources and resources) is a layout the commands know: its images are
     /// walked, as the SwiftPM plugins need.
     @Test func aSwiftPackageIsStillWalked() throws {
