@@ -309,6 +309,58 @@ struct DoctorCommandTests {
         #expect(lines[6] == "6 files checked: 6 errors, 0 warnings, 0 infos; failed")
     }
 
+    /// A share that only opens a Stories URL sends no file, so its Android app needs no FileProvider; the same app
+    /// sending its background through the `ADD_TO_STORY` intent does.
+    @Test func aShareThatOpensOnlyAURLNeedsNoFileProvider() throws {
+        let tree = try TempTree()
+        try tree.write("include ':app'\n", to: "settings.gradle")
+        try tree.write("plugins {\n    id 'com.android.application'\n}\n", to: "app/build.gradle")
+        try tree.write(
+            """
+            class ShareActivity : Activity() {
+                override fun onCreate(state: Bundle?) {
+                    super.onCreate(state)
+                    share(this)
+                }
+            }
+
+            """, to: "app/src/main/java/studio/example/trail/ShareActivity.kt")
+        try tree.write(
+            """
+            <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                <queries><package android:name="com.instagram.android" /></queries>
+                <application android:label="Trail" />
+            </manifest>
+
+            """, to: "app/src/main/AndroidManifest.xml")
+        let source = "app/src/main/java/studio/example/trail/StoryShare.kt"
+        try tree.write(
+            """
+            fun share(context: Context) {
+                val uri = Uri.parse("instagram-stories://share?source_application=123456789012345")
+                context.startActivity(Intent(Intent.ACTION_VIEW, uri))
+            }
+
+            """, to: source)
+        let url = try CLI.run(["doctor", "."], in: tree.url)
+        #expect(url.stderr.contains("Android app app [app/build.gradle:2]: shares to Instagram"), "\(url.stderr)")
+        #expect(!url.stdout.contains("android-file-provider-missing"), "\(url.stdout)")
+        try tree.write(
+            """
+            fun share(context: Context) {
+                val background = FileProvider.getUriForFile(context, "studio.example.trail.files", File("bg.png"))
+                val intent = Intent("com.instagram.share.ADD_TO_STORY")
+                intent.putExtra("source_application", "123456789012345")
+                intent.setDataAndType(background, "image/png")
+                intent.addFlags(Intent.FLAG_GRANT_READ_URI_PERMISSION)
+                context.startActivity(intent)
+            }
+
+            """, to: source)
+        let intent = try CLI.run(["doctor", "."], in: tree.url)
+        #expect(intent.stdout.contains("android-file-provider-missing"), "\(intent.stdout)")
+    }
+
     @Test func aDirectoryWithNothingToCheckFails() throws {
         let tree = try TempTree()
         try tree.write("x", to: "docs/readme.txt")

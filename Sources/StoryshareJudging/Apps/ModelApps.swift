@@ -156,15 +156,17 @@ enum ModelApps {
                     break
                 }
             }
+            let calls = codebase.calls(for: app)
             let sharing = AppSharing(
                 appIDInCode: !codeIDs.isEmpty,
-                urisFromMediaStore: codebase.calls(for: app).contains { $0.usesMediaStore },
-                callSite: codebase.calls(for: app).first?.evidence.place,
+                urisFromMediaStore: calls.contains { $0.usesMediaStore },
+                callSite: calls.first?.evidence.place,
                 writtenFolders: app.platform == .android
                     ? Dictionary(
                         codebase.sharing.writtenFolders.map { ($0.text, $0.place) },
                         uniquingKeysWith: { first, _ in first })
-                    : [:])
+                    : [:],
+                sendsFiles: calls.isEmpty || calls.contains { $0.api != .urlScheme })
             guard let (path, facts) = appFile(of: app, model: model, targets: targets) else { return nil }
             // Two targets of one file (App and App Dev) are one judgement.
             guard !items.contains(where: { $0.path == full(path) && $0.file.facts.kind == facts.kind }) else {

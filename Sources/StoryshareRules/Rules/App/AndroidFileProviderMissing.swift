@@ -23,9 +23,13 @@ extension AppFileRule {
             Example.androidManifest(), Example.androidManifest(grant: nil, launcher: false), Example.infoPlist(),
             // The sharing code takes the URI from MediaStore: a content:// URI without a FileProvider.
             Example.androidManifest(grant: nil, sharing: AppSharing(urisFromMediaStore: true)),
+            // Every share only opens a Stories URL: no file is sent.
+            Example.androidManifest(grant: nil, sharing: AppSharing(sendsFiles: false)),
         ]
     ) { file in
-        guard let manifest = file.appManifest, file.sharing?.urisFromMediaStore != true else { return [] }
+        guard let manifest = file.appManifest, file.sharing?.urisFromMediaStore != true,
+            file.sharing?.sendsFiles != false
+        else { return [] }
         guard !manifest.providers.contains(where: { $0.grantURIPermissions == "true" }) else { return [] }
         let enclosing = manifest.application ?? manifest.manifest
         let references = manifest.providers.compactMap(\.grantURIPermissions).filter(FacebookAppID.isReference)
