@@ -146,7 +146,14 @@ struct GradleModule {
     /// catalog alias (`alias(libs.plugins.android.application)`, a convention plugin
     /// `alias(libs.plugins.acme.android.application)`). A line that only mentions the id
     /// (`plugins.hasPlugin("…")`, a convention plugin's registration) does not.
+    /// A `plugins { … }` block written on one line, and statements joined by `;`, are read statement by statement.
     static func applies(_ compact: String, id: String, alias: String) -> Bool {
+        let line = compact.hasPrefix("plugins{") ? compact.dropFirst("plugins{".count) : Substring(compact)
+        return line.split(separator: ";").contains { appliesOne(String($0), id: id, alias: alias) }
+    }
+
+    /// Whether one statement (spaces removed) applies the plugin.
+    private static func appliesOne(_ compact: String, id: String, alias: String) -> Bool {
         for quote in ["\"", "'"] {
             let quoted = quote + id + quote
             if compact.hasPrefix("id(" + quoted) || compact.hasPrefix("id" + quoted)

@@ -19,6 +19,10 @@ import Testing
         // The Kotlin Multiplatform wizard's catalog names it in camel case.
         #expect(applies("alias(libs.plugins.androidApplication)"))
         #expect(!applies("alias(libs.plugins.androidLibrary)"))
+        // A plugins block on one line, and statements joined by `;`.
+        #expect(applies("plugins { id 'com.android.application' }"))
+        #expect(applies(#"plugins { id("org.jetbrains.kotlin.android"); id("com.android.application") }"#))
+        #expect(!applies(#"plugins { id("com.android.library") }"#))
     }
 
     @Test func modulesOnlyTestsLinkAreNoDependencies() {
