@@ -13,8 +13,13 @@ public struct Codebase: Sendable, Equatable {
     /// What it is, as a person says it: its stack's name, or, for an iOS app found by its Info.plist where no Xcode
     /// project is committed, that.
     public var layoutName: String {
-        stack == .xcode && evidence.path.hasSuffix("Info.plist")
-            ? "iOS app sources, no Xcode project committed" : stack.displayName
+        guard stack == .xcode else { return stack.displayName }
+        let name = evidence.path.split(separator: "/").last.map(String.init) ?? evidence.path
+        if name == "Info.plist" { return "iOS app sources, no Xcode project committed" }
+        // The Xcode project is generated from a manifest, which is what the evidence names.
+        if ProjectWalk.tuistNames.contains(name) { return "Tuist project" }
+        if ProjectWalk.xcodeGenSpecNames.contains(name) { return "XcodeGen project" }
+        return stack.displayName
     }
     /// The apps it builds, and the bundles and modules that are not apps (told apart).
     public var apps: [ProjectApp]
