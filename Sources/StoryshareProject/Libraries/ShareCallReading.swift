@@ -284,6 +284,13 @@ struct ShareCallReading {
             {
                 return (Self.availabilityCheck, [])
             }
+            // A URL a function of the file returns is what its callers make of it: none that can reach this branch
+            // opens it (`canOpenURL` only), so it is an availability check.
+            if call.api == .urlScheme, let function, lineText(line).trimmingWhitespace().hasPrefix("return "),
+                onlyCheckedByCallers(line, of: function)
+            {
+                return (Self.availabilityCheck, [])
+            }
             // An intent only asked whether an app answers it (`resolveActivity`), in its function or, when the
             // function makes several, between it and the next, and neither started nor handed on, shares nothing.
             if call.api == .intent, let function,
@@ -544,6 +551,124 @@ struct ShareCallReading {
             rest = rest[range.upperBound...]
         }
         return false
+    }
+
+    /// What a caller does with the URL a call on its line gives.
+    private enum URLUse {
+        /// Opens it: a share.
+        case opens
+        /// Only asks `canOpenURL` of it.
+        case checks
+        /// Hands it on, or the reader cannot tell.
+        case unknown
+    }
+
+    /// Whether the Stories URL `function` returns on `line` is only asked about by the file's callers of `function`
+    /// that can reach that line: each assigns the call's URL and asks `canOpenURL` of it, opening nothing (one step,
+    /// the same file). A URL returned without an App ID when the function's App ID parameter is empty
+    /// (`guard let appId, !appId.isEmpty else { return URL(string: "instagram-stories://share") }`) is reached only
+    /// by callers that may pass an empty one: a literal `""`, `nil`, or a name not checked non-empty before the
+    /// call.
+    private func onlyCheckedByCallers(_ line: Int, of function: Int) -> Bool {
+        let defined = file.functions[function]
+        let callers = (callsByName[defined.name] ?? []).map { file.calls[$0] }.filter { caller in
+            caller.function != nil && !defined.lines.contains(caller.line)
+        }
+        guard !callers.isEmpty else { return false }
+        let fallback = emptyAppIDBranch(line, of: function)
+        for caller in callers {
+            if let fallback, !mayPassEmpty(caller, for: fallback, of: defined) { continue }
+            guard let holder = caller.function, use(ofCallOn: caller.line, named: defined.name, in: holder) == .checks
+            else { return false }
+        }
+        return true
+    }
+
+    /// The parameter of `function` whose emptiness selects the URL returned on `line`: the line's URL gives no App
+    /// ID, another line of the function interpolates that parameter into `source_application=`, and a `guard` or
+    /// `if` before the line tests the parameter (`guard let appId, !appId.isEmpty else {`, `if appId == nil`).
+    private func emptyAppIDBranch(_ line: Int, of function: Int) -> String? {
+        guard !lineText(line).contains("source_application") else { return nil }
+        let defined = file.functions[function]
+        let given = keyedByFunction["source_application"]?[function]?.values ?? []
+        guard
+            let parameter = given.lazy.compactMap({ value -> String? in
+                guard value.line != line, case .reference(let path) = value.value, path.count == 1,
+                    defined.parameters.contains(path[0])
+                else { return nil }
+                return path[0]
+            }).first
+        else { return nil }
+        let tested = (defined.lines.lowerBound..<line).contains { number in
+            let text = lineText(number).trimmingWhitespace()
+            return (text.hasPrefix("guard ") || text.hasPrefix("if ") || text.hasPrefix("if("))
+                && Self.hasWord(parameter, in: text)
+                && (text.contains("isEmpty") || text.contains("nil") || text.contains("null")
+                    || text.contains("let " + parameter))
+        }
+        return tested ? parameter : nil
+    }
+
+    /// Whether `caller` may pass an empty value for `parameter` of `function`: a literal `""`, `nil` or nothing,
+    /// or a name its function does not check non-empty before the call (`!appId.isEmpty`, `appId.isNotEmpty`).
+    private func mayPassEmpty(_ caller: SourceCall, for parameter: String, of function: SourceFunction) -> Bool {
+        let position = function.parameters.firstIndex(of: parameter)
+        let argument =
+            caller.arguments.first { $0.label == parameter }
+            ?? position.flatMap { $0 < caller.arguments.count ? caller.arguments[$0] : nil }
+        guard let argument else { return true }
+        if let text = Self.literalText(argument.value) { return text.isEmpty }
+        guard case .reference(let path) = argument.value, path.count == 1, let holder = caller.function else {
+            return true
+        }
+        let name = path[0]
+        if ["nil", "null"].contains(name) { return true }
+        let checks = [
+            "!\(name).isEmpty", "\(name).isNotEmpty", "!\(name).isNullOrEmpty", "!\(name).isNullOrBlank",
+            "\(name).isNotBlank",
+        ]
+        let before = file.functions[holder].lines.lowerBound..<caller.line
+        return !before.contains { number in checks.contains { lineText(number).contains($0) } }
+    }
+
+    /// What the caller on `line` (in `function`) does with the URL its call of `callee` gives: the name the line
+    /// gives it (`guard let url = storiesURL(appId: id), …`) opened or only asked about, on that line after the call
+    /// and on the function's later lines up to where the name is given again; without a name, the line's own use.
+    private func use(ofCallOn line: Int, named callee: String, in function: Int) -> URLUse {
+        let text = lineText(line)
+        func opens(_ body: some StringProtocol) -> Bool {
+            Self.urlOpens.contains { body.contains("." + $0 + "(") || body.contains(" " + $0 + "(") }
+        }
+        func checks(_ body: some StringProtocol) -> Bool { Self.urlChecks.contains { body.contains($0 + "(") } }
+        guard let call = text.range(of: callee + "("), let equals = text[..<call.lowerBound].range(of: " = "),
+            let found = text[..<equals.lowerBound].split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+                .last
+        else {
+            if text.trimmingWhitespace().hasPrefix("return ") { return .unknown }
+            return opens(text) ? .opens : checks(text) ? .checks : .unknown
+        }
+        let name = String(found)
+        var checked = false
+        let rest = text[call.upperBound...]
+        if Self.hasWord(name, in: String(rest)) {
+            if opens(rest) { return .opens }
+            checked = checks(rest)
+        }
+        let end = min(file.functions[function].lines.upperBound, line + Self.usesLookedAt)
+        for number in stride(from: line + 1, through: end, by: 1) {
+            let body = lineText(number)
+            guard Self.hasWord(name, in: body) else { continue }
+            let trimmed = body.trimmingWhitespace()
+            if ["let ", "var ", "val ", "const ", "final "].contains(where: { body.contains($0 + name) })
+                || trimmed.hasPrefix(name + " =") && !trimmed.hasPrefix(name + " ==")
+            {
+                break
+            }
+            if opens(body) { return .opens }
+            if trimmed.hasPrefix("return " + name) && !checks(body) { return .unknown }
+            if checks(body) { checked = true } else { return .unknown }
+        }
+        return checked ? .checks : .unknown
     }
 
     /// How many lines after a Stories URL its name's uses are looked at, to tell an availability check from a share.

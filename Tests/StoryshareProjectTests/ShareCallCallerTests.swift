@@ -1,0 +1,110 @@
+import Foundation
+import StoryshareKit
+import Testing
+
+@testable import StoryshareProject
+
+/// Share values read across one call of the same file (issue 31): a Stories URL a function returns is judged by what
+/// the callers that can reach it do with it, and a share's App ID or asset that is a parameter of its function is
+/// what the file's callers pass.
+@Suite struct ShareCallCallerTests {
+    /// What each share of `text` gives for its App ID, by line: the App ID, `-` for none, `?why` when unread.
+    func given(_ text: String, _ language: SourceLanguage = .swift) -> [Int: String] {
+        var out: [Int: String] = [:]
+        for call in ShareCodeScanner.shares(in: text, lines: SourceLines(text), path: "a", language: language) {
+            guard let line = call.evidence.line else { continue }
+            switch call.appID {
+            case .given(let source): out[line] = source.value
+            case .absent: out[line] = "-"
+            case .notTaken: out[line] = "none taken"
+            case .unread(let why): out[line] = "?" + why
+            }
+        }
+        return out
+    }
+
+    // MARK: 1. A URL returned by a function
+
+    /// A channel whose URL factory returns a bare Stories URL when the App ID is empty; `checkCaller` asks
+    /// `canOpenURL` of the factory's URL, and `shareCaller` is the share, `guarded` when it checks the App ID first.
+    static func factory(shareArgument: String = "appId", guarded: Bool = true) -> String {
+        """
+        enum StoryChannel {
+            static func handle(_ method: String, appId: String?) -> Bool {
+                if method == "installed" { return installed(appId: nil) }
+                return share(appId: appId ?? "")
+            }
+
+            private static func storyURL(appId: String?) -> URL? {
+                guard let appId, !appId.isEmpty else {
+                    return URL(string: "instagram-stories://share")
+                }
+                return URL(string: "instagram-stories://share?source_application=\\(appId)")
+            }
+
+            private static func installed(appId: String?) -> Bool {
+                guard let url = storyURL(appId: appId) else { return false }
+                return UIApplication.shared.canOpenURL(url)
+            }
+
+            private static func share(appId: String) -> Bool {
+                guard \(guarded ? "!appId.isEmpty" : "true") else { return false }
+                UIPasteboard.general.setItems([["com.instagram.sharedSticker.backgroundImage": Data()]])
+                guard let url = storyURL(appId: \(shareArgument)), UIApplication.shared.canOpenURL(url) else {
+                    return false
+                }
+                UIApplication.shared.open(url, options: [:])
+                return true
+            }
+        }
+        """
+    }
+
+    @Test func aBareURLOnlyAnAvailabilityCheckReachesIsNoShare() {
+        // The share checks the App ID before asking for the URL: only `installed` reaches the bare branch.
+        let found = given(Self.factory())
+        #expect(found[9] == nil, "\(found)")
+        #expect(found[11] == "appId", "\(found)")
+    }
+
+    @Test func aBareURLTheShareReachesStaysAShareWithoutAnAppID() {
+        // The share does not check the App ID: it may pass an empty one and open the bare URL.
+        let unguarded = given(Self.factory(guarded: false))
+        #expect(unguarded[9] == "-", "\(unguarded)")
+        // The share passes an empty literal: the bare URL is what it opens.
+        let empty = given(Self.factory(shareArgument: "\"\""))
+        #expect(empty[9] == "-", "\(empty)")
+    }
+
+    @Test func aURLEveryCallerOnlyAsksAboutIsNoShareAndOneOpenedIs() {
+        let checked = """
+            func storiesURL() -> URL? {
+                return URL(string: "instagram-stories://share?source_application=12345")
+            }
+            func isInstalled() -> Bool {
+                guard let url = storiesURL() else { return false }
+                return UIApplication.shared.canOpenURL(url)
+            }
+            """
+        #expect(given(checked).isEmpty, "\(given(checked))")
+        let opened =
+            checked + """
+
+                func share() {
+                    guard let url = storiesURL() else { return }
+                    UIApplication.shared.open(url)
+                }
+                """
+        #expect(given(opened) == [2: "12345"], "\(given(opened))")
+        // Handed on by a caller: the reader does not follow it further, and the URL stays a share.
+        let handedOn =
+            checked + """
+
+                func url() -> URL? {
+                    let url = storiesURL()
+                    return url
+                }
+                """
+        #expect(given(handedOn) == [2: "12345"], "\(given(handedOn))")
+    }
+}
