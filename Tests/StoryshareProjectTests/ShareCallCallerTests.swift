@@ -107,4 +107,52 @@ import Testing
                 """
         #expect(given(handedOn) == [2: "12345"], "\(given(handedOn))")
     }
+
+    // MARK: 2. A parameter filled by a caller
+
+    /// The App ID of the one share of `text`.
+    func appID(_ text: String, _ language: SourceLanguage = .swift) -> AppIDSource? {
+        ShareCodeScanner.shares(in: text, lines: SourceLines(text), path: "a", language: language).first?.appID.source
+    }
+
+    /// A share whose App ID is its function's parameter, and the file's `callers` of it.
+    static func parameterShare(_ callers: String) -> String {
+        """
+        func openStory(appID: String) {
+            let url = URL(string: "instagram-stories://share?source_application=\\(appID)")!
+            UIApplication.shared.open(url)
+        }
+        \(callers)
+        """
+    }
+
+    @Test func aParameterEveryCallerGivesOneLiteralIsThatLiteralWhereItIsPassed() {
+        let found = appID(Self.parameterShare("func tap() { openStory(appID: \"612345678901234\") }"))
+        #expect(found?.value == "612345678901234" && found?.isLiteral == true, "\(String(describing: found))")
+        #expect(found?.evidence.line == 5 && found?.undecided == nil, "\(String(describing: found))")
+    }
+
+    @Test func callersGivingDifferentValuesLeaveTheParameterUndecidedNamingEach() {
+        let two = appID(
+            Self.parameterShare(
+                """
+                func tap() { openStory(appID: "111111111111111") }
+                func other() { openStory(appID: "222222222222222") }
+                """))
+        #expect(two?.isLiteral == false, "\(String(describing: two))")
+        #expect(
+            two?.undecided
+                == "the parameter appID of openStory, which its callers give as 111111111111111 (a:5), "
+                + "222222222222222 (a:6)", "\(String(describing: two))")
+        let named = appID(
+            Self.parameterShare(
+                """
+                func tap() { openStory(appID: "111111111111111") }
+                func other(settings: Settings) { openStory(appID: settings.facebookID) }
+                """))
+        #expect(named?.undecided?.hasSuffix("111111111111111 (a:5), settings.facebookID (a:6)") == true)
+        // No caller in the file: the name as written, as before.
+        let uncalled = appID(Self.parameterShare(""))
+        #expect(uncalled?.value == "appID" && uncalled?.undecided == nil, "\(String(describing: uncalled))")
+    }
 }

@@ -816,7 +816,20 @@ struct ShareCallReading {
             {
                 return literal(value.text, at: value.line)
             }
-            if let value = passedLiteral(parameter: name, of: function) { return literal(value.text, at: value.line) }
+            if path.count == 1, let passed = passedValues(parameter: name, of: function) {
+                // Every caller of the file passes one literal: that literal, where the first passes it. Callers that
+                // pass different literals, or a name or expression: undecided, each said with its line.
+                let literals = Set(passed.compactMap(\.literal))
+                if literals.count == 1, passed.allSatisfy({ $0.literal != nil }), let first = passed.first {
+                    return literal(first.literal ?? "", at: first.line)
+                }
+                var source = named(name)
+                let function = function.map { file.functions[$0].name } ?? ""
+                source.undecided =
+                    "the parameter \(name) of \(function), which its callers give as "
+                    + passed.map { "\($0.literal ?? $0.written) (\(self.path):\($0.line))" }.joined(separator: ", ")
+                return source
+            }
             // As written, with what it is a member of (`env.INSTAGRAM_APP_ID`, `Config.appID`); a local given another
             // name is that name (`let appID = Credentials.instagramAppID`).
             let written = path.joined(separator: ".")
@@ -963,18 +976,28 @@ struct ShareCallReading {
         return Self.literalText(assignment.value).map { ($0, assignment.line) }
     }
 
-    /// The literal the file's callers of `function` pass for its parameter `name` (the first caller that passes
-    /// one).
-    private func passedLiteral(parameter name: String, of function: Int?) -> (text: String, line: Int)? {
+    /// What the file's callers of `function` pass for its parameter `name`, each different value once in the order
+    /// of the callers: the literal, or the expression as written; `nil` when the file does not call it (or `name` is
+    /// no parameter of it). A caller inside the function itself (a recursion) does not count.
+    private func passedValues(parameter name: String, of function: Int?) -> [(
+        literal: String?, written: String, line: Int
+    )]? {
         guard let function, let position = file.functions[function].parameters.firstIndex(of: name) else { return nil }
-        for index in callsByName[file.functions[function].name] ?? [] {
+        let defined = file.functions[function]
+        var passed: [(literal: String?, written: String, line: Int)] = []
+        for index in callsByName[defined.name] ?? [] {
             let call = file.calls[index]
+            guard !defined.lines.contains(call.line) else { continue }
             let argument =
                 call.arguments.first { $0.label == name }
                 ?? (position < call.arguments.count ? call.arguments[position] : nil)
-            if let argument, let text = Self.literalText(argument.value) { return (text, argument.line) }
+            guard let argument else { continue }
+            let literal = Self.literalText(argument.value)
+            let written = Self.text(of: argument.value)
+            guard !passed.contains(where: { $0.literal == literal && $0.written == written }) else { continue }
+            passed.append((literal, written, argument.line))
         }
-        return nil
+        return passed.isEmpty ? nil : passed
     }
 
     /// The text of a literal string or number.
