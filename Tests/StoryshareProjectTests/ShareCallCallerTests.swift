@@ -155,4 +155,29 @@ import Testing
         let uncalled = appID(Self.parameterShare(""))
         #expect(uncalled?.value == "appID" && uncalled?.undecided == nil, "\(String(describing: uncalled))")
     }
+
+    /// The undecided sayings of the Flutter codebase of `files`.
+    func undecided(_ files: [String: String]) throws -> [String] {
+        let tree = InstalledVersionsTests.Tree()
+        for (path, text) in files { try tree.write(text, to: path) }
+        let sharing = try #require(ProjectScanner.scan(tree.url.path).codebases.first { $0.stack == .flutter }?.sharing)
+        return sharing.undecided.map { "\($0.place) \($0.text)" }
+    }
+
+    @Test func anAppsOwnFunctionGivenItsAppIDByPositionSaysItWhereItIsPassed() throws {
+        var files = ShareCallFieldTests.ownChannel
+        // Passed by a name: said as written, undecided.
+        files["lib/editor.dart"] = files["lib/editor.dart"]?.replacingOccurrences(
+            of: "'612345678901234'", with: "settings.appId")
+        let named = try undecided(files)
+        #expect(
+            named.contains(
+                "lib/editor.dart:5 shareToInstagramStory, the app's own function, is given settings.appId, undecided, "
+                    + "as its parameter appId (lib/story_channel.dart:4)"), "\(named)")
+        // A definition whose parameters name no App ID: nothing is read from the call's arguments.
+        files["lib/story_channel.dart"] = files["lib/story_channel.dart"]?.replacingOccurrences(
+            of: "String appId", with: "String caption")
+        let unnamed = try undecided(files)
+        #expect(!unnamed.contains { $0.contains("is given") }, "\(unnamed)")
+    }
 }

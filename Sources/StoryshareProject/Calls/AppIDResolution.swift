@@ -36,8 +36,16 @@ enum AppIDResolution {
 
     /// Follows the App IDs of every codebase's share calls.
     static func resolve(_ codebases: inout [Codebase], walk: ProjectWalk) {
-        // A call named like a library's is the library's only where the codebase depends on it.
+        // A call named like a library's is the library's only where the codebase depends on it; the app's own
+        // function given its App ID by position says it.
+        let before = codebases.map(\.sharing.calls)
         ProjectScanner.dropCallsOfAbsentLibraries(&codebases, walk: walk)
+        for index in codebases.indices where codebases[index].sharing.calls.count < before[index].count {
+            let kept = Set(codebases[index].sharing.calls.map(\.evidence.place))
+            let dropped = before[index].filter { !kept.contains($0.evidence.place) }
+            codebases[index].sharing.undecided += positionalAppIDs(
+                of: dropped, in: codebases, at: index, walk: walk)
+        }
         let folders = CodebaseFolders(codebases)
         var languages: [String: SourceLanguage]?
         func language(of path: String) -> SourceLanguage? {
@@ -134,6 +142,75 @@ enum AppIDResolution {
             }
             codebases[index].sharing.appIDs = ShareCodeScanner.appIDs(of: codebases[index].sharing.calls)
         }
+    }
+
+    /// What the app's own functions named like a library's calls are given by position as their App ID, each said at
+    /// the argument's line: for each of `calls` (in the codebase of `codebases` at `index`) that gives none
+    /// by name, the definition of its function among the codebase's sources in its language (the one function of
+    /// that name, each source read once and cut into tokens only when it holds the name) says which parameter is
+    /// the App ID (`appId`, `facebookAppId`, `fbAppId`, …), and the call's argument there is said (a literal as the
+    /// App ID, else as written and undecided), with where the parameter is declared. Several definitions, or none
+    /// with such a parameter: nothing.
+    static func positionalAppIDs(
+        of calls: [ShareCall], in codebases: [Codebase], at index: Int, walk: ProjectWalk
+    ) -> [Evidence] {
+        let wanted = calls.filter { $0.namedAppID == nil && !$0.positional.isEmpty }
+        guard !wanted.isEmpty else { return [] }
+        var names: [String: [ShareCall]] = [:]
+        for call in wanted {
+            let library = ShareCodeScanner.library(of: call.api)
+            guard
+                let name = library.markers.first(where: { call.evidence.text.contains($0.text) }).map({
+                    ShareCallReading.callName($0.text)
+                })
+            else { continue }
+            names[name, default: []].append(call)
+        }
+        guard !names.isEmpty else { return [] }
+        let folders = CodebaseFolders(codebases)
+        let languages = Set(
+            wanted.compactMap { call in
+                walk.sources.first { $0.path == call.evidence.path }?.language
+            })
+        // The definitions of each name: its file, where it is declared, its parameters.
+        var definitions: [String: [(path: String, line: Int, parameters: [String])]] = [:]
+        let needles = names.keys.map { (name: $0, bytes: Array($0.utf8)) }
+        for source in walk.sources
+        where languages.contains(source.language) && !ProjectWalk.isTestSource(source.path)
+            && folders.nearest(source.path) == index
+        {
+            guard case .success(let bytes) = walk.files.source(source.path, limit: ProjectScanner.sourceLimit) else {
+                continue
+            }
+            let held = needles.filter { ByteSearch.offset(of: $0.bytes, in: bytes, from: 0) != nil }
+            guard !held.isEmpty else { continue }
+            let file = CallReader.read(
+                bytes, tokens: SourceLexer.tokens(of: bytes, language: source.language), language: source.language)
+            for function in file.functions where held.contains(where: { $0.name == function.name }) {
+                definitions[function.name, default: []].append(
+                    (source.path, function.lines.lowerBound, function.parameters))
+            }
+        }
+        var found: [Evidence] = []
+        var said = Set<String>()
+        for (name, calls) in names.sorted(by: { $0.key < $1.key }) {
+            guard let defined = definitions[name], defined.count == 1, let definition = defined.first,
+                let position = definition.parameters.firstIndex(where: {
+                    ShareCallReading.appIDLabels.contains($0.lowercased())
+                })
+            else { continue }
+            let parameter = definition.parameters[position]
+            for call in calls where position < call.positional.count && said.insert(call.evidence.place).inserted {
+                let argument = call.positional[position]
+                let given = argument.literal.map { "the App ID \($0)" } ?? "\(argument.written), undecided,"
+                found.append(
+                    Evidence(
+                        path: call.evidence.path, line: argument.line,
+                        text: "\(name), the app's own function, is given \(given) as its parameter \(parameter) "
+                            + "(\(definition.path):\(definition.line))"))
+            }
+        }
+        return found
     }
 
     /// What following a name gave: a literal and where it is set, or why it is undecided.

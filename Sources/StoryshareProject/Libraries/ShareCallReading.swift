@@ -754,6 +754,16 @@ struct ShareCallReading {
         return argument.map { "\($0.label ?? ""): \(Self.text(of: $0.value))" }
     }
 
+    /// The unlabelled arguments of the call on `line` named one of `names`, in order: what an app's own function of
+    /// that name is given by position.
+    func positionalArguments(onLine line: Int, callNames names: Set<String>) -> [PassedArgument] {
+        guard let index = names.lazy.compactMap({ self.callByNameAndLine[$0]?[line] }).first else { return [] }
+        return file.calls[index].arguments.prefix { $0.label == nil }.map { argument in
+            PassedArgument(
+                written: Self.text(of: argument.value), literal: Self.literalText(argument.value), line: argument.line)
+        }
+    }
+
     /// The labels (lowercased) an argument carrying an App ID goes by.
     static let appIDLabels: Set<String> = [
         "appid", "facebookappid", "fbappid", "metaappid", "facebookid", "fbid", "sourceapplication",
