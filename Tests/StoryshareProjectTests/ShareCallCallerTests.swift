@@ -180,4 +180,42 @@ import Testing
         let unnamed = try undecided(files)
         #expect(!unnamed.contains { $0.contains("is given") }, "\(unnamed)")
     }
+
+    // MARK: 4. Links passed to Instagram
+
+    /// The link values the shares of `text` give, by line: the literal or the expression as written.
+    func links(_ text: String) -> [Int: String] {
+        var out: [Int: String] = [:]
+        for call in ShareCodeScanner.shares(in: text, lines: SourceLines(text), path: "a", language: .swift) {
+            for value in call.values where value.parameter == .link {
+                out[value.evidence.line ?? 0] = value.isLiteral ? value.text : value.expression
+            }
+        }
+        return out
+    }
+
+    @Test func aLinkSetOnThePasteboardItemsBySubscriptIsTheSharesLink() {
+        let text = """
+            func share(sticker: Data, attributionURL: URL?, deepLink: URL?) {
+                var items: [String: Any] = ["com.instagram.sharedSticker.stickerImage": sticker]
+                if let link = attributionURL?.absoluteString {
+                    items["com.instagram.sharedSticker.contentURL"] = link
+                }
+                UIPasteboard.general.setItems([items], options: [:])
+                UIApplication.shared.open(URL(string: "instagram-stories://share?source_application=12345")!)
+            }
+            func other(sticker: Data) {
+                var items: [[String: Any]] = [["com.instagram.sharedSticker.stickerImage": sticker]]
+                items[0]["com.instagram.sharedSticker.contentURL"] = "https://example.org/recipe/1"
+                UIPasteboard.general.setItems(items, options: [:])
+                UIApplication.shared.open(URL(string: "instagram-stories://share?source_application=12345")!)
+            }
+            """
+        let found = links(text)
+        #expect(found[4] == "link", "\(found)")
+        #expect(found[11] == "https://example.org/recipe/1", "\(found)")
+        // The same items with no link: none.
+        let without = text.replacingOccurrences(of: "contentURL", with: "backgroundTopColor")
+        #expect(links(without).isEmpty, "\(links(without))")
+    }
 }

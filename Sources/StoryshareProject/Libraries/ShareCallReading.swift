@@ -70,6 +70,7 @@ struct ShareCallReading {
         optionals = language == .swift ? scopes.map(SwiftOptionals.init) : nil
         nullables = language == .objectiveC ? scopes.map(ObjectiveCNullables.init) : nil
         addURLCarriers(tokens)
+        addSubscriptKeys(tokens)
         if language == .swift { infoPlistProperties = Self.infoPlistProperties(tokens) }
         for (index, function) in file.functions.enumerated() where firstFunctionNamed[function.name] == nil {
             firstFunctionNamed[function.name] = index
@@ -200,6 +201,57 @@ struct ShareCallReading {
                     Keyed(carrier: Self.urlCarrier, function: function, value: value, line: line))
             }
         }
+    }
+
+    /// Every pasteboard key set by a subscript (`items["com.instagram.sharedSticker.contentURL"] = link`,
+    /// `items[0]["…"] = "https://…"`): the value written after `=` on that line — a string literal, a name or member
+    /// path, else the text as written.
+    private mutating func addSubscriptKeys(_ tokens: [SourceToken]) {
+        var index = 1
+        while index + 4 < tokens.count {
+            defer { index += 1 }
+            guard tokens[index].kind == .stringOpen, tokens[index - 1].text == "[",
+                tokens[index + 1].kind == .stringText, tokens[index + 2].kind == .stringClose,
+                tokens[index + 3].text == "]", tokens[index + 4].kind == .punctuation, tokens[index + 4].text == "="
+            else { continue }
+            let key = tokens[index + 1].text
+            guard key.hasPrefix("com.instagram.sharedSticker.") || key.hasPrefix("com.facebook.sharedSticker.") else {
+                continue
+            }
+            let line = tokens[index + 4].line
+            var end = index + 5
+            while end < tokens.count, tokens[end].line == line, tokens[end].text != ";" { end += 1 }
+            let value = Self.expression(of: tokens[(index + 5)..<end])
+            guard let value else { continue }
+            keyed[key, default: []].append(
+                Keyed(
+                    carrier: "the pasteboard's \(key)", function: innermostFunction(at: line), value: value, line: line)
+            )
+        }
+    }
+
+    /// A value's tokens read as a plain string literal, a name or member path, else as their text.
+    private static func expression(of tokens: ArraySlice<SourceToken>) -> SourceExpression? {
+        guard !tokens.isEmpty else { return nil }
+        let kinds = tokens.map(\.kind)
+        if kinds == [.stringOpen, .stringText, .stringClose] {
+            return .string(SourceString(parts: [.text(tokens[tokens.startIndex + 1].text)]))
+        }
+        if kinds == [.stringOpen, .stringClose] { return .string(SourceString(parts: [])) }
+        let names = tokens.enumerated().allSatisfy { offset, token in
+            offset % 2 == 0 ? token.kind == .identifier : token.text == "."
+        }
+        if names, tokens.count % 2 == 1 { return .reference(tokens.filter { $0.kind == .identifier }.map(\.text)) }
+        // Words apart, punctuation against them (`attributionURL?.absoluteString`).
+        var text = ""
+        var previous: SourceToken.Kind?
+        for token in tokens {
+            let word = [.identifier, .number].contains(token.kind)
+            if word, let previous, [.identifier, .number].contains(previous) { text += " " }
+            text += token.text
+            previous = token.kind
+        }
+        return .other(String(text.prefix(120)))
     }
 
     /// Records the objects and keyed values in `expression` (not inside calls: each call is visited as one of the
