@@ -151,6 +151,9 @@ import Testing
                 func other(settings: Settings) { openStory(appID: settings.facebookID) }
                 """))
         #expect(named?.undecided?.hasSuffix("111111111111111 (a:5), settings.facebookID (a:6)") == true)
+        // Callers that all pass names: the parameter's name as written, as before.
+        let names = appID(Self.parameterShare("func tap(id: String) { openStory(appID: id) }"))
+        #expect(names?.value == "appID" && names?.undecided == nil, "\(String(describing: names))")
         // No caller in the file: the name as written, as before.
         let uncalled = appID(Self.parameterShare(""))
         #expect(uncalled?.value == "appID" && uncalled?.undecided == nil, "\(String(describing: uncalled))")
@@ -217,5 +220,60 @@ import Testing
         // The same items with no link: none.
         let without = text.replacingOccurrences(of: "contentURL", with: "backgroundTopColor")
         #expect(links(without).isEmpty, "\(links(without))")
+    }
+
+    // MARK: 3. A Dart App ID passed through the app's own method channel
+
+    /// A Flutter app whose Dart service passes `value` under `appId` to its channel, and whose Kotlin handler reads it.
+    static func channel(_ value: String) -> [String: String] {
+        [
+            "pubspec.yaml": "name: cards\ndependencies:\n  flutter:\n    sdk: flutter\n",
+            "lib/story_service.dart": """
+            import 'package:flutter/services.dart';
+            class StoryService {
+              static const String metaAppId = \(value);
+              static const MethodChannel _channel = MethodChannel('cards/story');
+              Future<bool> share(String path) async {
+                final ok = await _channel.invokeMethod<bool>('share', {'path': path, 'appId': metaAppId});
+                return ok ?? false;
+              }
+            }
+            void main() => StoryService().share('/tmp/a.png');
+            """,
+            "android/app/src/main/kotlin/dev/cards/StoryChannel.kt": """
+            package dev.cards
+            import android.content.Intent
+            import io.flutter.plugin.common.MethodCall
+            import io.flutter.plugin.common.MethodChannel
+            class StoryChannel(private val activity: android.app.Activity) : MethodChannel.MethodCallHandler {
+                override fun onMethodCall(call: MethodCall, result: MethodChannel.Result) {
+                    val appId = call.argument<String>("appId")
+                    val intent = Intent("com.instagram.share.ADD_TO_STORY")
+                    intent.putExtra("source_application", appId)
+                    activity.startActivity(intent)
+                    result.success(true)
+                }
+            }
+            """,
+        ]
+    }
+
+    /// The App IDs the Flutter codebase of `files` gives, with where each is set.
+    func channelAppIDs(_ files: [String: String]) throws -> [String] {
+        let tree = InstalledVersionsTests.Tree()
+        for (path, text) in files { try tree.write(text, to: path) }
+        let sharing = try #require(ProjectScanner.scan(tree.url.path).codebases.first { $0.stack == .flutter }?.sharing)
+        return sharing.appIDs.map { "\($0.value) \($0.isLiteral) \($0.definition?.place ?? "-")" }
+    }
+
+    @Test func anAppIDTheDartCodePassesThroughTheChannelIsTheNativeSharesOwn() throws {
+        // Empty, or a placeholder: the literal, set where the Dart constant is, so the share's App ID is judged.
+        #expect(try channelAppIDs(Self.channel("''")) == [" true lib/story_service.dart:3"])
+        #expect(
+            try channelAppIDs(Self.channel("'YOUR_META_APP_ID'")) == ["YOUR_META_APP_ID true lib/story_service.dart:3"])
+        #expect(
+            try channelAppIDs(Self.channel("'612345678901234'")) == ["612345678901234 true lib/story_service.dart:3"])
+        // A value no literal one step away (read at build time): the native name as before.
+        #expect(try channelAppIDs(Self.channel("String.fromEnvironment('FB_APP_ID')")) == ["appId false -"])
     }
 }

@@ -60,6 +60,9 @@ enum AppIDResolution {
         // Each file, name and reference looked up once, however many shares use it.
         var lookedUp: [String: (declared: Bool, found: [Definition]?)] = [:]
         var followed: [String: Outcome?] = [:]
+        for index in codebases.indices where codebases[index].stack == .flutter {
+            followChannel(&codebases, at: index, walk: walk)
+        }
         for index in codebases.indices {
             var wanted: [String: [Int]] = [:]
             let codebase = codebases[index].path
@@ -211,6 +214,103 @@ enum AppIDResolution {
             }
         }
         return found
+    }
+
+    /// Follows a Flutter app's own method channel one step: a native share whose App ID is a name read from the
+    /// channel's arguments in its function (`val appId = call.argument<String>("appId")`, `let appId =
+    /// args["appId"] as? String`) is given what the codebase's Dart code passes under that key to `invokeMethod`
+    /// (`{'appId': metaAppId}`): a literal, or a constant of that Dart file set to one, said where it is set — so an
+    /// empty App ID or a placeholder left in the Dart code is judged at the share, as one in native code is. Keys
+    /// passed different values, or a value that is no literal one step away, leave the name as it was.
+    static func followChannel(_ codebases: inout [Codebase], at index: Int, walk: ProjectWalk) {
+        // The channel key each share's App ID name is read from.
+        var keys: [Int: String] = [:]
+        var lines: [String: [Substring]] = [:]
+        for (call, share) in codebases[index].sharing.calls.enumerated() where share.isNative {
+            guard let source = followable(share.appID.source), isName(source.value),
+                let function = share.functionLines, let line = share.evidence.line
+            else { continue }
+            let path = share.evidence.path
+            if lines[path] == nil {
+                guard case .success(let bytes) = walk.files.source(path, limit: ProjectScanner.sourceLimit) else {
+                    continue
+                }
+                lines[path] = String(decoding: bytes, as: UTF8.self).split(
+                    separator: "\n", omittingEmptySubsequences: false)
+            }
+            let text = lines[path] ?? []
+            for number in stride(from: min(line, function.upperBound), through: function.lowerBound, by: -1)
+            where number - 1 < text.count {
+                if let key = channelKey(of: source.value, in: text[number - 1]) {
+                    keys[call] = key
+                    break
+                }
+            }
+        }
+        guard !keys.isEmpty else { return }
+        let wanted = Set(keys.values)
+        let folders = CodebaseFolders(codebases)
+        var passed: [String: [Definition]] = [:]
+        let needle = Array("invokeMethod".utf8)
+        for source in walk.sources
+        where source.language == .dart && !ProjectWalk.isTestSource(source.path)
+            && folders.nearest(source.path) == index
+        {
+            guard case .success(let bytes) = walk.files.source(source.path, limit: ProjectScanner.sourceLimit),
+                ByteSearch.offset(of: needle, in: bytes, from: 0) != nil
+            else { continue }
+            let file = CallReader.read(bytes, tokens: SourceLexer.tokens(of: bytes, language: .dart), language: .dart)
+            let text = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            func evidence(_ line: Int) -> Evidence {
+                Evidence(path: source.path, line: line, text: line - 1 < text.count ? String(text[line - 1]) : "")
+            }
+            for call in file.calls where call.callee.last?.hasPrefix("invoke") == true {
+                for argument in call.arguments {
+                    guard case .object(let entries) = argument.value else { continue }
+                    for entry in entries where wanted.contains(entry.key) {
+                        if let literal = ShareCallReading.literalText(entry.value) {
+                            passed[entry.key, default: []].append(
+                                Definition(value: literal, evidence: evidence(entry.line), owners: []))
+                        } else if case .reference(let path) = entry.value, let name = path.last,
+                            let assignment = file.assignments.last(where: {
+                                ($0.name == name || $0.name.hasSuffix("." + name)) && $0.function == nil
+                            }),
+                            let literal = ShareCallReading.literalText(assignment.value)
+                        {
+                            passed[entry.key, default: []].append(
+                                Definition(value: literal, evidence: evidence(assignment.line), owners: []))
+                        } else {
+                            // Not a literal one step away: nothing the channel gives can be said.
+                            passed[entry.key, default: []].append(
+                                Definition(value: "\u{0}", evidence: evidence(entry.line), owners: []))
+                        }
+                    }
+                }
+            }
+        }
+        for (call, key) in keys {
+            guard let found = passed[key], !found.isEmpty, !found.contains(where: { $0.value == "\u{0}" }),
+                Set(found.map(\.value)).count == 1, let first = found.first
+            else { continue }
+            apply(.literal(first.value, first.evidence), to: &codebases[index].sharing.calls[call])
+        }
+    }
+
+    /// The key of a method channel's arguments `name` is read from on `line`, when the line gives it one:
+    /// `val appId = call.argument<String>("appId")`, `String appId = call.argument("appId");`,
+    /// `let appId = args["appId"] as? String`, `guard let appId = arguments["appId"] as? String`.
+    static func channelKey(of name: String, in line: Substring) -> String? {
+        guard let equals = line.range(of: " = ") else { return nil }
+        let declared = line[..<equals.lowerBound].split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+        guard declared.last.map(String.init) == name else { return nil }
+        let value = line[equals.upperBound...]
+        for opening in ["argument<String>(\"", "argument<String?>(\"", "argument(\"", "[\""] {
+            guard let range = value.range(of: opening) else { continue }
+            if opening == "[\"", !(value.contains("arg") || value.contains("call")) { continue }
+            let key = value[range.upperBound...].prefix { $0 != "\"" }
+            if !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { return String(key) }
+        }
+        return nil
     }
 
     /// What following a name gave: a literal and where it is set, or why it is undecided.

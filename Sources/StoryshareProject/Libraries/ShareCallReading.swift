@@ -878,9 +878,12 @@ struct ShareCallReading {
             {
                 return literal(value.text, at: value.line)
             }
-            if path.count == 1, let passed = passedValues(parameter: name, of: function) {
+            if path.count == 1, let passed = passedValues(parameter: name, of: function),
+                passed.contains(where: { $0.literal != nil })
+            {
                 // Every caller of the file passes one literal: that literal, where the first passes it. Callers that
-                // pass different literals, or a name or expression: undecided, each said with its line.
+                // pass different literals, or a literal and a name or expression: undecided, each said with its line.
+                // (Callers that all pass names leave the parameter's name as written.)
                 let literals = Set(passed.compactMap(\.literal))
                 if literals.count == 1, passed.allSatisfy({ $0.literal != nil }), let first = passed.first {
                     return literal(first.literal ?? "", at: first.line)
