@@ -15,7 +15,11 @@ import StoryshareSystem
 /// - an environment value (`process.env.X`, react-native-config's `Config.X`, flutter_dotenv's `dotenv.env['X']`,
 ///   Expo's `Constants.expoConfig.extra.x`), from the codebase's committed `.env` (else the `.env.production`-style
 ///   files a build chooses, or the Expo configuration's `extra`); a value only in `.env.example` / `.env.sample` is
-///   an example's, not the app's.
+///   an example's, not the app's;
+/// - in a Flutter app, a native share's App ID read from its own method channel's arguments: what the Dart code passes
+///   under that key to `invokeMethod` (``followChannel(_:at:walk:)``);
+/// - and, said rather than followed, the App ID an app's own function named like a library's call is given by
+///   position (``positionalAppIDs(of:in:at:walk:)``).
 ///
 /// Each file, name and reference is looked up once however many shares use it: linear in the sources.
 ///
