@@ -44,6 +44,11 @@ public struct ShareCall: Sendable, Equatable {
     /// codebase does not depend on the library).
     var namedAppID: String?
 
+    /// For a library's call that gives no App ID by name: its unlabelled arguments in order, each as written with
+    /// its literal when it is one, and their lines: what the app's own function of that name is given, where its
+    /// definition says which parameter is the App ID.
+    var positional: [PassedArgument] = []
+
     /// How the call shares, for messages: the library's name, or the platform's transport.
     public var via: String { ShareCodeScanner.library(of: api).name }
 
@@ -108,4 +113,11 @@ public struct ShareValue: Sendable, Equatable {
     public var expression: String
     /// When the share passes a name: the expression assigned to it (`Uri.fromFile(…)` for `uri`), one step.
     public var origin: String?
+}
+
+/// An argument a call passes, as written, with its literal when it is one.
+struct PassedArgument: Sendable, Equatable {
+    var written: String
+    var literal: String?
+    var line: Int
 }

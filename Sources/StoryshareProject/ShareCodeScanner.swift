@@ -86,8 +86,11 @@ enum ShareCodeScanner {
             let through = library(of: found[index].api)
             (found[index].appID, found[index].values) = reading.read(found[index], library: through, window: window)
             if through.isLibrary, through.targetKey == nil, let line = found[index].evidence.line {
-                found[index].namedAppID = reading.namedAppID(
-                    onLine: line, callNames: Set(through.markers.map { ShareCallReading.callName($0.text) }))
+                let names = Set(through.markers.map { ShareCallReading.callName($0.text) })
+                found[index].namedAppID = reading.namedAppID(onLine: line, callNames: names)
+                if found[index].namedAppID == nil {
+                    found[index].positional = reading.positionalArguments(onLine: line, callNames: names)
+                }
             }
             if let line = found[index].evidence.line, let function = reading.function(at: line) {
                 found[index].functionLines = function.lines

@@ -273,8 +273,12 @@ import Testing
         #expect(
             sharing.undecided.map(\.text).filter { $0.contains("own function") } == [
                 "shareToInstagramStory is the app's own function, not appinio_social_share's (not in pubspec.yaml): the "
-                    + "native code handling it shares"
+                    + "native code handling it shares",
+                // Its definition names its second parameter appId: the literal passed there is said, where passed.
+                "shareToInstagramStory, the app's own function, is given the App ID 612345678901234 as its parameter "
+                    + "appId (lib/story_channel.dart:4)",
             ], "\(sharing.undecided)")
+        #expect(sharing.undecided.last.map { "\($0.path):\($0.line ?? 0)" } == "lib/editor.dart:5")
         // The share is the Kotlin plugin's intent: Android's only, so the iOS app does not share.
         #expect(sharing.calls.map(\.api) == [.intent], "\(sharing.calls)")
         #expect(sharing.calls.allSatisfy { $0.platform == .android })

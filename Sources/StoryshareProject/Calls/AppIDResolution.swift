@@ -15,7 +15,11 @@ import StoryshareSystem
 /// - an environment value (`process.env.X`, react-native-config's `Config.X`, flutter_dotenv's `dotenv.env['X']`,
 ///   Expo's `Constants.expoConfig.extra.x`), from the codebase's committed `.env` (else the `.env.production`-style
 ///   files a build chooses, or the Expo configuration's `extra`); a value only in `.env.example` / `.env.sample` is
-///   an example's, not the app's.
+///   an example's, not the app's;
+/// - in a Flutter app, a native share's App ID read from its own method channel's arguments: what the Dart code passes
+///   under that key to `invokeMethod` (``followChannel(_:at:walk:)``);
+/// - and, said rather than followed, the App ID an app's own function named like a library's call is given by
+///   position (``positionalAppIDs(of:in:at:walk:)``).
 ///
 /// Each file, name and reference is looked up once however many shares use it: linear in the sources.
 ///
@@ -36,8 +40,16 @@ enum AppIDResolution {
 
     /// Follows the App IDs of every codebase's share calls.
     static func resolve(_ codebases: inout [Codebase], walk: ProjectWalk) {
-        // A call named like a library's is the library's only where the codebase depends on it.
+        // A call named like a library's is the library's only where the codebase depends on it; the app's own
+        // function given its App ID by position says it.
+        let before = codebases.map(\.sharing.calls)
         ProjectScanner.dropCallsOfAbsentLibraries(&codebases, walk: walk)
+        for index in codebases.indices where codebases[index].sharing.calls.count < before[index].count {
+            let kept = Set(codebases[index].sharing.calls.map(\.evidence.place))
+            let dropped = before[index].filter { !kept.contains($0.evidence.place) }
+            codebases[index].sharing.undecided += positionalAppIDs(
+                of: dropped, in: codebases, at: index, walk: walk)
+        }
         let folders = CodebaseFolders(codebases)
         var languages: [String: SourceLanguage]?
         func language(of path: String) -> SourceLanguage? {
@@ -52,6 +64,9 @@ enum AppIDResolution {
         // Each file, name and reference looked up once, however many shares use it.
         var lookedUp: [String: (declared: Bool, found: [Definition]?)] = [:]
         var followed: [String: Outcome?] = [:]
+        for index in codebases.indices where codebases[index].stack == .flutter {
+            followChannel(&codebases, at: index, walk: walk)
+        }
         for index in codebases.indices {
             var wanted: [String: [Int]] = [:]
             let codebase = codebases[index].path
@@ -134,6 +149,172 @@ enum AppIDResolution {
             }
             codebases[index].sharing.appIDs = ShareCodeScanner.appIDs(of: codebases[index].sharing.calls)
         }
+    }
+
+    /// What the app's own functions named like a library's calls are given by position as their App ID, each said at
+    /// the argument's line: for each of `calls` (in the codebase of `codebases` at `index`) that gives none
+    /// by name, the definition of its function among the codebase's sources in its language (the one function of
+    /// that name, each source read once and cut into tokens only when it holds the name) says which parameter is
+    /// the App ID (`appId`, `facebookAppId`, `fbAppId`, …), and the call's argument there is said (a literal as the
+    /// App ID, else as written and undecided), with where the parameter is declared. Several definitions, or none
+    /// with such a parameter: nothing.
+    static func positionalAppIDs(
+        of calls: [ShareCall], in codebases: [Codebase], at index: Int, walk: ProjectWalk
+    ) -> [Evidence] {
+        let wanted = calls.filter { $0.namedAppID == nil && !$0.positional.isEmpty }
+        guard !wanted.isEmpty else { return [] }
+        var names: [String: [ShareCall]] = [:]
+        for call in wanted {
+            let library = ShareCodeScanner.library(of: call.api)
+            guard
+                let name = library.markers.first(where: { call.evidence.text.contains($0.text) }).map({
+                    ShareCallReading.callName($0.text)
+                })
+            else { continue }
+            names[name, default: []].append(call)
+        }
+        guard !names.isEmpty else { return [] }
+        let folders = CodebaseFolders(codebases)
+        let languages = Set(
+            wanted.compactMap { call in
+                walk.sources.first { $0.path == call.evidence.path }?.language
+            })
+        // The definitions of each name: its file, where it is declared, its parameters.
+        var definitions: [String: [(path: String, line: Int, parameters: [String])]] = [:]
+        let needles = names.keys.map { (name: $0, bytes: Array($0.utf8)) }
+        for source in walk.sources
+        where languages.contains(source.language) && !ProjectWalk.isTestSource(source.path)
+            && folders.nearest(source.path) == index
+        {
+            guard case .success(let bytes) = walk.files.source(source.path, limit: ProjectScanner.sourceLimit) else {
+                continue
+            }
+            let held = needles.filter { ByteSearch.offset(of: $0.bytes, in: bytes, from: 0) != nil }
+            guard !held.isEmpty else { continue }
+            let file = CallReader.read(
+                bytes, tokens: SourceLexer.tokens(of: bytes, language: source.language), language: source.language)
+            for function in file.functions where held.contains(where: { $0.name == function.name }) {
+                definitions[function.name, default: []].append(
+                    (source.path, function.lines.lowerBound, function.parameters))
+            }
+        }
+        var found: [Evidence] = []
+        var said = Set<String>()
+        for (name, calls) in names.sorted(by: { $0.key < $1.key }) {
+            guard let defined = definitions[name], defined.count == 1, let definition = defined.first,
+                let position = definition.parameters.firstIndex(where: {
+                    ShareCallReading.appIDLabels.contains($0.lowercased())
+                })
+            else { continue }
+            let parameter = definition.parameters[position]
+            for call in calls where position < call.positional.count && said.insert(call.evidence.place).inserted {
+                let argument = call.positional[position]
+                let given = argument.literal.map { "the App ID \($0)" } ?? "\(argument.written), undecided,"
+                found.append(
+                    Evidence(
+                        path: call.evidence.path, line: argument.line,
+                        text: "\(name), the app's own function, is given \(given) as its parameter \(parameter) "
+                            + "(\(definition.path):\(definition.line))"))
+            }
+        }
+        return found
+    }
+
+    /// Follows a Flutter app's own method channel one step: a native share whose App ID is a name read from the
+    /// channel's arguments in its function (`val appId = call.argument<String>("appId")`, `let appId =
+    /// args["appId"] as? String`) is given what the codebase's Dart code passes under that key to `invokeMethod`
+    /// (`{'appId': metaAppId}`): a literal, or a constant of that Dart file set to one, said where it is set — so an
+    /// empty App ID or a placeholder left in the Dart code is judged at the share, as one in native code is. Keys
+    /// passed different values, or a value that is no literal one step away, leave the name as it was.
+    static func followChannel(_ codebases: inout [Codebase], at index: Int, walk: ProjectWalk) {
+        // The channel key each share's App ID name is read from.
+        var keys: [Int: String] = [:]
+        var lines: [String: [Substring]] = [:]
+        for (call, share) in codebases[index].sharing.calls.enumerated() where share.isNative {
+            guard let source = followable(share.appID.source), isName(source.value),
+                let function = share.functionLines, let line = share.evidence.line
+            else { continue }
+            let path = share.evidence.path
+            if lines[path] == nil {
+                guard case .success(let bytes) = walk.files.source(path, limit: ProjectScanner.sourceLimit) else {
+                    continue
+                }
+                lines[path] = String(decoding: bytes, as: UTF8.self).split(
+                    separator: "\n", omittingEmptySubsequences: false)
+            }
+            let text = lines[path] ?? []
+            for number in stride(from: min(line, function.upperBound), through: function.lowerBound, by: -1)
+            where number - 1 < text.count {
+                if let key = channelKey(of: source.value, in: text[number - 1]) {
+                    keys[call] = key
+                    break
+                }
+            }
+        }
+        guard !keys.isEmpty else { return }
+        let wanted = Set(keys.values)
+        let folders = CodebaseFolders(codebases)
+        var passed: [String: [Definition]] = [:]
+        let needle = Array("invokeMethod".utf8)
+        for source in walk.sources
+        where source.language == .dart && !ProjectWalk.isTestSource(source.path)
+            && folders.nearest(source.path) == index
+        {
+            guard case .success(let bytes) = walk.files.source(source.path, limit: ProjectScanner.sourceLimit),
+                ByteSearch.offset(of: needle, in: bytes, from: 0) != nil
+            else { continue }
+            let file = CallReader.read(bytes, tokens: SourceLexer.tokens(of: bytes, language: .dart), language: .dart)
+            let text = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            func evidence(_ line: Int) -> Evidence {
+                Evidence(path: source.path, line: line, text: line - 1 < text.count ? String(text[line - 1]) : "")
+            }
+            for call in file.calls where call.callee.last?.hasPrefix("invoke") == true {
+                for argument in call.arguments {
+                    guard case .object(let entries) = argument.value else { continue }
+                    for entry in entries where wanted.contains(entry.key) {
+                        if let literal = ShareCallReading.literalText(entry.value) {
+                            passed[entry.key, default: []].append(
+                                Definition(value: literal, evidence: evidence(entry.line), owners: []))
+                        } else if case .reference(let path) = entry.value, let name = path.last,
+                            let assignment = file.assignments.last(where: {
+                                ($0.name == name || $0.name.hasSuffix("." + name)) && $0.function == nil
+                            }),
+                            let literal = ShareCallReading.literalText(assignment.value)
+                        {
+                            passed[entry.key, default: []].append(
+                                Definition(value: literal, evidence: evidence(assignment.line), owners: []))
+                        } else {
+                            // Not a literal one step away: nothing the channel gives can be said.
+                            passed[entry.key, default: []].append(
+                                Definition(value: "\u{0}", evidence: evidence(entry.line), owners: []))
+                        }
+                    }
+                }
+            }
+        }
+        for (call, key) in keys {
+            guard let found = passed[key], !found.isEmpty, !found.contains(where: { $0.value == "\u{0}" }),
+                Set(found.map(\.value)).count == 1, let first = found.first
+            else { continue }
+            apply(.literal(first.value, first.evidence), to: &codebases[index].sharing.calls[call])
+        }
+    }
+
+    /// The key of a method channel's arguments `name` is read from on `line`, when the line gives it one:
+    /// `val appId = call.argument<String>("appId")`, `String appId = call.argument("appId");`,
+    /// `let appId = args["appId"] as? String`, `guard let appId = arguments["appId"] as? String`.
+    static func channelKey(of name: String, in line: Substring) -> String? {
+        guard let equals = line.range(of: " = ") else { return nil }
+        let declared = line[..<equals.lowerBound].split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+        guard declared.last.map(String.init) == name else { return nil }
+        let value = line[equals.upperBound...]
+        for opening in ["argument<String>(\"", "argument<String?>(\"", "argument(\"", "[\""] {
+            guard let range = value.range(of: opening) else { continue }
+            if opening == "[\"", !(value.contains("arg") || value.contains("call")) { continue }
+            let key = value[range.upperBound...].prefix { $0 != "\"" }
+            if !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { return String(key) }
+        }
+        return nil
     }
 
     /// What following a name gave: a literal and where it is set, or why it is undecided.

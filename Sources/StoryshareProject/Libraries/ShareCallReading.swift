@@ -70,6 +70,7 @@ struct ShareCallReading {
         optionals = language == .swift ? scopes.map(SwiftOptionals.init) : nil
         nullables = language == .objectiveC ? scopes.map(ObjectiveCNullables.init) : nil
         addURLCarriers(tokens)
+        addSubscriptKeys(tokens)
         if language == .swift { infoPlistProperties = Self.infoPlistProperties(tokens) }
         for (index, function) in file.functions.enumerated() where firstFunctionNamed[function.name] == nil {
             firstFunctionNamed[function.name] = index
@@ -202,6 +203,57 @@ struct ShareCallReading {
         }
     }
 
+    /// Every pasteboard key set by a subscript (`items["com.instagram.sharedSticker.contentURL"] = link`,
+    /// `items[0]["…"] = "https://…"`): the value written after `=` on that line — a string literal, a name or member
+    /// path, else the text as written.
+    private mutating func addSubscriptKeys(_ tokens: [SourceToken]) {
+        var index = 1
+        while index + 4 < tokens.count {
+            defer { index += 1 }
+            guard tokens[index].kind == .stringOpen, tokens[index - 1].text == "[",
+                tokens[index + 1].kind == .stringText, tokens[index + 2].kind == .stringClose,
+                tokens[index + 3].text == "]", tokens[index + 4].kind == .punctuation, tokens[index + 4].text == "="
+            else { continue }
+            let key = tokens[index + 1].text
+            guard key.hasPrefix("com.instagram.sharedSticker.") || key.hasPrefix("com.facebook.sharedSticker.") else {
+                continue
+            }
+            let line = tokens[index + 4].line
+            var end = index + 5
+            while end < tokens.count, tokens[end].line == line, tokens[end].text != ";" { end += 1 }
+            let value = Self.expression(of: tokens[(index + 5)..<end])
+            guard let value else { continue }
+            keyed[key, default: []].append(
+                Keyed(
+                    carrier: "the pasteboard's \(key)", function: innermostFunction(at: line), value: value, line: line)
+            )
+        }
+    }
+
+    /// A value's tokens read as a plain string literal, a name or member path, else as their text.
+    private static func expression(of tokens: ArraySlice<SourceToken>) -> SourceExpression? {
+        guard !tokens.isEmpty else { return nil }
+        let kinds = tokens.map(\.kind)
+        if kinds == [.stringOpen, .stringText, .stringClose] {
+            return .string(SourceString(parts: [.text(tokens[tokens.startIndex + 1].text)]))
+        }
+        if kinds == [.stringOpen, .stringClose] { return .string(SourceString(parts: [])) }
+        let names = tokens.enumerated().allSatisfy { offset, token in
+            offset % 2 == 0 ? token.kind == .identifier : token.text == "."
+        }
+        if names, tokens.count % 2 == 1 { return .reference(tokens.filter { $0.kind == .identifier }.map(\.text)) }
+        // Words apart, punctuation against them (`attributionURL?.absoluteString`).
+        var text = ""
+        var previous: SourceToken.Kind?
+        for token in tokens {
+            let word = [.identifier, .number].contains(token.kind)
+            if word, let previous, [.identifier, .number].contains(previous) { text += " " }
+            text += token.text
+            previous = token.kind
+        }
+        return .other(String(text.prefix(120)))
+    }
+
     /// Records the objects and keyed values in `expression` (not inside calls: each call is visited as one of the
     /// file's calls), each node once.
     private mutating func visit(_ expression: SourceExpression, function: Int?, line: Int, owner: String?) {
@@ -281,6 +333,13 @@ struct ShareCallReading {
                 bareScheme(line) || checksOnLine(line) || onlyChecked(line, in: function)
                     || (function.map { checksOnly($0, checks: Self.urlChecks, opens: Self.urlOpens) } == true
                         && !function.map { returnsURL(of: line, in: $0) }!)
+            {
+                return (Self.availabilityCheck, [])
+            }
+            // A URL a function of the file returns is what its callers make of it: none that can reach this branch
+            // opens it (`canOpenURL` only), so it is an availability check.
+            if call.api == .urlScheme, let function, lineText(line).trimmingWhitespace().hasPrefix("return "),
+                onlyCheckedByCallers(line, of: function)
             {
                 return (Self.availabilityCheck, [])
             }
@@ -546,6 +605,124 @@ struct ShareCallReading {
         return false
     }
 
+    /// What a caller does with the URL a call on its line gives.
+    private enum URLUse {
+        /// Opens it: a share.
+        case opens
+        /// Only asks `canOpenURL` of it.
+        case checks
+        /// Hands it on, or the reader cannot tell.
+        case unknown
+    }
+
+    /// Whether the Stories URL `function` returns on `line` is only asked about by the file's callers of `function`
+    /// that can reach that line: each assigns the call's URL and asks `canOpenURL` of it, opening nothing (one step,
+    /// the same file). A URL returned without an App ID when the function's App ID parameter is empty
+    /// (`guard let appId, !appId.isEmpty else { return URL(string: "instagram-stories://share") }`) is reached only
+    /// by callers that may pass an empty one: a literal `""`, `nil`, or a name not checked non-empty before the
+    /// call.
+    private func onlyCheckedByCallers(_ line: Int, of function: Int) -> Bool {
+        let defined = file.functions[function]
+        let callers = (callsByName[defined.name] ?? []).map { file.calls[$0] }.filter { caller in
+            caller.function != nil && !defined.lines.contains(caller.line)
+        }
+        guard !callers.isEmpty else { return false }
+        let fallback = emptyAppIDBranch(line, of: function)
+        for caller in callers {
+            if let fallback, !mayPassEmpty(caller, for: fallback, of: defined) { continue }
+            guard let holder = caller.function, use(ofCallOn: caller.line, named: defined.name, in: holder) == .checks
+            else { return false }
+        }
+        return true
+    }
+
+    /// The parameter of `function` whose emptiness selects the URL returned on `line`: the line's URL gives no App
+    /// ID, another line of the function interpolates that parameter into `source_application=`, and a `guard` or
+    /// `if` before the line tests the parameter (`guard let appId, !appId.isEmpty else {`, `if appId == nil`).
+    private func emptyAppIDBranch(_ line: Int, of function: Int) -> String? {
+        guard !lineText(line).contains("source_application") else { return nil }
+        let defined = file.functions[function]
+        let given = keyedByFunction["source_application"]?[function]?.values ?? []
+        guard
+            let parameter = given.lazy.compactMap({ value -> String? in
+                guard value.line != line, case .reference(let path) = value.value, path.count == 1,
+                    defined.parameters.contains(path[0])
+                else { return nil }
+                return path[0]
+            }).first
+        else { return nil }
+        let tested = (defined.lines.lowerBound..<line).contains { number in
+            let text = lineText(number).trimmingWhitespace()
+            return (text.hasPrefix("guard ") || text.hasPrefix("if ") || text.hasPrefix("if("))
+                && Self.hasWord(parameter, in: text)
+                && (text.contains("isEmpty") || text.contains("nil") || text.contains("null")
+                    || text.contains("let " + parameter))
+        }
+        return tested ? parameter : nil
+    }
+
+    /// Whether `caller` may pass an empty value for `parameter` of `function`: a literal `""`, `nil` or nothing,
+    /// or a name its function does not check non-empty before the call (`!appId.isEmpty`, `appId.isNotEmpty`).
+    private func mayPassEmpty(_ caller: SourceCall, for parameter: String, of function: SourceFunction) -> Bool {
+        let position = function.parameters.firstIndex(of: parameter)
+        let argument =
+            caller.arguments.first { $0.label == parameter }
+            ?? position.flatMap { $0 < caller.arguments.count ? caller.arguments[$0] : nil }
+        guard let argument else { return true }
+        if let text = Self.literalText(argument.value) { return text.isEmpty }
+        guard case .reference(let path) = argument.value, path.count == 1, let holder = caller.function else {
+            return true
+        }
+        let name = path[0]
+        if ["nil", "null"].contains(name) { return true }
+        let checks = [
+            "!\(name).isEmpty", "\(name).isNotEmpty", "!\(name).isNullOrEmpty", "!\(name).isNullOrBlank",
+            "\(name).isNotBlank",
+        ]
+        let before = file.functions[holder].lines.lowerBound..<caller.line
+        return !before.contains { number in checks.contains { lineText(number).contains($0) } }
+    }
+
+    /// What the caller on `line` (in `function`) does with the URL its call of `callee` gives: the name the line
+    /// gives it (`guard let url = storiesURL(appId: id), …`) opened or only asked about, on that line after the call
+    /// and on the function's later lines up to where the name is given again; without a name, the line's own use.
+    private func use(ofCallOn line: Int, named callee: String, in function: Int) -> URLUse {
+        let text = lineText(line)
+        func opens(_ body: some StringProtocol) -> Bool {
+            Self.urlOpens.contains { body.contains("." + $0 + "(") || body.contains(" " + $0 + "(") }
+        }
+        func checks(_ body: some StringProtocol) -> Bool { Self.urlChecks.contains { body.contains($0 + "(") } }
+        guard let call = text.range(of: callee + "("), let equals = text[..<call.lowerBound].range(of: " = "),
+            let found = text[..<equals.lowerBound].split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+                .last
+        else {
+            if text.trimmingWhitespace().hasPrefix("return ") { return .unknown }
+            return opens(text) ? .opens : checks(text) ? .checks : .unknown
+        }
+        let name = String(found)
+        var checked = false
+        let rest = text[call.upperBound...]
+        if Self.hasWord(name, in: String(rest)) {
+            if opens(rest) { return .opens }
+            checked = checks(rest)
+        }
+        let end = min(file.functions[function].lines.upperBound, line + Self.usesLookedAt)
+        for number in stride(from: line + 1, through: end, by: 1) {
+            let body = lineText(number)
+            guard Self.hasWord(name, in: body) else { continue }
+            let trimmed = body.trimmingWhitespace()
+            if ["let ", "var ", "val ", "const ", "final "].contains(where: { body.contains($0 + name) })
+                || trimmed.hasPrefix(name + " =") && !trimmed.hasPrefix(name + " ==")
+            {
+                break
+            }
+            if opens(body) { return .opens }
+            if trimmed.hasPrefix("return " + name) && !checks(body) { return .unknown }
+            if checks(body) { checked = true } else { return .unknown }
+        }
+        return checked ? .checks : .unknown
+    }
+
     /// How many lines after a Stories URL its name's uses are looked at, to tell an availability check from a share.
     static let usesLookedAt = 2_000
 
@@ -629,6 +806,16 @@ struct ShareCallReading {
         return argument.map { "\($0.label ?? ""): \(Self.text(of: $0.value))" }
     }
 
+    /// The unlabelled arguments of the call on `line` named one of `names`, in order: what an app's own function of
+    /// that name is given by position.
+    func positionalArguments(onLine line: Int, callNames names: Set<String>) -> [PassedArgument] {
+        guard let index = names.lazy.compactMap({ self.callByNameAndLine[$0]?[line] }).first else { return [] }
+        return file.calls[index].arguments.prefix { $0.label == nil }.map { argument in
+            PassedArgument(
+                written: Self.text(of: argument.value), literal: Self.literalText(argument.value), line: argument.line)
+        }
+    }
+
     /// The labels (lowercased) an argument carrying an App ID goes by.
     static let appIDLabels: Set<String> = [
         "appid", "facebookappid", "fbappid", "metaappid", "facebookid", "fbid", "sourceapplication",
@@ -691,7 +878,23 @@ struct ShareCallReading {
             {
                 return literal(value.text, at: value.line)
             }
-            if let value = passedLiteral(parameter: name, of: function) { return literal(value.text, at: value.line) }
+            if path.count == 1, let passed = passedValues(parameter: name, of: function),
+                passed.contains(where: { $0.literal != nil })
+            {
+                // Every caller of the file passes one literal: that literal, where the first passes it. Callers that
+                // pass different literals, or a literal and a name or expression: undecided, each said with its line.
+                // (Callers that all pass names leave the parameter's name as written.)
+                let literals = Set(passed.compactMap(\.literal))
+                if literals.count == 1, passed.allSatisfy({ $0.literal != nil }), let first = passed.first {
+                    return literal(first.literal ?? "", at: first.line)
+                }
+                var source = named(name)
+                let function = function.map { file.functions[$0].name } ?? ""
+                source.undecided =
+                    "the parameter \(name) of \(function), which its callers give as "
+                    + passed.map { "\($0.literal ?? $0.written) (\(self.path):\($0.line))" }.joined(separator: ", ")
+                return source
+            }
             // As written, with what it is a member of (`env.INSTAGRAM_APP_ID`, `Config.appID`); a local given another
             // name is that name (`let appID = Credentials.instagramAppID`).
             let written = path.joined(separator: ".")
@@ -838,18 +1041,28 @@ struct ShareCallReading {
         return Self.literalText(assignment.value).map { ($0, assignment.line) }
     }
 
-    /// The literal the file's callers of `function` pass for its parameter `name` (the first caller that passes
-    /// one).
-    private func passedLiteral(parameter name: String, of function: Int?) -> (text: String, line: Int)? {
+    /// What the file's callers of `function` pass for its parameter `name`, each different value once in the order
+    /// of the callers: the literal, or the expression as written; `nil` when the file does not call it (or `name` is
+    /// no parameter of it). A caller inside the function itself (a recursion) does not count.
+    private func passedValues(parameter name: String, of function: Int?) -> [(
+        literal: String?, written: String, line: Int
+    )]? {
         guard let function, let position = file.functions[function].parameters.firstIndex(of: name) else { return nil }
-        for index in callsByName[file.functions[function].name] ?? [] {
+        let defined = file.functions[function]
+        var passed: [(literal: String?, written: String, line: Int)] = []
+        for index in callsByName[defined.name] ?? [] {
             let call = file.calls[index]
+            guard !defined.lines.contains(call.line) else { continue }
             let argument =
                 call.arguments.first { $0.label == name }
                 ?? (position < call.arguments.count ? call.arguments[position] : nil)
-            if let argument, let text = Self.literalText(argument.value) { return (text, argument.line) }
+            guard let argument else { continue }
+            let literal = Self.literalText(argument.value)
+            let written = Self.text(of: argument.value)
+            guard !passed.contains(where: { $0.literal == literal && $0.written == written }) else { continue }
+            passed.append((literal, written, argument.line))
         }
-        return nil
+        return passed.isEmpty ? nil : passed
     }
 
     /// The text of a literal string or number.

@@ -4,6 +4,9 @@ enum RuleSource {
     static let sdkImageLimits = "Facebook SDK image limits: 480x480 px minimum, 12 MB maximum (error 102)"
     static let instagram = "Meta for Developers: Sharing to Instagram Stories"
     static let userReports = "public bug reports from apps that share to Stories"
+    static let attributionLink =
+        "Meta for Developers: Sharing to Stories (https://developers.facebook.com/docs/instagram/sharing-to-stories/: "
+        + "\"Attribution Link — Approved Apps Only\", a closed beta), and public bug reports"
     static let storyshare = "storyshare safety limit"
     static let queriesSchemes =
         "Apple: canOpenURL(_:) and LSApplicationQueriesSchemes (at most 50 schemes for apps linked on iOS 15 or later)"

@@ -102,13 +102,15 @@ extension AppFileRule {
         }
     }
 
-    /// An attribution link passed to Instagram: shown only for apps Meta approves.
+    /// An attribution link passed to Instagram: Meta's Sharing to Stories page marks the attribution link
+    /// "Approved Apps Only" (a closed beta), so other apps' links are not shown.
     public static let shareLinkInstagram = AppFileRule(
         RuleDescription(
             id: "share-link-instagram",
             summary:
                 "A content or attribution link is passed to Instagram, which shows it only for apps Meta approves.",
-            defaultSeverity: .info, appliesTo: "the sharing code the app model finds", source: RuleSource.userReports),
+            defaultSeverity: .info, appliesTo: "the sharing code the app model finds",
+            source: RuleSource.attributionLink),
         triggering: [Example.shareCall(values: [(.link, "https://example.com/trail/1", true)])],
         nonTriggering: [
             Example.shareCall(.facebook, values: [(.link, "https://example.com/trail/1", true)]), Example.shareCall(),
@@ -117,8 +119,8 @@ extension AppFileRule {
         judgeValues(file, [.link]) { call, value in
             guard call.target == .instagram else { return nil }
             return "the link passed to Instagram (\(value.isLiteral ? value.text : value.expression)) is shown only "
-                + "for apps Meta has approved for attribution links; users report it ignored otherwise. Do not rely "
-                + "on it."
+                + "for apps Meta has approved for attribution links (Meta's Sharing to Stories page: \"Approved Apps "
+                + "Only\"); users report it ignored otherwise. Do not rely on it."
         }
     }
 
