@@ -153,6 +153,8 @@ enum ExpoConfigScript {
             return "\(text), the result of a call made when Expo runs the file"
         case .string:
             return "\(text), a string built when Expo runs the file"
+        case .other(let code) where code.contains("process.env."):
+            return "\(text), worked out from an environment variable when Expo runs the file"
         default:
             return "\(text), an expression worked out when Expo runs the file"
         }

@@ -1174,7 +1174,7 @@ extension UnreadProjectTests {
                   supportsTablet: true,
                   infoPlist: { ITSAppUsesNonExemptEncryption: false, LSApplicationQueriesSchemes: ["instagram-stories"] },
                 },
-                android: { package: process.env.ANDROID_PACKAGE, versionCode: buildNumber(), icon: null },
+                android: { package: process.env.ANDROID_PACKAGE, versionCode: buildNumber(), icon: null, googleServicesFile: process.env.GOOGLE_SERVICES ?? "./google-services.json" },
               },
             };
 
@@ -1195,5 +1195,9 @@ extension UnreadProjectTests {
             doctor.stdout.contains(
                 "expo.android.versionCode is `buildNumber(…)`, the result of a call made when Expo runs the file"),
             "\(doctor.stdout)")
+        #expect(
+            doctor.stdout.contains(
+                "expo.android.googleServicesFile is `process.env.GOOGLE_SERVICES ?? \"./google-services.json\"`, "
+                    + "worked out from an environment variable when Expo runs the file"), "\(doctor.stdout)")
     }
 }
