@@ -216,7 +216,7 @@ public enum ProjectScanner {
         for file in walk.gradleFiles where file.contains("settings.gradle") {
             let folder = RepositoryPaths.folder(of: file)
             guard composite[folder] == nil, !buildLogic.contains(folder) else { continue }
-            place(RepositoryPaths.folder(of: file), native: .gradle, evidence: Evidence(path: file))
+            place(folder, native: .gradle, evidence: Evidence(path: file))
         }
         // A project the settings move outside their folder (`projectDir = file("../common/app")`) is their
         // build's, where no other codebase holds it.
