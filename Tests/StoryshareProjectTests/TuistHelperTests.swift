@@ -316,4 +316,25 @@ struct TuistHelperTests {
         #expect(TuistHelpers.conditionalProduct(.other("a ? .framework : b ? .app : .framework")) == nil)
         #expect(TuistHelpers.conditionalProduct(.other("a?.product ?? .app")) == nil)
     }
+
+    /// In a manifest's own target call too: a conditional product of one kind is that kind; one whose branches differ
+    /// in making an app is said, and its last branch is not taken for it.
+    @Test func aManifestsConditionalProductIsReadTheSameWay() {
+        var undecided: [String] = []
+        let targets = TuistManifest.targets(
+            """
+            let project = Project(name: "Snap", targets: [
+                .target(name: "Kit", destinations: .iOS, product: dynamic ? .framework : .staticFramework, bundleId: "a.k"),
+                .target(name: "Snap", destinations: .iOS, product: isApp ? .app : .framework, bundleId: "a.s"),
+            ])
+
+            """, path: "Project.swift", tuistRoot: "", walk: ProjectWalk(root: "/nonexistent"), undecided: &undecided)
+        #expect(targets.map(\.name) == ["Kit"])
+        #expect(targets.first?.target.kind == .framework)
+        #expect(
+            undecided == [
+                "Project.swift:3: target Snap: product is `isApp ? .app : .framework`, which the reader cannot follow"
+            ],
+            "\(undecided)")
+    }
 }
