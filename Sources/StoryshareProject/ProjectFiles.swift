@@ -45,6 +45,13 @@ struct ProjectFiles {
             switch XcodeGenSpec.read(path, walk: walk) {
             case .success(var spec) where !spec.targets.isEmpty || !spec.untyped.isEmpty:
                 notes += Self.locateSources(&spec.targets, listedIn: path, walk: walk)
+                // A target that names no Info.plist (no `info`, no `INFOPLIST_FILE`) gets the first `Info.plist` of
+                // its sources, as XcodeGen sets it.
+                for index in spec.targets.indices
+                where spec.targets[index].target.infoPlistFile == nil && spec.targets[index].generated == nil {
+                    spec.targets[index].target.infoPlistFile = Self.infoPlist(
+                        in: spec.targets[index].sources, walk: walk)
+                }
                 xcodeGenSpecs[path] = spec
             case .success: break
             case .failure(let error): problems.append(error)
@@ -131,6 +138,24 @@ struct ProjectFiles {
                     + "is not judged")
         }
         return notes
+    }
+}
+
+extension ProjectFiles {
+    /// The `Info.plist` XcodeGen finds in a target's sources when the spec names none: the first source that is one,
+    /// else the first below a source folder (the shallowest, then by name).
+    static func infoPlist(in sources: [String], walk: ProjectWalk) -> String? {
+        for source in sources {
+            if source.split(separator: "/").last == "Info.plist", walk.files.isRegularFile(source) { return source }
+            let below = walk.infoPlists.filter { RepositoryPaths.contains(source, $0) }
+            if let first = below.min(by: {
+                let (left, right) = ($0.split(separator: "/").count, $1.split(separator: "/").count)
+                return left != right ? left < right : $0 < $1
+            }) {
+                return first
+            }
+        }
+        return nil
     }
 }
 

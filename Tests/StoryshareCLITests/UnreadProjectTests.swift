@@ -1201,3 +1201,40 @@ extension UnreadProjectTests {
                     + "worked out from an environment variable when Expo runs the file"), "\(doctor.stdout)")
     }
 }
+
+extension XcodeGenProjectTests {
+    /// A target that names no Info.plist (`INFOPLIST_PATH` is the product's, not the source's) is given the first
+    /// `Info.plist` of its sources, as XcodeGen does: that file is judged, in whatever letter case the spec names the
+    /// folder.
+    @Test func theInfoPlistOfItsSourcesIsTheOneJudged() throws {
+        let tree = try TempTree()
+        try tree.write(
+            """
+            name: Trailpost
+            targets:
+              Trailpost:
+                type: application
+                platform: iOS
+                sources: [App]
+                settings:
+                  base:
+                    INFOPLIST_PATH: App/Info.plist
+
+            """, to: "project.yml")
+        try tree.write(Self.share, to: "app/StoryShare.swift")
+        try tree.write(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+                <key>CFBundleIdentifier</key>
+                <string>studio.example.trailpost</string>
+            </dict>
+            </plist>
+
+            """, to: "app/Info.plist")
+        let doctor = try CLI.run(["doctor", "."], in: tree.url)
+        #expect(doctor.stdout.contains("app/Info.plist:3: error:"), "\(doctor.stdout)\(doctor.stderr)")
+        #expect(doctor.stderr.contains("judged app/Info.plist"), "\(doctor.stderr)")
+    }
+}
