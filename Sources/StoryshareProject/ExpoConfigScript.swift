@@ -87,10 +87,11 @@ enum ExpoConfigScript {
         return (converted as? [String: Any], undecided)
     }
 
-    /// `expression` as JSON would give it; what is not a literal is left out and said in `undecided`.
+    /// `expression` as JSON would give it; what is not a literal is left out and said in `undecided`, with its key
+    /// path (`ios.infoPlist.X`) and why it cannot be read (``unread(_:)``). `true`, `false` and `null` are literals.
     private static func convert(
         _ expression: SourceExpression, line: Int, names: [String: SourceAssignment],
-        undecided: inout [(text: String, line: Int)], depth: Int
+        undecided: inout [(text: String, line: Int)], depth: Int, key: String = ""
     ) -> Any? {
         guard depth < 64 else { return nil }
         switch expression {
@@ -98,20 +99,31 @@ enum ExpoConfigScript {
         case .number(let digits): return Int(digits) ?? Double(digits) ?? digits
         case .reference(let path) where path == ["true"]: return true
         case .reference(let path) where path == ["false"]: return false
+        case .other("true"): return true
+        case .other("false"): return false
+        // JSON's null, and a value left undefined: the key is as good as unset, nothing to say.
+        case .other("null"), .other("undefined"): return nil
         case .reference(let path):
             if depth < 63, let assigned = names[path.joined(separator: ".")] {
                 return convert(
-                    assigned.value, line: assigned.line, names: names, undecided: &undecided, depth: depth + 1)
+                    assigned.value, line: assigned.line, names: names, undecided: &undecided, depth: depth + 1,
+                    key: key)
             }
         case .object(let entries):
             var object: [String: Any] = [:]
             for entry in entries {
                 if entry.key == "..." {
-                    undecided.append(("spreads \(ShareCallReading.text(of: entry.value))", entry.line))
+                    let place = key.isEmpty ? "" : " into \(key)"
+                    undecided.append(
+                        (
+                            "spreads \(ShareCallReading.text(of: entry.value))\(place), whose keys are known only "
+                                + "when Expo runs the file", entry.line
+                        ))
                     continue
                 }
+                let path = key.isEmpty ? entry.key : key + "." + entry.key
                 if let value = convert(
-                    entry.value, line: entry.line, names: names, undecided: &undecided, depth: depth + 1)
+                    entry.value, line: entry.line, names: names, undecided: &undecided, depth: depth + 1, key: path)
                 {
                     object[entry.key] = value
                 }
@@ -119,11 +131,32 @@ enum ExpoConfigScript {
             return object
         case .array(let elements):
             return elements.compactMap {
-                convert($0, line: line, names: names, undecided: &undecided, depth: depth + 1)
+                convert($0, line: line, names: names, undecided: &undecided, depth: depth + 1, key: key)
             }
         default: break
         }
-        undecided.append(("computed: \(ShareCallReading.text(of: expression))", line))
+        let named = key.isEmpty ? "" : "\(key) is "
+        undecided.append(("\(named)\(unread(expression))", line))
         return nil
+    }
+
+    /// A value the reader cannot read, said with why: `` `process.env.X`, an environment variable read when Expo runs
+    /// the file ``.
+    static func unread(_ expression: SourceExpression) -> String {
+        let text = "`\(ShareCallReading.text(of: expression))`"
+        switch expression {
+        case .reference(let path) where path.first == "process" && path.dropFirst().first == "env":
+            return "\(text), an environment variable read when Expo runs the file"
+        case .reference:
+            return "\(text), a name the file gives no literal value, known only when Expo runs it"
+        case .call:
+            return "\(text), the result of a call made when Expo runs the file"
+        case .string:
+            return "\(text), a string built when Expo runs the file"
+        case .other(let code) where code.contains("process.env."):
+            return "\(text), worked out from an environment variable when Expo runs the file"
+        default:
+            return "\(text), an expression worked out when Expo runs the file"
+        }
     }
 }

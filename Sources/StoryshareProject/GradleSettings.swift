@@ -50,6 +50,23 @@ struct GradleSettings: Equatable {
         return settings
     }
 
+    /// The folders of the builds among `settings` that hold build logic, not apps: each build a `pluginManagement`
+    /// includes (`includeBuild("build-logic/base")`, by any name) and each build in a folder named `build-logic` or
+    /// `buildSrc`, other than the repository's root build. Their convention plugins are read for the apps' modules
+    /// (``ConventionPlugins``); they are no codebase of their own.
+    static func buildLogicFolders(_ settings: [GradleSettings]) -> Set<String> {
+        var found = Set<String>()
+        for read in settings {
+            found.formUnion(read.pluginBuilds.filter { $0 != "." && $0 != read.folder })
+            if read.folder != ".", let last = read.folder.split(separator: "/").last,
+                ["build-logic", "buildSrc"].contains(last)
+            {
+                found.insert(read.folder)
+            }
+        }
+        return found
+    }
+
     /// The module folders (relative to the root, `.` for the root) of `buildFiles` that a settings file of
     /// `settings` leaves out of its build — the nearest settings above the module holds every project by its text
     /// and names no project or build in that folder — each with the settings file. A module with no settings file

@@ -43,7 +43,16 @@ struct ProjectFiles {
         let projectFolders = Set(walk.xcodeProjects.map(RepositoryPaths.folder(of:)))
         for path in walk.xcodeGenSpecs where !projectFolders.contains(RepositoryPaths.folder(of: path)) {
             switch XcodeGenSpec.read(path, walk: walk) {
-            case .success(let spec) where !spec.targets.isEmpty || !spec.untyped.isEmpty: xcodeGenSpecs[path] = spec
+            case .success(var spec) where !spec.targets.isEmpty || !spec.untyped.isEmpty:
+                notes += Self.locateSources(&spec.targets, listedIn: path, walk: walk)
+                // A target that names no Info.plist (no `info`, no `INFOPLIST_FILE`) gets the first `Info.plist` of
+                // its sources, as XcodeGen sets it.
+                for index in spec.targets.indices
+                where spec.targets[index].target.infoPlistFile == nil && spec.targets[index].generated == nil {
+                    spec.targets[index].target.infoPlistFile = Self.infoPlist(
+                        in: spec.targets[index].sources, walk: walk)
+                }
+                xcodeGenSpecs[path] = spec
             case .success: break
             case .failure(let error): problems.append(error)
             }
@@ -93,12 +102,11 @@ struct ProjectFiles {
                     helpers[root] = TuistHelpers(read)
                 }
                 var undecided: [String] = []
-                tuistManifests[path] = (
-                    root,
-                    TuistManifest.targets(
-                        text, path: path, tuistRoot: root, walk: walk, helpers: helpers[root] ?? TuistHelpers(),
-                        undecided: &undecided)
-                )
+                var targets = TuistManifest.targets(
+                    text, path: path, tuistRoot: root, walk: walk, helpers: helpers[root] ?? TuistHelpers(),
+                    undecided: &undecided)
+                undecided += Self.locateSources(&targets, listedIn: path, walk: walk)
+                tuistManifests[path] = (root, targets)
                 notes += undecided
             }
         }
@@ -108,5 +116,65 @@ struct ProjectFiles {
             case .failure(let error): problems.append(error)
             }
         }
+    }
+
+    /// The sources the generated targets list (XcodeGen's `sources`, Tuist's `sources:` globs), spelled as the
+    /// repository spells them: on a Mac's default file system `sources: [App]` is the folder `app/`, so a name that
+    /// is not there as written is the one that differs from it in letter case alone. For each app target none of whose
+    /// listed sources is there in any case, a note says so (its sharing is then not judged): never silence.
+    static func locateSources(_ targets: inout [GeneratedTarget], listedIn path: String, walk: ProjectWalk)
+        -> [String]
+    {
+        var notes: [String] = []
+        for index in targets.indices where !targets[index].sources.isEmpty {
+            let listed = targets[index].sources
+            let found = listed.map { walk.spelledOnDisk($0) }
+            targets[index].sources = zip(listed, found).map { $1 ?? $0 }
+            guard targets[index].target.kind == .app, found.allSatisfy({ $0 == nil }) else { continue }
+            let names = listed.prefix(3).joined(separator: ", ") + (listed.count > 3 ? ", …" : "")
+            notes.append(
+                "\(path): target \(targets[index].name) compiles \(names), which \(listed.count == 1 ? "is" : "are") "
+                    + "not in the repository in any letter case: none of its sources is known, so whether it shares "
+                    + "is not judged")
+        }
+        return notes
+    }
+}
+
+extension ProjectFiles {
+    /// The `Info.plist` XcodeGen finds in a target's sources when the spec names none: the first source that is one,
+    /// else the first below a source folder (the shallowest, then by name).
+    static func infoPlist(in sources: [String], walk: ProjectWalk) -> String? {
+        for source in sources {
+            if source.split(separator: "/").last == "Info.plist", walk.files.isRegularFile(source) { return source }
+            let below = walk.infoPlists.filter { RepositoryPaths.contains(source, $0) }
+            if let first = below.min(by: {
+                let (left, right) = ($0.split(separator: "/").count, $1.split(separator: "/").count)
+                return left != right ? left < right : $0 < $1
+            }) {
+                return first
+            }
+        }
+        return nil
+    }
+}
+
+extension ProjectWalk {
+    /// `path` (relative to the root) as the repository spells it: each part as written when its folder holds that
+    /// name, else the one name there equal to it but for letter case (as a Mac's case-insensitive file system finds
+    /// it); `nil` when a part is not there in any case. A path above the root is not looked up (`nil`).
+    func spelledOnDisk(_ path: String) -> String? {
+        if path.isEmpty || path == "." { return path }
+        var found = ""
+        for part in path.split(separator: "/") {
+            guard part != "..", case .success(let names) = files.entries(found) else { return nil }
+            let name = String(part)
+            let lowered = name.lowercased()
+            guard let match = names.contains(name) ? name : names.first(where: { $0.lowercased() == lowered }) else {
+                return nil
+            }
+            found = found.isEmpty ? match : found + "/" + match
+        }
+        return found
     }
 }

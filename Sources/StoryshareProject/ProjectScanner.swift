@@ -228,9 +228,12 @@ public enum ProjectScanner {
         // A build another settings file includes whole (`includeBuild("android")`, a composite build) is part of that
         // build's codebase: its apps are the composite's, and may reach the modules of its other builds.
         let composite = compositeBuilds(settings)
+        // A build of convention plugins (`build-logic`, `buildSrc`, a `pluginManagement` build) is build logic.
+        let buildLogic = GradleSettings.buildLogicFolders(settings)
         for file in walk.gradleFiles where file.contains("settings.gradle") {
-            guard composite[RepositoryPaths.folder(of: file)] == nil else { continue }
-            place(RepositoryPaths.folder(of: file), native: .gradle, evidence: Evidence(path: file))
+            let folder = RepositoryPaths.folder(of: file)
+            guard composite[folder] == nil, !buildLogic.contains(folder) else { continue }
+            place(folder, native: .gradle, evidence: Evidence(path: file))
         }
         // A project the settings move outside their folder (`projectDir = file("../common/app")`) is their
         // build's, where no other codebase holds it.

@@ -254,6 +254,14 @@ struct TuistHelpers {
                     said[label] = open.joined(separator: ", ")
                 }
             }
+            // A conditional whose branches are all apps, or all not (`type == .dynamic ? .framework :
+            // .staticFramework`), is that kind whatever the condition.
+            if let index = substituted.arguments.firstIndex(where: { $0.label == "product" }),
+                let product = Self.conditionalProduct(substituted.arguments[index].value)
+            {
+                substituted.arguments[index].value = product
+                said["product"] = nil
+            }
             // A product is a member (`.app`); anything else (a function's result) is not followed.
             if let product = TuistManifest.argument(substituted, "product"), said["product"] == nil,
                 !Self.isMember(product)
@@ -290,6 +298,34 @@ struct TuistHelpers {
         }
     }
 
+    /// The product a conditional gives (`type == .dynamic ? .framework : .staticFramework`, nested ones too) when its
+    /// branches are all products of one kind for the app model — all apps, or none — its first branch; `nil` when
+    /// they differ in that, or a branch is not a product's name (`.app`, `Product.app`).
+    static func conditionalProduct(_ expression: SourceExpression) -> SourceExpression? {
+        guard case .other(let text) = expression, !text.contains("??"), !text.contains("?.") else { return nil }
+        var branches: [Substring] = []
+        var rest = Substring(text)
+        while let question = rest.firstIndex(of: "?") {
+            let after = rest[rest.index(after: question)...]
+            guard let colon = after.firstIndex(of: ":") else { return nil }
+            branches.append(after[..<colon])
+            rest = after[after.index(after: colon)...]
+        }
+        guard !branches.isEmpty else { return nil }
+        branches.append(rest)
+        var names: [String] = []
+        for branch in branches {
+            var name = branch.trimmingWhitespace()
+            if name.hasPrefix("Product.") { name.removeFirst("Product".count) }
+            guard name.hasPrefix("."), name.count > 1, name.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber })
+            else { return nil }
+            names.append(String(name.dropFirst()))
+        }
+        let apps = Set(names.map { TuistManifest.productType($0).hasPrefix("application") })
+        guard apps.count == 1 else { return nil }
+        return .reference([names[0]])
+    }
+
     /// Whether `expression` is one name or implicit member (`.app`).
     static func isMember(_ expression: SourceExpression) -> Bool {
         if case .reference(let path) = expression { return path.count == 1 }
@@ -297,13 +333,19 @@ struct TuistHelpers {
     }
 
     /// The file a value comes from when it is a parameter passed whole (`infoPlist: infoPlist`, or
-    /// `.extendingDefault(with: keys)` of one): the caller's; `nil` when the helper writes it itself.
-    private func passedOrigin(_ expression: SourceExpression, in scope: Scope) -> String? {
+    /// `.extendingDefault(with: keys)` of one), or a `let`/`var` of the helper that is one (`var merged = infoPlist`,
+    /// then `.extendingDefault(with: merged)`): the caller's; `nil` when the helper writes it itself.
+    private func passedOrigin(_ expression: SourceExpression, in scope: Scope, depth: Int = 0) -> String? {
+        guard depth < 8 else { return nil }
         switch expression {
         case .reference(let path) where path.count == 1:
-            return scope.arguments[path[0]]?.origin
+            if let passed = scope.arguments[path[0]] { return passed.origin }
+            if !scope.function.parameters.contains(path[0]), let local = scope.function.locals[path[0]] {
+                return passedOrigin(local, in: scope, depth: depth + 1)
+            }
+            return nil
         case .call(let call) where call.arguments.count == 1:
-            return passedOrigin(call.arguments[0].value, in: scope)
+            return passedOrigin(call.arguments[0].value, in: scope, depth: depth + 1)
         default: return nil
         }
     }

@@ -50,9 +50,23 @@ enum TuistManifest {
                 }
                 if !built.targets.isEmpty || !built.undecided.isEmpty { continue }
             }
-            if let target = Self.target(
-                helpers.resolved(call, origin: path, names: names), path: path, folder: folder, tuistRoot: tuistRoot)
+            var direct = helpers.resolved(call, origin: path, names: names)
+            // A product chosen by a condition is the kind all its branches are; branches that differ in making an
+            // app are said, and no target is made (its last branch is not taken for it).
+            if let index = direct.arguments.firstIndex(where: { $0.label == "product" }),
+                case .other(let code) = direct.arguments[index].value, code.contains("?")
             {
+                guard let product = TuistHelpers.conditionalProduct(direct.arguments[index].value) else {
+                    if let name = argument(direct, "name").flatMap({ Self.text($0, helpers.properties) }) {
+                        undecided.append(
+                            "\(path):\(call.line): target \(name): product is `\(code)`, which the reader cannot follow"
+                        )
+                    }
+                    continue
+                }
+                direct.arguments[index].value = product
+            }
+            if let target = Self.target(direct, path: path, folder: folder, tuistRoot: tuistRoot) {
                 found.append(target)
             }
         }

@@ -1045,4 +1045,233 @@ enum MinimalXcodeProject {
         #expect(scan.stdout.contains("iOS app Snap: shares to"), "\(scan.stdout)")
         #expect(!scan.stdout.contains("iOS app SnapTests: shares"), "\(scan.stdout)")
     }
+
+    /// A helper that takes the app's Info.plist keys from its caller, adds its own to a copy (`var merged =
+    /// infoPlist`) and extends the default with the copy: the keys, and the missing scheme's finding and fix, are the
+    /// manifest's, at its line that lists the schemes; the fix adds to that array, not a second one in the helper.
+    static let mergingHelper = #"""
+        import ProjectDescription
+
+        extension Project {
+            public static func app(name: String, infoPlist: [String: Plist.Value] = [:]) -> Project {
+                Project(name: name, targets: makeAppTargets(name: name, infoPlist: infoPlist))
+            }
+
+            public static func makeAppTargets(name: String, infoPlist: [String: Plist.Value]) -> [Target] {
+                var merged = infoPlist
+                merged["UIUserInterfaceStyle"] = .string("Light")
+                return [
+                    .target(
+                        name: name, destinations: [.iPhone], product: .app, bundleId: "studio.example.\(name)",
+                        infoPlist: .extendingDefault(with: merged), sources: ["Sources/**"])
+                ]
+            }
+        }
+
+        """#
+
+    @Test func theKeysAManifestPassesIntoAHelperAreJudgedInTheManifest() throws {
+        let tree = try TempTree()
+        try tree.write(Self.mergingHelper, to: "Tuist/ProjectDescriptionHelpers/Project+Templates.swift")
+        try tree.write(
+            """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project.app(
+                name: "Cake",
+                infoPlist: [
+                    "CFBundleVersion": "1",
+                    "LSApplicationQueriesSchemes": [
+                        "kakaolink"
+                    ],
+                ]
+            )
+
+            """, to: "Projects/App/Project.swift")
+        try tree.write("import ProjectDescription\nlet workspace = Workspace(name: \"Cake\")\n", to: "Workspace.swift")
+        try tree.write(XcodeGenProjectTests.share, to: "Projects/App/Sources/StoryShare.swift")
+        let doctor = try CLI.run(["doctor", "."], in: tree.url)
+        #expect(doctor.status == 1)
+        #expect(
+            doctor.stdout.contains(
+                "Projects/App/Project.swift:8: error: the Info.plist Tuist generates from Project.swift"),
+            "\(doctor.stdout)\(doctor.stderr)")
+        #expect(
+            doctor.stdout.contains(
+                "Add in Project.swift, to the target's LSApplicationQueriesSchemes array: \"instagram-stories\""),
+            "\(doctor.stdout)")
+        #expect(!doctor.stdout.contains("Project+Templates.swift"), "\(doctor.stdout)")
+        #expect(doctor.stderr.contains("judged Projects/App/Project.swift"), "\(doctor.stderr)")
+    }
+}
+
+/// A spec's or manifest's sources are found as a Mac finds them: `sources: [App]` is the folder `app/` when no `App/`
+/// is there; sources not there in any letter case are said, not passed over in silence.
+extension XcodeGenProjectTests {
+    static let caseSpec = """
+        name: Trailpost
+        targets:
+          Trailpost:
+            type: application
+            platform: iOS
+            sources: [App]
+            info:
+              path: App/Info.plist
+              properties:
+                CFBundleDisplayName: Trailpost
+
+        """
+
+    @Test func sourcesNamedInAnotherLetterCaseAreTheApps() throws {
+        let tree = try TempTree()
+        try tree.write(Self.caseSpec, to: "project.yml")
+        try tree.write(Self.share, to: "app/StoryShare.swift")
+        try tree.write(
+            "import SwiftUI\n@main struct TrailpostApp: App { init() { StoryShare.open(image: Data()) } }\n",
+            to: "app/TrailpostApp.swift")
+        let doctor = try CLI.run(["doctor", "."], in: tree.url)
+        #expect(doctor.status == 1, "\(doctor.stdout)\(doctor.stderr)")
+        #expect(doctor.stdout.contains("project.yml:10: error:"), "\(doctor.stdout)\(doctor.stderr)")
+        #expect(doctor.stdout.contains("[ios-query-scheme-missing]"))
+        #expect(!doctor.stderr.contains("not judged"), "\(doctor.stderr)")
+        // The neighbour written in the same case as its folder is still the app's.
+        let exact = try TempTree()
+        try exact.write(Self.caseSpec, to: "project.yml")
+        try exact.write(Self.share, to: "App/StoryShare.swift")
+        let same = try CLI.run(["doctor", "."], in: exact.url)
+        #expect(same.stdout.contains("project.yml:10: error:"), "\(same.stdout)\(same.stderr)")
+    }
+
+    @Test func sourcesNotThereAreSaid() throws {
+        let tree = try TempTree()
+        try tree.write(Self.caseSpec.replacingOccurrences(of: "[App]", with: "[Client]"), to: "project.yml")
+        try tree.write(Self.share, to: "app/StoryShare.swift")
+        let scan = try CLI.run(["scan", "."], in: tree.url)
+        #expect(
+            scan.stdout.contains(
+                "project.yml: target Trailpost compiles Client, which is not in the repository in any letter case"),
+            "\(scan.stdout)\(scan.stderr)")
+    }
+}
+
+extension TuistProjectTests {
+    /// `sources: ["Sources/**"]` beside a folder `sources/`: the app's, as on a Mac.
+    @Test func manifestSourcesInAnotherLetterCaseAreTheApps() throws {
+        let tree = try TempTree()
+        try tree.write(
+            Self.app.replacingOccurrences(
+                of: "dependencies: [.project(target: \"StoryKit\", path: \"../StoryKit\")]", with: "dependencies: []"),
+            to: "Project.swift")
+        try tree.write(XcodeGenProjectTests.share, to: "sources/StoryShare.swift")
+        let doctor = try CLI.run(["doctor", "."], in: tree.url)
+        #expect(doctor.status == 1)
+        #expect(
+            doctor.stdout.contains("Project.swift:12: error: the Info.plist Tuist generates"),
+            "\(doctor.stdout)\(doctor.stderr)")
+    }
+}
+
+extension ConventionPluginTests {
+    /// The build of convention plugins a settings file's `pluginManagement` includes, by any name, and a
+    /// `build-logic` or `buildSrc` build, are build logic: no codebase of their own in scan; the app is still found.
+    @Test(arguments: ["build-logic", "plugins/team"])
+    func aBuildOfConventionPluginsIsNoCodebase(folder: String) throws {
+        let tree = try Self.tree(applying: "alias(libs.plugins.team.app)")
+        try tree.write(
+            "pluginManagement { includeBuild(\"\(folder)\") }\ninclude(\":app\")\n", to: "settings.gradle.kts")
+        try tree.write(
+            "dependencyResolutionManagement { repositories { google() } }\ninclude(\":convention\", \":lint\")\n",
+            to: "\(folder)/settings.gradle.kts")
+        try tree.write("plugins { `kotlin-dsl` }\n", to: "\(folder)/lint/build.gradle.kts")
+        let scan = try CLI.run(["scan", "."], in: tree.url)
+        #expect(scan.stdout.contains("Android app app"), "\(scan.stdout)")
+        #expect(!scan.stdout.contains("\(folder)/ — Gradle build"), "\(scan.stdout)")
+        // A `buildSrc` that has settings of its own, beside a root build that does not include it by name.
+        try tree.write("rootProject.name = \"buildSrc\"\n", to: "buildSrc/settings.gradle.kts")
+        let again = try CLI.run(["scan", "."], in: tree.url)
+        #expect(!again.stdout.contains("buildSrc/ — Gradle build"), "\(again.stdout)")
+    }
+}
+
+extension UnreadProjectTests {
+    /// An `app.config.js`'s plain `true` / `false` / `null` are literals, not "computed"; what the reader cannot read
+    /// is said with its key and why (an environment variable, a call's result).
+    @Test func whatAnExpoScriptLeavesUnreadIsSaidWithWhy() throws {
+        let tree = try TempTree()
+        try tree.write(
+            "{\"name\": \"app\", \"dependencies\": {\"expo\": \"~51.0.0\", \"react-native\": \"0.74.0\"}}\n",
+            to: "package.json")
+        try tree.write(
+            """
+            export default {
+              expo: {
+                name: "Trailpost",
+                ios: {
+                  supportsTablet: true,
+                  infoPlist: { ITSAppUsesNonExemptEncryption: false, LSApplicationQueriesSchemes: ["instagram-stories"] },
+                },
+                android: { package: process.env.ANDROID_PACKAGE, versionCode: buildNumber(), icon: null, googleServicesFile: process.env.GOOGLE_SERVICES ?? "./google-services.json" },
+              },
+            };
+
+            """, to: "app.config.js")
+        try tree.write(
+            "import { Linking } from 'react-native';\nexport const share = () => Linking.openURL("
+                + "'instagram-stories://share?source_application=123456789012345');\n"
+                + "export default function App() { return share(); }\n", to: "App.tsx")
+        let doctor = try CLI.run(["doctor", "."], in: tree.url)
+        #expect(doctor.stdout.contains("[android-query-missing]"), "\(doctor.stdout)")
+        #expect(!doctor.stdout.contains("computed: true") && !doctor.stdout.contains("computed: false"))
+        #expect(!doctor.stdout.contains("`true`") && !doctor.stdout.contains("`null`"), "\(doctor.stdout)")
+        #expect(
+            doctor.stdout.contains(
+                "expo.android.package is `process.env.ANDROID_PACKAGE`, an environment variable read when Expo runs "
+                    + "the file (line 8)"), "\(doctor.stdout)")
+        #expect(
+            doctor.stdout.contains(
+                "expo.android.versionCode is `buildNumber(…)`, the result of a call made when Expo runs the file"),
+            "\(doctor.stdout)")
+        #expect(
+            doctor.stdout.contains(
+                "expo.android.googleServicesFile is `process.env.GOOGLE_SERVICES ?? \"./google-services.json\"`, "
+                    + "worked out from an environment variable when Expo runs the file"), "\(doctor.stdout)")
+    }
+}
+
+extension XcodeGenProjectTests {
+    /// A target that names no Info.plist (`INFOPLIST_PATH` is the product's, not the source's) is given the first
+    /// `Info.plist` of its sources, as XcodeGen does: that file is judged, in whatever letter case the spec names the
+    /// folder.
+    @Test func theInfoPlistOfItsSourcesIsTheOneJudged() throws {
+        let tree = try TempTree()
+        try tree.write(
+            """
+            name: Trailpost
+            targets:
+              Trailpost:
+                type: application
+                platform: iOS
+                sources: [App]
+                settings:
+                  base:
+                    INFOPLIST_PATH: App/Info.plist
+
+            """, to: "project.yml")
+        try tree.write(Self.share, to: "app/StoryShare.swift")
+        try tree.write(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+                <key>CFBundleIdentifier</key>
+                <string>studio.example.trailpost</string>
+            </dict>
+            </plist>
+
+            """, to: "app/Info.plist")
+        let doctor = try CLI.run(["doctor", "."], in: tree.url)
+        #expect(doctor.stdout.contains("app/Info.plist:3: error:"), "\(doctor.stdout)\(doctor.stderr)")
+        #expect(doctor.stderr.contains("judged app/Info.plist"), "\(doctor.stderr)")
+    }
 }

@@ -323,13 +323,15 @@ struct GradleLayoutTests {
         #expect(root.sharing.shares)
         #expect(root.targets(for: app) == [.instagram], "the included build's share code is the app's")
         #expect(root.unbuiltFolders["android/legacy"]?.path == "android/settings.gradle.kts")
-        // The build logic `pluginManagement` includes is not part of the composite: it builds plugins, not apps.
-        #expect(model.codebases.map(\.path) == [".", "build-logic"])
+        // The build logic `pluginManagement` includes is not part of the composite, nor a codebase of its own: it
+        // builds plugins, not apps.
+        #expect(model.codebases.map(\.path) == ["."])
 
-        // Without the root settings, each build is a codebase of its own, and the app reaches no other build's code.
+        // Without the root settings, each build is a codebase of its own, and the app reaches no other build's code;
+        // `build-logic` is still build logic by its name.
         try FileManager.default.removeItem(at: tree.url.appendingPathComponent("settings.gradle.kts"))
         let apart = ProjectScanner.scan(tree.url.path)
-        #expect(apart.codebases.map(\.path) == ["android", "build-logic", "shared-build"])
+        #expect(apart.codebases.map(\.path) == ["android", "shared-build"])
         let alone = try #require(apart.codebases.first)
         #expect(alone.targets(for: try #require(alone.apps.first)).isEmpty)
     }

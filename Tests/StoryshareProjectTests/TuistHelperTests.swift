@@ -271,4 +271,70 @@ struct TuistHelperTests {
         #expect(unnamed.isEmpty)
         #expect(said.contains { $0.contains("name is `module.appName`, which the reader cannot follow") }, "\(said)")
     }
+
+    /// A product chosen by a condition is that kind when every branch is (all frameworks): no note; branches that
+    /// differ in whether they make an app are said undecided, with the expression.
+    @Test func aConditionalProductOfOneKindIsThatKind() throws {
+        let helpers = TuistHelpers([
+            (
+                "Tuist/ProjectDescriptionHelpers/Module.swift",
+                """
+                import ProjectDescription
+                extension Project {
+                    public static func module(name: String, linking: Linking = .dynamic, app: Bool = false) -> Project {
+                        Project(
+                            name: name,
+                            targets: [
+                                .target(
+                                    name: name, destinations: [.iPhone],
+                                    product: linking == .dynamic ? .framework : Product.staticFramework,
+                                    bundleId: "studio.example.\\(name)"),
+                                .target(
+                                    name: "\\(name)Demo", destinations: [.iPhone],
+                                    product: app ? .app : .framework,
+                                    bundleId: "studio.example.\\(name)Demo"),
+                            ])
+                    }
+                }
+                """
+            )
+        ])
+        var undecided: [String] = []
+        let targets = TuistManifest.targets(
+            "let project = Project.module(name: \"Feed\")\n", path: "Projects/Feed/Project.swift", tuistRoot: "",
+            walk: ProjectWalk(root: "/nonexistent"), helpers: helpers, undecided: &undecided)
+        #expect(targets.map(\.name) == ["Feed"])
+        #expect(targets.first?.target.kind == .framework)
+        #expect(!undecided.contains { $0.contains("target Feed ") }, "\(undecided)")
+        #expect(
+            undecided.contains {
+                $0.contains("target FeedDemo ") && $0.contains("product is `app ? .app : .framework`")
+            },
+            "\(undecided)")
+        #expect(
+            TuistHelpers.conditionalProduct(.other("a ? .app : b ? .appClip : .app")) == .reference(["app"]))
+        #expect(TuistHelpers.conditionalProduct(.other("a ? .framework : b ? .app : .framework")) == nil)
+        #expect(TuistHelpers.conditionalProduct(.other("a?.product ?? .app")) == nil)
+    }
+
+    /// In a manifest's own target call too: a conditional product of one kind is that kind; one whose branches differ
+    /// in making an app is said, and its last branch is not taken for it.
+    @Test func aManifestsConditionalProductIsReadTheSameWay() {
+        var undecided: [String] = []
+        let targets = TuistManifest.targets(
+            """
+            let project = Project(name: "Snap", targets: [
+                .target(name: "Kit", destinations: .iOS, product: dynamic ? .framework : .staticFramework, bundleId: "a.k"),
+                .target(name: "Snap", destinations: .iOS, product: isApp ? .app : .framework, bundleId: "a.s"),
+            ])
+
+            """, path: "Project.swift", tuistRoot: "", walk: ProjectWalk(root: "/nonexistent"), undecided: &undecided)
+        #expect(targets.map(\.name) == ["Kit"])
+        #expect(targets.first?.target.kind == .framework)
+        #expect(
+            undecided == [
+                "Project.swift:3: target Snap: product is `isApp ? .app : .framework`, which the reader cannot follow"
+            ],
+            "\(undecided)")
+    }
 }

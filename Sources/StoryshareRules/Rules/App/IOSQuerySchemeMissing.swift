@@ -47,11 +47,14 @@ extension AppFileRule {
         }
         if let spec = plist.generatedBy {
             let tuist = plist.generator == "Tuist"
+            let quoted = missing.map { "\"\($0)\"" }.joined(separator: ", ")
+            // The keys already list schemes: the missing ones go into that array, not into a second one.
             let add =
-                tuist
-                ? "to the target's infoPlist: .extendingDefault(with: [\"LSApplicationQueriesSchemes\": ["
-                    + missing.map { "\"\($0)\"" }.joined(separator: ", ") + "]])"
-                : "under the target's info.properties: LSApplicationQueriesSchemes: [\(missing.joined(separator: ", "))]"
+                plist.queriesSchemes != nil
+                ? "to the target's LSApplicationQueriesSchemes array: \(quoted)"
+                : tuist
+                    ? "to the target's infoPlist: .extendingDefault(with: [\"LSApplicationQueriesSchemes\": [\(quoted)]])"
+                    : "under the target's info.properties: LSApplicationQueriesSchemes: [\(missing.joined(separator: ", "))]"
             return [
                 LocatedMessage(
                     "the Info.plist \(tuist ? "Tuist" : "XcodeGen") generates from \(spec) lacks "
