@@ -282,6 +282,72 @@ import Testing
                 "app/build.gradle:6 (\"111111111111111\"), app/build.gradle:7 (\"222222222222222\")") == true)
     }
 
+    // MARK: String resources
+
+    /// A Java share reading its App ID with `getString(R.string.facebook_app_id)`, in a module whose Gradle file says
+    /// `gradle` and which holds `files` beside it.
+    func stringResource(gradle: String, _ files: [String: String] = [:]) throws -> AppIDSource? {
+        let share = """
+            package com.trail;
+            import android.app.Activity;
+            import android.content.Intent;
+            public class StoryShare extends Activity {
+                void share() {
+                    Intent intent = new Intent("com.instagram.share.ADD_TO_STORY");
+                    intent.putExtra("source_application", getString(R.string.facebook_app_id));
+                    startActivity(intent);
+                }
+            }
+            """
+        let build = """
+            plugins { id("com.android.application") }
+            android {
+                namespace = "com.trail"
+                defaultConfig {
+                    applicationId = "com.trail"
+                    \(gradle)
+                }
+            }
+            """
+        var tree = [
+            "settings.gradle.kts": "rootProject.name = \"trail\"\ninclude(\":app\")\n",
+            "app/build.gradle.kts": build, "app/src/main/java/com/trail/StoryShare.java": share,
+        ]
+        tree.merge(files) { _, new in new }
+        return try appIDs(tree).first
+    }
+
+    @Test func aStringResourceIsFollowedToItsValueOrToGradlesResValue() throws {
+        // Nothing sets it: named as the resource, not as the call reading it.
+        let none = try stringResource(gradle: "")
+        #expect(none?.value == "R.string.facebook_app_id" && none?.undecided == nil, "\(String(describing: none))")
+        let xml = try stringResource(
+            gradle: "",
+            [
+                "app/src/main/res/values/strings.xml": """
+                <resources>
+                    <string name="app_name">Trail</string>
+                    <string name="facebook_app_id" translatable="false">your_facebook_app_id</string>
+                </resources>
+                """
+            ])
+        #expect(xml?.value == "your_facebook_app_id" && xml?.isLiteral == true, "\(String(describing: xml))")
+        #expect(xml?.definition?.place == "app/src/main/res/values/strings.xml:3")
+        let literal = try stringResource(gradle: #"resValue("string", "facebook_app_id", "123456789012345")"#)
+        #expect(literal?.value == "123456789012345" && literal?.isLiteral == true, "\(String(describing: literal))")
+        #expect(literal?.definition?.place == "app/build.gradle.kts:6")
+        let local = try stringResource(
+            gradle: #"resValue("string", "facebook_app_id", localProperties["facebook_app_id"] as String? ?: "")"#)
+        #expect(local?.isLiteral == false, "\(String(describing: local))")
+        let why = try #require(local?.undecided)
+        #expect(
+            why.contains("facebook_app_id of local.properties (app/build.gradle.kts:6)")
+                && why.contains("an empty App ID"), "\(why)")
+        // Another resource's resValue is not this one's.
+        let other = try stringResource(gradle: #"resValue("string", "app_name", "Trail")"#)
+        #expect(other?.value == "R.string.facebook_app_id" && other?.undecided == nil)
+    }
+
     // MARK: .env
 
     @Test func aCommittedEnvFileGivesTheValueAnExampleDoesNot() throws {

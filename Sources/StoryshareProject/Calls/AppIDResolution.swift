@@ -12,6 +12,9 @@ import StoryshareSystem
 /// - an Android `BuildConfig.NAME`, from the `buildConfigField` of the share's module's Gradle file: a literal (one
 ///   variable of the file followed), or a value set at build time from a property or the environment, or set
 ///   differently per build type (undecided, said);
+/// - an Android string resource (`getString(R.string.facebook_app_id)`), from the module's `res/values*/` XML (a
+///   literal, with its line) or its Gradle file's `resValue("string", …)` (a literal, or set at build time from a
+///   property, `local.properties` or the environment, said);
 /// - an environment value (`process.env.X`, react-native-config's `Config.X`, flutter_dotenv's `dotenv.env['X']`,
 ///   Expo's `Constants.expoConfig.extra.x`), from the codebase's committed `.env` (else the `.env.production`-style
 ///   files a build chooses, or the Expo configuration's `extra`); a value only in `.env.example` / `.env.sample` is
@@ -36,6 +39,8 @@ enum AppIDResolution {
         case environment(String)
         /// A key of an Expo configuration's `extra`.
         case expoExtra(String)
+        /// An Android string resource (`R.string.NAME`, read by `getString`).
+        case stringResource(String)
     }
 
     /// Follows the App IDs of every codebase's share calls.
@@ -105,6 +110,7 @@ enum AppIDResolution {
                 case .buildConfig(let field): key = "field\u{0}\(RepositoryPaths.folder(of: path))\u{0}\(field)"
                 case .environment(let name): key = "env\u{0}\(codebase)\u{0}\(name)"
                 case .expoExtra(let name): key = "extra\u{0}\(codebase)\u{0}\(name)"
+                case .stringResource(let name): key = "res\u{0}\(RepositoryPaths.folder(of: path))\u{0}\(name)"
                 case .constant: continue
                 }
                 if followed[key] == nil {
@@ -114,6 +120,8 @@ enum AppIDResolution {
                     case .environment(let name):
                         followed[key] = .some(environment(name, codebase: codebase, walk: walk))
                     case .expoExtra(let name): followed[key] = .some(expoExtra(name, codebase: codebase, walk: walk))
+                    case .stringResource(let name):
+                        followed[key] = .some(stringResource(name, for: path, codebase: codebase, walk: walk))
                     case .constant: break
                     }
                 }
@@ -373,6 +381,7 @@ enum AppIDResolution {
             return .expoExtra(parts[3])
         }
         if parts.count == 2, parts[0] == "BuildConfig" { return .buildConfig(parts[1]) }
+        if parts.count == 3, parts[0] == "R", parts[1] == "string" { return .stringResource(parts[2]) }
         // A type's member (`Self.appID` is the share's own type's, followed in its file already).
         if parts.count == 2, parts[0].first?.isUppercase == true, parts[0] != "Self" {
             return .constant(owner: parts[0], name: parts[1])
@@ -653,6 +662,73 @@ enum AppIDResolution {
             return .undecided(
                 "set differently per build type or flavor: \(each.joined(separator: ", "))",
                 Evidence(path: file, line: nil, text: ""))
+        }
+        return nil
+    }
+
+    /// The string resource `name` (`R.string.NAME`) of the module holding the source at `path` (the deepest module
+    /// build file above it within the codebase at `codebase`): a `<string name="NAME">` of the module's
+    /// `src/*/res/values*/*.xml`, or Gradle's `resValue("string", "NAME", …)` in its build file (a literal, or a value
+    /// set at build time from a property, `local.properties` or the environment, said with its line). Set in several
+    /// places to different values, it is undecided, naming each.
+    static func stringResource(_ name: String, for path: String, codebase: String, walk: ProjectWalk) -> Outcome? {
+        let modules = walk.moduleBuildFiles.filter {
+            RepositoryPaths.contains(codebase, $0) && RepositoryPaths.contains(RepositoryPaths.folder(of: $0), path)
+        }
+        guard let file = modules.max(by: { $0.count < $1.count }) else { return nil }
+        var found: [Outcome] = []
+        if case .success(let bytes) = walk.files.bytes(file, limit: 4 << 20) {
+            let lines = SourceLines(String(decoding: bytes, as: UTF8.self)).code
+            for (number, line) in lines where line.contains("resValue") {
+                guard line.contains("\"string\"") || line.contains("'string'"),
+                    let argument = buildConfigArgument(line, field: name)
+                else { continue }
+                found.append(
+                    gradleValue(argument, evidence: Evidence(path: file, line: number, text: line), lines: lines))
+            }
+        }
+        let sourceSets = RepositoryPaths.joined(RepositoryPaths.folder(of: file), "src")
+        for set in ((try? walk.files.entries(sourceSets).get()) ?? []).sorted() {
+            let resources = RepositoryPaths.joined(RepositoryPaths.joined(sourceSets, set), "res")
+            for folder in ((try? walk.files.entries(resources).get()) ?? []).sorted()
+            where folder == "values" || folder.hasPrefix("values-") {
+                let values = RepositoryPaths.joined(resources, folder)
+                for xml in ((try? walk.files.entries(values).get()) ?? []).sorted() where xml.hasSuffix(".xml") {
+                    let at = RepositoryPaths.joined(values, xml)
+                    guard case .success(let bytes) = walk.files.bytes(at, limit: 1 << 20) else { continue }
+                    if let (value, evidence) = stringValue(name, in: bytes, path: at) {
+                        found.append(.literal(value, evidence))
+                    }
+                }
+            }
+        }
+        guard let first = found.first else { return nil }
+        if case .literal(let value, _) = first,
+            found.allSatisfy({ if case .literal(value, _) = $0 { true } else { false } })
+        {
+            return first
+        }
+        guard found.count > 1 else { return first }
+        let each = found.prefix(4).map { outcome in
+            switch outcome {
+            case .literal(let value, let evidence): "\(evidence.place) (\"\(value)\")"
+            case .undecided(let why, _): why
+            }
+        }
+        return .undecided("R.string.\(name) is set in several places: \(each.joined(separator: ", "))", nil)
+    }
+
+    /// The text of `<string name="NAME">…</string>` in a resource file of `bytes` (at `path`), and its line.
+    static func stringValue(_ name: String, in bytes: [UInt8], path: String) -> (String, Evidence)? {
+        let lines = String(decoding: bytes, as: UTF8.self).split(
+            omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        for (offset, line) in lines.enumerated() {
+            guard let open = line.range(of: "<string name=\"\(name)\""),
+                let start = line[open.upperBound...].firstIndex(of: ">"),
+                let end = line.range(of: "</string>", range: start..<line.endIndex)
+            else { continue }
+            let value = line[line.index(after: start)..<end.lowerBound].trimmingCharacters(in: .whitespaces)
+            return (value, Evidence(path: path, line: offset + 1, text: String(line)))
         }
         return nil
     }
