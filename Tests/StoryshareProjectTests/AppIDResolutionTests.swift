@@ -282,6 +282,67 @@ import Testing
                 "app/build.gradle:6 (\"111111111111111\"), app/build.gradle:7 (\"222222222222222\")") == true)
     }
 
+    // MARK: Colours
+
+    /// The colours the first share of a tree of `files` passes, as (text, whether a literal, where).
+    func colors(_ files: [String: String]) throws -> [(String, Bool, String)] {
+        let tree = Tree()
+        for (path, text) in files { try tree.write(text, to: path) }
+        return ProjectScanner.scan(tree.url.path).codebases.flatMap(\.sharing.calls).flatMap(\.values).filter {
+            [.topColor, .bottomColor].contains($0.parameter)
+        }.map { ($0.text, $0.isLiteral, $0.evidence.place) }
+    }
+
+    /// A React Native share passing `top` and `bottom` as its colours, importing `import` first.
+    static func colorScreen(top: String, bottom: String, import line: String) -> String {
+        """
+        import Share, { Social } from 'react-native-share';
+        \(line)
+        export default function Card({ uri }) {
+          const onShare = async () => {
+            await Share.shareSingle({
+              stickerImage: uri, social: Social.InstagramStories, appId: '1234567',
+              backgroundTopColor: \(top),
+              backgroundBottomColor: \(bottom),
+            });
+          };
+          return <Button onPress={onShare} />;
+        }
+        """
+    }
+
+    @Test func aColourNamingAnotherFilesEnumMemberOrPropertyIsFollowedToItsLiteral() throws {
+        let theme = """
+            export enum Palette {
+              Night = "rgba(114, 79, 255, 0.55)",
+              Day = "#ffffff",
+            }
+            export const Colors = { dusk: '#223344' };
+            """
+        let screen = Self.colorScreen(
+            top: "Palette.Night", bottom: "Colors.dusk", import: "import { Palette, Colors } from '../theme';")
+        let found = try colors([
+            "package.json": Self.package, "src/share/Card.tsx": screen, "src/theme.ts": theme,
+        ])
+        #expect(found.count == 2, "\(found)")
+        #expect(found.first.map { $0 == ("rgba(114, 79, 255, 0.55)", true, "src/theme.ts:2") } == true, "\(found)")
+        #expect(found.last.map { $0 == ("#223344", true, "src/theme.ts:5") } == true, "\(found)")
+        // Imported through an alias the reader cannot resolve: the codebase's constants are looked through.
+        let aliased = try colors([
+            "package.json": Self.package, "src/theme.ts": theme,
+            "src/share/Card.tsx": Self.colorScreen(
+                top: "Palette.Day", bottom: "Palette.Night", import: "import { Palette } from '@/theme';"),
+        ])
+        #expect(aliased.map(\.0) == ["#ffffff", "rgba(114, 79, 255, 0.55)"] && aliased.allSatisfy(\.1), "\(aliased)")
+        // A parameter of the share's function is not another file's constant; a member nothing sets stays as written.
+        let parameter = Self.colorScreen(top: "Palette", bottom: "Palette.Noon", import: "")
+            .replacingOccurrences(of: "Card({ uri })", with: "Card({ uri, Palette })")
+        let kept = try colors([
+            "package.json": Self.package, "src/share/Card.tsx": parameter, "src/theme.ts": theme,
+        ])
+        #expect(kept.map(\.1) == [false, false], "\(kept)")
+    }
+
     // MARK: String resources
 
     /// A Java share reading its App ID with `getString(R.string.facebook_app_id)`, in a module whose Gradle file says

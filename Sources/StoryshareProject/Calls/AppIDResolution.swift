@@ -157,6 +157,71 @@ enum AppIDResolution {
             }
             codebases[index].sharing.appIDs = ShareCodeScanner.appIDs(of: codebases[index].sharing.calls)
         }
+        followColors(&codebases, walk: walk)
+    }
+
+    /// Follows the colours each share passes as a constant of another file, as App IDs are: a type's member or an
+    /// object's property (`AstrogatorColor.VenetianNights`, `Theme.colors.top` aside) or a name the share's file
+    /// does not declare, to the string literal it is set to — from the one file a JavaScript relative import of its
+    /// owner names, else from the codebase's constants in the share's language family. The value becomes that
+    /// literal, given where it is set, so the colour is judged as one written at the share; defined differently in
+    /// several places, or nowhere, it is left as written.
+    static func followColors(_ codebases: inout [Codebase], walk: ProjectWalk) {
+        let folders = CodebaseFolders(codebases)
+        var languages: [String: SourceLanguage]?
+        for index in codebases.indices {
+            // The (call, value) pairs wanting each name, with the owner written before it.
+            var wanted: [String: [(call: Int, value: Int, owner: String?)]] = [:]
+            var families = Set<Int>()
+            for (call, share) in codebases[index].sharing.calls.enumerated() {
+                for (position, value) in share.values.enumerated()
+                where [.topColor, .bottomColor].contains(value.parameter) && !value.isLiteral {
+                    guard case .constant(let owner, let name)? = reference(value.text, path: share.evidence.path)
+                    else { continue }
+                    if languages == nil {
+                        languages = Dictionary(
+                            walk.sources.map { ($0.path, $0.language) }, uniquingKeysWith: { first, _ in first })
+                    }
+                    guard let language = languages?[share.evidence.path] else { continue }
+                    // A name the share's file declares (a parameter, a local) is that; an owner imported from a
+                    // relative module is read there alone.
+                    let use = localUse(of: owner ?? name, in: share.evidence.path, language: language, walk: walk)
+                    if use.declared { continue }
+                    if let module = use.module,
+                        let found = imported(name, from: module, in: share.evidence.path, walk: walk)
+                    {
+                        let owned = found.filter { owner == nil ? !$0.isKey : $0.owners.contains(owner ?? "") }
+                        if case .literal(let text, let evidence)? = decide(owned) {
+                            set(text, evidence, to: &codebases[index].sharing.calls[call].values[position])
+                        }
+                        continue
+                    }
+                    wanted[name, default: []].append((call, position, owner))
+                    families.insert(family(language))
+                }
+            }
+            guard !wanted.isEmpty else { continue }
+            let sources = walk.sources.filter {
+                !ProjectWalk.isTestSource($0.path) && folders.nearest($0.path) == index
+                    && families.contains(family($0.language))
+            }
+            let definitions = constantDefinitions(of: Set(wanted.keys), in: sources, walk: walk)
+            for (name, uses) in wanted {
+                for use in uses {
+                    let found = (definitions[name] ?? []).filter { definition in
+                        guard let owner = use.owner else { return !definition.isKey }
+                        return definition.owners.contains(owner)
+                    }
+                    guard case .literal(let text, let evidence)? = decide(found) else { continue }
+                    set(text, evidence, to: &codebases[index].sharing.calls[use.call].values[use.value])
+                }
+            }
+        }
+        func set(_ text: String, _ evidence: Evidence, to value: inout ShareValue) {
+            value.text = text
+            value.isLiteral = true
+            value.evidence = evidence
+        }
     }
 
     /// What the app's own functions named like a library's calls are given by position as their App ID, each said at
@@ -575,9 +640,11 @@ enum AppIDResolution {
             let before = tokens[index - 1]
             let declared = declarationWords.contains(before.text) || ["String", "NSString", "*"].contains(before.text)
             // An object's key (`FB_APP_ID: '…'` in `export const AppConfig = {…}`).
+            // An enum's member (`VenetianNights = "rgba(…)"` in TypeScript's `enum AstrogatorColor {…}`) is
+            // reached the same way.
             let isKey =
-                !declared && [",", "{"].contains(before.text)
-                && index + 1 < tokens.count && tokens[index + 1].text == ":"
+                !declared && [",", "{"].contains(before.text) && index + 1 < tokens.count
+                && (tokens[index + 1].text == ":" || tokens[index + 1].text == "=" && bodies.last == true)
             guard declared && bodies.allSatisfy({ $0 }) || isKey else { continue }
             // Past a type (`: String`, `: string`) to `=` (or the key's `:`), then one plain string literal.
             var next = index + 1
@@ -585,7 +652,7 @@ enum AppIDResolution {
                 next += 1
                 while next < tokens.count, tokens[next].kind == .identifier || tokens[next].text == "?" { next += 1 }
             }
-            guard next < tokens.count, tokens[next].text == (isKey ? ":" : "=") else { continue }
+            guard next < tokens.count, tokens[next].text == (isKey ? tokens[index + 1].text : "=") else { continue }
             next += 1
             guard next < tokens.count, tokens[next].kind == .stringOpen else { continue }
             var value = ""
