@@ -210,6 +210,12 @@ enum ShareCodeScanner {
             guard let text = line(number), text.contains(name) else { continue }
             let above = (line(number - 1) ?? "").trimmingCharacters(in: .whitespaces)
             let declaration = (above.hasPrefix("@") ? above + "\n" : "") + text
+            if language == .objectiveC, text.contains("\(name):") {
+                // A method with parameters is called by its whole selector: that is the name looked for.
+                let lines = (number...(number + 8)).compactMap(line)
+                return ShareReachability.objectiveCSelector(
+                    declaration: (above.hasPrefix("@") ? [above] : []) + lines)
+            }
             return ShareReachability.needsCaller(name: name, declaration: declaration, language: language) ? name : nil
         }
         return nil
