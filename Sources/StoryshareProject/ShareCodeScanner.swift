@@ -210,6 +210,12 @@ enum ShareCodeScanner {
             guard let text = line(number), text.contains(name) else { continue }
             let above = (line(number - 1) ?? "").trimmingCharacters(in: .whitespaces)
             let declaration = (above.hasPrefix("@") ? above + "\n" : "") + text
+            if language == .objectiveC, text.contains("\(name):") {
+                // A method with parameters is called by its whole selector: that is the name looked for.
+                let lines = (number...(number + 8)).compactMap(line)
+                return ShareReachability.objectiveCSelector(
+                    declaration: (above.hasPrefix("@") ? [above] : []) + lines)
+            }
             return ShareReachability.needsCaller(name: name, declaration: declaration, language: language) ? name : nil
         }
         return nil
@@ -313,12 +319,57 @@ enum ShareCodeScanner {
         ].contains { trimmed.hasPrefix($0) }
     }
 
-    /// Whether the file shows the shared image made at run time: the first line that does.
+    /// Of ``runtimePatterns``, those that make the image (a capture, a drawing, a pick), not a type or widget that
+    /// only prepares one (`RepaintBoundary(`, `<ViewShot>`, `ImagePicker`).
+    static let makingPatterns = [
+        "captureRef(", "takeSnapshot", "captureFromWidget", "toImage(", "UIGraphicsImageRenderer", "ImageRenderer(",
+        "drawHierarchy", "drawToBitmap", "Bitmap.createBitmap", "captureToImage", "renderInContext", "asImage()",
+        "pickImage", "launchImageLibrary",
+    ]
+
+    /// Whether the file shows the shared image made at run time: the first line whose code makes it
+    /// (``makingPatterns``), else the first whose code prepares it. An import of a drawing library, or a comment
+    /// naming one after code, draws nothing.
     static func runtimeEvidence(in lines: SourceLines, path: String) -> Evidence? {
+        var preparing: Evidence?
         for (number, line) in lines.code where runtimePatterns.contains(where: line.hasText) {
-            return Evidence(path: path, line: number, text: line)
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if ["import ", "@import ", "export * from", "package "].contains(where: trimmed.hasPrefix) { continue }
+            let code = code(of: line)
+            if makingPatterns.contains(where: code.hasText) { return Evidence(path: path, line: number, text: line) }
+            if preparing == nil, runtimePatterns.contains(where: code.hasText) {
+                preparing = Evidence(path: path, line: number, text: line)
+            }
         }
-        return nil
+        return preparing
+    }
+
+    /// `line` without a comment after its code (`//` or `/*` outside a string literal; a URL in a string keeps
+    /// its `//`).
+    static func code(of line: String) -> Substring {
+        var quote: Character?
+        var escaped = false
+        var previous: Character?
+        for index in line.indices {
+            let character = line[index]
+            defer { previous = character }
+            if let open = quote {
+                if escaped {
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == open {
+                    quote = nil
+                }
+                continue
+            }
+            if character == "\"" || character == "'" || character == "`" {
+                quote = character
+            } else if previous == "/", character == "/" || character == "*" {
+                return line[..<line.index(before: index)]
+            }
+        }
+        return line[...]
     }
 }
 

@@ -282,6 +282,133 @@ import Testing
                 "app/build.gradle:6 (\"111111111111111\"), app/build.gradle:7 (\"222222222222222\")") == true)
     }
 
+    // MARK: Colours
+
+    /// The colours the first share of a tree of `files` passes, as (text, whether a literal, where).
+    func colors(_ files: [String: String]) throws -> [(String, Bool, String)] {
+        let tree = Tree()
+        for (path, text) in files { try tree.write(text, to: path) }
+        return ProjectScanner.scan(tree.url.path).codebases.flatMap(\.sharing.calls).flatMap(\.values).filter {
+            [.topColor, .bottomColor].contains($0.parameter)
+        }.map { ($0.text, $0.isLiteral, $0.evidence.place) }
+    }
+
+    /// A React Native share passing `top` and `bottom` as its colours, importing `import` first.
+    static func colorScreen(top: String, bottom: String, import line: String) -> String {
+        """
+        import Share, { Social } from 'react-native-share';
+        \(line)
+        export default function Card({ uri }) {
+          const onShare = async () => {
+            await Share.shareSingle({
+              stickerImage: uri, social: Social.InstagramStories, appId: '1234567',
+              backgroundTopColor: \(top),
+              backgroundBottomColor: \(bottom),
+            });
+          };
+          return <Button onPress={onShare} />;
+        }
+        """
+    }
+
+    @Test func aColourNamingAnotherFilesEnumMemberOrPropertyIsFollowedToItsLiteral() throws {
+        let theme = """
+            export enum Palette {
+              Night = "rgba(114, 79, 255, 0.55)",
+              Day = "#ffffff",
+            }
+            export const Colors = { dusk: '#223344' };
+            """
+        let screen = Self.colorScreen(
+            top: "Palette.Night", bottom: "Colors.dusk", import: "import { Palette, Colors } from '../theme';")
+        let found = try colors([
+            "package.json": Self.package, "src/share/Card.tsx": screen, "src/theme.ts": theme,
+        ])
+        #expect(found.count == 2, "\(found)")
+        #expect(found.first.map { $0 == ("rgba(114, 79, 255, 0.55)", true, "src/theme.ts:2") } == true, "\(found)")
+        #expect(found.last.map { $0 == ("#223344", true, "src/theme.ts:5") } == true, "\(found)")
+        // Imported through an alias the reader cannot resolve: the codebase's constants are looked through.
+        let aliased = try colors([
+            "package.json": Self.package, "src/theme.ts": theme,
+            "src/share/Card.tsx": Self.colorScreen(
+                top: "Palette.Day", bottom: "Palette.Night", import: "import { Palette } from '@/theme';"),
+        ])
+        #expect(aliased.map(\.0) == ["#ffffff", "rgba(114, 79, 255, 0.55)"] && aliased.allSatisfy(\.1), "\(aliased)")
+        // A parameter of the share's function is not another file's constant; a member nothing sets stays as written.
+        let parameter = Self.colorScreen(top: "Palette", bottom: "Palette.Noon", import: "")
+            .replacingOccurrences(of: "Card({ uri })", with: "Card({ uri, Palette })")
+        let kept = try colors([
+            "package.json": Self.package, "src/share/Card.tsx": parameter, "src/theme.ts": theme,
+        ])
+        #expect(kept.map(\.1) == [false, false], "\(kept)")
+    }
+
+    // MARK: String resources
+
+    /// A Java share reading its App ID with `getString(R.string.facebook_app_id)`, in a module whose Gradle file says
+    /// `gradle` and which holds `files` beside it.
+    func stringResource(gradle: String, _ files: [String: String] = [:]) throws -> AppIDSource? {
+        let share = """
+            package com.trail;
+            import android.app.Activity;
+            import android.content.Intent;
+            public class StoryShare extends Activity {
+                void share() {
+                    Intent intent = new Intent("com.instagram.share.ADD_TO_STORY");
+                    intent.putExtra("source_application", getString(R.string.facebook_app_id));
+                    startActivity(intent);
+                }
+            }
+            """
+        let build = """
+            plugins { id("com.android.application") }
+            android {
+                namespace = "com.trail"
+                defaultConfig {
+                    applicationId = "com.trail"
+                    \(gradle)
+                }
+            }
+            """
+        var tree = [
+            "settings.gradle.kts": "rootProject.name = \"trail\"\ninclude(\":app\")\n",
+            "app/build.gradle.kts": build, "app/src/main/java/com/trail/StoryShare.java": share,
+        ]
+        tree.merge(files) { _, new in new }
+        return try appIDs(tree).first
+    }
+
+    @Test func aStringResourceIsFollowedToItsValueOrToGradlesResValue() throws {
+        // Nothing sets it: named as the resource, not as the call reading it.
+        let none = try stringResource(gradle: "")
+        #expect(none?.value == "R.string.facebook_app_id" && none?.undecided == nil, "\(String(describing: none))")
+        let xml = try stringResource(
+            gradle: "",
+            [
+                "app/src/main/res/values/strings.xml": """
+                <resources>
+                    <string name="app_name">Trail</string>
+                    <string name="facebook_app_id" translatable="false">your_facebook_app_id</string>
+                </resources>
+                """
+            ])
+        #expect(xml?.value == "your_facebook_app_id" && xml?.isLiteral == true, "\(String(describing: xml))")
+        #expect(xml?.definition?.place == "app/src/main/res/values/strings.xml:3")
+        let literal = try stringResource(gradle: #"resValue("string", "facebook_app_id", "123456789012345")"#)
+        #expect(literal?.value == "123456789012345" && literal?.isLiteral == true, "\(String(describing: literal))")
+        #expect(literal?.definition?.place == "app/build.gradle.kts:6")
+        let local = try stringResource(
+            gradle: #"resValue("string", "facebook_app_id", localProperties["facebook_app_id"] as String? ?: "")"#)
+        #expect(local?.isLiteral == false, "\(String(describing: local))")
+        let why = try #require(local?.undecided)
+        #expect(
+            why.contains("facebook_app_id of local.properties (app/build.gradle.kts:6)")
+                && why.contains("an empty App ID"), "\(why)")
+        // Another resource's resValue is not this one's.
+        let other = try stringResource(gradle: #"resValue("string", "app_name", "Trail")"#)
+        #expect(other?.value == "R.string.facebook_app_id" && other?.undecided == nil)
+    }
+
     // MARK: .env
 
     @Test func aCommittedEnvFileGivesTheValueAnExampleDoesNot() throws {

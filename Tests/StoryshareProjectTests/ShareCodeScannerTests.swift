@@ -193,6 +193,33 @@ import Testing
         #expect(ShareCodeScanner.runtimeEvidence(in: SourceLines("let x = 1"), path: "a.ts") == nil)
     }
 
+    /// The evidence of a drawing is the line that draws (`toImage`), before one that only prepares it (a
+    /// `RepaintBoundary`): not an import of the library that can, nor a comment after code naming it; a URL's `//`
+    /// in a string is no comment.
+    @Test func runTimeDrawingEvidenceIsCodeThatDraws() {
+        let dart = SourceLines(
+            """
+            import 'dart:ui' as ui;
+            import 'package:flutter/rendering.dart'; // for RenderRepaintBoundary
+            final key = GlobalKey(); // the RepaintBoundary's key
+            Future<void> share() async {
+              final boundary = key.currentContext!.findRenderObject() as RenderRepaintBoundary;
+              final ui.Image image = await boundary.toImage(pixelRatio: 3.0);
+            }
+            """)
+        #expect(ShareCodeScanner.runtimeEvidence(in: dart, path: "lib/s.dart")?.line == 6)
+        let prepared = SourceLines("import 'package:flutter/rendering.dart';\nreturn RepaintBoundary(key: key);")
+        #expect(ShareCodeScanner.runtimeEvidence(in: prepared, path: "lib/s.dart")?.line == 2)
+        let swift = SourceLines(
+            """
+            import SwiftUI
+            let site = "https://example.com/ImageRenderer(" // a link
+            """)
+        #expect(ShareCodeScanner.runtimeEvidence(in: swift, path: "S.swift")?.line == 2)
+        let onlyImported = SourceLines("import ViewShot, { captureRef } from 'react-native-view-shot';\nconst x = 1;")
+        #expect(ShareCodeScanner.runtimeEvidence(in: onlyImported, path: "a.ts") == nil)
+    }
+
     @Test func anIntentActionHeldInAConstantSharesWhereItIsPassedEachWithItsOwnExtras() {
         let text = """
             class MainActivity : FlutterActivity() {

@@ -123,6 +123,67 @@ struct ShareReachabilityTests {
         #expect(unused.uncalled.map(\.place) == ["src/share.js:3"])
     }
 
+    /// An Objective-C share method with parameters, shaped like the sample many apps copy, exposed to Swift.
+    static let objectiveCShare = """
+        #import "StoryShare.h"
+        #import <UIKit/UIKit.h>
+        @implementation StoryShare
+        - (void)backgroundImage:(NSData *)backgroundImage
+                 attributionURL:(NSString *)attributionURL {
+            NSURL *url = [NSURL URLWithString:@"instagram-stories://share?source_application=1234567890"];
+            if ([[UIApplication sharedApplication] canOpenURL:url]) {
+                NSArray *items = @[@{@"com.instagram.sharedSticker.backgroundImage" : backgroundImage,
+                                     @"com.instagram.sharedSticker.contentURL" : attributionURL}];
+                [[UIPasteboard generalPasteboard] setItems:items options:@{}];
+                [[UIApplication sharedApplication] openURL:url options:@{} completionHandler:nil];
+            }
+        }
+        @end
+        """
+
+    /// An Objective-C method with parameters is called by its whole selector: uncalled, it is present, not called;
+    /// called from Swift by its first part with the others as labels, or from Objective-C by the whole selector, it
+    /// shares.
+    @Test func anObjectiveCMethodWithParametersIsJudgedByItsSelector() throws {
+        let project =
+            "name: Trail\ntargets:\n  Trail:\n    type: application\n    platform: iOS\n    sources: [Sources]\n"
+        let files = ["project.yml": project, "Sources/StoryShare.m": Self.objectiveCShare]
+        let uncalled = try #require(try sharing(files))
+        #expect(!uncalled.shares, "\(uncalled)")
+        #expect(
+            uncalled.uncalled.first?.text.hasPrefix(
+                "backgroundImage:attributionURL: shares to Instagram, but no source calls it") == true,
+            "\(uncalled.uncalled)")
+        let callers = [
+            "func share(_ data: Data) { StoryShare().backgroundImage(data, attributionURL: \"https://trail.app\") }\n",
+            "- (void)tap { [[StoryShare new] backgroundImage:self.data\n attributionURL:@\"https://trail.app\"]; }\n",
+        ]
+        for (index, caller) in callers.enumerated() {
+            var called = files
+            called[index == 0 ? "Sources/Screen.swift" : "Sources/Screen.m"] = caller
+            let sharing = try #require(try sharing(called))
+            #expect(sharing.shares && sharing.uncalled.isEmpty, "\(caller): \(sharing.uncalled)")
+        }
+        // A call of another selector with the same first part is not this one's.
+        var other = files
+        other["Sources/Screen.swift"] = "func share(_ data: Data) { StoryShare().backgroundImage(data) }\n"
+        #expect(try sharing(other)?.shares == false)
+    }
+
+    @Test func objectiveCSelectorsTheRuntimeCallsAreNotJudged() {
+        #expect(
+            ShareReachability.objectiveCSelector(declaration: [
+                "- (void)backgroundImage:(NSData *)backgroundImage", "    attributionURL:(NSString *)url {",
+            ]) == "backgroundImage:attributionURL:")
+        for declaration in [
+            ["- (void)tableView:(UITableView *)tableView didSelectRowAtIndexPath:(NSIndexPath *)indexPath {"],
+            ["- (void)sharer:(id<FBSDKSharing>)sharer didCompleteWithResults:(NSDictionary *)results {"],
+            ["- (IBAction)share:(id)sender {"], ["RCT_EXPORT_METHOD(shareToStory:(NSString *)path)"],
+        ] {
+            #expect(ShareReachability.objectiveCSelector(declaration: declaration) == nil, "\(declaration)")
+        }
+    }
+
     @Test func whatTheFrameworkCallsIsNeverJudgedUncalled() {
         // Overrides, actions, exported methods, delegate methods, routes and lifecycle names run without a call.
         let entries: [(String, String, SourceLanguage)] = [

@@ -12,6 +12,9 @@ import StoryshareSystem
 /// - an Android `BuildConfig.NAME`, from the `buildConfigField` of the share's module's Gradle file: a literal (one
 ///   variable of the file followed), or a value set at build time from a property or the environment, or set
 ///   differently per build type (undecided, said);
+/// - an Android string resource (`getString(R.string.facebook_app_id)`), from the module's `res/values*/` XML (a
+///   literal, with its line) or its Gradle file's `resValue("string", …)` (a literal, or set at build time from a
+///   property, `local.properties` or the environment, said);
 /// - an environment value (`process.env.X`, react-native-config's `Config.X`, flutter_dotenv's `dotenv.env['X']`,
 ///   Expo's `Constants.expoConfig.extra.x`), from the codebase's committed `.env` (else the `.env.production`-style
 ///   files a build chooses, or the Expo configuration's `extra`); a value only in `.env.example` / `.env.sample` is
@@ -36,6 +39,8 @@ enum AppIDResolution {
         case environment(String)
         /// A key of an Expo configuration's `extra`.
         case expoExtra(String)
+        /// An Android string resource (`R.string.NAME`, read by `getString`).
+        case stringResource(String)
     }
 
     /// Follows the App IDs of every codebase's share calls.
@@ -105,6 +110,7 @@ enum AppIDResolution {
                 case .buildConfig(let field): key = "field\u{0}\(RepositoryPaths.folder(of: path))\u{0}\(field)"
                 case .environment(let name): key = "env\u{0}\(codebase)\u{0}\(name)"
                 case .expoExtra(let name): key = "extra\u{0}\(codebase)\u{0}\(name)"
+                case .stringResource(let name): key = "res\u{0}\(RepositoryPaths.folder(of: path))\u{0}\(name)"
                 case .constant: continue
                 }
                 if followed[key] == nil {
@@ -114,6 +120,8 @@ enum AppIDResolution {
                     case .environment(let name):
                         followed[key] = .some(environment(name, codebase: codebase, walk: walk))
                     case .expoExtra(let name): followed[key] = .some(expoExtra(name, codebase: codebase, walk: walk))
+                    case .stringResource(let name):
+                        followed[key] = .some(stringResource(name, for: path, codebase: codebase, walk: walk))
                     case .constant: break
                     }
                 }
@@ -148,6 +156,71 @@ enum AppIDResolution {
                 }
             }
             codebases[index].sharing.appIDs = ShareCodeScanner.appIDs(of: codebases[index].sharing.calls)
+        }
+        followColors(&codebases, walk: walk)
+    }
+
+    /// Follows the colours each share passes as a constant of another file, as App IDs are: a type's member or an
+    /// object's property (`AstrogatorColor.VenetianNights`, `Theme.colors.top` aside) or a name the share's file
+    /// does not declare, to the string literal it is set to — from the one file a JavaScript relative import of its
+    /// owner names, else from the codebase's constants in the share's language family. The value becomes that
+    /// literal, given where it is set, so the colour is judged as one written at the share; defined differently in
+    /// several places, or nowhere, it is left as written.
+    static func followColors(_ codebases: inout [Codebase], walk: ProjectWalk) {
+        let folders = CodebaseFolders(codebases)
+        var languages: [String: SourceLanguage]?
+        for index in codebases.indices {
+            // The (call, value) pairs wanting each name, with the owner written before it.
+            var wanted: [String: [(call: Int, value: Int, owner: String?)]] = [:]
+            var families = Set<Int>()
+            for (call, share) in codebases[index].sharing.calls.enumerated() {
+                for (position, value) in share.values.enumerated()
+                where [.topColor, .bottomColor].contains(value.parameter) && !value.isLiteral {
+                    guard case .constant(let owner, let name)? = reference(value.text, path: share.evidence.path)
+                    else { continue }
+                    if languages == nil {
+                        languages = Dictionary(
+                            walk.sources.map { ($0.path, $0.language) }, uniquingKeysWith: { first, _ in first })
+                    }
+                    guard let language = languages?[share.evidence.path] else { continue }
+                    // A name the share's file declares (a parameter, a local) is that; an owner imported from a
+                    // relative module is read there alone.
+                    let use = localUse(of: owner ?? name, in: share.evidence.path, language: language, walk: walk)
+                    if use.declared { continue }
+                    if let module = use.module,
+                        let found = imported(name, from: module, in: share.evidence.path, walk: walk)
+                    {
+                        let owned = found.filter { owner == nil ? !$0.isKey : $0.owners.contains(owner ?? "") }
+                        if case .literal(let text, let evidence)? = decide(owned) {
+                            set(text, evidence, to: &codebases[index].sharing.calls[call].values[position])
+                        }
+                        continue
+                    }
+                    wanted[name, default: []].append((call, position, owner))
+                    families.insert(family(language))
+                }
+            }
+            guard !wanted.isEmpty else { continue }
+            let sources = walk.sources.filter {
+                !ProjectWalk.isTestSource($0.path) && folders.nearest($0.path) == index
+                    && families.contains(family($0.language))
+            }
+            let definitions = constantDefinitions(of: Set(wanted.keys), in: sources, walk: walk)
+            for (name, uses) in wanted {
+                for use in uses {
+                    let found = (definitions[name] ?? []).filter { definition in
+                        guard let owner = use.owner else { return !definition.isKey }
+                        return definition.owners.contains(owner)
+                    }
+                    guard case .literal(let text, let evidence)? = decide(found) else { continue }
+                    set(text, evidence, to: &codebases[index].sharing.calls[use.call].values[use.value])
+                }
+            }
+        }
+        func set(_ text: String, _ evidence: Evidence, to value: inout ShareValue) {
+            value.text = text
+            value.isLiteral = true
+            value.evidence = evidence
         }
     }
 
@@ -373,6 +446,7 @@ enum AppIDResolution {
             return .expoExtra(parts[3])
         }
         if parts.count == 2, parts[0] == "BuildConfig" { return .buildConfig(parts[1]) }
+        if parts.count == 3, parts[0] == "R", parts[1] == "string" { return .stringResource(parts[2]) }
         // A type's member (`Self.appID` is the share's own type's, followed in its file already).
         if parts.count == 2, parts[0].first?.isUppercase == true, parts[0] != "Self" {
             return .constant(owner: parts[0], name: parts[1])
@@ -566,9 +640,11 @@ enum AppIDResolution {
             let before = tokens[index - 1]
             let declared = declarationWords.contains(before.text) || ["String", "NSString", "*"].contains(before.text)
             // An object's key (`FB_APP_ID: '…'` in `export const AppConfig = {…}`).
+            // An enum's member (`VenetianNights = "rgba(…)"` in TypeScript's `enum AstrogatorColor {…}`) is
+            // reached the same way.
             let isKey =
-                !declared && [",", "{"].contains(before.text)
-                && index + 1 < tokens.count && tokens[index + 1].text == ":"
+                !declared && [",", "{"].contains(before.text) && index + 1 < tokens.count
+                && (tokens[index + 1].text == ":" || tokens[index + 1].text == "=" && bodies.last == true)
             guard declared && bodies.allSatisfy({ $0 }) || isKey else { continue }
             // Past a type (`: String`, `: string`) to `=` (or the key's `:`), then one plain string literal.
             var next = index + 1
@@ -576,7 +652,7 @@ enum AppIDResolution {
                 next += 1
                 while next < tokens.count, tokens[next].kind == .identifier || tokens[next].text == "?" { next += 1 }
             }
-            guard next < tokens.count, tokens[next].text == (isKey ? ":" : "=") else { continue }
+            guard next < tokens.count, tokens[next].text == (isKey ? tokens[index + 1].text : "=") else { continue }
             next += 1
             guard next < tokens.count, tokens[next].kind == .stringOpen else { continue }
             var value = ""
@@ -653,6 +729,73 @@ enum AppIDResolution {
             return .undecided(
                 "set differently per build type or flavor: \(each.joined(separator: ", "))",
                 Evidence(path: file, line: nil, text: ""))
+        }
+        return nil
+    }
+
+    /// The string resource `name` (`R.string.NAME`) of the module holding the source at `path` (the deepest module
+    /// build file above it within the codebase at `codebase`): a `<string name="NAME">` of the module's
+    /// `src/*/res/values*/*.xml`, or Gradle's `resValue("string", "NAME", …)` in its build file (a literal, or a value
+    /// set at build time from a property, `local.properties` or the environment, said with its line). Set in several
+    /// places to different values, it is undecided, naming each.
+    static func stringResource(_ name: String, for path: String, codebase: String, walk: ProjectWalk) -> Outcome? {
+        let modules = walk.moduleBuildFiles.filter {
+            RepositoryPaths.contains(codebase, $0) && RepositoryPaths.contains(RepositoryPaths.folder(of: $0), path)
+        }
+        guard let file = modules.max(by: { $0.count < $1.count }) else { return nil }
+        var found: [Outcome] = []
+        if case .success(let bytes) = walk.files.bytes(file, limit: 4 << 20) {
+            let lines = SourceLines(String(decoding: bytes, as: UTF8.self)).code
+            for (number, line) in lines where line.contains("resValue") {
+                guard line.contains("\"string\"") || line.contains("'string'"),
+                    let argument = buildConfigArgument(line, field: name)
+                else { continue }
+                found.append(
+                    gradleValue(argument, evidence: Evidence(path: file, line: number, text: line), lines: lines))
+            }
+        }
+        let sourceSets = RepositoryPaths.joined(RepositoryPaths.folder(of: file), "src")
+        for set in ((try? walk.files.entries(sourceSets).get()) ?? []).sorted() {
+            let resources = RepositoryPaths.joined(RepositoryPaths.joined(sourceSets, set), "res")
+            for folder in ((try? walk.files.entries(resources).get()) ?? []).sorted()
+            where folder == "values" || folder.hasPrefix("values-") {
+                let values = RepositoryPaths.joined(resources, folder)
+                for xml in ((try? walk.files.entries(values).get()) ?? []).sorted() where xml.hasSuffix(".xml") {
+                    let at = RepositoryPaths.joined(values, xml)
+                    guard case .success(let bytes) = walk.files.bytes(at, limit: 1 << 20) else { continue }
+                    if let (value, evidence) = stringValue(name, in: bytes, path: at) {
+                        found.append(.literal(value, evidence))
+                    }
+                }
+            }
+        }
+        guard let first = found.first else { return nil }
+        if case .literal(let value, _) = first,
+            found.allSatisfy({ if case .literal(value, _) = $0 { true } else { false } })
+        {
+            return first
+        }
+        guard found.count > 1 else { return first }
+        let each = found.prefix(4).map { outcome in
+            switch outcome {
+            case .literal(let value, let evidence): "\(evidence.place) (\"\(value)\")"
+            case .undecided(let why, _): why
+            }
+        }
+        return .undecided("R.string.\(name) is set in several places: \(each.joined(separator: ", "))", nil)
+    }
+
+    /// The text of `<string name="NAME">…</string>` in a resource file of `bytes` (at `path`), and its line.
+    static func stringValue(_ name: String, in bytes: [UInt8], path: String) -> (String, Evidence)? {
+        let lines = String(decoding: bytes, as: UTF8.self).split(
+            omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        for (offset, line) in lines.enumerated() {
+            guard let open = line.range(of: "<string name=\"\(name)\""),
+                let start = line[open.upperBound...].firstIndex(of: ">"),
+                let end = line.range(of: "</string>", range: start..<line.endIndex)
+            else { continue }
+            let value = line[line.index(after: start)..<end.lowerBound].trimmingCharacters(in: .whitespaces)
+            return (value, Evidence(path: path, line: offset + 1, text: String(line)))
         }
         return nil
     }

@@ -913,10 +913,24 @@ struct ShareCallReading {
             // `String(describing: appID)`, `String(appID)`: the value described.
             return resolve(call.arguments[0].value, function: function, line: line, carrier: carrier)
         case .call(let call):
+            // Android's `getString(R.string.facebook_app_id)`: the string resource it names.
+            if let resource = Self.stringResource(call) { return named("R.string." + resource) }
             return named(call.callee.last ?? Self.text(of: expression))
         default:
             return named(Self.text(of: expression))
         }
+    }
+
+    /// The app's own string resource an Android call reads (`getString(R.string.NAME)`,
+    /// `context.getString(R.string.NAME)`, `resources.getText(R.string.NAME)`): `NAME`. The framework's
+    /// (`android.R.string.…`) is none of the app's.
+    static func stringResource(_ call: SourceCall) -> String? {
+        guard call.callee.last.map({ ["getString", "getText"].contains($0) }) == true, let first = call.arguments.first,
+            first.label == nil, case .reference(let path) = first.value, path.count >= 3,
+            path[path.count - 3] == "R", path[path.count - 2] == "string", path.first != "android",
+            let name = path.last
+        else { return nil }
+        return name
     }
 
     /// The key of the app's own Info.plist that `expression` reads, when it reads one: Swift's
