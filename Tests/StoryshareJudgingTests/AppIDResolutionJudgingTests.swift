@@ -40,6 +40,43 @@ import Testing
         #expect(try Pair.findings(try Self.app(keys: ["Constants.swift": fixed])).isEmpty)
     }
 
+    /// A colour the share passes from another file's constant is judged at the share, naming where it is set.
+    @Test func anotherFilesColourIsJudgedAtTheShareNamingWhereItIsSet() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("colour-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        func write(_ text: String, _ path: String) throws {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        try write(
+            "{\"name\": \"trail\", \"dependencies\": {\"expo\": \"~51.0.0\", \"react-native\": \"0.74.0\", "
+                + "\"react-native-share\": \"12.0.9\"}}\n", "package.json")
+        try write("{\"expo\": {\"name\": \"Trail\"}}\n", "app.json")
+        try write("export enum TrailColor {\n  Dusk = 'rgba(114, 79, 255, 0.55)',\n}\n", "src/theme.ts")
+        try write(
+            """
+            import Share from 'react-native-share';
+            import { TrailColor } from '../theme';
+
+            export function shareStory() {
+              Share.shareSingle({
+                social: Share.Social.INSTAGRAM_STORIES,
+                appId: '123456789012345',
+                backgroundTopColor: TrailColor.Dusk,
+              });
+            }
+
+            """, "src/share/story.ts")
+        try write("import { shareStory } from './share/story';\nshareStory();\n", "src/App.tsx")
+        let outcome = try AppDiagnosis.run(AppDiagnosis.Request(paths: [root.path]))
+        let colour = outcome.report.findings.filter { $0.rule == "share-color-invalid" }
+        #expect(colour.count == 1, "\(outcome.report.findings)")
+        #expect(colour.first?.path.hasSuffix("src/share/story.ts") == true)
+        #expect(colour.first?.message.contains("(set at src/theme.ts:2)") == true, "\(colour)")
+    }
+
     @Test func aConstantSetTwoWaysIsSaidNotJudged() throws {
         let found = try Pair.findings(
             try Self.app(keys: [

@@ -262,7 +262,9 @@ enum ModelApps {
                                     parameter: value.parameter, text: value.text, isLiteral: value.isLiteral,
                                     expression: value.expression, origin: value.origin,
                                     location: value.evidence.path == call.evidence.path
-                                        ? value.evidence.line.map { SourceLocation(line: $0) } : nil)
+                                        ? value.evidence.line.map { SourceLocation(line: $0) } : nil,
+                                    setElsewhere: value.evidence.path == call.evidence.path
+                                        ? nil : value.evidence.place)
                             },
                             ungrantedURI: call.ungrantedURI?.line.map { SourceLocation(line: $0) },
                             isIntent: call.api == .intent, api: call.api))

@@ -62,13 +62,16 @@ public struct ShareCodeFacts: Sendable, Equatable {
         public var origin: String?
         /// Where it is, when in this file.
         public var location: SourceLocation?
+        /// Where it is set (`path:line`), when in another file (a constant of the module it imports).
+        public var setElsewhere: String?
 
         /// A value from its parts.
         public init(
             parameter: ShareParameter, text: String, isLiteral: Bool, expression: String? = nil, origin: String? = nil,
-            location: SourceLocation? = nil
+            location: SourceLocation? = nil, setElsewhere: String? = nil
         ) {
             self.origin = origin
+            self.setElsewhere = setElsewhere
             self.parameter = parameter
             self.text = text
             self.isLiteral = isLiteral

@@ -96,8 +96,9 @@ extension AppFileRule {
                 _ = try HexColor(parsing: value.text)
                 return nil
             } catch {
-                return "the \(value.parameter.rawValue) \"\(value.text)\" passed to \(call.via) is not a colour the "
-                    + "share reads: \(error.message)"
+                return "the \(value.parameter.rawValue) \"\(value.text)\" passed to \(call.via)"
+                    + (value.setElsewhere.map { " (set at \($0))" } ?? "") + " is not a colour the share reads: "
+                    + error.message
             }
         }
     }
