@@ -105,8 +105,9 @@ public enum ProjectScanner {
         for index in codebases.indices {
             let sharing = codebases[index].sharing
             // A library's share code takes what its callers pass: only an app's is followed.
-            guard sharing.shares, sharing.assets.isEmpty, sharing.runtimeAssets.isEmpty, sharing.undecided.isEmpty,
-                codebases[index].hasJudgedApp
+            // (A share that only opens a Stories URL sends no image: nothing is left to follow.)
+            guard sharing.shares, !sharing.opensURLOnly, sharing.assets.isEmpty, sharing.runtimeAssets.isEmpty,
+                sharing.undecided.isEmpty, codebases[index].hasJudgedApp
             else { continue }
             var files = Set<String>()
             for call in sharing.calls where files.insert(call.evidence.path).inserted {

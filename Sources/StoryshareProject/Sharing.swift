@@ -45,6 +45,9 @@ public struct Sharing: Sendable, Equatable {
 
     /// Whether the sources share to Stories at all.
     public var shares: Bool { !calls.isEmpty }
+    /// Whether every share only opens a Stories URL (no pasteboard item, intent or library call): such a share
+    /// carries no image or sticker, so there is no asset to look for.
+    public var opensURLOnly: Bool { shares && calls.allSatisfy { $0.api == .urlScheme } }
 
     /// Whether its sources hold share code at all, called or not.
     public var hasShareCode: Bool { shares || !uncalled.isEmpty }

@@ -345,6 +345,10 @@ struct DoctorCommandTests {
         let url = try CLI.run(["doctor", "."], in: tree.url)
         #expect(url.stderr.contains("Android app app [app/build.gradle:2]: shares to Instagram"), "\(url.stderr)")
         #expect(!url.stdout.contains("android-file-provider-missing"), "\(url.stdout)")
+        // Nothing is sent, so nothing is left undecided.
+        let scan = try CLI.run(["scan", "."], in: tree.url)
+        #expect(scan.stdout.contains("share assets: none sent (its shares only open a Stories URL"), "\(scan.stdout)")
+        #expect(!scan.stdout.contains("undecided"), "\(scan.stdout)")
         try tree.write(
             """
             fun share(context: Context) {
@@ -359,6 +363,7 @@ struct DoctorCommandTests {
             """, to: source)
         let intent = try CLI.run(["doctor", "."], in: tree.url)
         #expect(intent.stdout.contains("android-file-provider-missing"), "\(intent.stdout)")
+        #expect(!(try CLI.run(["scan", "."], in: tree.url).stdout.contains("none sent")))
     }
 
     @Test func aDirectoryWithNothingToCheckFails() throws {

@@ -106,9 +106,11 @@ public enum ScanText {
                 let none =
                     !sharing.runtimeAssets.isEmpty
                     ? "none on disk (the shared image is made at run time): nothing to check statically"
-                    : sharing.undecided.isEmpty
-                        ? "none named in the sharing code (no file is taken by its name or folder)"
-                        : "none the scan can follow (see undecided)"
+                    : sharing.opensURLOnly && sharing.undecided.isEmpty
+                        ? "none sent (its shares only open a Stories URL, which carries no image or sticker)"
+                        : sharing.undecided.isEmpty
+                            ? "none named in the sharing code (no file is taken by its name or folder)"
+                            : "none the scan can follow (see undecided)"
                 out.append("  share assets: \(none)")
             }
             for item in sharing.undecided { out.append("  undecided: \(item.place)  \(item.text)") }
