@@ -167,6 +167,50 @@ import Testing
         #expect(ShareCodeScanner.assetReferences(in: SourceLines(shown), path: "A.kt", passedOnly: true).isEmpty)
     }
 
+    /// An image a function of the same file returns, taken through an immediately-called closure, reaches the
+    /// pasteboard's background key: it is the background (one step through the function). The same function's
+    /// image only shown on screen, and a stored closure never called, are not passed.
+    @Test func anImageReturnedByAFunctionOfTheFileFlowsToItsCaller() {
+        let shared = """
+            private func fallbackArt() -> UIImage? {
+                return UIImage(named: "harbourbg")
+            }
+            func share(path: String?) {
+                let art: UIImage? = {
+                    if let path, !path.isEmpty {
+                        return UIImage(contentsOfFile: path)
+                    }
+                    return fallbackArt()
+                }()
+                let data = art?.pngData()
+                UIPasteboard.general.setItems([["com.instagram.sharedSticker.backgroundImage": data]], options: [:])
+            }
+            """
+        let passed = ShareCodeScanner.assetReferences(in: SourceLines(shared), path: "A.swift", passedOnly: true)
+        #expect(passed.map(\.role) == [.background], "\(passed)")
+        #expect(passed.first?.evidence.line == 2)
+        let direct = """
+            func storyBackground() -> UIImage? {
+                return UIImage(named: "harbourbg")
+            }
+            let data = storyBackground()?.pngData()
+            UIPasteboard.general.setItems([["com.instagram.sharedSticker.backgroundImage": data]], options: [:])
+            """
+        let taken = ShareCodeScanner.assetReferences(in: SourceLines(direct), path: "A.swift", passedOnly: true)
+        #expect(taken.map(\.role) == [.background], "\(taken)")
+        let shown = """
+            private func fallbackArt() -> UIImage? {
+                return UIImage(named: "harbourbg")
+            }
+            let makeArt: () -> UIImage? = {
+                return UIImage(named: "buttonicon")
+            }
+            imageView.image = fallbackArt()
+            UIPasteboard.general.setItems([["com.instagram.sharedSticker.backgroundImage": storyData]], options: [:])
+            """
+        #expect(ShareCodeScanner.assetReferences(in: SourceLines(shown), path: "A.swift", passedOnly: true).isEmpty)
+    }
+
     @Test func dataURIsAndImportedMembersAreReferences() {
         let text = """
             import images from './images/imagesBase64';
