@@ -232,7 +232,8 @@ enum ShareCodeScanner {
         "captureRef(", "ViewShot", "takeSnapshot", "ScreenshotController", "captureFromWidget", "screenshotController",
         "RepaintBoundary", "toImage(", "UIGraphicsImageRenderer", "ImageRenderer(", "drawHierarchy", "ComposeToBitmap",
         "drawToBitmap", "Bitmap.createBitmap", "ImagePicker", "pickImage", "launchImageLibrary", "PHPicker",
-        "UIImagePickerController", "captureToImage", "renderInContext", "asImage()",
+        "UIImagePickerController", "captureToImage", "renderInContext", "asImage()", "makeImageSnapshot",
+        "captureScreen(", "captureFromLongWidget", "base64,$", "base64,\\(", "base64,' +", "base64,\" +",
     ]
 
     static let prefilterBytes = prefilter.map { Array($0.utf8) }
@@ -324,7 +325,9 @@ enum ShareCodeScanner {
     static let makingPatterns = [
         "captureRef(", "takeSnapshot", "captureFromWidget", "toImage(", "UIGraphicsImageRenderer", "ImageRenderer(",
         "drawHierarchy", "drawToBitmap", "Bitmap.createBitmap", "captureToImage", "renderInContext", "asImage()",
-        "pickImage", "launchImageLibrary",
+        "pickImage", "launchImageLibrary", "makeImageSnapshot", "captureScreen(", "captureFromLongWidget",
+        // A `data:` URI built from bytes encoded at run time (`data:image/png;base64,${snapshot}`).
+        "base64,$", "base64,\\(", "base64,' +", "base64,\" +",
     ]
 
     /// Whether the file shows the shared image made at run time: the first line whose code makes it

@@ -235,6 +235,23 @@ import Testing
         let lines = SourceLines("const uri = await captureRef(cardRef, { result: 'tmpfile' });")
         #expect(ShareCodeScanner.runtimeEvidence(in: lines, path: "a.ts")?.line == 1)
         #expect(ShareCodeScanner.runtimeEvidence(in: SourceLines("let x = 1"), path: "a.ts") == nil)
+        // A Skia canvas's snapshot, encoded and passed as a `data:` URI built at run time, is drawn there.
+        let skia = SourceLines(
+            """
+            const image = canvas.current?.makeImageSnapshot();
+            const encoded = image.encodeToBase64(ImageFormat.PNG, 100);
+            await Share.shareSingle({ stickerImage: `data:image/png;base64,${encoded}` });
+            """)
+        #expect(ShareCodeScanner.runtimeEvidence(in: skia, path: "a.tsx")?.line == 1)
+        let built = SourceLines("await Share.shareSingle({ stickerImage: `data:image/png;base64,${encoded}` });")
+        #expect(ShareCodeScanner.runtimeEvidence(in: built, path: "a.tsx")?.line == 1)
+        let swift = SourceLines(#"let uri = "data:image/png;base64,\(data.base64EncodedString())""#)
+        #expect(ShareCodeScanner.runtimeEvidence(in: swift, path: "A.swift")?.line == 1)
+        // A `data:` URI written out whole is a file of the code, not a drawing.
+        let literal = SourceLines("const sticker = 'data:image/png;base64,iVBORw0KGgo=';")
+        #expect(ShareCodeScanner.runtimeEvidence(in: literal, path: "a.ts") == nil)
+        let screen = SourceLines("const uri = await captureScreen({ format: 'png' });")
+        #expect(ShareCodeScanner.runtimeEvidence(in: screen, path: "a.ts")?.line == 1)
     }
 
     /// The evidence of a drawing is the line that draws (`toImage`), before one that only prepares it (a
