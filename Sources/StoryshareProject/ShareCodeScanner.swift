@@ -553,6 +553,12 @@ extension ShareCodeScanner {
                 flow.insert(line)
                 names.append(name)
             }
+            // A value a branch of an `if`, `when` or `try` expression ends with is what the expression assigns
+            // (`val bg: Uri? = if (…) { … } else { copyAsset("bg.jpg") }`).
+            if names.isEmpty, let (line, name) = branchAssignment(at: index, in: lines) {
+                flow.insert(line)
+                names.append(name)
+            }
         }
         var seen = Set(names)
         var step = 0
@@ -641,6 +647,48 @@ extension ShareCodeScanner {
         else { return nil }
         let name = words[keyword + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
         return name.isEmpty ? nil : String(name)
+    }
+
+    /// The name an `if`, `when` or `try` expression assigns (`val bg: Uri? = if (…) {`), with its line, when the line
+    /// at `position` (an index of `lines.code`) is in one of its branches (through `} else {`, not through a
+    /// function or another block), up to ``returnScanLimit`` lines back.
+    static func branchAssignment(at position: Int, in lines: SourceLines) -> (line: Int, name: String)? {
+        var depth = 0
+        var chain = false  // inside an `else` branch: the `if` that heads it is the opening sought
+        var back = position - 1
+        while back >= 0, back >= position - returnScanLimit {
+            let text = code(of: lines.code[back].text)
+            var opening = false
+            for character in text.reversed() {
+                if character == "}" {
+                    depth += 1
+                } else if character == "{" {
+                    if depth == 0 {
+                        opening = true
+                        break
+                    }
+                    depth -= 1
+                    if depth == 0, chain {
+                        opening = true
+                        break
+                    }
+                }
+            }
+            if opening {
+                let head = String(text).trimmingWhitespace()
+                if head.hasPrefix("}"), head.contains("else") {
+                    chain = true
+                    depth = 1
+                } else {
+                    let expression = [" = if ", " = if(", " = when ", " = when(", " = try {", " = when {"]
+                    guard expression.contains(where: head.contains) else { return nil }
+                    guard let name = declaredName(head) else { return nil }
+                    return (lines.code[back].number, name)
+                }
+            }
+            back -= 1
+        }
+        return nil
     }
 
     /// How far back a `return` looks for the block that holds it.

@@ -211,6 +211,38 @@ import Testing
         #expect(ShareCodeScanner.assetReferences(in: SourceLines(shown), path: "A.swift", passedOnly: true).isEmpty)
     }
 
+    /// A file of the app's assets named in the `else` branch of an `if` expression reaches the share through the
+    /// name the expression assigns; one named in a plain `if` statement's branch is not passed. Its file is looked
+    /// for in the `assets` folder of the source set holding the source.
+    @Test func anAssetNamedInABranchOfAnIfExpressionFlowsToTheNameItAssigns() {
+        let shared = """
+            val bgUri: Uri? = if (!path.isNullOrEmpty()) {
+                copyToCache(path)
+            } else {
+                runCatching { copyAssetToCache("harbourbg.jpg") }.getOrNull()
+            }
+            val intent = Intent("com.instagram.share.ADD_TO_STORY").apply {
+                setDataAndType(bgUri, "image/jpeg")
+            }
+            """
+        let passed = ShareCodeScanner.assetReferences(in: SourceLines(shared), path: "A.kt", passedOnly: true)
+        #expect(passed.map(\.role) == [.background], "\(passed)")
+        #expect(passed.first?.evidence.line == 4)
+        let shown = """
+            if (path.isNullOrEmpty()) {
+                button.setImageBitmap(loadAsset("shareicon.png"))
+            }
+            val intent = Intent("com.instagram.share.ADD_TO_STORY").apply {
+                setDataAndType(storyUri, "image/jpeg")
+            }
+            """
+        #expect(ShareCodeScanner.assetReferences(in: SourceLines(shown), path: "A.kt", passedOnly: true).isEmpty)
+        #expect(
+            ProjectScanner.androidAssets("harbourbg.jpg", from: "android/app/src/main/java/com/x/Share.kt")
+                == ["android/app/src/main/assets/harbourbg.jpg"])
+        #expect(ProjectScanner.androidAssets("harbourbg.jpg", from: "src/share.ts").isEmpty)
+    }
+
     @Test func dataURIsAndImportedMembersAreReferences() {
         let text = """
             import images from './images/imagesBase64';
