@@ -55,7 +55,9 @@ extension ProjectScanner {
                         RepositoryPaths.joinResolving(codebase.path == "." ? "" : codebase.path, literal),
                         RepositoryPaths.joinResolving(fileFolder, literal),
                     ]
-                if let found = tries.first(where: media.fileSet.contains) {
+                if let found = (tries + androidAssets(literal, from: reference.evidence.path)).first(
+                    where: media.fileSet.contains)
+                {
                     add(found, reference)
                 }
             case .dataURI(let mediaType, let base64):
@@ -71,6 +73,19 @@ extension ProjectScanner {
             }
         }
         codebase.sharing.assets = assets
+    }
+
+    /// Where an Android source's name of a file of the app's assets (`assets.open("bg.jpg")`, or a helper that
+    /// copies it from there) is: the `assets` folder of the source set holding the source (`src/main/assets/`).
+    static func androidAssets(_ literal: String, from source: String) -> [String] {
+        guard !literal.hasPrefix("."), !literal.hasPrefix("/"), source.hasSuffix(".kt") || source.hasSuffix(".java"),
+            let range = source.range(of: "/src/")
+        else { return [] }
+        let rest = source[range.upperBound...]
+        guard let set = rest.split(separator: "/").first,
+            ["java", "kotlin"].contains(rest.split(separator: "/").dropFirst().first ?? "")
+        else { return [] }
+        return [String(source[..<range.upperBound]) + set + "/assets/" + literal]
     }
 
     /// A module a sharing file imports, read once: its lines, and the line where each name is first defined

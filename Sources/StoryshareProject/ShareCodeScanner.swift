@@ -232,7 +232,8 @@ enum ShareCodeScanner {
         "captureRef(", "ViewShot", "takeSnapshot", "ScreenshotController", "captureFromWidget", "screenshotController",
         "RepaintBoundary", "toImage(", "UIGraphicsImageRenderer", "ImageRenderer(", "drawHierarchy", "ComposeToBitmap",
         "drawToBitmap", "Bitmap.createBitmap", "ImagePicker", "pickImage", "launchImageLibrary", "PHPicker",
-        "UIImagePickerController", "captureToImage", "renderInContext", "asImage()",
+        "UIImagePickerController", "captureToImage", "renderInContext", "asImage()", "makeImageSnapshot",
+        "captureScreen(", "captureFromLongWidget", "base64,$", "base64,\\(", "base64,' +", "base64,\" +",
     ]
 
     static let prefilterBytes = prefilter.map { Array($0.utf8) }
@@ -324,7 +325,9 @@ enum ShareCodeScanner {
     static let makingPatterns = [
         "captureRef(", "takeSnapshot", "captureFromWidget", "toImage(", "UIGraphicsImageRenderer", "ImageRenderer(",
         "drawHierarchy", "drawToBitmap", "Bitmap.createBitmap", "captureToImage", "renderInContext", "asImage()",
-        "pickImage", "launchImageLibrary",
+        "pickImage", "launchImageLibrary", "makeImageSnapshot", "captureScreen(", "captureFromLongWidget",
+        // A `data:` URI built from bytes encoded at run time (`data:image/png;base64,${snapshot}`).
+        "base64,$", "base64,\\(", "base64,' +", "base64,\" +",
     ]
 
     /// Whether the file shows the shared image made at run time: the first line whose code makes it
@@ -543,6 +546,20 @@ extension ShareCodeScanner {
                 break
             }
         }
+        if names.isEmpty {
+            // A value a function of this file returns flows where that function is called (one step), and a value an
+            // immediately-called closure returns flows into the name the closure's result is assigned to.
+            for (line, name) in returnedInto(at: index, in: lines, words: words, followCalls: true) {
+                flow.insert(line)
+                names.append(name)
+            }
+            // A value a branch of an `if`, `when` or `try` expression ends with is what the expression assigns
+            // (`val bg: Uri? = if (…) { … } else { copyAsset("bg.jpg") }`).
+            if names.isEmpty, let (line, name) = branchAssignment(at: index, in: lines) {
+                flow.insert(line)
+                names.append(name)
+            }
+        }
         var seen = Set(names)
         var step = 0
         while !names.isEmpty, step < 4 {
@@ -562,6 +579,168 @@ extension ShareCodeScanner {
             names = next
         }
         return Array(flow)
+    }
+
+    /// Where the value a `return` line (at `position`, an index of `lines.code`) returns goes, as (line, name)
+    /// pairs: the block that holds it is found by its braces, through blocks that are not functions (`if`, `guard`,
+    /// a loop), up to ``returnScanLimit`` lines back. An immediately-called closure (`let bg: UIImage? = {` …
+    /// `}()`) gives its name. A function of the file (`func makeBackground(`, `fun`, `function`, a Dart or Java
+    /// method) gives, with `followCalls`, the lines that call it: the name each assigns, or where it returns it in
+    /// turn (not calls again: one step).
+    static func returnedInto(
+        at position: Int, in lines: SourceLines, words: WordIndex, followCalls: Bool
+    ) -> [(line: Int, name: String)] {
+        let trimmed = lines.code[position].text.trimmingWhitespace()
+        guard trimmed.hasPrefix("return ") else { return [] }
+        var depth = 0
+        var back = position - 1
+        while back >= 0, back >= position - returnScanLimit {
+            let text = code(of: lines.code[back].text)
+            var opening = false
+            for character in text.reversed() {
+                if character == "}" {
+                    depth += 1
+                } else if character == "{" {
+                    if depth == 0 {
+                        opening = true
+                        break
+                    }
+                    depth -= 1
+                }
+            }
+            if opening {
+                let head = String(text).trimmingWhitespace()
+                if let name = functionName(declaredBy: head) {
+                    guard followCalls else { return [] }
+                    let declaration = lines.code[back].number
+                    var found: [(line: Int, name: String)] = []
+                    for call in words.positions(of: name) where lines.code[call].number != declaration {
+                        let callText = lines.code[call].text
+                        guard callText.hasText(name + "(") else { continue }
+                        if let assigned = assignedName(callText), assigned != name {
+                            found.append((lines.code[call].number, assigned))
+                        } else {
+                            found += returnedInto(at: call, in: lines, words: words, followCalls: false)
+                        }
+                    }
+                    return found
+                }
+                if head.hasSuffix("= {") || head.hasSuffix("={") {
+                    // A closure called where it is written gives its result to the name; one stored is not called
+                    // here.
+                    guard let name = declaredName(head) ?? assignedName(head), closesCalled(from: back, in: lines)
+                    else { return [] }
+                    return [(lines.code[back].number, name)]
+                }
+            }
+            back -= 1
+        }
+        return []
+    }
+
+    /// The name a declaration with a type gives (`let art: UIImage? = {`, `final File bg =`), where the name
+    /// before `=` is the type's.
+    static func declaredName(_ head: String) -> String? {
+        let words = head.split(separator: " ")
+        guard let keyword = words.firstIndex(where: { ["let", "var", "val", "const", "final"].contains($0) }),
+            keyword + 1 < words.count
+        else { return nil }
+        let name = words[keyword + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        return name.isEmpty ? nil : String(name)
+    }
+
+    /// The name an `if`, `when` or `try` expression assigns (`val bg: Uri? = if (…) {`), with its line, when the line
+    /// at `position` (an index of `lines.code`) is in one of its branches (through `} else {`, not through a
+    /// function or another block), up to ``returnScanLimit`` lines back.
+    static func branchAssignment(at position: Int, in lines: SourceLines) -> (line: Int, name: String)? {
+        var depth = 0
+        var chain = false  // inside an `else` branch: the `if` that heads it is the opening sought
+        var back = position - 1
+        while back >= 0, back >= position - returnScanLimit {
+            let text = code(of: lines.code[back].text)
+            var opening = false
+            for character in text.reversed() {
+                if character == "}" {
+                    depth += 1
+                } else if character == "{" {
+                    if depth == 0 {
+                        opening = true
+                        break
+                    }
+                    depth -= 1
+                    if depth == 0, chain {
+                        opening = true
+                        break
+                    }
+                }
+            }
+            if opening {
+                let head = String(text).trimmingWhitespace()
+                if head.hasPrefix("}"), head.contains("else") {
+                    chain = true
+                    depth = 1
+                } else {
+                    let expression = [" = if ", " = if(", " = when ", " = when(", " = try {", " = when {"]
+                    guard expression.contains(where: head.contains) else { return nil }
+                    guard let name = declaredName(head) else { return nil }
+                    return (lines.code[back].number, name)
+                }
+            }
+            back -= 1
+        }
+        return nil
+    }
+
+    /// How far back a `return` looks for the block that holds it.
+    static let returnScanLimit = 80
+
+    /// The function a line holding a block's `{` declares: `func name(`, `fun name(`, `function name(`, or a
+    /// method (`UIImage background() {`, `Future<File> load() async {`) — a name before `(` that is no keyword,
+    /// with a word before it and no `=` or `.` (a call with a trailing closure).
+    static func functionName(declaredBy head: String) -> String? {
+        for keyword in ["func ", "fun ", "function "] {
+            if let range = head.range(of: keyword),
+                range.lowerBound == head.startIndex || head[head.index(before: range.lowerBound)] == " "
+            {
+                let name = head[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                let rest = head[range.upperBound...].dropFirst(name.count)
+                return !name.isEmpty && (rest.hasPrefix("(") || rest.hasPrefix("<")) ? String(name) : nil
+            }
+        }
+        guard let open = head.firstIndex(of: "("), !head.contains("="), !head.hasPrefix("}") else { return nil }
+        let before = head[..<open]
+        let name = before.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        let rest = before.dropLast(name.count)
+        guard !name.isEmpty, !rest.hasSuffix("."), rest.hasSuffix(" ") else { return nil }
+        let word = String(name.reversed())
+        let keywords: Set = [
+            "if", "for", "while", "switch", "catch", "when", "guard", "synchronized", "else", "return", "new",
+        ]
+        guard !keywords.contains(word), !rest.split(separator: " ").contains(where: { keywords.contains(String($0)) })
+        else { return nil }
+        return word
+    }
+
+    /// Whether the block opened on the line at `position` (an index of `lines.code`) closes with `}()`: a closure
+    /// called where it is written.
+    static func closesCalled(from position: Int, in lines: SourceLines) -> Bool {
+        var depth = 0
+        var index = position
+        while index < lines.code.count, index <= position + returnScanLimit {
+            let text = code(of: lines.code[index].text)
+            for (offset, character) in zip(text.indices, text) {
+                if character == "{" {
+                    depth += 1
+                } else if character == "}" {
+                    depth -= 1
+                    if depth == 0 {
+                        return text[text.index(after: offset)...].hasPrefix("()")
+                    }
+                }
+            }
+            index += 1
+        }
+        return false
     }
 
     /// The name a statement begun on an earlier line assigns when the line at `position` (an index of `lines.code`)

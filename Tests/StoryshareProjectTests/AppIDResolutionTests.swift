@@ -133,6 +133,29 @@ import Testing
             "lib/debug.dart": "void debug() {\n  const fbAppId = '000000';\n  print(fbAppId);\n}\n",
         ])
         #expect(keys.first?.value == "YOUR_APP_ID" && keys.first?.isLiteral == true, "\(keys)")
+        // Set by `--dart-define` at build time: said so, with the line, not taken as the name.
+        let defined = try appIDs([
+            "pubspec.yaml": pubspec, "lib/share.dart": dart,
+            "lib/keys.dart": "// Meta\nconst String fbAppId = String.fromEnvironment('FB_APP_ID');\n",
+        ])
+        let define = try #require(defined.first)
+        #expect(define.isLiteral == false, "\(defined)")
+        #expect(define.undecided?.contains("--dart-define=FB_APP_ID") == true, "\(defined)")
+        #expect(define.undecided?.contains("lib/keys.dart:2") == true, "\(defined)")
+        // A committed dart-define file sets it: its value, said where; an example file's is only an example.
+        let keysFile = "// Meta\nconst String fbAppId = String.fromEnvironment('FB_APP_ID');\n"
+        let committed = try appIDs([
+            "pubspec.yaml": pubspec, "lib/share.dart": dart, "lib/keys.dart": keysFile,
+            "config/dart_defines.json": "{\n  \"API\": \"x\",\n  \"FB_APP_ID\": \"4409127735180066\"\n}\n",
+        ])
+        #expect(committed.first?.value == "4409127735180066" && committed.first?.isLiteral == true, "\(committed)")
+        #expect(committed.first?.definition?.place == "config/dart_defines.json:3", "\(committed)")
+        let example = try appIDs([
+            "pubspec.yaml": pubspec, "lib/share.dart": dart, "lib/keys.dart": keysFile,
+            "config/dart_defines.example.json": "{\n  \"FB_APP_ID\": \"YOUR_FACEBOOK_APP_ID\"\n}\n",
+        ])
+        #expect(example.first?.isLiteral == false, "\(example)")
+        #expect(example.first?.undecided?.contains("\"YOUR_FACEBOOK_APP_ID\" is only the example value") == true)
     }
 
     /// Java's `static final` field of the class the share names, Objective-C's `NSString *const` and `#define` in

@@ -167,6 +167,82 @@ import Testing
         #expect(ShareCodeScanner.assetReferences(in: SourceLines(shown), path: "A.kt", passedOnly: true).isEmpty)
     }
 
+    /// An image a function of the same file returns, taken through an immediately-called closure, reaches the
+    /// pasteboard's background key: it is the background (one step through the function). The same function's
+    /// image only shown on screen, and a stored closure never called, are not passed.
+    @Test func anImageReturnedByAFunctionOfTheFileFlowsToItsCaller() {
+        let shared = """
+            private func fallbackArt() -> UIImage? {
+                return UIImage(named: "harbourbg")
+            }
+            func share(path: String?) {
+                let art: UIImage? = {
+                    if let path, !path.isEmpty {
+                        return UIImage(contentsOfFile: path)
+                    }
+                    return fallbackArt()
+                }()
+                let data = art?.pngData()
+                UIPasteboard.general.setItems([["com.instagram.sharedSticker.backgroundImage": data]], options: [:])
+            }
+            """
+        let passed = ShareCodeScanner.assetReferences(in: SourceLines(shared), path: "A.swift", passedOnly: true)
+        #expect(passed.map(\.role) == [.background], "\(passed)")
+        #expect(passed.first?.evidence.line == 2)
+        let direct = """
+            func storyBackground() -> UIImage? {
+                return UIImage(named: "harbourbg")
+            }
+            let data = storyBackground()?.pngData()
+            UIPasteboard.general.setItems([["com.instagram.sharedSticker.backgroundImage": data]], options: [:])
+            """
+        let taken = ShareCodeScanner.assetReferences(in: SourceLines(direct), path: "A.swift", passedOnly: true)
+        #expect(taken.map(\.role) == [.background], "\(taken)")
+        let shown = """
+            private func fallbackArt() -> UIImage? {
+                return UIImage(named: "harbourbg")
+            }
+            let makeArt: () -> UIImage? = {
+                return UIImage(named: "buttonicon")
+            }
+            imageView.image = fallbackArt()
+            UIPasteboard.general.setItems([["com.instagram.sharedSticker.backgroundImage": storyData]], options: [:])
+            """
+        #expect(ShareCodeScanner.assetReferences(in: SourceLines(shown), path: "A.swift", passedOnly: true).isEmpty)
+    }
+
+    /// A file of the app's assets named in the `else` branch of an `if` expression reaches the share through the
+    /// name the expression assigns; one named in a plain `if` statement's branch is not passed. Its file is looked
+    /// for in the `assets` folder of the source set holding the source.
+    @Test func anAssetNamedInABranchOfAnIfExpressionFlowsToTheNameItAssigns() {
+        let shared = """
+            val bgUri: Uri? = if (!path.isNullOrEmpty()) {
+                copyToCache(path)
+            } else {
+                runCatching { copyAssetToCache("harbourbg.jpg") }.getOrNull()
+            }
+            val intent = Intent("com.instagram.share.ADD_TO_STORY").apply {
+                setDataAndType(bgUri, "image/jpeg")
+            }
+            """
+        let passed = ShareCodeScanner.assetReferences(in: SourceLines(shared), path: "A.kt", passedOnly: true)
+        #expect(passed.map(\.role) == [.background], "\(passed)")
+        #expect(passed.first?.evidence.line == 4)
+        let shown = """
+            if (path.isNullOrEmpty()) {
+                button.setImageBitmap(loadAsset("shareicon.png"))
+            }
+            val intent = Intent("com.instagram.share.ADD_TO_STORY").apply {
+                setDataAndType(storyUri, "image/jpeg")
+            }
+            """
+        #expect(ShareCodeScanner.assetReferences(in: SourceLines(shown), path: "A.kt", passedOnly: true).isEmpty)
+        #expect(
+            ProjectScanner.androidAssets("harbourbg.jpg", from: "android/app/src/main/java/com/x/Share.kt")
+                == ["android/app/src/main/assets/harbourbg.jpg"])
+        #expect(ProjectScanner.androidAssets("harbourbg.jpg", from: "src/share.ts").isEmpty)
+    }
+
     @Test func dataURIsAndImportedMembersAreReferences() {
         let text = """
             import images from './images/imagesBase64';
@@ -191,6 +267,23 @@ import Testing
         let lines = SourceLines("const uri = await captureRef(cardRef, { result: 'tmpfile' });")
         #expect(ShareCodeScanner.runtimeEvidence(in: lines, path: "a.ts")?.line == 1)
         #expect(ShareCodeScanner.runtimeEvidence(in: SourceLines("let x = 1"), path: "a.ts") == nil)
+        // A Skia canvas's snapshot, encoded and passed as a `data:` URI built at run time, is drawn there.
+        let skia = SourceLines(
+            """
+            const image = canvas.current?.makeImageSnapshot();
+            const encoded = image.encodeToBase64(ImageFormat.PNG, 100);
+            await Share.shareSingle({ stickerImage: `data:image/png;base64,${encoded}` });
+            """)
+        #expect(ShareCodeScanner.runtimeEvidence(in: skia, path: "a.tsx")?.line == 1)
+        let built = SourceLines("await Share.shareSingle({ stickerImage: `data:image/png;base64,${encoded}` });")
+        #expect(ShareCodeScanner.runtimeEvidence(in: built, path: "a.tsx")?.line == 1)
+        let swift = SourceLines(#"let uri = "data:image/png;base64,\(data.base64EncodedString())""#)
+        #expect(ShareCodeScanner.runtimeEvidence(in: swift, path: "A.swift")?.line == 1)
+        // A `data:` URI written out whole is a file of the code, not a drawing.
+        let literal = SourceLines("const sticker = 'data:image/png;base64,iVBORw0KGgo=';")
+        #expect(ShareCodeScanner.runtimeEvidence(in: literal, path: "a.ts") == nil)
+        let screen = SourceLines("const uri = await captureScreen({ format: 'png' });")
+        #expect(ShareCodeScanner.runtimeEvidence(in: screen, path: "a.ts")?.line == 1)
     }
 
     /// The evidence of a drawing is the line that draws (`toImage`), before one that only prepares it (a

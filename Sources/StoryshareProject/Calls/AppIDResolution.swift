@@ -19,6 +19,8 @@ import StoryshareSystem
 ///   Expo's `Constants.expoConfig.extra.x`), from the codebase's committed `.env` (else the `.env.production`-style
 ///   files a build chooses, or the Expo configuration's `extra`); a value only in `.env.example` / `.env.sample` is
 ///   an example's, not the app's;
+/// - a Dart constant set by `String.fromEnvironment('X')`: set at build time by `--dart-define`; a committed
+///   dart-define file's value for `X` when one sets it (an example file's said as an example), else undecided;
 /// - in a Flutter app, a native share's App ID read from its own method channel's arguments: what the Dart code passes
 ///   under that key to `invokeMethod` (``followChannel(_:at:walk:)``);
 /// - and, said rather than followed, the App ID an app's own function named like a library's call is given by
@@ -151,7 +153,9 @@ enum AppIDResolution {
                             guard let owner else { return !definition.isKey }
                             return definition.owners.contains(owner)
                         }
-                        apply(decide(found), to: &codebases[index].sharing.calls[call])
+                        apply(
+                            dartDefined(found, codebase: codebase, walk: walk) ?? decide(found),
+                            to: &codebases[index].sharing.calls[call])
                     }
                 }
             }
@@ -654,6 +658,19 @@ enum AppIDResolution {
             }
             guard next < tokens.count, tokens[next].text == (isKey ? tokens[index + 1].text : "=") else { continue }
             next += 1
+            // Dart's `String.fromEnvironment('FB_APP_ID')`: set at build time by `--dart-define`.
+            if language == .dart, next + 6 < tokens.count, ["String", "bool"].contains(tokens[next].text),
+                tokens[next + 1].text == ".", tokens[next + 2].text == "fromEnvironment",
+                tokens[next + 3].text == "(", tokens[next + 4].kind == .stringOpen,
+                tokens[next + 5].kind == .stringText
+            {
+                found.append(
+                    (
+                        token.text, Evidence(path: path, line: token.line, text: text(token.line)),
+                        dartDefinePrefix + tokens[next + 5].text, isKey
+                    ))
+                continue
+            }
             guard next < tokens.count, tokens[next].kind == .stringOpen else { continue }
             var value = ""
             next += 1
@@ -686,10 +703,66 @@ enum AppIDResolution {
         return found.map { ($0.0, Definition(value: $0.2, evidence: $0.1, owners: owners, isKey: $0.3)) }
     }
 
+    /// A Dart constant set by `String.fromEnvironment(NAME)` among `definitions`: the value a committed
+    /// dart-define file of the codebase (``dartDefineFiles``, read by `--dart-define-from-file`) gives NAME, said as
+    /// that file's (an example file's value is only an example), else undecided with the line that reads it.
+    static func dartDefined(_ definitions: [Definition], codebase: String, walk: ProjectWalk) -> Outcome? {
+        guard let define = definitions.first(where: { $0.value.hasPrefix(dartDefinePrefix) }) else { return nil }
+        let name = String(define.value.dropFirst(dartDefinePrefix.count))
+        let reads = "String.fromEnvironment at \(define.evidence.place)"
+        for folder in ["", "config/", "env/"] {
+            for file in dartDefineFiles {
+                let path = RepositoryPaths.joined(codebase, folder + file)
+                guard let (value, evidence) = dartDefine(name, file: path, walk: walk) else { continue }
+                if file.contains("example") || file.contains("sample") {
+                    return .undecided(
+                        "set at build time by --dart-define: \(name) = \"\(value)\" is only the example value of "
+                            + "\(evidence.place), not the app's (\(reads))", evidence)
+                }
+                return .literal(value, evidence)
+            }
+        }
+        return nil
+    }
+
+    /// The dart-define files apps commit for `--dart-define-from-file`, as they name them.
+    static let dartDefineFiles = [
+        "dart_defines.json", "dart_define.json", "dart-defines.json", "dart-define.json", "dart_defines.env",
+        "dart_defines.example.json", "dart_define.example.json", "dart-defines.example.json",
+        "dart_defines.sample.json",
+    ]
+
+    /// `name` as a dart-define file sets it: a JSON object's string (or `NAME=value` in a `.env` form).
+    static func dartDefine(_ name: String, file: String, walk: ProjectWalk) -> (String, Evidence)? {
+        if file.hasSuffix(".env") { return dotenv(name, file: file, walk: walk) }
+        guard case .success(let bytes) = walk.files.bytes(file, limit: 1 << 20) else { return nil }
+        let lines = String(decoding: bytes, as: UTF8.self).split(
+            omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        for (offset, line) in lines.enumerated() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("\"\(name)\"") else { continue }
+            let rest = trimmed.dropFirst(name.count + 2).drop { $0 == " " || $0 == ":" }
+            guard rest.hasPrefix("\"") else { return nil }
+            let value = rest.dropFirst().prefix { $0 != "\"" }
+            return (String(value), Evidence(path: file, line: offset + 1, text: String(line)))
+        }
+        return nil
+    }
+
+    /// What a definition's value starts with when it is Dart's `String.fromEnvironment(NAME)` (no literal can: it
+    /// holds a NUL).
+    static let dartDefinePrefix = "\u{0}dart-define\u{0}"
+
     /// One value among `definitions`: the literal when they all agree, undecided naming each when they differ,
     /// nothing when there is none.
     static func decide(_ definitions: [Definition]) -> Outcome? {
         guard let first = definitions.first else { return nil }
+        if let define = definitions.first(where: { $0.value.hasPrefix(dartDefinePrefix) }) {
+            let name = define.value.dropFirst(dartDefinePrefix.count)
+            return .undecided(
+                "set at build time by --dart-define=\(name)=… or --dart-define-from-file "
+                    + "(String.fromEnvironment at \(define.evidence.place))", define.evidence)
+        }
         if definitions.allSatisfy({ $0.value == first.value }) { return .literal(first.value, first.evidence) }
         let named = definitions.prefix(4).map { "\($0.evidence.place) (\"\($0.value)\")" }.joined(separator: ", ")
         return .undecided("defined differently in \(named): which one the app builds with is not known", nil)
