@@ -47,7 +47,12 @@ public struct Sharing: Sendable, Equatable {
     public var shares: Bool { !calls.isEmpty }
     /// Whether every share only opens a Stories URL (no pasteboard item, intent or library call): such a share
     /// carries no image or sticker, so there is no asset to look for.
-    public var opensURLOnly: Bool { shares && calls.allSatisfy { $0.api == .urlScheme } }
+    public var opensURLOnly: Bool { Self.openURLOnly(calls) }
+
+    /// Whether `calls` are shares (at least one) that each only open a Stories URL: they send no file.
+    public static func openURLOnly(_ calls: [ShareCall]) -> Bool {
+        !calls.isEmpty && calls.allSatisfy { $0.api == .urlScheme }
+    }
 
     /// Whether its sources hold share code at all, called or not.
     public var hasShareCode: Bool { shares || !uncalled.isEmpty }

@@ -166,7 +166,7 @@ enum ModelApps {
                         codebase.sharing.writtenFolders.map { ($0.text, $0.place) },
                         uniquingKeysWith: { first, _ in first })
                     : [:],
-                sendsFiles: calls.isEmpty || calls.contains { $0.api != .urlScheme })
+                sendsFiles: !Sharing.openURLOnly(calls))
             guard let (path, facts) = appFile(of: app, model: model, targets: targets) else { return nil }
             // Two targets of one file (App and App Dev) are one judgement.
             guard !items.contains(where: { $0.path == full(path) && $0.file.facts.kind == facts.kind }) else {
