@@ -596,19 +596,7 @@ extension ShareCodeScanner {
         var back = position - 1
         while back >= 0, back >= position - returnScanLimit {
             let text = code(of: lines.code[back].text)
-            var opening = false
-            for character in text.reversed() {
-                if character == "}" {
-                    depth += 1
-                } else if character == "{" {
-                    if depth == 0 {
-                        opening = true
-                        break
-                    }
-                    depth -= 1
-                }
-            }
-            if opening {
+            if opensBlock(text, depth: &depth) {
                 let head = String(text).trimmingWhitespace()
                 if let name = functionName(declaredBy: head) {
                     guard followCalls else { return [] }
@@ -658,23 +646,7 @@ extension ShareCodeScanner {
         var back = position - 1
         while back >= 0, back >= position - returnScanLimit {
             let text = code(of: lines.code[back].text)
-            var opening = false
-            for character in text.reversed() {
-                if character == "}" {
-                    depth += 1
-                } else if character == "{" {
-                    if depth == 0 {
-                        opening = true
-                        break
-                    }
-                    depth -= 1
-                    if depth == 0, chain {
-                        opening = true
-                        break
-                    }
-                }
-            }
-            if opening {
+            if opensBlock(text, depth: &depth, chain: chain) {
                 let head = String(text).trimmingWhitespace()
                 if head.hasPrefix("}"), head.contains("else") {
                     chain = true
@@ -693,6 +665,22 @@ extension ShareCodeScanner {
 
     /// How far back a `return` looks for the block that holds it.
     static let returnScanLimit = 80
+
+    /// Whether the line of code `text`, read from its end while looking back for the block a line is in, holds that
+    /// block's `{`: each `}` met goes a block deeper (`depth`), each `{` one out, and a `{` at depth 0 is the one
+    /// sought; with `chain` (inside an `else` branch), so is a `{` that brings the depth back to 0 (its `if`'s).
+    static func opensBlock(_ text: Substring, depth: inout Int, chain: Bool = false) -> Bool {
+        for character in text.reversed() {
+            if character == "}" {
+                depth += 1
+            } else if character == "{" {
+                if depth == 0 { return true }
+                depth -= 1
+                if depth == 0, chain { return true }
+            }
+        }
+        return false
+    }
 
     /// The function a line holding a block's `{` declares: `func name(`, `fun name(`, `function name(`, or a
     /// method (`UIImage background() {`, `Future<File> load() async {`) — a name before `(` that is no keyword,

@@ -786,24 +786,32 @@ enum AppIDResolution {
                 guard let argument = buildConfigArgument(line, field: field) else { continue }
                 found.append(gradleValue(argument, evidence: evidence, lines: lines))
             }
-            guard let first = found.first else { continue }
-            if case .literal(let value, _) = first,
-                found.allSatisfy({ if case .literal(value, _) = $0 { true } else { false } })
-            {
-                return first
+            guard !found.isEmpty else { continue }
+            return agreed(found) { each in
+                .undecided(
+                    "set differently per build type or flavor: \(each)", Evidence(path: file, line: nil, text: ""))
             }
-            guard found.count > 1 else { return first }
-            let each = found.prefix(4).map { outcome in
-                switch outcome {
-                case .literal(let value, let evidence): "\(evidence.place) (\"\(value)\")"
-                case .undecided(let why, _): why
-                }
-            }
-            return .undecided(
-                "set differently per build type or flavor: \(each.joined(separator: ", "))",
-                Evidence(path: file, line: nil, text: ""))
         }
         return nil
+    }
+
+    /// The one value `found` (not empty) gives: the first, when every one is that literal or there is only one;
+    /// else what `disagreeing` makes of the first four, each said (`path:line ("value")`, or why it is undecided).
+    static func agreed(_ found: [Outcome], disagreeing: (String) -> Outcome) -> Outcome {
+        let first = found[0]
+        if case .literal(let value, _) = first,
+            found.allSatisfy({ if case .literal(value, _) = $0 { true } else { false } })
+        {
+            return first
+        }
+        guard found.count > 1 else { return first }
+        let each = found.prefix(4).map { outcome in
+            switch outcome {
+            case .literal(let value, let evidence): "\(evidence.place) (\"\(value)\")"
+            case .undecided(let why, _): why
+            }
+        }
+        return disagreeing(each.joined(separator: ", "))
     }
 
     /// The string resource `name` (`R.string.NAME`) of the module holding the source at `path` (the deepest module
@@ -842,20 +850,8 @@ enum AppIDResolution {
                 }
             }
         }
-        guard let first = found.first else { return nil }
-        if case .literal(let value, _) = first,
-            found.allSatisfy({ if case .literal(value, _) = $0 { true } else { false } })
-        {
-            return first
-        }
-        guard found.count > 1 else { return first }
-        let each = found.prefix(4).map { outcome in
-            switch outcome {
-            case .literal(let value, let evidence): "\(evidence.place) (\"\(value)\")"
-            case .undecided(let why, _): why
-            }
-        }
-        return .undecided("R.string.\(name) is set in several places: \(each.joined(separator: ", "))", nil)
+        guard !found.isEmpty else { return nil }
+        return agreed(found) { each in .undecided("R.string.\(name) is set in several places: \(each)", nil) }
     }
 
     /// The text of `<string name="NAME">…</string>` in a resource file of `bytes` (at `path`), and its line.
