@@ -6,6 +6,18 @@ import Testing
 /// app: nothing in it is judged by its name alone. validate and doctor say why and fail unless told what to judge;
 /// a folder of images alone is still walked.
 @Suite struct UnreadProjectTests {
+    /// An app's Info.plist that says only its bundle id.
+    static let plainInfoPlist = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <dict>
+            <key>CFBundleIdentifier</key>
+            <string>studio.example.trailpost</string>
+        </dict>
+        </plist>
+
+        """
+
     /// A Tuist app: its manifest, a Swift source that shares to Instagram, an Info.plist, a splash image named for a
     /// background, and an app icon.
     static func tuistTree() throws -> TempTree {
@@ -361,16 +373,7 @@ import Testing
 
             """, to: "project.yml")
         try tree.write(
-            """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0">
-            <dict>
-                <key>CFBundleIdentifier</key>
-                <string>studio.example.trailpost</string>
-            </dict>
-            </plist>
-
-            """, to: "Trailpost/Info.plist")
+            UnreadProjectTests.plainInfoPlist, to: "Trailpost/Info.plist")
         try tree.write(Self.share, to: "Trailpost/StoryShare.swift")
         let doctor = try CLI.run(["doctor", "."], in: tree.url)
         #expect(doctor.stdout.contains("Trailpost/Info.plist:3: error:"), "\(doctor.stdout)")
@@ -434,16 +437,7 @@ import Testing
         let tree = try TempTree()
         try tree.write(pbxproj(linking: linking), to: "App/Trailpost.xcodeproj/project.pbxproj")
         try tree.write(
-            """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0">
-            <dict>
-                <key>CFBundleIdentifier</key>
-                <string>studio.example.trailpost</string>
-            </dict>
-            </plist>
-
-            """, to: "App/Trailpost/Info.plist")
+            UnreadProjectTests.plainInfoPlist, to: "App/Trailpost/Info.plist")
         try tree.write("// swift-tools-version:6.0\nimport PackageDescription\n", to: "Packages/Feature/Package.swift")
         try tree.write(XcodeGenProjectTests.share, to: "Packages/Feature/Sources/Feature/StoryShare.swift")
         return tree
@@ -586,16 +580,7 @@ extension LocalSwiftPackageTests {
             MinimalXcodeProject.text(target: "iosApp", infoPlist: "iosApp/Info.plist", extra: phase),
             to: "iosApp/iosApp.xcodeproj/project.pbxproj")
         try tree.write(
-            """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0">
-            <dict>
-                <key>CFBundleIdentifier</key>
-                <string>studio.example.trailpost</string>
-            </dict>
-            </plist>
-
-            """, to: "iosApp/iosApp/Info.plist")
+            UnreadProjectTests.plainInfoPlist, to: "iosApp/iosApp/Info.plist")
         return tree
     }
 
@@ -1260,16 +1245,7 @@ extension XcodeGenProjectTests {
             """, to: "project.yml")
         try tree.write(Self.share, to: "app/StoryShare.swift")
         try tree.write(
-            """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0">
-            <dict>
-                <key>CFBundleIdentifier</key>
-                <string>studio.example.trailpost</string>
-            </dict>
-            </plist>
-
-            """, to: "app/Info.plist")
+            UnreadProjectTests.plainInfoPlist, to: "app/Info.plist")
         let doctor = try CLI.run(["doctor", "."], in: tree.url)
         #expect(doctor.stdout.contains("app/Info.plist:3: error:"), "\(doctor.stdout)\(doctor.stderr)")
         #expect(doctor.stderr.contains("judged app/Info.plist"), "\(doctor.stderr)")
