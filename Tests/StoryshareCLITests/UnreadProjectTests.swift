@@ -6,6 +6,15 @@ import Testing
 /// app: nothing in it is judged by its name alone. validate and doctor say why and fail unless told what to judge;
 /// a folder of images alone is still walked.
 @Suite struct UnreadProjectTests {
+    /// An Expo app's package.json that installs react-native-share.
+    static let expoSharingPackage =
+        "{\"name\": \"app\", \"dependencies\": {\"expo\": \"~51.0.0\", \"react-native\": \"0.74.0\", "
+        + "\"react-native-share\": \"12.0.9\"}}\n"
+    /// Its share to Instagram Stories, with an App ID.
+    static let expoInstagramShare =
+        "import Share from 'react-native-share';\nShare.shareSingle({ social: Share.Social.INSTAGRAM_STORIES, "
+        + "appId: '123456789012345' });\n"
+
     /// An app's Info.plist that says only its bundle id.
     static let plainInfoPlist = """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -153,9 +162,7 @@ import Testing
     /// and what it computes is said, not guessed.
     @Test func anExpoConfigWrittenAsCodeIsRead() throws {
         let tree = try TempTree()
-        try tree.write(
-            "{\"name\": \"app\", \"dependencies\": {\"expo\": \"~51.0.0\", \"react-native\": \"0.74.0\", "
-                + "\"react-native-share\": \"12.0.9\"}}\n", to: "package.json")
+        try tree.write(UnreadProjectTests.expoSharingPackage, to: "package.json")
         try tree.write(
             """
             import type { ExpoConfig } from "expo/config";
@@ -189,9 +196,7 @@ import Testing
     /// `instagram-stories` there passes; the same app with only `instagram` there does not.
     @Test func theSchemesAnInlineModSetsAreRead() throws {
         let tree = try TempTree()
-        try tree.write(
-            "{\"name\": \"app\", \"dependencies\": {\"expo\": \"~51.0.0\", \"react-native\": \"0.74.0\", "
-                + "\"react-native-share\": \"12.0.9\"}}\n", to: "package.json")
+        try tree.write(UnreadProjectTests.expoSharingPackage, to: "package.json")
         func config(_ scheme: String) -> String {
             """
             import { withInfoPlist } from "expo/config-plugins";
@@ -214,9 +219,7 @@ import Testing
 
             """
         }
-        try tree.write(
-            "import Share from 'react-native-share';\nShare.shareSingle({ social: Share.Social.INSTAGRAM_STORIES, "
-                + "appId: '123456789012345' });\n", to: "App.tsx")
+        try tree.write(UnreadProjectTests.expoInstagramShare, to: "App.tsx")
         try tree.write(config("instagram"), to: "app.config.ts")
         let broken = try CLI.run(["doctor", "."], in: tree.url)
         #expect(broken.stdout.contains("lacks instagram-stories"), "\(broken.stdout)")
@@ -228,9 +231,7 @@ import Testing
     /// What an `app.config.ts` computes when Expo runs it is not guessed: a finding about what it lacks is info.
     @Test func aComputedExpoConfigIsUndecided() throws {
         let tree = try TempTree()
-        try tree.write(
-            "{\"name\": \"app\", \"dependencies\": {\"expo\": \"~51.0.0\", \"react-native\": \"0.74.0\", "
-                + "\"react-native-share\": \"12.0.9\"}}\n", to: "package.json")
+        try tree.write(UnreadProjectTests.expoSharingPackage, to: "package.json")
         try tree.write(
             """
             export default {
@@ -242,9 +243,7 @@ import Testing
             };
 
             """, to: "app.config.js")
-        try tree.write(
-            "import Share from 'react-native-share';\nShare.shareSingle({ social: Share.Social.INSTAGRAM_STORIES, "
-                + "appId: '123456789012345' });\n", to: "App.tsx")
+        try tree.write(UnreadProjectTests.expoInstagramShare, to: "App.tsx")
         let doctor = try CLI.run(["doctor", "."], in: tree.url)
         #expect(doctor.stdout.contains("withStoriesSchemes"), "the plugin it cannot run is named")
         #expect(doctor.stdout.contains("info:") && !doctor.stdout.contains("error: "), "\(doctor.stdout)")
@@ -255,9 +254,7 @@ import Testing
     /// plain object that spreads nothing replaces `app.json`, whose schemes then do not.
     @Test func anExpoConfigScriptBuildsOnTheAppJSONBesideIt() throws {
         let tree = try TempTree()
-        try tree.write(
-            "{\"name\": \"app\", \"dependencies\": {\"expo\": \"~51.0.0\", \"react-native\": \"0.74.0\", "
-                + "\"react-native-share\": \"12.0.9\"}}\n", to: "package.json")
+        try tree.write(UnreadProjectTests.expoSharingPackage, to: "package.json")
         try tree.write(
             """
             {
@@ -268,9 +265,7 @@ import Testing
             }
 
             """, to: "app.json")
-        try tree.write(
-            "import Share from 'react-native-share';\nShare.shareSingle({ social: Share.Social.INSTAGRAM_STORIES, "
-                + "appId: '123456789012345' });\n", to: "App.tsx")
+        try tree.write(UnreadProjectTests.expoInstagramShare, to: "App.tsx")
         for script in [
             "module.exports = ({ config }) => ({ ...config, name: 'Trailpost' });\n",
             "require('ts-node/register');\nmodule.exports = require('./expoConfig/index.ts');\n",
