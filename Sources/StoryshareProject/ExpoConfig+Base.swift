@@ -6,8 +6,8 @@ extension ExpoConfig {
     /// what it computes stays undecided.
     static func withStaticBases(_ configs: [String: ExpoConfig]) -> [String: ExpoConfig] {
         var result = configs
-        for (path, config) in configs where config.extendsStaticConfig && scriptExtensions.contains(path.fileExtension)
-        {
+        // (Only a script's reading sets `extendsStaticConfig`.)
+        for (path, config) in configs where config.extendsStaticConfig {
             let json = RepositoryPaths.joined(RepositoryPaths.folder(of: path), "app.json")
             guard let base = configs[json] else { continue }
             result[path] = config.building(on: base)

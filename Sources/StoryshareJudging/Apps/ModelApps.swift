@@ -117,8 +117,6 @@ enum ModelApps {
         /// Each share call's App ID read from an Info.plist key (by the call's `path:line` and target): the App ID's
         /// `path:line` and key.
         var callReads: [String: String] = [:]
-        /// The Info.plists read for the keys shares read, by path (`nil`: not an Info.plist storyshare reads).
-        var infoPlists: [String: InfoPlistFacts?] = [:]
 
         /// What the scan read of each app file, by path below the directory.
         let appFiles: [String: AppFileFacts]
@@ -280,16 +278,9 @@ enum ModelApps {
         /// build setting (`$(NAME)`) that every build configuration of the app's target sets to one literal (in the
         /// project file or the `.xcconfig` the configuration is based on) is followed to it, one step, and where is
         /// said.
-        mutating func infoPlistRead(_ key: String, of app: ProjectApp) -> InfoPlistRead? {
+        func infoPlistRead(_ key: String, of app: ProjectApp) -> InfoPlistRead? {
             guard app.platform == .ios, let plist = app.infoPlist else { return nil }
-            if infoPlists[plist] == nil {
-                guard case .infoPlist(let facts) = self.facts(plist) else {
-                    infoPlists[plist] = .some(nil)
-                    return nil
-                }
-                infoPlists[plist] = facts
-            }
-            guard let facts = infoPlists[plist] ?? nil else { return nil }
+            guard case .infoPlist(let facts) = self.facts(plist) else { return nil }
             guard let entry = facts.entries[key] else { return .missing(key: key, plist: plist) }
             guard let text = entry.text else { return nil }
             let place = entry.value.map { "\(plist):\($0.line)" } ?? plist
