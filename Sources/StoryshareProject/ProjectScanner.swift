@@ -85,7 +85,7 @@ public enum ProjectScanner {
         let shared = shareCalls(of: codebases, walk: walk)
         codebases = shared.codebases.map(\.codebase)
         // App IDs named in the shares and set in other files (constants, Gradle fields, .env), once per codebase.
-        AppIDResolution.resolve(&codebases, walk: walk)
+        codebases = AppIDResolution.resolved(codebases, walk: walk)
         // A project not read and no app known: whether any source shares says whether anything is left unjudged.
         if codebases.allSatisfy({ !$0.apps.contains { $0.kind.isApp } }), !model.unreadProjects.isEmpty,
             !codebases.contains(where: \.sharing.hasShareCode)
@@ -101,28 +101,12 @@ public enum ProjectScanner {
             return codebase
         }
         let claimed = Set(codebases.flatMap { $0.sharing.assets.map(\.path) })
-        // Code that shares, names no file and draws nothing the scan recognises: say where it could not follow.
-        for index in codebases.indices {
-            let sharing = codebases[index].sharing
-            // A library's share code takes what its callers pass: only an app's is followed.
-            // (A share that only opens a Stories URL sends no image: nothing is left to follow.)
-            guard sharing.shares, !sharing.opensURLOnly, sharing.assets.isEmpty, sharing.runtimeAssets.isEmpty,
-                sharing.undecided.isEmpty, codebases[index].hasJudgedApp
-            else { continue }
-            var files = Set<String>()
-            for call in sharing.calls where files.insert(call.evidence.path).inserted {
-                codebases[index].sharing.undecided.append(
-                    Evidence(
-                        path: call.evidence.path, line: call.evidence.line,
-                        text: "what this share sends is a value the scan cannot follow to a file or to a drawing"))
-            }
-        }
-        model.codebases = codebases.sorted { $0.path < $1.path }
-        model.readFiles += model.apps.flatMap { [$0.infoPlist].compactMap { $0 } + $0.mergedManifests.map(\.path) }
+        model.codebases = codebases.map(sayingWhatIsNotFollowed).sorted { $0.path < $1.path }
         // What judging an app reads of its files is read here, through the snapshot, once a file.
         for app in model.apps {
-            for path in [app.infoPlist, app.manifest].compactMap({ $0 }) + app.mergedManifests.map(\.path)
-            where model.appFiles[path] == nil {
+            let merged = app.mergedManifests.map(\.path)
+            model.readFiles += [app.infoPlist].compactMap { $0 } + merged
+            for path in [app.infoPlist, app.manifest].compactMap({ $0 }) + merged where model.appFiles[path] == nil {
                 model.appFiles[path] =
                     (path == app.manifest ? app.manifestFacts : nil)
                     ?? AppFileReader.read(path: path, reader: walk.files.bytes)
@@ -137,6 +121,25 @@ public enum ProjectScanner {
         .sorted { $0.count == $1.count ? $0.reason < $1.reason : $0.count > $1.count }
         model.passedOverMedia = passOver(media: media, files: files, codebases: model.codebases, claimed: claimed)
         return model
+    }
+
+    /// `codebase`, whose code shares, names no file and draws nothing the scan recognises, with where the scan could
+    /// not follow what is sent (once a file). A library's share code takes what its callers pass: only an app's is
+    /// followed; a share that only opens a Stories URL sends no image, so nothing is left to follow.
+    static func sayingWhatIsNotFollowed(_ codebase: Codebase) -> Codebase {
+        let sharing = codebase.sharing
+        guard sharing.shares, !sharing.opensURLOnly, sharing.assets.isEmpty, sharing.runtimeAssets.isEmpty,
+            sharing.undecided.isEmpty, codebase.hasJudgedApp
+        else { return codebase }
+        var codebase = codebase
+        var files = Set<String>()
+        for call in sharing.calls where files.insert(call.evidence.path).inserted {
+            codebase.sharing.undecided.append(
+                Evidence(
+                    path: call.evidence.path, line: call.evidence.line,
+                    text: "what this share sends is a value the scan cannot follow to a file or to a drawing"))
+        }
+        return codebase
     }
 
     /// The codebase holding `path` (relative to the root): the one with the longest folder that contains it.

@@ -12,7 +12,8 @@ import StoryshareSystem
 /// need other sources (which helpers are called; where a named constant is set) take them the same way, each
 /// stopping when it has what it looks for.
 ///
-/// Paths are relative to the root, whose own spelling is `""`; `"."` is taken for it too.
+/// Paths are relative to the root, whose spelling in the model is `"."` (``RepositoryPaths/root``); `""`, the
+/// root's relative path in a ``FolderWalk``, is taken for it too.
 final class RepositorySnapshot {
     /// The repository's root, without a trailing slash.
     let root: String

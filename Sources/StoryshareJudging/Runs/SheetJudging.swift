@@ -11,6 +11,63 @@ import StoryshareSystem
 /// has no file to draw, and is said so), each judged as `validate` judges it and drawn in the role it was judged
 /// in, framed by its findings.
 public enum SheetJudging {
+    /// How a sheet is laid out and where its pages go.
+    public struct Layout: Sendable {
+        /// Tiles a page (else ``SheetPages/defaultPerPage``).
+        public var perPage: Int?
+        /// Each tile's width (else 180, narrowed to fit).
+        public var width: Int?
+        /// The page's path; past one page, each page's path is made from it (NAME-2.png).
+        public var output: String
+        /// Whether each tile shades the bands the Stories interface covers.
+        public var showsSafeZones: Bool
+        /// Files no page may replace, beside those the sheet reads.
+        public var protecting: [String]
+
+        /// A layout of `perPage` tiles `width` wide, written at `output`, never over one of `protecting`.
+        public init(perPage: Int?, width: Int?, output: String, showsSafeZones: Bool, protecting: [String]) {
+            self.perPage = perPage
+            self.width = width
+            self.output = output
+            self.showsSafeZones = showsSafeZones
+            self.protecting = protecting
+        }
+    }
+
+    /// A page written: its path, what it shows in a line, and its tiles listed by number.
+    public struct WrittenPage: Sendable {
+        /// Where the page was written.
+        public let path: String
+        /// What the page shows, in a line.
+        public let caption: String
+        /// The page's tiles, listed by number.
+        public let listing: String
+    }
+
+    /// A contact sheet of `request`'s files, from choice to pages: the files are chosen (what the choice said goes to
+    /// `said`), every page is planned and its path checked before any is drawn, each file is judged and drawn in its
+    /// role for `request`'s target, and each page is written as soon as it is drawn and told to `wrote`. Throws
+    /// ``NothingToShow``, ``PageRefusal``, or the failure of a page that cannot be written (the pages before it
+    /// stay written).
+    public static func run(
+        _ request: AssetRequest, layout: Layout, said: (String) -> Void, wrote: (WrittenPage) -> Void
+    ) throws {
+        let chosen = try choose(request)
+        chosen.notes.forEach(said)
+        let inputs = layout.protecting + chosen.reads
+        let planned = try pages(
+            count: chosen.files.count, perPage: layout.perPage, width: layout.width, output: layout.output,
+            protecting: inputs)
+        let drawn = sheet(
+            chosen.files, target: request.target, role: request.role, configuration: request.configuration,
+            pages: planned.pages, showsSafeZones: layout.showsSafeZones)
+        try write(drawn, to: planned.outputs, protecting: inputs) { path, page, image in
+            wrote(
+                WrittenPage(
+                    path: path, caption: drawn.caption(page: page, image: image), listing: drawn.listing(page: page)))
+        }
+    }
+
     /// The files a sheet of `request` shows, what the choice said (one line each, for stderr), and every file read
     /// to choose them (what no page may replace). A sheet with nothing to show is said by the caller, once, for
     /// every path: no directory is an error here.

@@ -45,8 +45,10 @@ enum AppIDResolution {
         case stringResource(String)
     }
 
-    /// Follows the App IDs of every codebase's share calls.
-    static func resolve(_ codebases: inout [Codebase], walk: ProjectWalk) {
+    /// `codebases` with the App IDs of their share calls followed, and the colours, to where they are set; the
+    /// codebases keep their order.
+    static func resolved(_ codebases: [Codebase], walk: ProjectWalk) -> [Codebase] {
+        var codebases = codebases
         // A call named like a library's is the library's only where the codebase depends on it; the app's own
         // function given its App ID by position says it.
         let before = codebases.map(\.sharing.calls)
@@ -162,6 +164,7 @@ enum AppIDResolution {
             codebases[index].sharing.appIDs = ShareCodeScanner.appIDs(of: codebases[index].sharing.calls)
         }
         followColors(&codebases, walk: walk)
+        return codebases
     }
 
     /// Follows the colours each share passes as a constant of another file, as App IDs are: a type's member or an

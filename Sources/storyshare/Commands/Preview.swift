@@ -114,7 +114,7 @@ extension Storyshare {
         }
 
         func run() throws {
-            var inputs = paths + assets.files
+            let inputs = paths + assets.files
             guard sheet else {
                 try OutputPath.refuseIfNotOurs(output, inputs: inputs, needsDirectory: false)
                 let made = try saying {
@@ -128,24 +128,23 @@ extension Storyshare {
                 )
                 return print("wrote \(DisplayText.path(output)): \(summary)")
             }
-            // Every file the sheet reads, found before any drawing: no page may replace one of them.
             let configuration = try configurationOption.load()
-            let request = AssetRequest(paths: paths, configuration: configuration, every: all)
-            let chosen: (files: [InputFile], notes: [String], reads: [String])
+            let request = AssetRequest(
+                paths: paths, target: target, role: role, configuration: configuration, every: all)
+            let layout = SheetJudging.Layout(
+                perPage: perPage, width: width, output: output, showsSafeZones: safeZones, protecting: inputs)
             do {
-                chosen = try SheetJudging.choose(request)
-            } catch {
+                try writing {
+                    try SheetJudging.run(request, layout: layout, said: printError) { page in
+                        print("wrote \(DisplayText.path(page.path)): \(page.caption)")
+                        print(page.listing)
+                    }
+                }
+            } catch let error as SheetJudging.NothingToShow {
                 (error.notes + [error.description + (error.chosenByModel ? "; --all shows every image and video" : "")])
                     .forEach(printError)
                 throw ExitCode.failure
-            }
-            chosen.notes.forEach(printError)
-            inputs += chosen.reads
-            let planned: (pages: SheetPages, outputs: [String])
-            do {
-                planned = try SheetJudging.pages(
-                    count: chosen.files.count, perPage: perPage, width: width, output: output, protecting: inputs)
-            } catch {
+            } catch let error as SheetJudging.PageRefusal {
                 switch error {
                 case .tooLarge(let refusal): throw ValidationError("\(refusal): " + Self.advice(refusal))
                 case .output(let refusal): throw ValidationError(refusal.description)
@@ -153,15 +152,6 @@ extension Storyshare {
                     throw ValidationError(
                         "the pages \(DisplayText.path(earlier)) and \(DisplayText.path(later)) name the same file; "
                             + "remove the link between them or choose another --output")
-                }
-            }
-            let drawn = SheetJudging.sheet(
-                chosen.files, target: target, role: role, configuration: configuration, pages: planned.pages,
-                showsSafeZones: safeZones)
-            try writing {
-                try SheetJudging.write(drawn, to: planned.outputs, protecting: inputs) { path, page, image in
-                    print("wrote \(DisplayText.path(path)): \(drawn.caption(page: page, image: image))")
-                    print(drawn.listing(page: page))
                 }
             }
         }
