@@ -8,6 +8,7 @@ struct HostileCorpusTests {
     /// What one run of the binary cost.
     struct Cost {
         let status: Int32
+        /// The processor time (user and system) the process took: its work, whatever else the machine runs.
         let seconds: Double
         let peakMegabytes: Double
     }
@@ -18,11 +19,11 @@ struct HostileCorpusTests {
     /// child is spawned from python, whose RUSAGE_CHILDREN then holds the binary's own peak.
     static func measure(_ arguments: [String], executable: String = CLI.binary.path) throws -> Cost {
         let script = """
-            import resource, subprocess, sys, time
-            start = time.monotonic()
+            import resource, subprocess, sys
             run = subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
             status = run.returncode if run.returncode >= 0 else 128 - run.returncode
-            print(status, time.monotonic() - start, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
+            usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+            print(status, usage.ru_utime + usage.ru_stime, usage.ru_maxrss)
             """
         let text = try Python.run(["-c", script, executable] + arguments).stdout
         let fields = text.split(separator: " ").map { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1 }
