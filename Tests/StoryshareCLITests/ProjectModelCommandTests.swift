@@ -444,6 +444,24 @@ import Testing
         #expect(yaml.contains("# - .: iOS app StoryApp shares to Instagram (StoryApp/Share/StoryShare.swift:"))
     }
 
+    @Test func initDryRunPrintsWhatInitWritesAndWritesNothing() throws {
+        let tree = try Self.copy("ios-native")
+        let printed = try CLI.run(["init", "--dry-run"], in: tree.url)
+        #expect(printed.status == 0, "\(printed.stderr)")
+        #expect(printed.stdout.contains("target: instagram"), "\(printed.stdout)")
+        let file = tree.url.appendingPathComponent(".storyshare.yml")
+        #expect(!FileManager.default.fileExists(atPath: file.path))
+        _ = try CLI.run(["init"], in: tree.url)
+        let written = try String(contentsOf: file, encoding: .utf8)
+        #expect(printed.stdout == written)
+        // An existing file is no refusal for a dry run, and is left as it was.
+        try Data("target: facebook\n".utf8).write(to: file)
+        let again = try CLI.run(["init", "--dry-run"], in: tree.url)
+        #expect(again.status == 0 && again.stdout == written, "\(again.stderr)")
+        #expect(try String(contentsOf: file, encoding: .utf8) == "target: facebook\n")
+        #expect(try CLI.run(["init"], in: tree.url).status == 1)
+    }
+
     // MARK: what the review found
 
     @Test func noOutputReplacesAFileTheModelRead() throws {

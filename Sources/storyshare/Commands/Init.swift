@@ -21,21 +21,26 @@ extension Storyshare {
                 survey could not cover (a folder it could not read, one too deep, entries past 200,000) is said on \
                 stderr and in the file. An existing .storyshare.yml is left untouched (exit 1) unless --force; the \
                 file is written atomically, and a symbolic link at its name is replaced, never written through. \
-                Exit status: 0 written, 1 refused, 64 usage error.
+                --dry-run prints the file it would write on standard output (and what it says on stderr) and \
+                writes nothing, whether or not a .storyshare.yml exists. \
+                Exit status: 0 written (or printed), 1 refused, 64 usage error.
                 """
         )
 
         @Flag(help: "Replace an existing .storyshare.yml.")
         var force = false
+        @Flag(help: "Print the file on standard output instead of writing it.")
+        var dryRun = false
 
         func run() throws {
             let path = Configuration.fileName
-            if !force, ConfigurationStart.exists() {
+            if !force, !dryRun, ConfigurationStart.exists() {
                 printError("\(path) already exists and was left untouched; --force replaces it")
                 throw ExitCode.failure
             }
             let template = ConfigurationStart.template()
             for note in template.notes { printError("init: \(DisplayText.escaped(note)) (said in \(path) too)") }
+            guard !dryRun else { return print(template.yaml, terminator: "") }
             _ = try writing { try ConfigurationStart.write(template) }
             print("wrote \(path): \(ConfigurationStart.summary(template))")
         }
