@@ -99,6 +99,13 @@ extension Codebase {
                     "its sources share to Stories on \(app.platform.other.displayName) only (\(kept.evidence.place)): "
                     + "not judged"
             }
+            // Share code nothing calls, in a source of this platform or of both: said, as scan lists it.
+            if let uncalled = sharing.uncalled.first(where: { item in
+                let language = ProjectWalk.sourceExtensions[item.path.fileExtension]
+                return language.map { $0.platform == nil || $0.platform == app.platform } ?? false
+            }) {
+                return "its sources share to Stories only in code nothing calls (\(uncalled.place)): not judged"
+            }
             return "no Stories sharing found in its sources: not judged"
         }
         return "shares to " + targets.map(\.displayName).joined(separator: " and ")

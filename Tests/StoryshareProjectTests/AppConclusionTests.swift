@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+@testable import StoryshareProject
+
+/// What is concluded of an app whose sources share only in code nothing calls: said with where that code is, as
+/// scan lists it ("present, not called"), and only for the platform the code can run on.
+struct AppConclusionTests {
+    typealias Tree = InstalledVersionsTests.Tree
+
+    static let swiftShare = ShareReachabilityTests.sample
+
+    static let xcodeGen =
+        "name: Trail\ntargets:\n  Trail:\n    type: application\n    platform: iOS\n    sources: [Sources]\n"
+    static let settings = "rootProject.name = 'trail'\ninclude ':app'\n"
+    static let gradle = "plugins { id 'com.android.application' }\nandroid { namespace 'dev.example.trail' }\n"
+
+    func conclusions(_ files: [String: String]) throws -> [String] {
+        let tree = Tree()
+        for (path, text) in files { try tree.write(text, to: path) }
+        let model = ProjectScanner.scan(tree.url.path)
+        return model.codebases.flatMap { codebase in codebase.apps.map { codebase.conclusion(for: $0) } }
+    }
+
+    @Test func anUncalledShareIsNamedForItsPlatformsApp() throws {
+        let ios = try conclusions(["project.yml": Self.xcodeGen, "Sources/InstagramSharing.swift": Self.swiftShare])
+        #expect(
+            ios == [
+                "its sources share to Stories only in code nothing calls (Sources/InstagramSharing.swift:4): not judged"
+            ],
+            "\(ios)")
+        // Swift that nothing calls says nothing of an Android app: it cannot run there.
+        let other = try conclusions([
+            "settings.gradle": Self.settings, "app/build.gradle": Self.gradle,
+            "app/src/main/swift/InstagramSharing.swift": Self.swiftShare,
+        ])
+        #expect(other == ["no Stories sharing found in its sources: not judged"], "\(other)")
+    }
+
+    @Test func aCalledShareIsConcludedAsSharing() throws {
+        let caller =
+            "import UIKit\nfinal class ShareButton {\n    func tap(_ image: UIImage) { InstagramSharing.share(image) }\n}\n"
+        let ios = try conclusions([
+            "project.yml": Self.xcodeGen, "Sources/InstagramSharing.swift": Self.swiftShare,
+            "Sources/ShareButton.swift": caller,
+        ])
+        #expect(ios == ["shares to Instagram"], "\(ios)")
+    }
+}
