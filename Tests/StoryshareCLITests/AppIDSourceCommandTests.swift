@@ -77,6 +77,15 @@ import Testing
         #expect(!rules[Self.share, default: []].contains { $0.hasPrefix("share-app-id") }, "\(rules)")
     }
 
+    /// An empty App ID is said as one in scan (it once printed as nothing), and doctor finds it invalid.
+    @Test func anEmptyAppIDIsSaidAsEmpty() throws {
+        let tree = try Self.expo("''")
+        let scan = try CLI.run(["scan", "."], in: tree.url).stdout
+        #expect(scan.contains("App ID \"\" (empty) in the share call's appId: \(Self.share):"), "\(scan)")
+        let rules = try Projects.rules(try CLI.run(["doctor", "--format", "json"], in: tree.url))
+        #expect(rules[Self.share, default: []].contains("share-app-id-invalid"), "\(rules)")
+    }
+
     /// The optional App ID is read, and now shown: `scan` says where it prints the App ID that it may be missing.
     @Test func scanShowsAnOptionalAppID() throws {
         let pairs = CLI.repository.appendingPathComponent("testdata/share-calls")

@@ -83,7 +83,7 @@ public enum ScanText {
             for id in sharing.appIDs {
                 var value =
                     id.isLiteral
-                    ? id.value
+                    ? (id.value.isEmpty ? "\"\" (empty)" : id.value)
                     : id.infoPlistKey.map { "\(id.value) (read from the app's Info.plist, key \($0))" }
                         ?? id.undecided.map { "\(id.value) (undecided: \($0))" }
                         ?? "\(id.value) (a name the scan cannot follow)"
