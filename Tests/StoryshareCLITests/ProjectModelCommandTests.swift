@@ -205,8 +205,9 @@ import Testing
             }
         }
         #expect(found == apps, "\(scan.stdout)")
-        // No every-image walk: an app was found, so nothing was judged by name alone.
-        #expect(!codebases.isEmpty)
+        // No every-image walk: validate judges the share assets of the apps it found.
+        let validate = try CLI.run(["validate", "."], in: Self.project(fixture))
+        #expect(validate.stderr.contains("judged 1 share asset of the code that shares in ."), "\(validate.stderr)")
         let doctor = try CLI.run(["doctor", "--format", "json", "."], in: Self.project(fixture))
         let files = try #require(doctor.json?["files"] as? [[String: Any]], "\(doctor.stdout)\(doctor.stderr)")
         var said: [String] = []
