@@ -44,7 +44,8 @@ public struct BuildSetting: Sendable, Equatable {
     /// Where it is set: `path:line` below the root (several joined with "and" where all say the same).
     public var place: String
     /// An `#include` after it that is not in the checkout (`#include? "Secrets.xcconfig"`, a file each developer
-    /// keeps): what it sets would win, so the value is not known.
+    /// keeps): what it sets would win, so the value is not known. Or, for a value a generator's file computes (a
+    /// Tuist `bundleId:` the reader cannot follow), its expression and why it is not known.
     public var overriddenBy: String?
 
     /// A setting of `value` at `place`.

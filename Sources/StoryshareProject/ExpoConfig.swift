@@ -67,7 +67,7 @@ public struct ExpoConfig: Sendable, Equatable {
     /// The configuration an `app.config.ts` (or `.js`) exports, read statically (``ExpoConfigScript``); `nil` when
     /// it exports nothing the reader knows.
     static func parseScript(_ text: String, bytes: [UInt8], path: String) -> ExpoConfig? {
-        let (object, undecided, schemes) = ExpoConfigScript.read(text)
+        let (object, undecided, schemes, spreads) = ExpoConfigScript.read(text)
         let lines = LineIndex(bytes: bytes)
         func valueLine(_ value: String, _ key: String?) -> Int? {
             lines.line(ofFirst: "\"\(value)\"") ?? lines.line(ofFirst: "'\(value)'")
@@ -78,7 +78,7 @@ public struct ExpoConfig: Sendable, Equatable {
         guard object != nil || !undecided.isEmpty else { return nil }
         var config = make(object ?? [:], path: path, valueLine: valueLine, keyLine: keyLine)
         config.undecided += undecided.map { Evidence(path: path, line: $0.line, text: $0.text) }
-        config.extendsStaticConfig = object == nil || undecided.contains { $0.text.hasPrefix("spreads ") }
+        config.extendsStaticConfig = object == nil || spreads
         // Schemes a mod of the file's own sets (an inline `withInfoPlist`) are the Info.plist's too.
         let known = Set(config.queriesSchemes.map(\.text))
         let mods = schemes.filter { !known.contains("\"\($0.text)\"") }

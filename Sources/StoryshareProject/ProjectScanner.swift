@@ -458,6 +458,7 @@ public enum ProjectScanner {
                     evidence: target.evidence, infoPlist: plist)
                 app.isMacOS = target.target.isMacOnly
                 app.generatedInfoPlist = target.generated
+                app.buildConfigurations = target.target.configurations.map { $0.resolved(files: walk.files) }
                 // Where the file lists what an app compiles, its share code is in those folders, the targets it
                 // depends on (by name, in turn) and the local packages the file links.
                 if target.target.kind == .app, !target.sources.isEmpty {

@@ -276,7 +276,7 @@ struct TuistHelpers {
                 && TuistManifest.argument(substituted, "product").flatMap(TuistManifest.member).map {
                     TuistManifest.productType($0).hasPrefix("application")
                 } == true
-            for label in ["name", "product", "infoPlist", "sources", "destinations"]
+            for label in ["name", "product", "infoPlist", "sources", "destinations", "bundleId"]
             where isApp || label == "name" || label == "product" {
                 guard let what = said[label] else { continue }
                 undecided.append(

@@ -67,6 +67,9 @@ enum TuistManifest {
                 direct.arguments[index].value = product
             }
             if let target = Self.target(direct, path: path, folder: folder, tuistRoot: tuistRoot) {
+                if target.target.kind == .app, let reason = Self.bundleID(of: target)?.overriddenBy {
+                    undecided.append("\(path):\(call.line): target \(target.name): bundleId is \(reason)")
+                }
                 found.append(target)
             }
         }
@@ -81,6 +84,8 @@ enum TuistManifest {
         plistPath: String? = nil, properties: [String: String] = [:]
     ) -> Target? {
         let plistPath = plistPath ?? path
+        // A helper's target is placed at the manifest's call of the helper.
+        let fromHelper = line != nil
         let line = line ?? call.line
         guard let name = argument(call, "name").flatMap({ text($0, properties) }),
             let product = argument(call, "product"),
@@ -156,6 +161,21 @@ enum TuistManifest {
                     generated?.generator = "Tuist"
                 }
             }
+        }
+        // `bundleId:` is the target's PRODUCT_BUNDLE_IDENTIFIER, in every configuration Tuist generates; one the
+        // reader cannot follow is said undecided with its expression, never guessed.
+        if let bundleID = argument(call, "bundleId") {
+            let place = "\(path):\(fromHelper ? line : call.arguments.first { $0.label == "bundleId" }?.line ?? line)"
+            let setting =
+                literal(bundleID).map { BuildSetting(value: $0, place: place) }
+                ?? BuildSetting(
+                    value: ShareCallReading.text(of: bundleID), place: place,
+                    overriddenBy: "`\(ShareCallReading.text(of: bundleID))`, which the reader cannot follow")
+            xcode.configurations = [
+                XcodeProject.Configuration(
+                    name: "Tuist", target: ["PRODUCT_BUNDLE_IDENTIFIER": setting], targetFile: nil, project: [:],
+                    projectFile: nil)
+            ]
         }
         var target = Target(
             name: name, target: xcode, evidence: Evidence(path: path, line: line, text: "product: .\(kind)"),
@@ -235,6 +255,11 @@ enum TuistManifest {
             }
         }
         return (folders, dependencies)
+    }
+
+    /// The bundle id `target` sets (`bundleId:`), with where: PRODUCT_BUNDLE_IDENTIFIER of its one configuration.
+    static func bundleID(of target: Target) -> BuildSetting? {
+        target.target.configurations.first?.target["PRODUCT_BUNDLE_IDENTIFIER"]
     }
 
     /// The argument of `call` labelled `label`.

@@ -152,6 +152,76 @@ import Testing
             ]))
     }
 
+    /// The build layouts of issue 35 (testdata/projects/README.md, sections 7–10): each app with its platform,
+    /// kind, evidence and targets as `scan --format json` says them, and doctor's findings with their lines.
+    @Test(arguments: [
+        (
+            "tuist",
+            [
+                "Driftwood ios app judged Project.swift:7 instagram",
+                "DriftwoodKit ios framework not-judged Project.swift:26 -",
+                "DriftwoodTests ios test-bundle not-judged Project.swift:33 -",
+            ], ["Project.swift:17 ios-query-scheme-missing"]
+        ),
+        (
+            "xcodegen",
+            [
+                "Kestrel ios app judged project.yml:12 facebook",
+                "KestrelTests ios test-bundle not-judged project.yml:28 -",
+            ], []
+        ),
+        (
+            "kmp",
+            [
+                "composeApp android app judged composeApp/build.gradle.kts:6 instagram",
+                "iosApp ios app not-judged iosApp/iosApp.xcodeproj/project.pbxproj:87 -",
+            ], []
+        ),
+        (
+            "expo-config",
+            [
+                "android (Expo) android app judged app.config.ts:- instagram",
+                "ios (Expo) ios app judged app.config.ts:- instagram",
+            ], ["app.config.ts:14 ios-query-scheme-missing"]
+        ),
+    ])
+    func theBuildLayoutsAppsAndFindings(_ fixture: String, _ apps: [String], _ findings: [String]) throws {
+        let scan = try CLI.run(["scan", "--format", "json", "."], in: Self.project(fixture))
+        #expect(scan.status == 0, "\(scan.stderr)")
+        let codebases = try #require(scan.json?["codebases"] as? [[String: Any]], "\(scan.stdout)")
+        var found: [String] = []
+        for codebase in codebases {
+            for app in codebase["apps"] as? [[String: Any]] ?? [] {
+                let evidence = app["evidence"] as? [String: Any] ?? [:]
+                let judged = app["judged"] as? Bool == true
+                let targets = (app["targets"] as? [String]).map { $0.joined(separator: ",") } ?? "-"
+                found.append(
+                    [
+                        app["name"] as? String ?? "", app["platform"] as? String ?? "", app["kind"] as? String ?? "",
+                        judged ? "judged" : "not-judged",
+                        "\(evidence["path"] as? String ?? ""):\((evidence["line"] as? Int).map(String.init) ?? "-")",
+                        judged ? targets : "-",
+                    ].joined(separator: " "))
+            }
+        }
+        #expect(found == apps, "\(scan.stdout)")
+        // No every-image walk: validate judges the share assets of the apps it found.
+        let validate = try CLI.run(["validate", "."], in: Self.project(fixture))
+        #expect(validate.stderr.contains("judged 1 share asset of the code that shares in ."), "\(validate.stderr)")
+        let doctor = try CLI.run(["doctor", "--format", "json", "."], in: Self.project(fixture))
+        let files = try #require(doctor.json?["files"] as? [[String: Any]], "\(doctor.stdout)\(doctor.stderr)")
+        var said: [String] = []
+        for file in files {
+            for finding in file["findings"] as? [[String: Any]] ?? [] {
+                said.append(
+                    "\(file["path"] as? String ?? ""):\(finding["line"] as? Int ?? 0) \(finding["rule"] as? String ?? "")"
+                )
+            }
+        }
+        #expect(said.sorted() == findings, "\(doctor.stdout)")
+        #expect(doctor.status == (findings.isEmpty ? 0 : 1))
+    }
+
     @Test func scanOfAFileIsAUsageError() throws {
         let result = try CLI.run(["scan", "testdata/images/background-1080x1920.jpg"])
         #expect(result.status == 64)
@@ -252,6 +322,10 @@ import Testing
             "ios-native": [],
             "android-native": ["android-file-provider-missing"],
             "android-noshare": [],
+            "tuist": ["ios-query-scheme-missing"],
+            "xcodegen": [],
+            "kmp": [],
+            "expo-config": ["ios-query-scheme-missing"],
         ]
         for (name, rules) in expected {
             let result = try CLI.run(["doctor", "--format", "json", "."], in: Self.project(name))
@@ -423,7 +497,10 @@ import Testing
     // MARK: init
 
     @Test func initWritesTheModelAndValidateAfterItJudgesTheSame() throws {
-        for name in ["react-native", "flutter", "expo", "ios-native", "android-native", "android-noshare"] {
+        for name in [
+            "react-native", "flutter", "expo", "ios-native", "android-native", "android-noshare", "tuist", "xcodegen",
+            "kmp", "expo-config",
+        ] {
             let before = try CLI.run(["validate", "--format", "json", "."], in: Self.project(name))
             let tree = try Self.copy(name)
             let written = try CLI.run(["init"], in: tree.url)
@@ -442,6 +519,16 @@ import Testing
         #expect(yaml.contains("  # sticker, named at StoryApp/Share/StoryShare.swift:"))
         #expect(yaml.contains("  - \"StoryApp/Assets.xcassets/StoryStickerArt.imageset/**\""))
         #expect(yaml.contains("# - .: iOS app StoryApp shares to Instagram (StoryApp/Share/StoryShare.swift:"))
+        // The build layouts' apps give init their targets.
+        for (name, target) in [
+            ("tuist", "instagram"), ("xcodegen", "facebook"), ("kmp", "instagram"), ("expo-config", "instagram"),
+        ] {
+            let copy = try Self.copy(name)
+            _ = try CLI.run(["init"], in: copy.url)
+            let written = try String(
+                contentsOf: copy.url.appendingPathComponent(".storyshare.yml"), encoding: .utf8)
+            #expect(written.contains("\ntarget: \(target)\n"), "\(name): \(written)")
+        }
     }
 
     @Test func initDryRunPrintsWhatInitWritesAndWritesNothing() throws {

@@ -32,6 +32,9 @@ struct FixtureRunTests {
             ], passes: (false, false)),
         Expected(fixture: "android-noshare", validate: [:], doctor: [:], passes: (true, true)),
         Expected(
+            fixture: "expo-config", validate: ["assets/share/garden-background.png": ["background-aspect-ratio"]],
+            doctor: ["app.config.ts": ["ios-query-scheme-missing"], "src/share.ts": []], passes: (true, false)),
+        Expected(
             fixture: "expo", validate: [:],
             doctor: ["app.json": ["ios-query-scheme-duplicate"], "src/share.ts": []], passes: (true, true)),
         Expected(
@@ -52,6 +55,12 @@ struct FixtureRunTests {
             ],
             doctor: ["StoryApp/Info.plist": [], "StoryApp/Share/StoryShare.swift": []], passes: (true, true)),
         Expected(
+            fixture: "kmp", validate: ["composeApp/src/androidMain/res/drawable-nodpi/harvest_story.jpg": []],
+            doctor: [
+                "composeApp/src/androidMain/AndroidManifest.xml": [],
+                "composeApp/src/androidMain/kotlin/dev/storyshare/fixture/orchard/HarvestStory.kt": [],
+            ], passes: (true, true)),
+        Expected(
             fixture: "react-native",
             validate: [
                 "assets/share/story-background.png": ["background-too-small-instagram"], "src/storySticker.ts": [],
@@ -60,6 +69,15 @@ struct FixtureRunTests {
                 "android/app/src/main/AndroidManifest.xml": ["android-query-missing"], "ios/TrailPost/Info.plist": [],
                 "App.tsx": [],
             ], passes: (false, false)),
+        Expected(
+            fixture: "tuist",
+            validate: ["Driftwood/Resources/Assets.xcassets/StorySticker.imageset/StorySticker.png": []],
+            doctor: ["Project.swift": ["ios-query-scheme-missing"], "Driftwood/Sources/StoryShare.swift": []],
+            passes: (true, false)),
+        Expected(
+            fixture: "xcodegen",
+            validate: ["Kestrel/Resources/Assets.xcassets/StoryBackground.imageset/StoryBackground.jpg": []],
+            doctor: ["project.yml": [], "Kestrel/Sources/FacebookStory.swift": []], passes: (true, true)),
     ]
 
     static func directory(_ fixture: String) -> String { Checkout.testdata("projects/\(fixture)") }
@@ -83,7 +101,11 @@ struct FixtureRunTests {
         // Every file the model read to choose is protected from what the run writes.
         #expect(
             outcome.reads.contains {
-                ["package.json", "pubspec.yaml", "project.pbxproj", "build.gradle", "build.gradle.kts"].contains(
+                [
+                    "package.json", "pubspec.yaml", "project.pbxproj", "build.gradle", "build.gradle.kts",
+                    "Project.swift",
+                    "project.yml",
+                ].contains(
                     ($0 as NSString).lastPathComponent)
             })
     }

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+@testable import StoryshareProject
+
+/// An `app.config.ts` that exports a function Expo calls with the static configuration: the object the function
+/// returns is read as the configuration, `...config` as the `app.json` beside it, every line where it was.
+struct ExpoConfigScriptTests {
+    static func config(_ text: String) throws -> ExpoConfig {
+        try #require(ExpoConfig.parseScript(text, bytes: Array(text.utf8), path: "app.config.ts"))
+    }
+
+    @Test func anArrowsObjectIsTheConfiguration() throws {
+        let config = try Self.config(
+            """
+            import type { ConfigContext, ExpoConfig } from 'expo/config';
+
+            export default ({ config }: ConfigContext): ExpoConfig => ({
+              ...config,
+              name: 'Marigold',
+              ios: {
+                infoPlist: {
+                  LSApplicationQueriesSchemes: ['instagram'],
+                },
+              },
+              plugins: [['react-native-share', { android: ['com.instagram.android'] }]],
+            });
+
+            """)
+        #expect(config.undecided.isEmpty, "\(config.undecided)")
+        #expect(config.queriesSchemes.map(\.text) == ["\"instagram\""])
+        #expect(config.queriesSchemes.first?.line == 8)
+        #expect(config.iosEvidence.line == 6)
+        #expect(config.androidQueries.map(\.text) == ["\"com.instagram.android\""])
+        // `...config` is app.json's configuration: the script builds on it.
+        #expect(config.extendsStaticConfig)
+    }
+
+    @Test func aBodysLastReturnIsTheConfigurationWithItsStatements() throws {
+        let config = try Self.config(
+            """
+            module.exports = (context) => {
+              const schemes = ['instagram', 'instagram-stories'];
+              const flavor = process.env.FLAVOR;
+              if (flavor === 'dev') {
+                return { name: 'dev' };
+              }
+              return {
+                ...context.config,
+                name: 'Marigold',
+                ios: { infoPlist: { LSApplicationQueriesSchemes: schemes, FacebookAppID: '123456789012345' } },
+                extra: { flavor },
+              };
+            };
+
+            """)
+        // The body's own names are followed; a value the reader cannot follow is said with its key, as before.
+        #expect(config.queriesSchemes.map(\.text) == ["\"instagram\"", "\"instagram-stories\""])
+        #expect(config.facebookAppID?.text == "123456789012345")
+        #expect(
+            config.undecided.map(\.text) == [
+                "extra.flavor is `process.env.FLAVOR`, an environment variable read when Expo runs the file"
+            ])
+        #expect(config.extendsStaticConfig)
+    }
+
+    @Test func anotherSpreadIsStillUndecidedAndAPlainObjectIsAsBefore() throws {
+        let spread = try Self.config(
+            "import base from './base';\nexport default ({ config }) => ({ ...base, name: 'Marigold' });\n")
+        #expect(spread.undecided.map(\.text) == ["spreads base, whose keys are known only when Expo runs the file"])
+        let plain = try Self.config("export default { name: 'Marigold', ios: { bundleIdentifier: 'a.b' } };\n")
+        #expect(plain.undecided.isEmpty && !plain.extendsStaticConfig)
+        // A function whose result the reader cannot find is computed, as before.
+        let computed = try Self.config("export default ({ config }) => makeConfig(config);\n")
+        #expect(computed.undecided.first?.text.hasPrefix("the exported configuration is computed") == true)
+    }
+}
