@@ -338,7 +338,7 @@ struct ShareCallReading {
             }
             // A URL a function of the file returns is what its callers make of it: none that can reach this branch
             // opens it (`canOpenURL` only), so it is an availability check.
-            if call.api == .urlScheme, let function, lineText(line).trimmingWhitespace().hasPrefix("return "),
+            if call.api == .urlScheme, let function, isReturned(line, by: function),
                 onlyCheckedByCallers(line, of: function)
             {
                 return (Self.availabilityCheck, [])
@@ -740,6 +740,23 @@ struct ShareCallReading {
         return ["instagram-stories://", "facebook-stories://"].contains { scheme in
             ["\"", "'", "`"].contains { text.contains(scheme + $0) }
         }
+    }
+
+    /// Whether `line` is what `function` returns: a `return` statement, or the body of an arrow function that is an
+    /// expression (`const schemeFor = (format) =>` and, on its line or the next, `format === "story" ? "…" : "…"`).
+    private func isReturned(_ line: Int, by function: Int) -> Bool {
+        if lineText(line).trimmingWhitespace().hasPrefix("return ") { return true }
+        // (A function's lines may start at its body: the arrow is on its line or the one before.)
+        let start = max(1, file.functions[function].lines.lowerBound - 1)
+        guard line >= start, line - start <= 2 else { return false }
+        let own = lineText(line).trimmingWhitespace()
+        if let arrow = own.range(of: "=>", options: .backwards) {
+            let body = own[arrow.upperBound...].trimmingWhitespace()
+            return !body.isEmpty && !body.hasPrefix("{")
+        }
+        // The arrow ends the line before, and this line is its body.
+        guard line - 1 >= start, !own.hasPrefix("{") else { return false }
+        return lineText(line - 1).trimmingWhitespace().hasSuffix("=>")
     }
 
     /// Whether `function` hands on the URL the line builds (`if let url = URL(string: "…") { … return url }`): it
