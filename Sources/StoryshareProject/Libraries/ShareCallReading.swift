@@ -372,7 +372,9 @@ struct ShareCallReading {
         let own: (Keyed) -> Bool = { value in
             call.api != .urlScheme || value.line == line || !self.anotherURL(from: line, to: value.line)
         }
-        guard let found = value(of: library.appID, in: share, accept: own) else { return (.absent, values) }
+        guard let found = value(of: library.appID(for: call.target), in: share, accept: own) else {
+            return (.absent, values)
+        }
         let carrier = library.isLibrary ? library.appIDCarrier : found.carrier
         var source = resolve(found.value, function: found.function, line: found.line, carrier: carrier)
         source.optional = optionalUse(found)
