@@ -192,6 +192,34 @@ extension ShareLibrary {
                     """,
                 shares: [(.instagram, 2, "123456789012345")]),
             ShareLibraryExample(
+                file: "StoryShare.m",
+                code: """
+                    @implementation StoryShare
+                    NSString *const kMetaAppID = @"123456789012345";
+
+                    - (void)shareImage:(UIImage *)image {
+                      [self openStoryWith:UIImagePNGRepresentation(image) appID:kMetaAppID];
+                    }
+
+                    - (void)openStoryWith:(NSData *)image appID:(NSString *)appID {
+                      NSString *link = [NSString stringWithFormat:@"instagram-stories://share?source_application=%@", appID];
+                      [[UIApplication sharedApplication] openURL:[NSURL URLWithString:link] options:@{} completionHandler:nil];
+                    }
+
+                    - (void)shareImage:(UIImage *)image forApp:(NSString *)kMetaAppID {
+                      [self openFeedWith:UIImagePNGRepresentation(image) appID:kMetaAppID];
+                    }
+
+                    - (void)openFeedWith:(NSData *)image appID:(NSString *)appID {
+                      NSString *link = [NSString stringWithFormat:@"instagram-stories://share?source_application=%@", appID];
+                      [[UIApplication sharedApplication] openURL:[NSURL URLWithString:link] options:@{} completionHandler:nil];
+                    }
+                    @end
+                    """,
+                // A parameter whose caller passes a constant set in the file: two steps, followed to the literal. A
+                // caller passing its own parameter (named like the constant, which it hides) is three: as written.
+                shares: [(.instagram, 9, "123456789012345"), (.instagram, 18, "?appID")]),
+            ShareLibraryExample(
                 file: "Share.swift",
                 code: """
                     let url = URL(string: "instagram-stories://share?source_application=studio.example.App")!
