@@ -272,6 +272,28 @@ struct AppFileFactsTests {
             ])
     }
 
+    @Test func eachQueriedProviderAuthorityIsKeptAndAnApplicationsProviderIsNoQuery() throws {
+        let facts = try Self.manifest(
+            """
+            <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                <queries>
+                    <provider android:authorities="com.facebook.katana.provider.PlatformProvider" />
+                    <provider android:authorities="com.example.a.sync; com.example.b.sync" />
+                </queries>
+                <application>
+                    <provider android:name="androidx.core.content.FileProvider" android:authorities="com.example.files" />
+                </application>
+            </manifest>
+            """)
+        #expect(
+            facts.queriedAuthorities == [
+                Located("com.facebook.katana.provider.PlatformProvider", at: SourceLocation(line: 3, column: 9)),
+                Located("com.example.a.sync", at: SourceLocation(line: 4, column: 9)),
+                Located("com.example.b.sync", at: SourceLocation(line: 4, column: 9)),
+            ])
+        #expect(facts.providers.map(\.authorities) == ["com.example.files"])
+    }
+
     @Test func onlyTheManifestsStructureCounts() throws {
         // A <package> outside <queries>, a provider outside <application>, a launcher filter outside an activity:
         // none of them declares anything; a library's manifest has no launcher.

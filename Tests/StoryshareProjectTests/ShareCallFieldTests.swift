@@ -381,4 +381,52 @@ import Testing
         #expect(sharing.uncalled.isEmpty, "\(sharing.uncalled)")
         #expect(Set(sharing.calls.compactMap(\.platform)) == [.android, .ios], "\(sharing.calls)")
     }
+
+    // MARK: An App ID two steps away
+
+    @Test func aParameterWhoseCallerPassesANameSetToALiteralIsThatLiteral() throws {
+        let text = """
+            enum StoryShare {
+                static let metaAppID = "123456789012345"
+                static func share(image: Data) {
+                    let fallback = "234567890123456"
+                    open(image: image, appID: metaAppID)
+                    open(image: image, appID: fallback)
+                }
+                static func open(image: Data, appID: String) {
+                    UIPasteboard.general.setItems([["com.instagram.sharedSticker.backgroundImage": image]], options: [:])
+                    UIApplication.shared.open(URL(string: "instagram-stories://share?source_application=\\(appID)")!)
+                }
+                static func shareAgain(image: Data) {
+                    present(image: image, appID: metaAppID)
+                }
+                static func present(image: Data, appID: String) {
+                    UIPasteboard.general.setItems([["com.facebook.sharedSticker.appID": appID]], options: [:])
+                    UIApplication.shared.open(URL(string: "facebook-stories://share")!)
+                }
+                static func relay(image: Data, metaAppID: String) {
+                    post(image: image, appID: metaAppID)
+                    post(image: image, appID: Bundle.main.bundleIdentifier ?? "")
+                }
+                static func post(image: Data, appID: String) {
+                    UIApplication.shared.open(URL(string: "instagram-stories://share?source_application=\\(appID)")!)
+                }
+            }
+            """
+        let ids = appIDs(text)
+        // Two callers passing names set to two literals (a constant, a local of the caller): undecided, each said.
+        let open = try #require(ids.first { $0.evidence.line == 10 })
+        #expect(!open.isLiteral && open.value == "appID")
+        #expect(
+            open.undecided
+                == "the parameter appID of open, which its callers give as 123456789012345 (a:5), 234567890123456 (a:6)"
+        )
+        // One caller passing a constant set in the file: that literal, where it is passed and where it is set.
+        let present = try #require(ids.first { $0.evidence.line == 13 })
+        #expect(present.isLiteral && present.value == "123456789012345")
+        #expect(present.definition?.line == 2)
+        // The caller's own parameter hides the constant of that name: a third step, left as written.
+        let post = try #require(ids.first { $0.evidence.line == 24 }, "\(ids)")
+        #expect(!post.isLiteral && post.value == "appID" && post.definition == nil, "\(post)")
+    }
 }

@@ -22,6 +22,9 @@ public struct AndroidManifestFacts: Sendable, Equatable {
     /// Each `<queries><intent>`, with its actions and data: an intent the target's app answers (SEND of an image)
     /// makes it visible as its package would.
     public var queriedIntents: [AndroidQueriedIntent] = []
+    /// `<queries><provider android:authorities>` values, one per authority (the attribute may list several,
+    /// separated by `;`): Android makes the app that owns a queried authority visible.
+    public var queriedAuthorities: [Located<String>] = []
     /// The application's `<provider>` elements.
     public var providers: [AndroidProvider]
     /// `<meta-data android:name="com.facebook.sdk.ApplicationId" android:value>` in the application, as written.

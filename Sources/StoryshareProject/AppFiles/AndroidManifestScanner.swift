@@ -52,6 +52,11 @@ struct AndroidManifestScanner: XMLVisitor {
             if android("name") == "android.permission.QUERY_ALL_PACKAGES" { facts.queriesAllPackages = true }
         case (2, "queries", "package"):
             if let package = android("name") { facts.queriedPackages.append(Located(package, at: location)) }
+        case (2, "queries", "provider"):
+            for authority in (android("authorities") ?? "").split(separator: ";") {
+                let name = authority.trimmingWhitespace()
+                if !name.isEmpty { facts.queriedAuthorities.append(Located(name, at: location)) }
+            }
         case (2, "queries", "intent"):
             facts.queriedIntents.append(AndroidQueriedIntent(location: location))
         case (3, "intent", "action") where path[1] == "queries":

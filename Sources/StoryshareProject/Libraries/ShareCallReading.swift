@@ -4,7 +4,8 @@ import StoryshareKit
 /// library call from its own arguments (or the options object that names its target), a share through the
 /// platform's URL, pasteboard item or intent from the function that holds it. A value given by name is followed one
 /// step — to the name's assignment, or, for a parameter of the function holding the share, to what the file's
-/// callers of that function pass — and what cannot be followed is given as the expression written, not guessed.
+/// callers of that function pass (and, a second and last step, to the literal a name they pass is set to in the
+/// file) — and what cannot be followed is given as the expression written, not guessed.
 /// Nothing is pooled across a file's shares.
 struct ShareCallReading {
     let file: SourceFile
@@ -372,7 +373,9 @@ struct ShareCallReading {
         let own: (Keyed) -> Bool = { value in
             call.api != .urlScheme || value.line == line || !self.anotherURL(from: line, to: value.line)
         }
-        guard let found = value(of: library.appID, in: share, accept: own) else { return (.absent, values) }
+        guard let found = value(of: library.appID(for: call.target), in: share, accept: own) else {
+            return (.absent, values)
+        }
         let carrier = library.isLibrary ? library.appIDCarrier : found.carrier
         var source = resolve(found.value, function: found.function, line: found.line, carrier: carrier)
         source.optional = optionalUse(found)
@@ -903,7 +906,10 @@ struct ShareCallReading {
                 // (Callers that all pass names leave the parameter's name as written.)
                 let literals = Set(passed.compactMap(\.literal))
                 if literals.count == 1, passed.allSatisfy({ $0.literal != nil }), let first = passed.first {
-                    return literal(first.literal ?? "", at: first.line)
+                    // A name the caller passes, set to the literal in this file: said where it is set too.
+                    var source = literal(first.literal ?? "", at: first.line)
+                    source.definition = first.setAt.map { Evidence(path: self.path, line: $0, text: lineText($0)) }
+                    return source
                 }
                 var source = named(name)
                 let function = function.map { file.functions[$0].name } ?? ""
@@ -1074,13 +1080,16 @@ struct ShareCallReading {
 
     /// What the file's callers of `function` pass for its parameter `name`, each different value once in the order
     /// of the callers: the literal, or the expression as written; `nil` when the file does not call it (or `name` is
-    /// no parameter of it). A caller inside the function itself (a recursion) does not count.
+    /// no parameter of it). A caller inside the function itself (a recursion) does not count. A caller that passes a
+    /// name set to a literal in this file (a constant, or a local of the caller before the call), which is no
+    /// parameter of its own function, passes that literal (`setAt`: the line that sets it): the second and last
+    /// step (a name given to the caller by its own callers is left as written).
     private func passedValues(parameter name: String, of function: Int?) -> [(
-        literal: String?, written: String, line: Int
+        literal: String?, written: String, line: Int, setAt: Int?
     )]? {
         guard let function, let position = file.functions[function].parameters.firstIndex(of: name) else { return nil }
         let defined = file.functions[function]
-        var passed: [(literal: String?, written: String, line: Int)] = []
+        var passed: [(literal: String?, written: String, line: Int, setAt: Int?)] = []
         for index in callsByName[defined.name] ?? [] {
             let call = file.calls[index]
             guard !defined.lines.contains(call.line) else { continue }
@@ -1088,10 +1097,18 @@ struct ShareCallReading {
                 call.arguments.first { $0.label == name }
                 ?? (position < call.arguments.count ? call.arguments[position] : nil)
             guard let argument else { continue }
-            let literal = Self.literalText(argument.value)
+            var literal = Self.literalText(argument.value)
+            var setAt: Int?
+            if literal == nil, case .reference(let path) = argument.value, path.count == 1, let passedName = path.first,
+                !(call.function.map { file.functions[$0].parameters.contains(passedName) } ?? false),
+                let set = assignedLiteral(passedName, function: call.function, line: call.line)
+            {
+                literal = set.text
+                setAt = set.line
+            }
             let written = Self.text(of: argument.value)
             guard !passed.contains(where: { $0.literal == literal && $0.written == written }) else { continue }
-            passed.append((literal, written, argument.line))
+            passed.append((literal, written, argument.line, setAt))
         }
         return passed.isEmpty ? nil : passed
     }

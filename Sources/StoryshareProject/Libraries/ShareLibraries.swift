@@ -192,6 +192,34 @@ extension ShareLibrary {
                     """,
                 shares: [(.instagram, 2, "123456789012345")]),
             ShareLibraryExample(
+                file: "StoryShare.m",
+                code: """
+                    @implementation StoryShare
+                    NSString *const kMetaAppID = @"123456789012345";
+
+                    - (void)shareImage:(UIImage *)image {
+                      [self openStoryWith:UIImagePNGRepresentation(image) appID:kMetaAppID];
+                    }
+
+                    - (void)openStoryWith:(NSData *)image appID:(NSString *)appID {
+                      NSString *link = [NSString stringWithFormat:@"instagram-stories://share?source_application=%@", appID];
+                      [[UIApplication sharedApplication] openURL:[NSURL URLWithString:link] options:@{} completionHandler:nil];
+                    }
+
+                    - (void)shareImage:(UIImage *)image forApp:(NSString *)kMetaAppID {
+                      [self openFeedWith:UIImagePNGRepresentation(image) appID:kMetaAppID];
+                    }
+
+                    - (void)openFeedWith:(NSData *)image appID:(NSString *)appID {
+                      NSString *link = [NSString stringWithFormat:@"instagram-stories://share?source_application=%@", appID];
+                      [[UIApplication sharedApplication] openURL:[NSURL URLWithString:link] options:@{} completionHandler:nil];
+                    }
+                    @end
+                    """,
+                // A parameter whose caller passes a constant set in the file: two steps, followed to the literal. A
+                // caller passing its own parameter (named like the constant, which it hides) is three: as written.
+                shares: [(.instagram, 9, "123456789012345"), (.instagram, 18, "?appID")]),
+            ShareLibraryExample(
                 file: "Share.swift",
                 code: """
                     let url = URL(string: "instagram-stories://share?source_application=studio.example.App")!
@@ -244,15 +272,21 @@ extension ShareLibrary {
         ])
 
     /// The Stories intents (Android): Instagram's carries the App ID in the `source_application` extra,
-    /// Facebook's in `com.facebook.platform.extra.APPLICATION_ID`.
+    /// Facebook's in `com.facebook.platform.extra.APPLICATION_ID` (Meta's "Sharing to Stories" pages for Android,
+    /// https://developers.facebook.com/docs/instagram-platform/sharing-to-stories/ and
+    /// https://developers.facebook.com/documentation/sharing/sharing-to-stories/android-developers): each intent's App
+    /// ID is read from its own target's extra only.
     static let intent = ShareLibrary(
         name: "the Stories intent", api: .intent, languages: everyLanguage,
         markers: [("com.instagram.share.ADD_TO_STORY", .instagram), ("com.facebook.stories.ADD_TO_STORY", .facebook)],
         places: [
-            .appID: [.key("source_application"), .key("com.facebook.platform.extra.APPLICATION_ID")],
             .background: [.call("setDataAndType", 0), .call("setData", 0)], .sticker: [.key("interactive_asset_uri")],
             .topColor: [.key("top_background_color")], .bottomColor: [.key("bottom_background_color")],
             .link: [.key("content_url")],
+        ],
+        appIDByTarget: [
+            .instagram: [.key("source_application")],
+            .facebook: [.key("com.facebook.platform.extra.APPLICATION_ID")],
         ],
         appIDCarrier: "the intent's App ID extra", shipsFileProvider: false,
         examples: [
@@ -274,6 +308,37 @@ extension ShareLibrary {
                     }
                     """,
                 // The Instagram intent's extra does not cover the Facebook intent of another function.
-                shares: [(.instagram, 3, "123456789012345"), (.facebook, 9, nil)])
+                shares: [(.instagram, 3, "123456789012345"), (.facebook, 9, nil)]),
+            ShareLibraryExample(
+                file: "StoryShare.kt",
+                code: """
+                    class StoryShare(private val activity: Activity) {
+                        fun facebook(uri: Uri) {
+                            val intent = Intent("com.facebook.stories.ADD_TO_STORY").apply {
+                                setDataAndType(uri, "image/*")
+                                putExtra("source_application", packageName)
+                                putExtra(
+                                    "com.facebook.platform.extra.APPLICATION_ID",
+                                    "234567890123456"
+                                )
+                            }
+                            activity.startActivity(intent)
+                        }
+                        fun facebookByName(uri: Uri) {
+                            val intent = Intent("com.facebook.stories.ADD_TO_STORY")
+                            intent.putExtra("source_application", "345678901234567")
+                            activity.startActivity(intent)
+                        }
+                        fun instagram(uri: Uri) {
+                            val intent = Intent("com.instagram.share.ADD_TO_STORY")
+                            intent.putExtra("com.facebook.platform.extra.APPLICATION_ID", "456789012345678")
+                            intent.putExtra("source_application", packageName)
+                            activity.startActivity(intent)
+                        }
+                    }
+                    """,
+                // Facebook reads its own extra, not `source_application` (here the app's package name, or an App ID
+                // Facebook never reads); Instagram reads `source_application`, not Facebook's extra.
+                shares: [(.facebook, 3, "234567890123456"), (.facebook, 14, nil), (.instagram, 19, "?packageName")]),
         ])
 }

@@ -49,6 +49,14 @@ struct ShareLibrary: Sendable {
     var places: [ShareParameter: [ParameterPlace]]
     /// Where its calls take the App ID.
     var appID: [ParameterPlace] { places[.appID] ?? [] }
+    /// For a transport whose two targets take the App ID in different places (the Android intents: Instagram's
+    /// `source_application` extra, Facebook's `com.facebook.platform.extra.APPLICATION_ID`), each target's: the other
+    /// target's place is not this target's App ID (a Facebook intent may carry `source_application` as the app's
+    /// package name). Empty: ``appID`` for both.
+    var appIDByTarget: [ShareTarget: [ParameterPlace]] = [:]
+
+    /// Where a share to `target` takes the App ID.
+    func appID(for target: ShareTarget) -> [ParameterPlace] { appIDByTarget[target] ?? appID }
     /// What carries the App ID, in findings and in `scan`.
     var appIDCarrier: String
     /// Whether its Android manifest declares a FileProvider that Gradle merges into the app.

@@ -32,12 +32,13 @@ extension Example {
     }
 
     /// An app module's AndroidManifest.xml: `<manifest>` on line 2, `<queries>` on line 3 (unless `packages`
-    /// and `actions` are both `nil`) with a line per package and per intent action, `<application>` on line 20
+    /// and `actions` are both `nil`) with a line per package and per intent action (and per provider authority of
+    /// `authorities` from line 12), `<application>` on line 20
     /// with its launcher activity, and a FileProvider on line 21 granting URI permissions as `grant` says
     /// (none when `grant` is `nil`).
     public static func androidManifest(
         packages: [String]? = ["com.facebook.katana", "com.instagram.android"], actions: [String]? = nil,
-        intents: [(action: String, mimeType: String?)] = [],
+        intents: [(action: String, mimeType: String?)] = [], authorities: [String] = [],
         grant: String? = "true", paths: [String]? = nil, launcher: Bool = true, targetSDK: String? = nil,
         queriesAllPackages: Bool = false,
         appID: String? = nil, targets: [ShareTarget] = [.facebook], expectedAppID: String? = nil,
@@ -60,7 +61,12 @@ extension Example {
                 }
             }
         }
-        if !intents.isEmpty, facts.queries.isEmpty { facts.queries = [SourceLocation(line: 3, column: 5)] }
+        if !intents.isEmpty || !authorities.isEmpty, facts.queries.isEmpty {
+            facts.queries = [SourceLocation(line: 3, column: 5)]
+        }
+        facts.queriedAuthorities = authorities.enumerated().map {
+            Located($1, at: SourceLocation(line: 12 + $0, column: 9))
+        }
         facts.queriedIntents = intents.map {
             AndroidQueriedIntent(actions: [$0.action], mimeTypes: $0.mimeType.map { [$0] } ?? [])
         }

@@ -11,6 +11,23 @@ extension ShareTarget {
         }
     }
 
+    /// Content provider authorities the app's package declares, so that a `<queries><provider
+    /// android:authorities>` naming one makes the app visible as its `<package>` would (Android: "Declaring package
+    /// visibility needs", https://developer.android.com/training/package-visibility/declaring). Facebook's:
+    /// `com.facebook.katana.provider.PlatformProvider`, the entry Meta's Android SDK troubleshooting page tells apps
+    /// to add to `<queries>` for Android 11 (https://developers.facebook.com/docs/android/troubleshooting/) and the
+    /// authority the Facebook SDK's `NativeProtocol` asks the installed app for (`content://` + its package +
+    /// `.provider.PlatformProvider`), and `com.facebook.katana.provider.AttributionIdProvider`, which the SDK's
+    /// `AttributionIdentifiers` reads. None is listed for Instagram: no source says which authorities its package
+    /// declares.
+    public var androidProviderAuthorities: [String] {
+        switch self {
+        case .facebook:
+            ["com.facebook.katana.provider.PlatformProvider", "com.facebook.katana.provider.AttributionIdProvider"]
+        case .instagram: []
+        }
+    }
+
     /// The intent action that shares to the app's Stories, which a `<queries><intent>` may name instead.
     public var androidShareAction: String {
         switch self {

@@ -4,7 +4,9 @@ extension AppFileRule {
     public static let androidQueryMissing = AppFileRule(
         RuleDescription(
             id: "android-query-missing",
-            summary: "No <queries> <package> or <intent> makes the target's app visible (apps targeting API 30+).",
+            summary:
+                "No <queries> <package>, <intent> or <provider> makes the target's app visible (apps targeting API "
+                + "30+).",
             defaultSeverity: .error, appliesTo: "an Android app's AndroidManifest.xml",
             source: RuleSource.packageVisibility),
         triggering: [
@@ -15,6 +17,10 @@ extension AppFileRule {
             // SEND with no type matches only filters that name none; a VIEW of web pages is answered by browsers.
             Example.androidManifest(packages: nil, intents: [("android.intent.action.SEND", nil)]),
             Example.androidManifest(packages: nil, intents: [("android.intent.action.VIEW", "text/html")]),
+            // Facebook's provider authority makes Facebook visible, not Instagram; another app's makes neither.
+            Example.androidManifest(
+                packages: nil, authorities: ["com.facebook.katana.provider.PlatformProvider"], targets: [.instagram]),
+            Example.androidManifest(packages: nil, authorities: ["com.example.other.provider.PlatformProvider"]),
         ],
         nonTriggering: [
             Example.androidManifest(),
@@ -23,6 +29,12 @@ extension AppFileRule {
                 packages: ["com.instagram.android"], actions: ["com.facebook.stories.ADD_TO_STORY"],
                 targets: [.facebook, .instagram]),
             Example.androidManifest(packages: nil, queriesAllPackages: true),
+            // A provider authority the target's app owns makes that app visible (Meta's troubleshooting entry).
+            Example.androidManifest(packages: nil, authorities: ["com.facebook.katana.provider.PlatformProvider"]),
+            Example.androidManifest(
+                packages: ["com.instagram.android"],
+                authorities: ["com.example.sync.provider", "com.facebook.katana.provider.AttributionIdProvider"],
+                targets: [.facebook, .instagram]),
             // A SEND of images: Instagram's and Facebook's share-sheet filters answer it, so both are visible.
             Example.androidManifest(packages: nil, intents: [("android.intent.action.SEND", "image/*")]),
             // Package visibility applies from API 30; Gradle usually sets the target, and then it is not known here.
@@ -36,6 +48,7 @@ extension AppFileRule {
             !manifest.queriedPackages.contains { $0.value == target.androidPackage }
                 && !manifest.queriedActions.contains { $0.value == target.androidShareAction }
                 && !manifest.queriedIntents.contains(where: target.answers)
+                && !manifest.queriedAuthorities.contains { target.androidProviderAuthorities.contains($0.value) }
         }
         guard !missing.isEmpty else { return [] }
         let apps = Phrases.list(missing.map { "\($0.displayName) (\($0.androidPackage))" })
