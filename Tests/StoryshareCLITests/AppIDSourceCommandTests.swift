@@ -77,6 +77,16 @@ import Testing
         #expect(!rules[Self.share, default: []].contains { $0.hasPrefix("share-app-id") }, "\(rules)")
     }
 
+    /// An environment value tidied as a string (`?.trim()`, directly or through a local) is that value.
+    @Test func aTrimmedEnvironmentValueIsTheEnvironmentValue() throws {
+        for id in ["process.env.EXPO_PUBLIC_FB_APP_ID?.trim()", "process.env.EXPO_PUBLIC_FB_APP_ID.trim()"] {
+            let tree = try Self.expo(id, files: [".env": "EXPO_PUBLIC_FB_APP_ID=1837462019553012\n"])
+            let scan = try CLI.run(["scan", "."], in: tree.url).stdout
+            #expect(
+                scan.contains("App ID 1837462019553012 (set at .env:1) in the share call's appId"), "\(id): \(scan)")
+        }
+    }
+
     /// An empty App ID is said as one in scan (it once printed as nothing), and doctor finds it invalid.
     @Test func anEmptyAppIDIsSaidAsEmpty() throws {
         let tree = try Self.expo("''")

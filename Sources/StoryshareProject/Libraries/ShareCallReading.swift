@@ -925,6 +925,7 @@ struct ShareCallReading {
             if case .reference(let other) = assigned {
                 return named(other.joined(separator: "."))
             }
+            if case .call(let call) = assigned, let tidied = Self.tidiedName(call) { return named(tidied) }
             // A name given an Info.plist read, or a computed property returning one: the app's Info.plist says.
             if let key = assigned.flatMap(Self.infoPlistKey(of:))
                 ?? (followsName && assigned == nil ? infoPlistProperties[name] : nil)
@@ -938,6 +939,7 @@ struct ShareCallReading {
         case .call(let call):
             // Android's `getString(R.string.facebook_app_id)`: the string resource it names.
             if let resource = Self.stringResource(call) { return named("R.string." + resource) }
+            if let tidied = Self.tidiedName(call) { return named(tidied) }
             return named(call.callee.last ?? Self.text(of: expression))
         default:
             return named(Self.text(of: expression))
@@ -954,6 +956,15 @@ struct ShareCallReading {
             let name = path.last
         else { return nil }
         return name
+    }
+
+    /// The name a call only tidies as a string (`process.env.META_APP_ID?.trim()`, `appID.toString()`): the value is
+    /// that name's, spaces aside.
+    static func tidiedName(_ call: SourceCall) -> String? {
+        guard call.arguments.isEmpty, call.callee.count > 1, let last = call.callee.last,
+            ["trim", "toString", "trimmed"].contains(last)
+        else { return nil }
+        return call.callee.dropLast().joined(separator: ".")
     }
 
     /// The key of the app's own Info.plist that `expression` reads, when it reads one: Swift's
