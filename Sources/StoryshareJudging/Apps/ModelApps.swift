@@ -415,6 +415,7 @@ extension ModelApps {
                 return provider
             }
             facts.queriedPackages += other.queriedPackages.map { Located($0.value) }
+            facts.queriedAuthorities += other.queriedAuthorities.map { Located($0.value) }
             facts.queriedActions += other.queriedActions.map { Located($0.value) }
             facts.queriedIntents += other.queriedIntents.map { intent in
                 var intent = intent
