@@ -14,6 +14,8 @@ enum ShareReachability {
         // `register(with registrar:)`, a method channel's handler (Swift, Kotlin, Java).
         "FlutterImplicitEngineBridge", "FlutterPluginRegistrar", "FlutterMethodCall", "FlutterEngine", ": MethodCall",
         "MethodCall call",
+        // Expo's module runtime calls a module's `definition() -> ModuleDefinition` (the Kotlin one overrides).
+        "ModuleDefinition",
     ]
 
     /// Names frameworks call by themselves, without a mark: React's class lifecycle, Android's and UIKit's

@@ -196,6 +196,7 @@ struct ShareReachabilityTests {
             ("Screen", "export default function Screen() {", .javaScript),
             ("render", "render() {", .javaScript),
             ("shareStory", "@objc func shareStory() {", .swift),
+            ("definition", "public func definition() -> ModuleDefinition {", .swift),
         ]
         for (name, declaration, language) in entries {
             #expect(
