@@ -19,4 +19,7 @@ struct AssetReference {
     var kind: Kind
     var evidence: Evidence
     var role: ShareRole?
+    /// Whether the code opens it as one of the Android app's assets (`assets.open("x.mp4")`, or a function of the
+    /// file that does, given the name): its file is then the `assets` folder's, and said missing when absent.
+    var opensAndroidAsset = false
 }

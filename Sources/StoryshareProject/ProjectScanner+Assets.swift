@@ -55,10 +55,14 @@ extension ProjectScanner {
                         RepositoryPaths.joinResolving(codebase.path == "." ? "" : codebase.path, literal),
                         RepositoryPaths.joinResolving(fileFolder, literal),
                     ]
-                if let found = (tries + androidAssets(literal, from: reference.evidence.path)).first(
-                    where: media.fileSet.contains)
-                {
+                let assetsFolder = androidAssets(literal, from: reference.evidence.path)
+                if let found = (tries + assetsFolder).first(where: media.fileSet.contains) {
                     add(found, reference)
+                } else if let expected = assetsFolder.first, reference.opensAndroidAsset {
+                    // An Android asset the share opens by name (`assets.open("video.mp4")`) that is not there: the
+                    // named file is missing, not a value the scan cannot follow.
+                    codebase.sharing.undecided.append(
+                        note(reference, "opens the app's asset \(literal), but \(expected) is not in the repository"))
                 }
             case .dataURI(let mediaType, let base64):
                 if let data = Data(base64Encoded: base64, options: .ignoreUnknownCharacters) {

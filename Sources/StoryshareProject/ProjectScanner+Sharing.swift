@@ -139,9 +139,9 @@ extension ProjectScanner {
             guard !calls.isEmpty else { continue }
             // A helper its own file calls is reached; the others wait for the rest of the sources.
             let waiting = Set(calls.filter { $0.callers.isEmpty }.compactMap(\.helper))
-            let named = ShareReachability.occurrences(of: waiting, in: bytes, limit: 2)
+            let named = ShareReachability.namings(of: waiting, in: bytes, limit: 2)
             for call in calls.indices {
-                guard let name = calls[call].helper, calls[call].callers.isEmpty, named[name, default: 0] > 1 else {
+                guard let name = calls[call].helper, calls[call].callers.isEmpty, named[name]?.called == true else {
                     continue
                 }
                 calls[call].helper = nil
@@ -240,21 +240,21 @@ extension ProjectScanner {
         return (kept, uncalled)
     }
 
-    /// Which of `names` the sources call: those written at least twice in all of them (once is the declaration).
+    /// Which of `names` the sources call (``ShareReachability/Naming/called``: written as code beyond its declaration).
     /// Each source is read once more (a sharing one is kept from the first reading), and the reading stops when every
     /// name is found. Counting every word of every source during the first reading, so as to need no second, cost
     /// 30–45% more scan time on repositories that have no helper to look for: this look is made only when one does.
     static func calledNames(_ names: Set<String>, walk: ProjectWalk) -> Set<String> {
-        var seen: [String: Int] = [:]
+        var seen: [String: ShareReachability.Naming] = [:]
         var called = Set<String>()
         for source in walk.sources where !source.path.hasSuffix(".min.js") {
             guard called.count < names.count else { break }
             guard case .success(let bytes) = walk.files.source(source.path, limit: sourceLimit) else {
                 continue
             }
-            for (name, count) in ShareReachability.occurrences(of: names.subtracting(called), in: bytes, limit: 2) {
-                seen[name, default: 0] += count
-                if seen[name, default: 0] > 1 { called.insert(name) }
+            for (name, naming) in ShareReachability.namings(of: names.subtracting(called), in: bytes, limit: 2) {
+                seen[name] = (seen[name] ?? .init()) + naming
+                if seen[name]?.called == true { called.insert(name) }
             }
         }
         return called

@@ -486,10 +486,82 @@ extension ShareCodeScanner {
                 // file it passes): the share's image, in the role it passes one in.
                 reference.role = load.role
             }
+            if reference.role == nil, case .path = reference.kind, let line = reference.evidence.line {
+                // Copied to a file the share passes (`copyAsset(this, "video.mp4", videoFile().absolutePath)`,
+                // then `setDataAndType(uriFor(videoFile()), …)`): the role that file is passed in.
+                reference.role = destinationRole(of: line, in: lines, words: words, role: lineRole)
+            }
             guard !passedOnly || reference.role != nil else { continue }
+            if case .path = reference.kind, let line = reference.evidence.line {
+                reference.opensAndroidAsset = opensAndroidAsset(on: line, in: lines, words: words)
+            }
             taken.append(reference)
         }
         return taken
+    }
+
+    /// The role of the file a line naming a bundled file copies it to: a function called among the line's
+    /// arguments (a call after the line's first) whose result, where the file calls it elsewhere (at most eight
+    /// places), flows into a share's key or parameter (``flowLines(from:in:words:)``).
+    static func destinationRole(
+        of number: Int, in lines: SourceLines, words: WordIndex, role: (Int) -> ShareRole?
+    ) -> ShareRole? {
+        guard let text = lines.code.first(where: { $0.number == number })?.text else { return nil }
+        var names: [String] = []
+        var rest = code(of: text)[...]
+        while let open = rest.firstIndex(of: "(") {
+            let name = rest[..<open].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            if !name.isEmpty { names.append(String(name.reversed())) }
+            rest = rest[rest.index(after: open)...]
+        }
+        for name in names.dropFirst() {
+            let places = words.positions(of: name).filter {
+                lines.code[$0].number != number && lines.code[$0].text.hasText(name + "(")
+            }
+            guard places.count <= 8 else { continue }
+            for place in places {
+                var flow = flowLines(from: lines.code[place].number, in: lines, words: words)
+                // An argument of a call spread over lines (`getUriForFile(` … `clipFile()`): what the call assigns.
+                if let assigned = continuedAssignment(at: place, in: lines) {
+                    flow += words.positions(of: assigned).map { lines.code[$0].number }
+                }
+                if let found = flow.sorted().lazy.compactMap(role).first { return found }
+            }
+        }
+        return nil
+    }
+
+    /// Calls that open a file of an Android app's `assets` folder by its name.
+    static let assetOpeningCalls = ["assets.open(", "getAssets().open(", "assets.openFd(", "getAssets().openFd("]
+
+    /// Whether the line `number` opens the file it names as an Android asset: it calls ``assetOpeningCalls``
+    /// itself, or its first call is a function of the file whose body (up to 60 lines) does.
+    static func opensAndroidAsset(on number: Int, in lines: SourceLines, words: WordIndex) -> Bool {
+        guard let index = lines.code.firstIndex(where: { $0.number == number }) else { return false }
+        let text = code(of: lines.code[index].text)
+        if assetOpeningCalls.contains(where: text.hasText) { return true }
+        guard let open = text.firstIndex(of: "(") else { return false }
+        let name = String(text[..<open].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+        guard !name.isEmpty else { return false }
+        for position in words.positions(of: name) where position != index {
+            let head = String(code(of: lines.code[position].text)).trimmingWhitespace()
+            guard functionName(declaredBy: head) == name || head.contains("fun \(name)(") else { continue }
+            // `assets.open(`, or `.open(` on what an `AssetManager` or `.assets` gives.
+            var depth = 0
+            var opens = false
+            var assets = false
+            for body in lines.code[position..<min(lines.code.count, position + 60)] {
+                let line = code(of: body.text)
+                if assetOpeningCalls.contains(where: line.hasText) { return true }
+                opens = opens || line.hasText(".open(")
+                assets =
+                    assets || line.hasText("AssetManager") || line.hasText(".assets") || line.hasText("getAssets()")
+                if opens, assets { return true }
+                depth += line.filter { $0 == "{" }.count - line.filter { $0 == "}" }.count
+                if depth <= 0, body.number != lines.code[position].number { break }
+            }
+        }
+        return false
     }
 
     /// A function that shares: its lines, and the role its share passes an image in.

@@ -14,6 +14,8 @@ enum ShareReachability {
         // `register(with registrar:)`, a method channel's handler (Swift, Kotlin, Java).
         "FlutterImplicitEngineBridge", "FlutterPluginRegistrar", "FlutterMethodCall", "FlutterEngine", ": MethodCall",
         "MethodCall call",
+        // Expo's module runtime calls a module's `definition() -> ModuleDefinition` (the Kotlin one overrides).
+        "ModuleDefinition",
     ]
 
     /// Names frameworks call by themselves, without a mark: React's class lifecycle, Android's and UIKit's
@@ -51,7 +53,7 @@ enum ShareReachability {
     /// names it: `tableView:(UITableView *)tableView`, or a protocol: `sharer:(id<FBSDKSharing>)sharer`), an action
     /// and a method exported to JavaScript are not: `nil`. Swift calls the selector by its first part, its other
     /// parts as labels (`backgroundImage(data, attributionURL: link)`), Objective-C by the whole selector
-    /// (`[share backgroundImage:data attributionURL:link]`): ``occurrences(of:in:limit:)`` counts both.
+    /// (`[share backgroundImage:data attributionURL:link]`): ``namings(of:in:limit:)`` counts both.
     static func objectiveCSelector(declaration lines: [String]) -> String? {
         var text = ""
         for line in lines {
@@ -144,12 +146,35 @@ enum ShareReachability {
         return .through(frontier.isEmpty ? callers.map(\.name) : frontier)
     }
 
-    /// How many times each of `words` occurs in `bytes` as a whole identifier, not after a `/`, counting at most
-    /// `limit` each: one pass over the bytes, however many words there are.
+    /// How a name is written across sources, as far as the bytes show: uses that may call it, and declarations by a
+    /// keyword (`fun`, `func`, `function`) that are not calls.
+    struct Naming: Equatable, Sendable {
+        /// Where the name is written as code, not declared by a keyword: a call, a reference, a declaration without
+        /// a keyword (a Java, Dart or Objective-C method, a JavaScript arrow function's name).
+        var uses = 0
+        /// Where a keyword declares it: `fun share(`, `actual fun share(`, `func share(`, `function share(`.
+        var declarations = 0
+
+        /// Whether something calls the name: a use beyond the declaration. A name declared by a keyword is called by
+        /// any use (two Kotlin Multiplatform source sets declaring one name, `expect` and `actual`, call nothing); a
+        /// name declared without one (`void share(…) {`) is written once to declare it, so it takes two.
+        var called: Bool { uses >= (declarations > 0 ? 1 : 2) }
+
+        static func + (left: Naming, right: Naming) -> Naming {
+            Naming(uses: left.uses + right.uses, declarations: left.declarations + right.declarations)
+        }
+    }
+
+    /// How each of `words` is written in `bytes` as a whole identifier of code, not after a `/`, counting at most
+    /// `limit` uses and declarations each: one pass over the bytes, however many words there are. Comments (`//`,
+    /// `/* … */`) and string literals (`"…"`, `'…'`, `"""…"""`, `'''…'''`, Swift's `#"…"#`, JavaScript's template
+    /// literals) are no code: a call commented out calls nothing, nor does a string holding the name; the code of
+    /// an interpolation (`\(…)`, `${…}`) is code. The six languages the share scan reads write comments and
+    /// strings alike, so one reading serves them all.
     /// An Objective-C selector among `words` (`backgroundImage:attributionURL:`) counts where its first part is
     /// followed by `:` or `(` and each other part, in order, by `:` before the statement ends: a declaration, an
     /// Objective-C message, a Swift call or `#selector`/`@selector`.
-    static func occurrences(of words: Set<String>, in bytes: [UInt8], limit: Int) -> [String: Int] {
+    static func namings(of words: Set<String>, in bytes: [UInt8], limit: Int) -> [String: Naming] {
         guard !words.isEmpty else { return [:] }
         let plain = words.filter { !$0.contains(":") }
         let needles = Dictionary(plain.map { (Array($0.utf8)[...], $0) }, uniquingKeysWith: { first, _ in first })
@@ -161,28 +186,180 @@ enum ShareReachability {
             selectors[first[...], default: []].append((word, Array(parts.dropFirst())))
         }
         let longest = (Array(needles.keys) + Array(selectors.keys)).map(\.count).max() ?? 0
-        var counts: [String: Int] = [:]
-        var index = 0
-        while index < bytes.count {
-            guard isIdentifier(bytes[index]) else {
-                index += 1
-                continue
-            }
-            var end = index + 1
-            while end < bytes.count, isIdentifier(bytes[end]) { end += 1 }
+        var found: [String: Naming] = [:]
+        var code = CodeBytes(bytes)
+        while let (index, end) = code.nextIdentifier() {
             // A name after a `/` is a path's or a URL's (`instagram-stories://share`), not code naming it.
-            if end - index <= longest, index == 0 || bytes[index - 1] != 0x2F {
-                if let word = needles[bytes[index..<end]], counts[word, default: 0] < limit {
-                    counts[word, default: 0] += 1
+            guard end - index <= longest, index == 0 || bytes[index - 1] != 0x2F else { continue }
+            if let word = needles[bytes[index..<end]] {
+                var naming = found[word] ?? Naming()
+                if declaredByKeyword(at: index, in: bytes) {
+                    naming.declarations = min(limit, naming.declarations + 1)
+                } else {
+                    naming.uses = min(limit, naming.uses + 1)
                 }
-                for selector in selectors[bytes[index..<end]] ?? []
-                where counts[selector.word, default: 0] < limit && sends(selector.rest, in: bytes, after: end) {
-                    counts[selector.word, default: 0] += 1
+                found[word] = naming
+            }
+            for selector in selectors[bytes[index..<end]] ?? []
+            where found[selector.word]?.uses ?? 0 < limit && sends(selector.rest, in: bytes, after: end) {
+                found[selector.word, default: Naming()].uses += 1
+            }
+        }
+        return found
+    }
+
+    /// Whether the name starting at `index` of `bytes` is declared by a keyword: `fun`, `func` or `function` before
+    /// it, over a receiver (`fun Context.share(`) or type parameters (`fun <T> share(`).
+    static func declaredByKeyword(at index: Int, in bytes: [UInt8]) -> Bool {
+        var at = skippingSpaces(before: index, in: bytes)
+        if at > 0, bytes[at - 1] == 0x2E {
+            // A Kotlin extension's receiver.
+            at -= 1
+            while at > 0, isIdentifier(bytes[at - 1]) { at -= 1 }
+            at = skippingSpaces(before: at, in: bytes)
+        }
+        if at > 0, bytes[at - 1] == 0x3E {
+            // Type parameters, within a line.
+            var depth = 0
+            var back = at - 1
+            while back >= 0, back > at - 120, bytes[back] != 0x0A {
+                if bytes[back] == 0x3E { depth += 1 }
+                if bytes[back] == 0x3C {
+                    depth -= 1
+                    if depth == 0 { break }
+                }
+                back -= 1
+            }
+            guard back >= 0, depth == 0 else { return false }
+            at = skippingSpaces(before: back, in: bytes)
+        }
+        var start = at
+        while start > 0, isIdentifier(bytes[start - 1]) { start -= 1 }
+        guard start < at else { return false }
+        return declarationKeywords.contains(bytes[start..<at])
+    }
+
+    private static let declarationKeywords: Set<ArraySlice<UInt8>> = ["fun", "func", "function"].reduce(into: []) {
+        $0.insert(Array($1.utf8)[...])
+    }
+
+    private static func skippingSpaces(before index: Int, in bytes: [UInt8]) -> Int {
+        var at = index
+        while at > 0, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[at - 1]) { at -= 1 }
+        return at
+    }
+
+    /// The identifiers of a source's code, in order, with its comments and string literals passed over (an
+    /// interpolation's code read as code). Strings and interpolations nest on a stack; a one-quote string ends at
+    /// its line's end, so one stray quote derails no more than its line.
+    struct CodeBytes {
+        private enum Context {
+            /// Code inside an interpolation, ended by `closer` at `depth` 0.
+            case code(closer: UInt8, depth: Int)
+            /// A string literal ended by `quote` (three times when `triple`), or by `"#` when `raw`.
+            case string(quote: UInt8, triple: Bool, raw: Bool)
+        }
+
+        private let bytes: [UInt8]
+        private var position = 0
+        private var stack: [Context] = []
+
+        init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+        private func at(_ offset: Int) -> UInt8 {
+            position + offset < bytes.count ? bytes[position + offset] : 0
+        }
+
+        /// The next identifier of code, as its start and end, or `nil` at the end.
+        mutating func nextIdentifier() -> (Int, Int)? {
+            while position < bytes.count {
+                if case .string(let quote, let triple, let raw)? = stack.last {
+                    readString(quote: quote, triple: triple, raw: raw)
+                    continue
+                }
+                let byte = bytes[position]
+                switch byte {
+                case 0x2F where at(1) == 0x2F:
+                    while position < bytes.count, bytes[position] != 0x0A { position += 1 }
+                case 0x2F where at(1) == 0x2A:
+                    position += 2
+                    while position < bytes.count, !(bytes[position] == 0x2A && at(1) == 0x2F) { position += 1 }
+                    position += 2
+                case 0x22, 0x27, 0x60:
+                    let triple = byte != 0x60 && at(1) == byte && at(2) == byte
+                    let raw = byte == 0x22 && position > 0 && bytes[position - 1] == 0x23
+                    stack.append(.string(quote: byte, triple: triple, raw: raw))
+                    position += triple ? 3 : 1
+                case 0x28, 0x7B:
+                    if case .code(let closer, let depth)? = stack.last, closer == (byte == 0x28 ? 0x29 : 0x7D) {
+                        stack[stack.count - 1] = .code(closer: closer, depth: depth + 1)
+                    }
+                    position += 1
+                case 0x29, 0x7D:
+                    if case .code(let closer, let depth)? = stack.last, closer == byte {
+                        if depth == 0 {
+                            stack.removeLast()
+                        } else {
+                            stack[stack.count - 1] = .code(closer: closer, depth: depth - 1)
+                        }
+                    }
+                    position += 1
+                case _ where ShareReachability.isIdentifier(byte):
+                    let start = position
+                    while position < bytes.count, ShareReachability.isIdentifier(bytes[position]) { position += 1 }
+                    return (start, position)
+                default:
+                    position += 1
                 }
             }
-            index = end
+            return nil
         }
-        return counts
+
+        /// Reads a string's text up to its end or to an interpolation's code.
+        private mutating func readString(quote: UInt8, triple: Bool, raw: Bool) {
+            while position < bytes.count {
+                let byte = bytes[position]
+                if byte == 0x5C, !raw {
+                    if at(1) == 0x28, quote == 0x22, stack.count < 256 {
+                        // Swift's `\(…)`.
+                        stack.append(.code(closer: 0x29, depth: 0))
+                        position += 2
+                        return
+                    }
+                    position += 2
+                    continue
+                }
+                if byte == 0x24, at(1) == 0x7B, !raw, stack.count < 256 {
+                    // `${…}` of Kotlin, Dart and JavaScript.
+                    stack.append(.code(closer: 0x7D, depth: 0))
+                    position += 2
+                    return
+                }
+                if byte == quote {
+                    if raw {
+                        if at(1) == 0x23 {
+                            position += 2
+                            stack.removeLast()
+                            return
+                        }
+                    } else if !triple {
+                        position += 1
+                        stack.removeLast()
+                        return
+                    } else if at(1) == quote, at(2) == quote {
+                        position += 3
+                        stack.removeLast()
+                        return
+                    }
+                }
+                if byte == 0x0A, !triple, quote != 0x60 {
+                    // A one-line string left open ends with its line.
+                    stack.removeLast()
+                    return
+                }
+                position += 1
+            }
+        }
     }
 
     /// Whether the first part of a selector ending at `start` of `bytes` is followed by `:` or `(`, and then each of
@@ -215,7 +392,7 @@ enum ShareReachability {
         return wanted == rest.count
     }
 
-    private static func isIdentifier(_ byte: UInt8) -> Bool {
+    static func isIdentifier(_ byte: UInt8) -> Bool {
         (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
             || byte == 0x5F || byte == 0x24 || byte >= 0x80
     }

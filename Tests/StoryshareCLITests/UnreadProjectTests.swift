@@ -565,7 +565,7 @@ extension LocalSwiftPackageTests {
 
             """, to: "composeApp/src/iosMain/kotlin/studio/example/trailpost/Share.ios.kt")
         try tree.write(
-            "package studio.example.trailpost\n\nexpect fun shareToStory()\n",
+            "package studio.example.trailpost\n\nexpect fun shareToStory()\n\nfun onShareTapped() = shareToStory()\n",
             to: "composeApp/src/commonMain/kotlin/studio/example/trailpost/Share.kt")
         let phase =
             embedding

@@ -168,6 +168,7 @@ import Testing
             import android.app.Activity;
             import android.content.Intent;
             public class StoryShare {
+                @OnClick(R.id.share_button)
                 public void share(Activity activity) {
                     Intent intent = new Intent("com.instagram.share.ADD_TO_STORY");
                     intent.putExtra("source_application", AppConfig.FB_APP_ID);
@@ -231,6 +232,7 @@ import Testing
         import android.app.Activity
         import android.content.Intent
         class StoryShare {
+            @OnClick(R.id.share_button)
             fun share(activity: Activity) {
                 val intent = Intent("com.instagram.share.ADD_TO_STORY")
                 intent.putExtra("source_application", BuildConfig.FACEBOOK_APP_ID)
@@ -376,6 +378,7 @@ import Testing
             import android.app.Activity;
             import android.content.Intent;
             public class StoryShare extends Activity {
+                @OnClick(R.id.share_button)
                 void share() {
                     Intent intent = new Intent("com.instagram.share.ADD_TO_STORY");
                     intent.putExtra("source_application", getString(R.string.facebook_app_id));

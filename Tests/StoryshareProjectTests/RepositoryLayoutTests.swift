@@ -119,7 +119,9 @@ struct RepositoryLayoutTests {
                 UIApplication.sharedApplication.openURL(url!!)
             }
             """, to: "composeApp/src/iosMain/kotlin/Share.ios.kt")
-        try tree.write("expect fun shareStory(data: NSData)\n", to: "composeApp/src/commonMain/kotlin/Share.kt")
+        try tree.write(
+            "expect fun shareStory(data: NSData)\nfun onShare(data: NSData) = shareStory(data)\n",
+            to: "composeApp/src/commonMain/kotlin/Share.kt")
         try tree.write("<plist><dict/></plist>\n", to: "iosApp/iosApp/Info.plist")
         func iosApps() -> [(app: ProjectApp, calls: Int)] {
             let model = ProjectScanner.scan(tree.url.path)

@@ -1,3 +1,4 @@
+import Foundation
 import StoryshareKit
 import Testing
 
@@ -73,7 +74,7 @@ import Testing
 
     @Test func anAppIDThatCannotBeFollowedIsSaidSo() {
         let text = """
-            fun share() {
+            fun onShare(view: View) {
                 val intent = Intent("com.instagram.share.ADD_TO_STORY")
                 intent.putExtra("source_application", BuildConfig.FACEBOOK_APP_ID)
             }
@@ -241,6 +242,73 @@ import Testing
             ProjectScanner.androidAssets("harbourbg.jpg", from: "android/app/src/main/java/com/x/Share.kt")
                 == ["android/app/src/main/assets/harbourbg.jpg"])
         #expect(ProjectScanner.androidAssets("harbourbg.jpg", from: "src/share.ts").isEmpty)
+    }
+
+    /// An Android asset opened by name and copied to the file the share passes (the copy's destination a function
+    /// whose result the share sends) is the share's file in that role; one copied to a file the share does not send
+    /// is not.
+    static let copiedAsset = """
+        class StoryActivity : AppCompatActivity() {
+            fun onShare(view: View) {
+                val videoUri = FileProvider.getUriForFile(
+                    this, "dev.example.fileprovider",
+                    clipFile()
+                )
+                val intent = Intent("com.facebook.stories.ADD_TO_STORY")
+                intent.setDataAndType(videoUri, "video/mp4")
+                intent.putExtra("com.facebook.platform.extra.APPLICATION_ID", "1234567890123")
+                startActivity(intent)
+            }
+
+            private fun prepare() {
+                copyAsset(this, "clip.mp4", clipFile().absolutePath)
+                copyAsset(this, "intro.mp4", introFile().absolutePath)
+            }
+
+            private fun clipFile(): File = File(filesDir, "story-clip.mp4")
+            private fun introFile(): File = File(filesDir, "intro.mp4")
+
+            private fun copyAsset(context: Context, name: String, target: String) {
+                val manager: AssetManager = context.assets
+                manager.open(name).use { input -> File(target).outputStream().use { input.copyTo(it) } }
+            }
+        }
+        """
+
+    @Test func anAndroidAssetCopiedToTheSharedFileIsTheShareAsset() throws {
+        let passed = ShareCodeScanner.assetReferences(
+            in: SourceLines(Self.copiedAsset), path: "A.kt", passedOnly: true)
+        #expect(passed.map(\.evidence.line) == [14], "\(passed)")
+        #expect(passed.map(\.role) == [.background])
+        // Scanned: the file in the source set's assets folder, and, when it is not there, said missing by its path.
+        let tree = InstalledVersionsTests.Tree()
+        try tree.write("include ':app'\n", to: "settings.gradle")
+        try tree.write("plugins { id 'com.android.application' }\n", to: "app/build.gradle")
+        try tree.write(
+            #"<manifest xmlns:android="http://schemas.android.com/apk/res/android"><application/></manifest>"#,
+            to: "app/src/main/AndroidManifest.xml")
+        try tree.write(Self.copiedAsset, to: "app/src/main/java/dev/example/StoryActivity.kt")
+        let missing = try #require(ProjectScanner.scan(tree.url.path).codebases.first?.sharing)
+        #expect(missing.assets.isEmpty)
+        #expect(
+            missing.undecided.map(\.text).contains {
+                $0.hasSuffix(
+                    "opens the app's asset clip.mp4, but app/src/main/assets/clip.mp4 is not in the repository")
+            }, "\(missing.undecided)")
+        #expect(!missing.undecided.contains { $0.text.contains("cannot follow") })
+        try tree.write("not a real video", to: "app/src/main/assets/clip.mp4")
+        try tree.write("not a real video", to: "app/src/main/assets/intro.mp4")
+        let found = try #require(ProjectScanner.scan(tree.url.path).codebases.first?.sharing)
+        #expect(found.assets.map(\.path) == ["app/src/main/assets/clip.mp4"], "\(found.assets)")
+        #expect(found.undecided.isEmpty, "\(found.undecided)")
+        // A file the code writes itself (`File(cacheDir, "story.jpg")`) is no asset of the app said missing.
+        let written = Self.copiedAsset.replacingOccurrences(
+            of: "copyAsset(this, \"clip.mp4\", clipFile().absolutePath)",
+            with: "File(cacheDir, \"clip.mp4\").copyTo(clipFile())")
+        try FileManager.default.removeItem(at: tree.url.appendingPathComponent("app/src/main/assets"))
+        try tree.write(written, to: "app/src/main/java/dev/example/StoryActivity.kt")
+        let own = try #require(ProjectScanner.scan(tree.url.path).codebases.first?.sharing)
+        #expect(!own.undecided.contains { $0.text.contains("is not in the repository") }, "\(own.undecided)")
     }
 
     @Test func dataURIsAndImportedMembersAreReferences() {

@@ -196,6 +196,7 @@ struct ShareReachabilityTests {
             ("Screen", "export default function Screen() {", .javaScript),
             ("render", "render() {", .javaScript),
             ("shareStory", "@objc func shareStory() {", .swift),
+            ("definition", "public func definition() -> ModuleDefinition {", .swift),
         ]
         for (name, declaration, language) in entries {
             #expect(
@@ -213,20 +214,141 @@ struct ShareReachabilityTests {
         }
     }
 
-    @Test func occurrencesAreWholeIdentifiers() {
+    /// A screen whose share call is commented out: the helper below it is present, not called, and gives no share to
+    /// judge (no missing App ID). The same screen with the call live shares.
+    static func pictureScreen(call: String) -> String {
+        """
+        import UIKit
+        final class PictureViewController: UIViewController {
+            var picture: Data?
+            @objc func shareTapped() {
+                guard let data = picture else { return }
+                \(call)
+            }
+
+            func shareOnInsta(_ backgroundImage: Data?) {
+                guard let url = URL(string: "instagram-stories://share") else { return }
+                let items = [["com.instagram.sharedSticker.backgroundImage": backgroundImage as Any]]
+                UIPasteboard.general.setItems(items, options: [:])
+                UIApplication.shared.open(url)
+            }
+        }
+        """
+    }
+
+    @Test func aCallOnlyInACommentIsNoCaller() throws {
+        let project =
+            "name: Snap\ntargets:\n  Snap:\n    type: application\n    platform: iOS\n    sources: [Sources]\n"
+        for call in ["//            self.shareOnInsta(data)", "/* self.shareOnInsta(data) */ _ = data"] {
+            let dead = try #require(
+                try sharing(["project.yml": project, "Sources/Picture.swift": Self.pictureScreen(call: call)]))
+            #expect(!dead.shares, "\(call)")
+            #expect(dead.calls.isEmpty, "no share to judge for an App ID")
+            #expect(
+                dead.uncalled.first?.text.hasPrefix("shareOnInsta shares to Instagram, but no source calls it") == true,
+                "\(dead.uncalled)")
+        }
+        // A string naming it in another file calls nothing either.
+        let named = try #require(
+            try sharing([
+                "project.yml": project, "Sources/Picture.swift": Self.pictureScreen(call: "_ = data"),
+                "Sources/Log.swift": "let event = \"shareOnInsta tapped\"\n",
+            ]))
+        #expect(!named.shares)
+        let live = try #require(
+            try sharing([
+                "project.yml": project, "Sources/Picture.swift": Self.pictureScreen(call: "self.shareOnInsta(data)"),
+            ]))
+        #expect(live.shares && live.uncalled.isEmpty, "\(live.uncalled)")
+    }
+
+    /// `testdata/projects/kmp-uncalled`: a Kotlin Multiplatform app whose `expect fun shareTrailCard` has an `actual`
+    /// in `iosMain` and in `androidMain`, and whose plain `postTrailStory` is written in both, none of them called (the
+    /// one call is commented out, and a string names it): neither app shares. A call from `commonMain` reaches both
+    /// `actual`s; the plain pair stays uncalled.
+    @Test func sameNamedMultiplatformFunctionsAreNoCallers() throws {
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("testdata/projects/kmp-uncalled")
+        func summary(_ path: String) -> (shares: [String], uncalled: [String]) {
+            let model = ProjectScanner.scan(path)
+            let shares = model.codebases.flatMap { codebase in
+                codebase.apps.filter { !codebase.calls(for: $0).isEmpty }.map(\.title)
+            }
+            let uncalled = model.codebases.flatMap { $0.sharing.uncalled.map(\.text) }
+            return (shares.sorted(), Array(Set(uncalled.map { String($0.prefix { $0 != " " }) })).sorted())
+        }
+        let dead = summary(fixture.path)
+        #expect(dead.shares.isEmpty, "\(dead)")
+        #expect(dead.uncalled == ["postTrailStory", "shareTrailCard"], "\(dead)")
+        let tree = Tree()
+        try FileManager.default.copyItem(at: fixture, to: tree.url)
+        try tree.write(
+            "package dev.storyshare.fixture.trailmix\n\nfun onShareTapped(card: ByteArray) = shareTrailCard(card)\n",
+            to: "composeApp/src/commonMain/kotlin/dev/storyshare/fixture/trailmix/ShareButton.kt")
+        let live = summary(tree.url.path)
+        #expect(live.shares == ["Android app composeApp", "iOS app iosApp"], "\(live)")
+        #expect(live.uncalled == ["postTrailStory"], "\(live)")
+    }
+
+    @Test func namingsAreWholeIdentifiers() {
         let text = Array("shareStory(); myshareStory(); shareStoryNow(); $shareStory; obj.shareStory".utf8)
-        #expect(ShareReachability.occurrences(of: ["shareStory"], in: text, limit: 10) == ["shareStory": 2])
-        #expect(ShareReachability.occurrences(of: ["shareStory"], in: text, limit: 1) == ["shareStory": 1])
+        #expect(ShareReachability.namings(of: ["shareStory"], in: text, limit: 10)["shareStory"]?.uses == 2)
+        #expect(ShareReachability.namings(of: ["shareStory"], in: text, limit: 1)["shareStory"]?.uses == 1)
     }
 
     /// Many names are counted in one pass, each as a whole identifier (`$` and non-ASCII letters are part of one), not
     /// after a `/`, at most `limit` times.
-    @Test func occurrencesOfManyNamesInOnePass() {
+    @Test func namingsOfManyNamesInOnePass() {
         let text = Array("shareStory(); myshareStory(); share(); /shareStory $x x café(x) share_ x".utf8)
         let names: Set<String> = ["shareStory", "share", "x", "café", "share_", "absent", "$x"]
-        let counted = ShareReachability.occurrences(of: names, in: text, limit: 2)
+        let counted = ShareReachability.namings(of: names, in: text, limit: 2).mapValues(\.uses)
         #expect(counted == ["shareStory": 1, "share": 1, "x": 2, "café": 1, "share_": 1, "$x": 1], "\(counted)")
-        #expect(counted["x"] == 2 && counted["shareStory"] == 1 && counted["absent"] == nil)
-        #expect(ShareReachability.occurrences(of: [], in: text, limit: 2).isEmpty)
+        #expect(ShareReachability.namings(of: [], in: text, limit: 2).isEmpty)
+    }
+
+    /// A call commented out, or a string holding the name, calls nothing; the code of a string's interpolation does.
+    @Test func commentsAndStringsAreNoCallers() {
+        let uncalled = [
+            "//            self.shareOnInsta(data)", "/* shareOnInsta(data) */", "/*\n * shareOnInsta(data)\n */",
+            #"let key = "shareOnInsta""#, "log('shareOnInsta failed')", "let s = \"\"\"\nshareOnInsta()\n\"\"\"",
+            ##"let raw = #"a "quoted" shareOnInsta"#"##, "`shareOnInsta ${'shareOnInsta'}`",
+            "char c = '\"'; // shareOnInsta()",
+        ]
+        for use in uncalled {
+            let text = Array(("func shareOnInsta(_ data: Data?) {}\n" + use + "\n").utf8)
+            let naming = ShareReachability.namings(of: ["shareOnInsta"], in: text, limit: 2)["shareOnInsta"]
+            #expect(naming == .init(uses: 0, declarations: 1), "\(use)")
+            #expect(naming?.called == false, "\(use)")
+        }
+        let called = [
+            "self.shareOnInsta(data)", #"print("\(shareOnInsta(data))")"#, "val s = \"${shareOnInsta(data)}\"",
+            "/* a comment */ shareOnInsta(data)", "let url = \"https://x.y\" // one\nshareOnInsta(data)",
+            "button.addTarget(self, action: #selector(shareOnInsta), for: .touchUpInside)",
+        ]
+        for use in called {
+            let text = Array(("func shareOnInsta(_ data: Data?) {}\n" + use + "\n").utf8)
+            let naming = ShareReachability.namings(of: ["shareOnInsta"], in: text, limit: 2)["shareOnInsta"]
+            #expect(naming?.called == true, "\(use)")
+        }
+    }
+
+    /// A declaration by a keyword is no call: two Kotlin Multiplatform source sets declaring one name (`expect` and
+    /// `actual`, or two plain functions) call nothing, while any use calls it. A name declared without a keyword
+    /// (Java, Dart) takes a second writing, as before.
+    @Test func aDeclarationIsNoCall() {
+        func naming(_ files: [String], _ name: String = "shareStory") -> ShareReachability.Naming {
+            files.map { ShareReachability.namings(of: [name], in: Array($0.utf8), limit: 2)[name] ?? .init() }
+                .reduce(.init(), +)
+        }
+        let ios = "actual fun shareStory(data: NSData) {\n}\n"
+        let android = "actual fun shareStory(data: ByteArray) {\n}\n"
+        #expect(naming(["expect fun shareStory(data: ByteArray)\n", ios, android]) == .init(uses: 0, declarations: 3))
+        #expect(!naming(["expect fun shareStory(data: ByteArray)\n", ios, android]).called)
+        #expect(!naming(["fun shareStory() {}\n", "fun shareStory() {}\n"]).called)
+        #expect(naming([ios, android, "fun onTap(d: ByteArray) = shareStory(d)\n"]).called, "common code calls both")
+        #expect(!naming(["fun Context.shareStory(uri: Uri) {}\n", "func shareStory<T>(_ x: T) {}\n"]).called)
+        #expect(!naming(["export async function shareStory() {}\n"]).called)
+        #expect(!naming(["Future<void> shareStory() async {}\n"]).called, "one declaration without a keyword")
+        #expect(naming(["Future<void> shareStory() async {}\n", "onPressed: shareStory,\n"]).called)
     }
 }

@@ -1,0 +1,2 @@
+rootProject.name = "Trailmix"
+include(":composeApp")
