@@ -244,19 +244,36 @@ extension ProjectScanner {
     /// Each source is read once more (a sharing one is kept from the first reading), and the reading stops when every
     /// name is found. Counting every word of every source during the first reading, so as to need no second, cost
     /// 30–45% more scan time on repositories that have no helper to look for: this look is made only when one does.
+    ///
+    /// A name declared by a keyword in two files or more, outside Kotlin Multiplatform's source sets, is a requirement
+    /// of a protocol or interface those files' types implement, which a framework calls (ReactorKit's `mutate`, a
+    /// delegate's method): called. The same name declared in `iosMain` and `androidMain` is one function for two
+    /// platforms (`expect`/`actual`, or a plain pair), and calls nothing.
     static func calledNames(_ names: Set<String>, walk: ProjectWalk) -> Set<String> {
         var seen: [String: ShareReachability.Naming] = [:]
+        var declaringFiles: [String: Int] = [:]
         var called = Set<String>()
         for source in walk.sources where !source.path.hasSuffix(".min.js") {
             guard called.count < names.count else { break }
             guard case .success(let bytes) = walk.files.source(source.path, limit: sourceLimit) else {
                 continue
             }
+            let multiplatform = isMultiplatformSourceSet(source.path)
             for (name, naming) in ShareReachability.namings(of: names.subtracting(called), in: bytes, limit: 2) {
                 seen[name] = (seen[name] ?? .init()) + naming
-                if seen[name]?.called == true { called.insert(name) }
+                if naming.declarations > 0, !multiplatform { declaringFiles[name, default: 0] += 1 }
+                if seen[name]?.called == true || declaringFiles[name, default: 0] >= 2 { called.insert(name) }
             }
         }
         return called
+    }
+
+    /// Whether `path` is in a Kotlin Multiplatform source set (`src/iosMain/`, `src/androidMain/`, `src/commonMain/`,
+    /// `src/jvmMain/`, …).
+    static func isMultiplatformSourceSet(_ path: String) -> Bool {
+        let parts = path.split(separator: "/")
+        return zip(parts, parts.dropFirst()).contains { folder, set in
+            folder == "src" && set.hasSuffix("Main") && set != "main" && set.count > 4
+        }
     }
 }
