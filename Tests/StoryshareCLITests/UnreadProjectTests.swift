@@ -181,6 +181,7 @@ import Testing
             import Share from 'react-native-share';
             export const share = (bg: string) =>
               Share.shareSingle({ social: Share.Social.INSTAGRAM_STORIES, appId: '123456789012345', backgroundImage: bg });
+            export default function App() { return share('file:///story.png'); }
 
             """, to: "App.tsx")
         let doctor = try CLI.run(["doctor", "--format", "json", "."], in: tree.url)
@@ -749,6 +750,13 @@ enum MinimalXcodeProject {
             intent.putExtra("source_application", "123456789012345")
             intent.setDataAndType(uri, "image/jpeg")
             activity.startActivity(intent)
+        }
+
+        class ShareActivity : android.app.Activity() {
+            override fun onResume() {
+                super.onResume()
+                share(this, android.net.Uri.EMPTY)
+            }
         }
 
         """

@@ -12,3 +12,12 @@ enum FacebookStory {
         UIApplication.shared.open(URL(string: "facebook-stories://share")!)
     }
 }
+
+/// The screen whose button shares the route.
+final class RouteViewController: UIViewController {
+    var route = Data()
+
+    @IBAction func shareTapped(_ sender: Any) {
+        FacebookStory.share(route: route)
+    }
+}
