@@ -46,4 +46,38 @@ struct AppConclusionTests {
         ])
         #expect(ios == ["shares to Instagram"], "\(ios)")
     }
+
+    /// A method declared in two files or more (a protocol requirement each type implements, which a framework calls,
+    /// as ReactorKit calls `mutate`) reaches the share its file makes from it; declared in one file only, nothing
+    /// calls it.
+    @Test func aRequirementImplementedInTwoFilesIsCalled() throws {
+        let gift = """
+            import UIKit
+            final class GiftReactor: Reactor {
+                func mutate(action: Action) -> Observable<Mutation> {
+                    shareNow(UIImage())
+                    return .empty()
+                }
+
+                private func shareNow(_ image: UIImage) {
+                    guard let data = image.pngData() else { return }
+                    UIPasteboard.general.setItems([["com.instagram.sharedSticker.backgroundImage": data]], options: [:])
+                    UIApplication.shared.open(URL(string: "instagram-stories://share?source_application=1234567890")!)
+                }
+            }
+
+            """
+        let home = """
+            final class HomeReactor: Reactor {
+                func mutate(action: Action) -> Observable<Mutation> { .empty() }
+            }
+
+            """
+        let two = try conclusions([
+            "project.yml": Self.xcodeGen, "Sources/GiftReactor.swift": gift, "Sources/HomeReactor.swift": home,
+        ])
+        #expect(two == ["shares to Instagram"], "\(two)")
+        let one = try conclusions(["project.yml": Self.xcodeGen, "Sources/GiftReactor.swift": gift])
+        #expect(one.first?.hasPrefix("its sources share to Stories only in code nothing calls") == true, "\(one)")
+    }
 }
