@@ -72,8 +72,9 @@ extension ProjectScanner {
                 }
                 shared[index].references += file.references
             }
-            sharing.runtimeAssets = files.compactMap(\.drawing)
-            if sharing.runtimeAssets.isEmpty {
+            // A share that only opens a Stories URL sends nothing: what the code draws beside it is not its image.
+            sharing.runtimeAssets = sharing.opensURLOnly ? [] : files.compactMap(\.drawing)
+            if sharing.runtimeAssets.isEmpty, !sharing.opensURLOnly {
                 // A file named for sharing is looked at again for drawing when its codebase's share draws nothing.
                 let sharingPaths = Set(files.map(\.path))
                 for path in reading.candidates[index] ?? [] where !sharingPaths.contains(path) {

@@ -51,4 +51,34 @@ struct AvailabilityCheckTests {
         let opened = try calls(scheme: scheme, use: Self.open)
         #expect(opened.contains { $0.hasSuffix("url-scheme") }, "\(opened)")
     }
+
+    /// A share that only opens a Stories URL sends no image: a capture beside it (saved, or shared elsewhere) is not
+    /// its image, so nothing is "drawn at run time" for it; the same capture passed to a share call is.
+    @Test func aCaptureBesideAnOpenOnlyShareIsNotItsImage() throws {
+        func sharing(_ share: String) throws -> Sharing? {
+            let tree = Tree()
+            try tree.write(Self.package, to: "package.json")
+            try tree.write(
+                """
+                import { Linking } from "react-native";
+                import Share, { Social } from "react-native-share";
+                import { captureRef } from "react-native-view-shot";
+
+                export default function ShareCard({ cardRef }) {
+                  const handleShare = async () => {
+                    const uri = await captureRef(cardRef, { format: "png", result: "tmpfile" });
+                    \(share)
+                  };
+                  return <Button onPress={handleShare} />;
+                }
+                """, to: "app/share-card.tsx")
+            return ProjectScanner.scan(tree.url.path).codebases.first?.sharing
+        }
+        let opened = try sharing("await Linking.openURL(`instagram-stories://share?source_application=1234567890`);")
+        #expect(opened?.shares == true && opened?.opensURLOnly == true, "\(String(describing: opened))")
+        #expect(opened?.runtimeAssets.isEmpty == true, "\(String(describing: opened?.runtimeAssets))")
+        let sent = try sharing(
+            "await Share.shareSingle({ social: Social.InstagramStories, appId: '1234567890', backgroundImage: uri });")
+        #expect(sent?.runtimeAssets.first?.line == 7, "\(String(describing: sent?.runtimeAssets))")
+    }
 }
