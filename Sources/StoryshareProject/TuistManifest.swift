@@ -152,6 +152,18 @@ enum TuistManifest {
                             }
                         default: break
                         }
+                        if let text = literal(entry.value)
+                            ?? {
+                                if case .call(let wrapped) = entry.value, wrapped.callee.last == "string",
+                                    let first = wrapped.arguments.first
+                                {
+                                    return literal(first.value)
+                                }
+                                return nil
+                            }()
+                        {
+                            plist.strings[entry.key] = Evidence(path: plistPath, line: entry.line, text: text)
+                        }
                     }
                 }
                 generated = plist

@@ -176,6 +176,9 @@ public struct GeneratedInfoPlist: Sendable, Equatable {
     public var schemes: [Evidence] = []
     /// `FacebookAppID`.
     public var facebookAppID: Evidence?
+    /// Every key given a string (`"INSTA_APP_ID": .string("$(INSTA_APP_ID)")`), with the line that gives it: what
+    /// code reading the Info.plist at run time (`object(forInfoDictionaryKey:)`) finds there.
+    public var strings: [String: Evidence] = [:]
     /// The tool that writes it: `XcodeGen` or `Tuist`.
     public var generator = "XcodeGen"
 }
