@@ -140,27 +140,13 @@ enum TuistManifest {
                                 plist.schemes = strings(elements, path: plistPath, line: entry.line)
                             }
                         case "FacebookAppID":
-                            if let id = literal(entry.value)
-                                ?? {
-                                    if case .call(let wrapped) = entry.value, let first = wrapped.arguments.first {
-                                        return literal(first.value)
-                                    }
-                                    return nil
-                                }()
-                            {
+                            if let id = literal(entry.value) ?? wrappedLiteral(entry.value)?.text {
                                 plist.facebookAppID = Evidence(path: plistPath, line: entry.line, text: id)
                             }
                         default: break
                         }
                         if let text = literal(entry.value)
-                            ?? {
-                                if case .call(let wrapped) = entry.value, wrapped.callee.last == "string",
-                                    let first = wrapped.arguments.first
-                                {
-                                    return literal(first.value)
-                                }
-                                return nil
-                            }()
+                            ?? wrappedLiteral(entry.value).flatMap({ $0.wrapper == "string" ? $0.text : nil })
                         {
                             plist.strings[entry.key] = Evidence(path: plistPath, line: entry.line, text: text)
                         }
@@ -291,6 +277,14 @@ enum TuistManifest {
     static func literal(_ expression: SourceExpression) -> String? {
         if case .string(let string) = expression, string.isPlain { return string.text }
         return nil
+    }
+
+    /// The string literal a call wraps as its first argument (`.string("…")`), with the call's name.
+    static func wrappedLiteral(_ expression: SourceExpression) -> (wrapper: String?, text: String)? {
+        guard case .call(let wrapped) = expression, let first = wrapped.arguments.first,
+            let text = literal(first.value)
+        else { return nil }
+        return (wrapped.callee.last, text)
     }
 
     /// The member an implicit member expression names (`.app` → `app`).

@@ -280,21 +280,20 @@ enum ModelApps {
         /// said.
         func infoPlistRead(_ key: String, of app: ProjectApp) -> InfoPlistRead? {
             guard app.platform == .ios else { return nil }
-            // An Info.plist Tuist writes from keys in its manifest: what the manifest gives the key. (One it does not
-            // give may come from what the reader cannot follow, a helper's keys or a base: nothing is said.)
-            if app.infoPlist == nil, let generated = app.generatedInfoPlist {
-                guard let entry = generated.strings[key] else { return nil }
-                let place = entry.place
-                if let name = ModelApps.buildSettingName(entry.text), let set = ModelApps.buildSetting(name, of: app) {
-                    return .value(set.value, key: key, plist: "\(place) as \(entry.text), set in \(set.places)")
-                }
-                return .value(entry.text, key: key, plist: place)
+            let text: String
+            let place: String
+            if let plist = app.infoPlist {
+                guard case .infoPlist(let facts) = self.facts(plist) else { return nil }
+                guard let entry = facts.entries[key] else { return .missing(key: key, plist: plist) }
+                guard let held = entry.text else { return nil }
+                (text, place) = (held, entry.value.map { "\(plist):\($0.line)" } ?? plist)
+            } else if let entry = app.generatedInfoPlist?.strings[key] {
+                // An Info.plist Tuist writes from keys in its manifest: what the manifest gives the key. (One it does
+                // not give may come from what the reader cannot follow, a helper's keys or a base: nothing is said.)
+                (text, place) = (entry.text, entry.place)
+            } else {
+                return nil
             }
-            guard let plist = app.infoPlist else { return nil }
-            guard case .infoPlist(let facts) = self.facts(plist) else { return nil }
-            guard let entry = facts.entries[key] else { return .missing(key: key, plist: plist) }
-            guard let text = entry.text else { return nil }
-            let place = entry.value.map { "\(plist):\($0.line)" } ?? plist
             if let name = ModelApps.buildSettingName(text), let set = ModelApps.buildSetting(name, of: app) {
                 return .value(set.value, key: key, plist: "\(place) as \(text), set in \(set.places)")
             }
