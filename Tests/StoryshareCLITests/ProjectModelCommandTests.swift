@@ -430,6 +430,25 @@ import Testing
         #expect(fixed.status == 0)
     }
 
+    /// A share that only opens the Stories URL, with nothing on the pasteboard anywhere in the app's sharing code, is
+    /// said at the URL; the same app passing its capture to react-native-share is not (testdata/share-calls/
+    /// payload-missing).
+    @Test func aShareThatOnlyOpensTheStoriesURLSendsNothing() throws {
+        let pair = "testdata/share-calls/payload-missing"
+        let broken = try CLI.run(["doctor", "\(pair)/broken"])
+        #expect(
+            broken.stdout.contains(
+                "\(pair)/broken/src/share.ts:10: warning: the share opens instagram-stories://share but nothing in the "
+                    + "app's sharing code puts a background or sticker on the pasteboard for it"), "\(broken.stdout)")
+        #expect(
+            try Self.rules(try CLI.run(["doctor", "--format", "json", "\(pair)/broken"]))["\(pair)/broken/src/share.ts"]
+                == ["share-payload-missing"])
+        #expect(broken.status == 0)
+        let fixed = try CLI.run(["doctor", "--format", "json", "\(pair)/fixed"])
+        #expect(try Self.rules(fixed).values.allSatisfy(\.isEmpty), "\(fixed.stdout)")
+        #expect(fixed.status == 0)
+    }
+
     /// Puts `<key>FacebookAppID</key><string>id</string>` first in the top-level `<dict>` of the Info.plist at `plist`.
     static func addFacebookAppID(_ id: String, to plist: URL) throws {
         let text = try String(contentsOf: plist, encoding: .utf8)

@@ -365,7 +365,7 @@ enum ModelApps {
                         path: full(path),
                         file: AppFile(
                             .shareCode(facts), targets: ShareTarget.allCases.filter(entry.targets.contains),
-                            sharing: AppSharing(appIDInCode: !ids.isEmpty))))
+                            sharing: AppSharing(appIDInCode: !ids.isEmpty, sendsFiles: !entry.sharing.opensURLOnly))))
             }
         }
     }

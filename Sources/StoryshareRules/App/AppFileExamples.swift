@@ -155,3 +155,15 @@ extension Example {
             sharing: AppSharing(appIDInCode: true))
     }
 }
+
+extension Example {
+    /// A source file whose one share (line 10) opens `target`'s Stories URL, in a codebase whose sharing code sets a
+    /// pasteboard item, an intent or a library call somewhere when `sendsFiles`, and none when not.
+    public static func shareURL(_ target: ShareTarget, sendsFiles: Bool) -> AppFile {
+        let call = ShareCodeFacts.Call(
+            target: target, location: SourceLocation(line: 10), via: "the Stories URL", api: .urlScheme)
+        return AppFile(
+            .shareCode(ShareCodeFacts(calls: [call], appIDs: [])), targets: [target],
+            sharing: AppSharing(appIDInCode: true, sendsFiles: sendsFiles))
+    }
+}

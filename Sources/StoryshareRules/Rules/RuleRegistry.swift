@@ -30,7 +30,7 @@ public enum RuleRegistry {
         .infoPlistDuplicateKey,
         .shareRemoteURL, .shareAssetBundledKey, .shareAssetNotFound, .shareColorInvalid, .shareLinkInstagram,
         .shareLinkPlaceholder,
-        .shareURINotGranted,
+        .shareURINotGranted, .sharePayloadMissing,
         .shareFileURI, .shareLibraryDefect,
     ]
 

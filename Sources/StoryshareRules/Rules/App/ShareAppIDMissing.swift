@@ -94,6 +94,9 @@ extension AppFileRule {
             Example.shareCode(targets: [.instagram], appIDs: [("xxxxxxxx", true)]),
             Example.shareCode(targets: [.facebook], appIDs: [("YOUR_APP_ID", true)]),
             Example.shareCode(targets: [.instagram], appIDs: [("", true)]),
+            // A resource reference and a bundle identifier written where the digits go.
+            Example.shareCode(targets: [.instagram], appIDs: [("@string/facebook_app_id", true)]),
+            Example.shareCode(targets: [.instagram], appIDs: [("com.example.trails", true)]),
             Example.shareCode(targets: [.instagram], appIDs: [("packageName", false)]),
             Example.shareCode(targets: [.instagram], appIDs: [("Bundle.main.bundleIdentifier", false)]),
             // A Swift optional interpolated as is: the URL carries source_application=Optional("…").
@@ -173,7 +176,10 @@ extension AppFileRule {
                 let set = id.definition.map { " (set at \($0))" } ?? ""
                 return LocatedMessage(
                     "the App ID \"\(id.value)\"\(set) in \(id.carrier) is not 5–20 digits (0–9): the share names no "
-                        + "app Meta knows. Copy the numeric App ID from the app's dashboard.", at: id.location)
+                        + "app Meta knows. "
+                        + (mistakenAppID(id.value) ?? "Copy the numeric App ID from the app's "
+                            + "dashboard."),
+                    at: id.location)
             }
             guard !id.isLiteral, FacebookAppID.isOwnIdentifier(id.value) else { return nil }
             return LocatedMessage(
@@ -181,5 +187,29 @@ extension AppFileRule {
                     + "5–20 digits (0–9): the share names no app Meta knows. Pass the numeric App ID from the app's "
                     + "dashboard.", at: id.location)
         }
+    }
+
+    /// What a literal App ID that is not one was taken for, and the fix, when its shape says: an Android resource
+    /// reference written as text (`"@string/facebook_app_id"`: only the manifest and resource files resolve it,
+    /// code passes the characters), or a bundle identifier or package name (`com.example.app`).
+    static func mistakenAppID(_ value: String) -> String? {
+        if value.hasPrefix("@string/") {
+            let name = value.dropFirst("@string/".count)
+            return "It is an Android resource reference written as text: code passes these characters, not the "
+                + "resource's value (only the manifest and resource files resolve @string/…). Pass "
+                + "getString(R.string.\(name)), and make sure a res/values file defines \(name)."
+        }
+        let parts = value.split(separator: ".", omittingEmptySubsequences: false)
+        let identifier =
+            parts.count >= 2
+            && parts.allSatisfy { part in
+                part.first.map { $0.isLetter || $0 == "_" } == true
+                    && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
+            }
+        if identifier {
+            return "It is shaped like a bundle identifier or package name: the share wants the numeric App ID of the "
+                + "app's Meta dashboard (Instagram since January 2023), not the app's own id. Copy it from there."
+        }
+        return nil
     }
 }
