@@ -98,10 +98,13 @@ extension ShareLibrary {
     )
 
     /// social_share (Flutter): `SocialShare.shareInstagramStory(appId: …, imagePath: …, …)`; version 1 took the
-    /// sticker's path first, positionally.
+    /// sticker's path first, positionally, and had `shareInstagramStorywithBackground` (no App ID either).
     static let socialShare = ShareLibrary(
         name: "social_share", api: .socialShare, languages: [.dart],
-        markers: [(".shareInstagramStory", .instagram), (".shareFacebookStory", .facebook)],
+        markers: [
+            (".shareInstagramStorywithBackground", .instagram), (".shareInstagramStory", .instagram),
+            (".shareFacebookStory", .facebook),
+        ],
         places: [
             .appID: [.label("appId")], .sticker: [.label("imagePath"), .position(0)],
             .background: [.label("backgroundResourcePath"), .label("backgroundImagePath")],
@@ -120,7 +123,17 @@ extension ShareLibrary {
                     }
                     """,
                 // The Facebook call's appId does not cover the Instagram call below it.
-                shares: [(.facebook, 3, "123456789012345"), (.instagram, 4, nil)])
+                shares: [(.facebook, 3, "123456789012345"), (.instagram, 4, nil)]),
+            ShareLibraryExample(
+                file: "gpu.dart",
+                code: """
+                    Future<void> share(String sticker, String card) async {
+                      await SocialShare.shareInstagramStorywithBackground(sticker, '#ffffff', '#000000',
+                          'https://example.app/gpu', backgroundImagePath: card);
+                    }
+                    """,
+                // Version 1's call with a background takes no App ID.
+                shares: [(.instagram, 2, nil)]),
         ],
         package: SharingLibrary(name: "social_share", api: .socialShare, registry: .pub, pod: nil))
 

@@ -45,7 +45,7 @@ extension AppFileRule {
         ]
     ) { file in
         judgeValues(file, [.background, .backgroundVideo, .sticker]) { call, value in
-            guard ["social_share", "appinio_social_share"].contains(call.via), value.isLiteral,
+            guard flutterLibraries.contains(call.via), value.isLiteral,
                 value.text.hasPrefix("assets/")
             else { return nil }
             return "\"\(value.text)\" is a Flutter asset key, not a file on the device: \(call.via) opens the path "
@@ -67,6 +67,7 @@ extension AppFileRule {
             Example.shareCall(values: [(.topColor, "rgba(0, 0, 0, 0.5)", true)]),
             Example.shareCall(values: [(.bottomColor, "#FF000080", true)]),
             Example.shareCall(via: "social_share", values: [(.topColor, "'#${color.value.toRadixString(16)}'", false)]),
+            Example.shareCall(via: "appinio_social_share", values: [(.bottomColor, "color.toHexString()", false)]),
         ],
         nonTriggering: [
             Example.shareCall(values: [(.topColor, "#33aa55", true), (.bottomColor, "rgb(0, 0, 255)", true)]),
@@ -74,6 +75,9 @@ extension AppFileRule {
             Example.shareCall(
                 via: "social_share",
                 values: [(.topColor, "'#${color.value.toRadixString(16).padLeft(8, '0').substring(2)}'", false)]),
+            // A Swift extension named toHexString() (#RRGGBB), not Flutter's Color.value.
+            Example.shareCall(
+                via: "the Stories pasteboard item", values: [(.topColor, "UIColor.ink.toHexString()", false)]),
         ]
     ) { file in
         judgeValues(file, [.topColor, .bottomColor]) { call, value in
@@ -82,11 +86,9 @@ extension AppFileRule {
             let dropsAlpha = written.contains { text in
                 ["substring(2", "0xFFFFFF", "0xffffff", "0x00FFFFFF", "0x00ffffff"].contains(where: text.contains)
             }
-            if !dropsAlpha,
-                [".value.toRadixString(", "toHexString("].contains(where: { needle in
-                    written.contains { $0.contains(needle) }
-                })
-            {
+            // `toHexString()` is Flutter's ARGB only in Dart; a Swift or Kotlin extension of that name gives #RRGGBB.
+            let argb = [".value.toRadixString("] + (flutterLibraries.contains(call.via) ? ["toHexString("] : [])
+            if !dropsAlpha, argb.contains(where: { needle in written.contains { $0.contains(needle) } }) {
                 return "the \(value.parameter.rawValue) is built from Color.value, which is ARGB with the alpha first "
                     + "(#ff2196f3): the share reads 8 digits as another colour or refuses it. Drop the alpha: "
                     + "'#${(color.value & 0xFFFFFF).toRadixString(16).padLeft(6, '0')}'."
@@ -210,4 +212,7 @@ extension AppFileRule {
                 + "content:// URI from a FileProvider: FileProvider.getUriForFile(context, authority, file)."
         }
     }
+
+    /// The Flutter plugins a share goes through (its values are Dart expressions).
+    static let flutterLibraries: Set<String> = ["social_share", "appinio_social_share"]
 }
