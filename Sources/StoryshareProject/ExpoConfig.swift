@@ -116,7 +116,8 @@ public struct ExpoConfig: Sendable, Equatable {
         return .success(
             make(
                 expo, path: path, valueLine: { lines.line(ofQuoted: $0, after: $1, in: quoted) },
-                keyLine: { lines.line(ofFirst: "\"\($0)\"") }))
+                // A key is followed by its colon (`"ios":`); the same word as a value (`"platforms": ["ios"]`) is not it.
+                keyLine: { lines.line(ofFirst: "\"\($0)\":") ?? lines.line(ofFirst: "\"\($0)\"") }))
     }
 
     /// The configuration of the `expo` object of the file at `path`, each value placed by `valueLine` (a string

@@ -666,6 +666,7 @@ public enum ProjectScanner {
                 codebases[index].apps[app].notInstalled = notInstalled
             }
             if codebase.stack == .expo, let config = expoConfigs[codebase.path] {
+                let read = files.expoConfigs[config]
                 for platform in [Platform.ios, .android] {
                     // A native app of the platform (`android/app`), not a library (an Expo local module's `android/`).
                     let native = codebases[index].apps.indices.filter {
@@ -681,7 +682,12 @@ public enum ProjectScanner {
                             ProjectApp(
                                 name: platform == .ios ? "ios (Expo)" : "android (Expo)", platform: platform,
                                 kind: .app,
-                                stack: .expo, evidence: Evidence(path: config, text: "expo"),
+                                // Cited at the configuration's platform key (`"ios"`), else its `expo` key.
+                                stack: .expo,
+                                evidence: Evidence(
+                                    path: config,
+                                    line: (platform == .ios ? read?.iosEvidence : read?.androidEvidence)?.line,
+                                    text: "expo"),
                                 mergedManifests: platform == .android ? local + merged : [],
                                 notInstalled: platform == .android ? notInstalled : [],
                                 expoConfig: config))

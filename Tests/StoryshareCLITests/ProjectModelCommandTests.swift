@@ -180,8 +180,8 @@ import Testing
         (
             "expo-config",
             [
-                "android (Expo) android app judged app.config.ts:- instagram",
-                "ios (Expo) ios app judged app.config.ts:- instagram",
+                "android (Expo) android app judged app.config.ts:22 instagram",
+                "ios (Expo) ios app judged app.config.ts:14 instagram",
             ], ["app.config.ts:14 ios-query-scheme-missing"]
         ),
     ])
