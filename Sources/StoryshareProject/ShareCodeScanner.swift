@@ -264,6 +264,7 @@ enum ShareCodeScanner {
                         // A declaration of the library's own constant is not a call (`INSTAGRAM_STORIES: '…'`).
                         marker.target == target && line.hasText(marker.text)
                             && !(library.targetKey != nil && line.hasText(marker.text + ":"))
+                            && !namesManifestElement(line, marker.text)
                     }
                 }
                 guard let library = marked else { continue }
@@ -275,6 +276,27 @@ enum ShareCodeScanner {
             }
         }
         return calls
+    }
+
+    /// Whether each place `line` holds `marker` is the `android:name` of a manifest element written in code — a
+    /// JavaScript object's key (`"android:name": "com.instagram.share.ADD_TO_STORY"`, as an Expo config plugin adds
+    /// `<queries>`) or XML text in a string (`<action android:name="…ADD_TO_STORY" />`): that declares the intent,
+    /// it does not send it.
+    static func namesManifestElement(_ line: String, _ marker: String) -> Bool {
+        var rest = line[...]
+        var found = false
+        while let range = rest.range(of: marker) {
+            var before = line[..<range.lowerBound]
+            let skipped: Set<Character> = ["\"", "'", "`", "\\", " ", "\t"]
+            while let last = before.last, skipped.contains(last) { before = before.dropLast() }
+            guard let last = before.last, last == ":" || last == "=" else { return false }
+            before = before.dropLast()
+            while let last = before.last, skipped.contains(last) { before = before.dropLast() }
+            guard before.hasSuffix("android:name") else { return false }
+            found = true
+            rest = line[range.upperBound...]
+        }
+        return found
     }
 
     /// The platform whose app runs a source: its language's, but for Kotlin Multiplatform source sets — common code

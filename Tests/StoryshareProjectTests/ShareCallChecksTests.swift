@@ -367,4 +367,52 @@ import Testing
             """
         #expect(intentShares(separate) == ["6 false", "10 true"])
     }
+
+    // MARK: A manifest declaration written in code
+
+    /// An Expo config plugin that adds the Stories intents to `<queries>` — as a JS object's `"android:name"` key
+    /// and as XML text in a template literal — declares them; the app beside it shares through the system sheet
+    /// only. The same plugin beside a real `Linking.sendIntent` share: one share, at the call.
+    @Test func anIntentActionNamedInAManifestElementDeclaresItDoesNotShare() throws {
+        for file in ["withStoryQueries.js", "ShareCard.ts"] {
+            let text = try Self.read("manifest-in-code/declares/\(file)")
+            #expect(shares(text, .javaScript).isEmpty, "\(file): \(shares(text, .javaScript).map(\.evidence))")
+        }
+        let plugin = try Self.read("manifest-in-code/shares/withStoryQueries.js")
+        #expect(shares(plugin, .javaScript).isEmpty)
+        let sharing = shares(try Self.read("manifest-in-code/shares/ShareCard.ts"), .javaScript)
+        #expect(sharing.map(\.evidence.line) == [7] && sharing.map(\.target) == [.instagram], "\(sharing)")
+        #expect(sharing.first?.api == .intent)
+    }
+
+    /// What decides it: the action is the value of `android:name` (a key or an XML attribute, quoted or escaped);
+    /// a call, a constructor or a constant holding the action still shares.
+    @Test func onlyTheAndroidNameOfAManifestElementIsADeclaration() {
+        let marker = "com.instagram.share.ADD_TO_STORY"
+        for declared in [
+            #""android:name": "com.instagram.share.ADD_TO_STORY","#,
+            #"{ 'android:name': 'com.instagram.share.ADD_TO_STORY' }"#,
+            #"<action android:name="com.instagram.share.ADD_TO_STORY" />"#,
+            #"String xml = "<action android:name=\"com.instagram.share.ADD_TO_STORY\"/>";"#,
+        ] {
+            #expect(ShareCodeScanner.namesManifestElement(declared, marker), "\(declared)")
+        }
+        for sharing in [
+            #"await Linking.sendIntent("com.instagram.share.ADD_TO_STORY", extras);"#,
+            #"val intent = Intent("com.instagram.share.ADD_TO_STORY")"#,
+            #"private const val ACTION = "com.instagram.share.ADD_TO_STORY""#,
+            #"const name = "android:name"; Linking.sendIntent("com.instagram.share.ADD_TO_STORY")"#,
+        ] {
+            #expect(!ShareCodeScanner.namesManifestElement(sharing, marker), "\(sharing)")
+        }
+        let kotlin = """
+            private const val STORY = "com.instagram.share.ADD_TO_STORY"
+            fun share(activity: Activity, uri: Uri) {
+                val intent = Intent(STORY)
+                intent.setDataAndType(uri, "image/*")
+                activity.startActivity(intent)
+            }
+            """
+        #expect(shares(kotlin, .kotlin).map(\.evidence.line) == [3])
+    }
 }
