@@ -234,6 +234,9 @@ enum ShareCodeScanner {
         "drawToBitmap", "Bitmap.createBitmap", "ImagePicker", "pickImage", "launchImageLibrary", "PHPicker",
         "UIImagePickerController", "captureToImage", "renderInContext", "asImage()", "makeImageSnapshot",
         "captureScreen(", "captureFromLongWidget", "base64,$", "base64,\\(", "base64,' +", "base64,\" +",
+        // A layer rendered into a bitmap context, and the image taken from it (UIKit's older drawing API).
+        "UIGraphicsBeginImageContext", "UIGraphicsGetImageFromCurrentImageContext", "layer.render(in:",
+        "CGBitmapContextCreateImage",
     ]
 
     static let prefilterBytes = prefilter.map { Array($0.utf8) }
@@ -264,6 +267,7 @@ enum ShareCodeScanner {
                         // A declaration of the library's own constant is not a call (`INSTAGRAM_STORIES: '…'`).
                         marker.target == target && line.hasText(marker.text)
                             && !(library.targetKey != nil && line.hasText(marker.text + ":"))
+                            && !namesManifestElement(line, marker.text)
                     }
                 }
                 guard let library = marked else { continue }
@@ -275,6 +279,27 @@ enum ShareCodeScanner {
             }
         }
         return calls
+    }
+
+    /// Whether each place `line` holds `marker` is the `android:name` of a manifest element written in code — a
+    /// JavaScript object's key (`"android:name": "com.instagram.share.ADD_TO_STORY"`, as an Expo config plugin adds
+    /// `<queries>`) or XML text in a string (`<action android:name="…ADD_TO_STORY" />`): that declares the intent,
+    /// it does not send it.
+    static func namesManifestElement(_ line: String, _ marker: String) -> Bool {
+        var rest = line[...]
+        var found = false
+        while let range = rest.range(of: marker) {
+            var before = line[..<range.lowerBound]
+            let skipped: Set<Character> = ["\"", "'", "`", "\\", " ", "\t"]
+            while let last = before.last, skipped.contains(last) { before = before.dropLast() }
+            guard let last = before.last, last == ":" || last == "=" else { return false }
+            before = before.dropLast()
+            while let last = before.last, skipped.contains(last) { before = before.dropLast() }
+            guard before.hasSuffix("android:name") else { return false }
+            found = true
+            rest = line[range.upperBound...]
+        }
+        return found
     }
 
     /// The platform whose app runs a source: its language's, but for Kotlin Multiplatform source sets — common code
@@ -326,6 +351,7 @@ enum ShareCodeScanner {
         "captureRef(", "takeSnapshot", "captureFromWidget", "toImage(", "UIGraphicsImageRenderer", "ImageRenderer(",
         "drawHierarchy", "drawToBitmap", "Bitmap.createBitmap", "captureToImage", "renderInContext", "asImage()",
         "pickImage", "launchImageLibrary", "makeImageSnapshot", "captureScreen(", "captureFromLongWidget",
+        "UIGraphicsGetImageFromCurrentImageContext", "layer.render(in:", "CGBitmapContextCreateImage",
         // A `data:` URI built from bytes encoded at run time (`data:image/png;base64,${snapshot}`).
         "base64,$", "base64,\\(", "base64,' +", "base64,\" +",
     ]
@@ -603,18 +629,31 @@ extension ShareCodeScanner {
     /// The lines a value named on line `start` reaches: that line, and each line using a name it (or a name
     /// set from it, up to four steps: a drawable, its bitmap, the stored image's path, its URI) is assigned to; a
     /// name given as an argument of a call spread over lines is assigned to what that call's statement assigns. An assignment begun on an earlier line
-    /// (`const bg = resolve(` then `require(…)`) counts. Line numbers, in no order.
+    /// (`const bg = resolve(` then `require(…)`) counts. A function's local is followed in that function only, a
+    /// property of another value only through its path (``memberPath(assigning:in:)``). Line numbers, in no order.
     static func flowLines(from start: Int, in lines: SourceLines, words: WordIndex) -> [Int] {
         guard let index = lines.code.firstIndex(where: { $0.number == start }) else { return [] }
         var flow: Set<Int> = [start]
         var names: [String] = []
+        // Where each name is read: a property of another value only with that value (`params.path`), a local of a
+        // function only in that function (another function's local of the same name is another value).
+        var paths: [String: String] = [:]
+        var scopes: [String: Range<Int>] = [:]
+        func follow(_ name: String, assignedAt position: Int) {
+            names.append(name)
+            let text = lines.code[position].text
+            if let path = memberPath(assigning: name, in: text) { paths[name] = path }
+            if declaresLocal(name, in: text), let scope = function(holding: position, in: lines) {
+                scopes[name] = scope
+            }
+        }
         for back in stride(from: index, through: max(0, index - 2), by: -1) {
             // An earlier line counts only when its expression goes on into the next (`= resolve(`, `=`); an
             // object literal's opening (`const options = {`) holds the value as a property, not as itself.
             let text = lines.code[back].text.trimmingWhitespace()
             if back < index, !(text.hasSuffix("(") || text.hasSuffix("=")) { break }
             if let name = assignedName(lines.code[back].text) {
-                names.append(name)
+                follow(name, assignedAt: back)
                 break
             }
         }
@@ -636,22 +675,97 @@ extension ShareCodeScanner {
         var step = 0
         while !names.isEmpty, step < 4 {
             step += 1
-            var next: [String] = []
+            var next: [(String, Int)] = []
             for name in names {
                 for position in words.positions(of: name) where lines.code[position].number != start {
                     let line = lines.code[position]
+                    if let path = paths[name], !line.text.contains(path) { continue }
+                    if let scope = scopes[name], !scope.contains(position) { continue }
                     flow.insert(line.number)
                     if let assigned = assignedName(line.text) ?? continuedAssignment(at: position, in: lines),
                         assigned != name, seen.insert(assigned).inserted
                     {
-                        next.append(assigned)
+                        next.append((assigned, position))
                     }
                 }
             }
-            names = next
+            names = []
+            for (name, position) in next { follow(name, assignedAt: position) }
         }
         return Array(flow)
     }
+
+    /// The whole member path a line assigns `name` as, when it is a property of another value
+    /// (`shareView.linkImageView.image = …` gives `shareView.linkImageView.image`): what is set there is read only
+    /// through that path, not through a local of the same last name. A property of `self` or `this` (read bare in
+    /// its type) gives nil.
+    static func memberPath(assigning name: String, in line: String) -> String? {
+        let code = code(of: line)
+        guard let range = code.range(of: "." + name) else { return nil }
+        let after = code[range.upperBound...].drop { $0 == " " }
+        guard after.hasPrefix("="), !after.hasPrefix("==") else { return nil }
+        let head = code[..<range.lowerBound].reversed().prefix {
+            $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "?" || $0 == "!" || $0 == "$"
+        }
+        let owner = String(head.reversed())
+        guard !owner.isEmpty, !["self", "this"].contains(owner) else { return nil }
+        return owner + "." + name
+    }
+
+    /// Whether `line` declares `name` as a new value (`let`, `var`, `val`, `const`, `final`, or a Java or Dart type
+    /// before it: `File bg = …`), which, in a function, is that function's local.
+    static func declaresLocal(_ name: String, in line: String) -> Bool {
+        var head = code(of: line).trimmingWhitespace()
+        for prefix in ["} else if ", "guard ", "if ", "while "] where head.hasPrefix(prefix) {
+            head = String(head.dropFirst(prefix.count))
+        }
+        guard let range = head.range(of: name) else { return false }
+        let words = head[..<range.lowerBound].split(separator: " ")
+        guard let first = words.first else { return false }
+        if ["let", "var", "val", "const", "final", "late"].contains(first) { return true }
+        // `File bg`, `Future<File> bg`: one type word, no call or member path.
+        return words.count == 1 && first.first?.isUppercase == true
+            && first.allSatisfy { $0.isLetter || $0.isNumber || "_<>?,[]".contains($0) }
+    }
+
+    /// The lines (indexes of `lines.code`) of the function holding the line at `position`: found by its braces back
+    /// to a line declaring a function (``functionName(declaredBy:)``), through blocks that are not functions (`if`, a
+    /// closure), up to ``functionScanLimit`` lines back, then on to its closing brace. Nil outside a function found
+    /// so.
+    static func function(holding position: Int, in lines: SourceLines) -> Range<Int>? {
+        var depth = 0
+        var back = position
+        var head: Int?
+        while back >= 0, back >= position - functionScanLimit {
+            let text = code(of: lines.code[back].text)
+            // The line itself counts only for a block it opens before the position's code (its own `{`s are inner).
+            if back < position, opensBlock(text, depth: &depth),
+                functionName(declaredBy: String(text).trimmingWhitespace()) != nil
+            {
+                head = back
+                break
+            }
+            back -= 1
+        }
+        guard let start = head else { return nil }
+        var open = 0
+        var opened = false
+        for index in start..<lines.code.count {
+            for character in code(of: lines.code[index].text) {
+                if character == "{" {
+                    open += 1
+                    opened = true
+                } else if character == "}" {
+                    open -= 1
+                }
+            }
+            if opened, open <= 0 { return start..<(index + 1) }
+        }
+        return start..<lines.code.count
+    }
+
+    /// How far back a line looks for the function that holds it.
+    static let functionScanLimit = 400
 
     /// Where the value a `return` line (at `position`, an index of `lines.code`) returns goes, as (line, name)
     /// pairs: the block that holds it is found by its braces, through blocks that are not functions (`if`, `guard`,

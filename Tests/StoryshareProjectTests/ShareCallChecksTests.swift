@@ -367,4 +367,149 @@ import Testing
             """
         #expect(intentShares(separate) == ["6 false", "10 true"])
     }
+
+    // MARK: A manifest declaration written in code
+
+    /// An Expo config plugin that adds the Stories intents to `<queries>` — as a JS object's `"android:name"` key
+    /// and as XML text in a template literal — declares them; the app beside it shares through the system sheet
+    /// only. The same plugin beside a real `Linking.sendIntent` share: one share, at the call.
+    @Test func anIntentActionNamedInAManifestElementDeclaresItDoesNotShare() throws {
+        for file in ["withStoryQueries.js", "ShareCard.ts"] {
+            let text = try Self.read("manifest-in-code/declares/\(file)")
+            #expect(shares(text, .javaScript).isEmpty, "\(file): \(shares(text, .javaScript).map(\.evidence))")
+        }
+        let plugin = try Self.read("manifest-in-code/shares/withStoryQueries.js")
+        #expect(shares(plugin, .javaScript).isEmpty)
+        let sharing = shares(try Self.read("manifest-in-code/shares/ShareCard.ts"), .javaScript)
+        #expect(sharing.map(\.evidence.line) == [7] && sharing.map(\.target) == [.instagram], "\(sharing)")
+        #expect(sharing.first?.api == .intent)
+    }
+
+    /// What decides it: the action is the value of `android:name` (a key or an XML attribute, quoted or escaped);
+    /// a call, a constructor or a constant holding the action still shares.
+    @Test func onlyTheAndroidNameOfAManifestElementIsADeclaration() {
+        let marker = "com.instagram.share.ADD_TO_STORY"
+        for declared in [
+            #""android:name": "com.instagram.share.ADD_TO_STORY","#,
+            #"{ 'android:name': 'com.instagram.share.ADD_TO_STORY' }"#,
+            #"<action android:name="com.instagram.share.ADD_TO_STORY" />"#,
+            #"String xml = "<action android:name=\"com.instagram.share.ADD_TO_STORY\"/>";"#,
+        ] {
+            #expect(ShareCodeScanner.namesManifestElement(declared, marker), "\(declared)")
+        }
+        for sharing in [
+            #"await Linking.sendIntent("com.instagram.share.ADD_TO_STORY", extras);"#,
+            #"val intent = Intent("com.instagram.share.ADD_TO_STORY")"#,
+            #"private const val ACTION = "com.instagram.share.ADD_TO_STORY""#,
+            #"const name = "android:name"; Linking.sendIntent("com.instagram.share.ADD_TO_STORY")"#,
+        ] {
+            #expect(!ShareCodeScanner.namesManifestElement(sharing, marker), "\(sharing)")
+        }
+        let kotlin = """
+            private const val STORY = "com.instagram.share.ADD_TO_STORY"
+            fun share(activity: Activity, uri: Uri) {
+                val intent = Intent(STORY)
+                intent.setDataAndType(uri, "image/*")
+                activity.startActivity(intent)
+            }
+            """
+        #expect(shares(kotlin, .kotlin).map(\.evidence.line) == [3])
+    }
+
+    // MARK: A view rendered to the shared image
+
+    /// The names of the files `text` passes to a share, with their roles.
+    func passed(_ text: String) -> [String] {
+        ShareCodeScanner.assetReferences(in: SourceLines(text), path: "A.swift", passedOnly: true).map {
+            reference in
+            guard case .catalogName(let name) = reference.kind else { return "?" }
+            return "\(name) \(reference.role.map { "\($0)" } ?? "-")"
+        }
+    }
+
+    /// A card view is laid out, a badge set on its subview, and the layer rendered into a bitmap context whose
+    /// image is the pasteboard's background: that is drawn at run time, and the badge is no file the share passes.
+    /// Another function's local of the same name (`image`, set to a named image for a messenger) does not reach
+    /// the share.
+    @Test func aRenderedViewIsDrawnAtRunTimeAndItsSubviewsImageIsNoShareAsset() throws {
+        let text = try Self.read("rendered-view/StoryCardSharing.swift")
+        #expect(passed(text).isEmpty, "\(passed(text))")
+        let drawing = ShareCodeScanner.runtimeEvidence(in: SourceLines(text), path: "StoryCardSharing.swift")
+        #expect(drawing?.line == 17, "\(String(describing: drawing))")
+        #expect(shares(text, .swift).count == 2)
+    }
+
+    /// The older UIKit drawing calls each show a drawing: the context begun, the layer rendered, the image taken.
+    @Test func uiKitsBitmapContextIsDrawingAtRunTime() {
+        for line in [
+            "UIGraphicsBeginImageContextWithOptions(view.bounds.size, false, 0)",
+            "view.layer.render(in: context)",
+            "let image = UIGraphicsGetImageFromCurrentImageContext()",
+            "UIImage *image = UIGraphicsGetImageFromCurrentImageContext();",
+            "CGImageRef cgImage = CGBitmapContextCreateImage(context);",
+        ] {
+            #expect(ShareCodeScanner.runtimeEvidence(in: SourceLines(line), path: "A.swift")?.line == 1, "\(line)")
+        }
+    }
+
+    /// The neighbours that stay: a named image passed itself, one set on a property of a value and read back
+    /// through that property, one set on `self` and read bare in another function, and one a function returns.
+    @Test func aNamedImageStillReachesTheShareThatPassesIt() {
+        let direct = """
+            func share() {
+                let background = UIImage(named: "StoryBackground")
+                let data = background?.pngData()
+                UIPasteboard.general.setItems([["com.instagram.sharedSticker.backgroundImage": data as Any]])
+            }
+            """
+        #expect(passed(direct) == ["StoryBackground background"])
+        let member = """
+            func share(options: StoryOptions) {
+                options.sticker = UIImage(named: "Sticker")
+                UIPasteboard.general.setItems([["com.instagram.sharedSticker.stickerImage": options.sticker as Any]])
+            }
+            """
+        #expect(passed(member) == ["Sticker sticker"])
+        let property = """
+            final class Sharer {
+                var art: UIImage?
+                func prepare() {
+                    self.art = UIImage(named: "Art")
+                }
+                func share() {
+                    let items = ["com.instagram.sharedSticker.backgroundImage": art?.pngData() as Any]
+                    UIPasteboard.general.setItems([items])
+                }
+            }
+            """
+        #expect(passed(property) == ["Art background"])
+        let returned = """
+            func background() -> UIImage? {
+                return UIImage(named: "Returned")
+            }
+            func share() {
+                let image = background()
+                UIPasteboard.general.setItems([["com.instagram.sharedSticker.backgroundImage": image as Any]])
+            }
+            """
+        #expect(passed(returned) == ["Returned background"])
+    }
+
+    /// A local named in one function is another value than a local of the same name in the function that shares.
+    @Test func aLocalsFlowStaysInItsFunction() {
+        let text = """
+            func copyBadge() {
+                let art = UIImage(named: "OtherBadge")
+                UIPasteboard.general.image = art
+            }
+            func share() {
+                let art = renderCard()
+                UIPasteboard.general.setItems([["com.instagram.sharedSticker.backgroundImage": art as Any]])
+            }
+            """
+        #expect(passed(text).isEmpty, "\(passed(text))")
+        // The same name, declared in the sharing function itself, is passed.
+        let same = text.replacingOccurrences(of: "renderCard()", with: "UIImage(named: \"StoryArt\")")
+        #expect(passed(same) == ["StoryArt background"], "\(passed(same))")
+    }
 }
