@@ -435,6 +435,93 @@ import Testing
         #expect(other?.value == "R.string.facebook_app_id" && other?.undecided == nil)
     }
 
+    /// What the app module's manifest, giving `com.facebook.sdk.ApplicationId` as `value`, holds under it once the
+    /// module's `files` are read.
+    func manifestAppID(_ value: String, _ files: [String: String] = [:]) throws -> AndroidStringResource? {
+        let manifest = """
+            <?xml version="1.0" encoding="utf-8"?>
+            <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                <application android:label="Trail">
+                    <meta-data android:name="com.facebook.sdk.ApplicationId" android:value="\(value)" />
+                    <activity android:name=".Main" android:exported="true">
+                        <intent-filter>
+                            <action android:name="android.intent.action.MAIN" />
+                            <category android:name="android.intent.category.LAUNCHER" />
+                        </intent-filter>
+                    </activity>
+                </application>
+            </manifest>
+            """
+        let tree = Tree()
+        var files = files
+        files["settings.gradle"] = "include ':app'\n"
+        files["app/build.gradle"] = files["app/build.gradle"] ?? "plugins { id 'com.android.application' }\n"
+        files["app/src/main/AndroidManifest.xml"] = manifest
+        for (path, text) in files { try tree.write(text, to: path) }
+        let app = try #require(ProjectScanner.scan(tree.url.path).apps.first { $0.platform == .android })
+        guard case .androidManifest(let facts) = app.manifestFacts else { return nil }
+        #expect(facts.facebookAppID?.value == value)
+        return facts.facebookAppIDResource
+    }
+
+    static func strings(_ id: String) -> String {
+        """
+        <resources>
+            <string name="app_name">Trail</string>
+            <string name="facebook_app_id">\(id)</string>
+        </resources>
+        """
+    }
+
+    /// A followed value as its value and place, else the resource as it is.
+    static func said(_ resource: AndroidStringResource?) -> String {
+        if case .value(let value, let evidence) = resource { return "\(value) at \(evidence.place)" }
+        return String(describing: resource)
+    }
+
+    @Test func theManifestsAppIDResourceIsFollowedToTheModulesStrings() throws {
+        // The module's strings.xml sets it: its value and line.
+        let main = try manifestAppID(
+            "@string/facebook_app_id", ["app/src/main/res/values/strings.xml": Self.strings("541543441193694")])
+        #expect(Self.said(main) == "541543441193694 at app/src/main/res/values/strings.xml:3")
+        // A flavour setting the same is the same; another value is said with each place.
+        let same = try manifestAppID(
+            "@string/facebook_app_id",
+            [
+                "app/src/main/res/values/strings.xml": Self.strings("541543441193694"),
+                "app/src/staging/res/values/strings.xml": Self.strings("541543441193694"),
+            ])
+        #expect(Self.said(same) == "541543441193694 at app/src/main/res/values/strings.xml:3")
+        let flavours = try manifestAppID(
+            "@string/facebook_app_id",
+            [
+                "app/src/main/res/values/strings.xml": Self.strings("541543441193694"),
+                "app/src/staging/res/values/strings.xml": Self.strings("111111111111111"),
+            ])
+        guard case .undecided(let why) = flavours else {
+            Issue.record("\(String(describing: flavours))")
+            return
+        }
+        #expect(why.hasPrefix("@string/facebook_app_id is set in several places"), "\(why)")
+        #expect(why.contains("app/src/staging/res/values/strings.xml:3 (\"111111111111111\")"), "\(why)")
+        // Gradle's resValue sets it.
+        let gradle = try manifestAppID(
+            "@string/facebook_app_id",
+            [
+                "app/build.gradle":
+                    "plugins { id 'com.android.application' }\nresValue 'string', 'facebook_app_id', '42'\n"
+            ])
+        #expect(Self.said(gradle) == "42 at app/build.gradle:2")
+        // Nothing defines it (another resource file does not): where storyshare looked is said.
+        let none = try manifestAppID(
+            "@string/facebook_app_id", ["app/src/main/res/values/colors.xml": "<resources></resources>\n"])
+        #expect(
+            none == .undefined(lookedIn: "app/src/main/res/values, and app/build.gradle's resValue"),
+            "\(String(describing: none))")
+        // A literal App ID names no resource.
+        #expect(try manifestAppID("541543441193694") == nil)
+    }
+
     // MARK: .env
 
     @Test func aCommittedEnvFileGivesTheValueAnExampleDoesNot() throws {

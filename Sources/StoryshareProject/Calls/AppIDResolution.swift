@@ -823,10 +823,7 @@ enum AppIDResolution {
     /// set at build time from a property, `local.properties` or the environment, said with its line). Set in several
     /// places to different values, it is undecided, naming each.
     static func stringResource(_ name: String, for path: String, codebase: String, walk: ProjectWalk) -> Outcome? {
-        let modules = walk.moduleBuildFiles.filter {
-            RepositoryPaths.contains(codebase, $0) && RepositoryPaths.contains(RepositoryPaths.folder(of: $0), path)
-        }
-        guard let file = modules.max(by: { $0.count < $1.count }) else { return nil }
+        guard let (file, folders) = resourceFolders(for: path, codebase: codebase, walk: walk) else { return nil }
         var found: [Outcome] = []
         if case .success(let bytes) = walk.files.bytes(file, limit: 4 << 20) {
             let lines = SourceLines(String(decoding: bytes, as: UTF8.self)).code
@@ -838,23 +835,64 @@ enum AppIDResolution {
                     gradleValue(argument, evidence: Evidence(path: file, line: number, text: line), lines: lines))
             }
         }
-        let sourceSets = RepositoryPaths.joined(RepositoryPaths.folder(of: file), "src")
-        for set in ((try? walk.files.entries(sourceSets).get()) ?? []).sorted() {
-            let resources = RepositoryPaths.joined(RepositoryPaths.joined(sourceSets, set), "res")
-            for folder in ((try? walk.files.entries(resources).get()) ?? []).sorted()
-            where folder == "values" || folder.hasPrefix("values-") {
-                let values = RepositoryPaths.joined(resources, folder)
-                for xml in ((try? walk.files.entries(values).get()) ?? []).sorted() where xml.hasSuffix(".xml") {
-                    let at = RepositoryPaths.joined(values, xml)
-                    guard case .success(let bytes) = walk.files.bytes(at, limit: 1 << 20) else { continue }
-                    if let (value, evidence) = stringValue(name, in: bytes, path: at) {
-                        found.append(.literal(value, evidence))
-                    }
+        for values in folders {
+            for xml in ((try? walk.files.entries(values).get()) ?? []).sorted() where xml.hasSuffix(".xml") {
+                let at = RepositoryPaths.joined(values, xml)
+                guard case .success(let bytes) = walk.files.bytes(at, limit: 1 << 20) else { continue }
+                if let (value, evidence) = stringValue(name, in: bytes, path: at) {
+                    found.append(.literal(value, evidence))
                 }
             }
         }
         guard !found.isEmpty else { return nil }
         return agreed(found) { each in .undecided("R.string.\(name) is set in several places: \(each)", nil) }
+    }
+
+    /// `facts` of the manifest at `manifest` (in the codebase at `codebase`) with the `@string/NAME` its
+    /// `com.facebook.sdk.ApplicationId` names followed to the module's resources as ``stringResource(_:for:codebase:walk:)``
+    /// follows `R.string.NAME`: one value, several (said), or none (where it looked, said).
+    static func manifestAppID(
+        _ facts: AppFileFacts?, manifest: String, codebase: String, walk: ProjectWalk
+    ) -> AppFileFacts? {
+        guard case .androidManifest(var read) = facts, let id = read.facebookAppID?.value,
+            id.hasPrefix("@string/")
+        else { return facts }
+        let name = String(id.dropFirst("@string/".count))
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
+            let (file, folders) = resourceFolders(for: manifest, codebase: codebase, walk: walk)
+        else { return facts }
+        switch stringResource(name, for: manifest, codebase: codebase, walk: walk) {
+        case .literal(let value, let evidence)?: read.facebookAppIDResource = .value(value, evidence)
+        case .undecided(let why, _)?:
+            read.facebookAppIDResource = .undecided(
+                why.replacingOccurrences(of: "R.string.\(name) is", with: "@string/\(name) is"))
+        case nil:
+            let shown = folders.prefix(4).joined(separator: ", ")
+            let more = folders.count > 4 ? " and \(folders.count - 4) more" : ""
+            let values =
+                folders.isEmpty ? "no res/values folder under \(RepositoryPaths.folder(of: file))/src" : shown + more
+            read.facebookAppIDResource = .undefined(lookedIn: "\(values), and \(file)'s resValue")
+        }
+        return .androidManifest(read)
+    }
+
+    /// The build file of the module holding the file at `path` (the deepest module build file above it within the
+    /// codebase at `codebase`) and its resource value folders, `src/*/res/values*/`, in order.
+    static func resourceFolders(for path: String, codebase: String, walk: ProjectWalk) -> (String, [String])? {
+        let modules = walk.moduleBuildFiles.filter {
+            RepositoryPaths.contains(codebase, $0) && RepositoryPaths.contains(RepositoryPaths.folder(of: $0), path)
+        }
+        guard let file = modules.max(by: { $0.count < $1.count }) else { return nil }
+        var folders: [String] = []
+        let sourceSets = RepositoryPaths.joined(RepositoryPaths.folder(of: file), "src")
+        for set in ((try? walk.files.entries(sourceSets).get()) ?? []).sorted() {
+            let resources = RepositoryPaths.joined(RepositoryPaths.joined(sourceSets, set), "res")
+            for folder in ((try? walk.files.entries(resources).get()) ?? []).sorted()
+            where folder == "values" || folder.hasPrefix("values-") {
+                folders.append(RepositoryPaths.joined(resources, folder))
+            }
+        }
+        return (file, folders)
     }
 
     /// The text of `<string name="NAME">…</string>` in a resource file of `bytes` (at `path`), and its line.
