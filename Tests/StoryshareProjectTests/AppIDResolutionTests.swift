@@ -524,6 +524,53 @@ import Testing
 
     // MARK: .env
 
+    /// `env.FACEBOOK_APP_ID` of `import * as env from '@/env'`: the `@/` alias (tsconfig `paths`, else `src/`), the
+    /// folder's index re-exporting (`export * from`, `export { NAME } from`), then the constant's literal or its
+    /// environment variable.
+    @Test func aNamespaceImportIsFollowedThroughReexportsToTheEnvironment() throws {
+        let importing = "import * as env from '@/env';"
+        let common = """
+            /** Facebook */
+            export const FACEBOOK_APP_ID = process.env.EXPO_PUBLIC_FACEBOOK_APP_ID!
+            export const OTHER = 'x'
+            """
+        let files = [
+            "package.json": Self.package,
+            "tsconfig.json": "{\n  // aliases\n  \"compilerOptions\": {\"paths\": {\"@/*\": [\"./app/*\"]}}\n}\n",
+            "app/screens/Home.tsx": Self.screen("env.FACEBOOK_APP_ID", import: importing),
+            "app/env/index.ts": "import { x } from 'y'\nexport * from '@/env/common'\n",
+            "app/env/common.ts": common,
+        ]
+        let unset = try #require(try appIDs(files).first)
+        #expect(
+            !unset.isLiteral
+                && unset.undecided?.contains("environment variable EXPO_PUBLIC_FACEBOOK_APP_ID: no committed .env")
+                    == true
+                && unset.definition?.place == "app/env/common.ts:2", "\(unset)")
+        var set = files
+        set[".env"] = "EXPO_PUBLIC_FACEBOOK_APP_ID=987654321098765\n"
+        let literal = try #require(try appIDs(set).first)
+        #expect(literal.isLiteral && literal.value == "987654321098765" && literal.definition?.place == ".env:1")
+        // Expo's default alias (`src/`), a named re-export two steps away, a literal.
+        let named = [
+            "package.json": Self.package,
+            "src/screens/Home.tsx": Self.screen("env.FACEBOOK_APP_ID", import: importing),
+            "src/env/index.ts": "export { FACEBOOK_APP_ID, OTHER } from './facebook'\n",
+            "src/env/facebook.ts": "export * from './values'\n",
+            "src/env/values.ts": "export const FACEBOOK_APP_ID: string = '123456789012345';\n",
+        ]
+        let followed = try #require(try appIDs(named).first)
+        #expect(followed.isLiteral && followed.value == "123456789012345", "\(followed)")
+        #expect(followed.definition?.place == "src/env/values.ts:1")
+        // A re-export naming other constants only, or a namespace the file does not import, is not followed.
+        var others = named
+        others["src/env/index.ts"] = "export { OTHER } from './facebook'\n"
+        #expect(try appIDs(others).first?.value == "env.FACEBOOK_APP_ID")
+        var notImported = named
+        notImported["src/screens/Home.tsx"] = Self.screen("env.FACEBOOK_APP_ID")
+        #expect(try appIDs(notImported).first?.value == "env.FACEBOOK_APP_ID")
+    }
+
     @Test func aCommittedEnvFileGivesTheValueAnExampleDoesNot() throws {
         for id in ["process.env.FB_APP_ID", "Config.FB_APP_ID"] {
             let files = ["package.json": Self.package, "src/Home.tsx": Self.screen(id)]
