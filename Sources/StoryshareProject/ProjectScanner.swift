@@ -553,7 +553,9 @@ public enum ProjectScanner {
                 manifest: manifest)
             // A module for a watch, a TV or a car, as its manifest requires: no Stories app runs there.
             if module.kind == .app, let manifest {
-                app.manifestFacts = AppFileReader.read(path: manifest, reader: walk.files.bytes)
+                app.manifestFacts = AppIDResolution.manifestAppID(
+                    AppFileReader.read(path: manifest, reader: walk.files.bytes), manifest: manifest,
+                    codebase: codebases[index].path, walk: walk)
             }
             if case .androidManifest(let facts) = app.manifestFacts, let device = facts.device {
                 app.kind = .otherPlatformApp

@@ -435,7 +435,141 @@ import Testing
         #expect(other?.value == "R.string.facebook_app_id" && other?.undecided == nil)
     }
 
+    /// What the app module's manifest, giving `com.facebook.sdk.ApplicationId` as `value`, holds under it once the
+    /// module's `files` are read.
+    func manifestAppID(_ value: String, _ files: [String: String] = [:]) throws -> AndroidStringResource? {
+        let manifest = """
+            <?xml version="1.0" encoding="utf-8"?>
+            <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                <application android:label="Trail">
+                    <meta-data android:name="com.facebook.sdk.ApplicationId" android:value="\(value)" />
+                    <activity android:name=".Main" android:exported="true">
+                        <intent-filter>
+                            <action android:name="android.intent.action.MAIN" />
+                            <category android:name="android.intent.category.LAUNCHER" />
+                        </intent-filter>
+                    </activity>
+                </application>
+            </manifest>
+            """
+        let tree = Tree()
+        var files = files
+        files["settings.gradle"] = "include ':app'\n"
+        files["app/build.gradle"] = files["app/build.gradle"] ?? "plugins { id 'com.android.application' }\n"
+        files["app/src/main/AndroidManifest.xml"] = manifest
+        for (path, text) in files { try tree.write(text, to: path) }
+        let app = try #require(ProjectScanner.scan(tree.url.path).apps.first { $0.platform == .android })
+        guard case .androidManifest(let facts) = app.manifestFacts else { return nil }
+        #expect(facts.facebookAppID?.value == value)
+        return facts.facebookAppIDResource
+    }
+
+    static func strings(_ id: String) -> String {
+        """
+        <resources>
+            <string name="app_name">Trail</string>
+            <string name="facebook_app_id">\(id)</string>
+        </resources>
+        """
+    }
+
+    /// A followed value as its value and place, else the resource as it is.
+    static func said(_ resource: AndroidStringResource?) -> String {
+        if case .value(let value, let evidence) = resource { return "\(value) at \(evidence.place)" }
+        return String(describing: resource)
+    }
+
+    @Test func theManifestsAppIDResourceIsFollowedToTheModulesStrings() throws {
+        // The module's strings.xml sets it: its value and line.
+        let main = try manifestAppID(
+            "@string/facebook_app_id", ["app/src/main/res/values/strings.xml": Self.strings("541543441193694")])
+        #expect(Self.said(main) == "541543441193694 at app/src/main/res/values/strings.xml:3")
+        // A flavour setting the same is the same; another value is said with each place.
+        let same = try manifestAppID(
+            "@string/facebook_app_id",
+            [
+                "app/src/main/res/values/strings.xml": Self.strings("541543441193694"),
+                "app/src/staging/res/values/strings.xml": Self.strings("541543441193694"),
+            ])
+        #expect(Self.said(same) == "541543441193694 at app/src/main/res/values/strings.xml:3")
+        let flavours = try manifestAppID(
+            "@string/facebook_app_id",
+            [
+                "app/src/main/res/values/strings.xml": Self.strings("541543441193694"),
+                "app/src/staging/res/values/strings.xml": Self.strings("111111111111111"),
+            ])
+        guard case .undecided(let why) = flavours else {
+            Issue.record("\(String(describing: flavours))")
+            return
+        }
+        #expect(why.hasPrefix("@string/facebook_app_id is set in several places"), "\(why)")
+        #expect(why.contains("app/src/staging/res/values/strings.xml:3 (\"111111111111111\")"), "\(why)")
+        // Gradle's resValue sets it.
+        let gradle = try manifestAppID(
+            "@string/facebook_app_id",
+            [
+                "app/build.gradle":
+                    "plugins { id 'com.android.application' }\nresValue 'string', 'facebook_app_id', '42'\n"
+            ])
+        #expect(Self.said(gradle) == "42 at app/build.gradle:2")
+        // Nothing defines it (another resource file does not): where storyshare looked is said.
+        let none = try manifestAppID(
+            "@string/facebook_app_id", ["app/src/main/res/values/colors.xml": "<resources></resources>\n"])
+        #expect(
+            none == .undefined(lookedIn: "app/src/main/res/values, and app/build.gradle's resValue"),
+            "\(String(describing: none))")
+        // A literal App ID names no resource.
+        #expect(try manifestAppID("541543441193694") == nil)
+    }
+
     // MARK: .env
+
+    /// `env.FACEBOOK_APP_ID` of `import * as env from '@/env'`: the `@/` alias (tsconfig `paths`, else `src/`), the
+    /// folder's index re-exporting (`export * from`, `export { NAME } from`), then the constant's literal or its
+    /// environment variable.
+    @Test func aNamespaceImportIsFollowedThroughReexportsToTheEnvironment() throws {
+        let importing = "import * as env from '@/env';"
+        let common = """
+            /** Facebook */
+            export const FACEBOOK_APP_ID = process.env.EXPO_PUBLIC_FACEBOOK_APP_ID!
+            export const OTHER = 'x'
+            """
+        let files = [
+            "package.json": Self.package,
+            "tsconfig.json": "{\n  // aliases\n  \"compilerOptions\": {\"paths\": {\"@/*\": [\"./app/*\"]}}\n}\n",
+            "app/screens/Home.tsx": Self.screen("env.FACEBOOK_APP_ID", import: importing),
+            "app/env/index.ts": "import { x } from 'y'\nexport * from '@/env/common'\n",
+            "app/env/common.ts": common,
+        ]
+        let unset = try #require(try appIDs(files).first)
+        #expect(
+            !unset.isLiteral
+                && unset.undecided?.contains("environment variable EXPO_PUBLIC_FACEBOOK_APP_ID: no committed .env")
+                    == true
+                && unset.definition?.place == "app/env/common.ts:2", "\(unset)")
+        var set = files
+        set[".env"] = "EXPO_PUBLIC_FACEBOOK_APP_ID=987654321098765\n"
+        let literal = try #require(try appIDs(set).first)
+        #expect(literal.isLiteral && literal.value == "987654321098765" && literal.definition?.place == ".env:1")
+        // Expo's default alias (`src/`), a named re-export two steps away, a literal.
+        let named = [
+            "package.json": Self.package,
+            "src/screens/Home.tsx": Self.screen("env.FACEBOOK_APP_ID", import: importing),
+            "src/env/index.ts": "export { FACEBOOK_APP_ID, OTHER } from './facebook'\n",
+            "src/env/facebook.ts": "export * from './values'\n",
+            "src/env/values.ts": "export const FACEBOOK_APP_ID: string = '123456789012345';\n",
+        ]
+        let followed = try #require(try appIDs(named).first)
+        #expect(followed.isLiteral && followed.value == "123456789012345", "\(followed)")
+        #expect(followed.definition?.place == "src/env/values.ts:1")
+        // A re-export naming other constants only, or a namespace the file does not import, is not followed.
+        var others = named
+        others["src/env/index.ts"] = "export { OTHER } from './facebook'\n"
+        #expect(try appIDs(others).first?.value == "env.FACEBOOK_APP_ID")
+        var notImported = named
+        notImported["src/screens/Home.tsx"] = Self.screen("env.FACEBOOK_APP_ID")
+        #expect(try appIDs(notImported).first?.value == "env.FACEBOOK_APP_ID")
+    }
 
     @Test func aCommittedEnvFileGivesTheValueAnExampleDoesNot() throws {
         for id in ["process.env.FB_APP_ID", "Config.FB_APP_ID"] {

@@ -29,6 +29,9 @@ public struct AndroidManifestFacts: Sendable, Equatable {
     public var providers: [AndroidProvider]
     /// `<meta-data android:name="com.facebook.sdk.ApplicationId" android:value>` in the application, as written.
     public var facebookAppID: Located<String>?
+    /// What `facebookAppID` holds when it names a string resource (`@string/facebook_app_id`), followed to the
+    /// module's `src/*/res/values*/` and its Gradle `resValue`; `nil` when it names none or was not followed.
+    public var facebookAppIDResource: AndroidStringResource?
     /// The Expo configuration the manifest is made from (`app.json`), when the facts are its `expo.android`.
     public var expoConfig: String?
     /// What the Expo configuration sets that storyshare cannot read (a computed value, the app's own config plugin),

@@ -43,6 +43,8 @@ enum AppIDResolution {
         case expoExtra(String)
         /// An Android string resource (`R.string.NAME`, read by `getString`).
         case stringResource(String)
+        /// A member of a JavaScript namespace import (`import * as env from '@/env'` … `env.FACEBOOK_APP_ID`).
+        case namespaceMember(namespace: String, name: String)
     }
 
     /// `codebases` with the App IDs of their share calls followed, and the colours, to where they are set; the
@@ -115,6 +117,7 @@ enum AppIDResolution {
                 case .environment(let name): key = "env\u{0}\(codebase)\u{0}\(name)"
                 case .expoExtra(let name): key = "extra\u{0}\(codebase)\u{0}\(name)"
                 case .stringResource(let name): key = "res\u{0}\(RepositoryPaths.folder(of: path))\u{0}\(name)"
+                case .namespaceMember(let namespace, let name): key = "ns\u{0}\(path)\u{0}\(namespace)\u{0}\(name)"
                 case .constant: continue
                 }
                 if followed[key] == nil {
@@ -126,6 +129,9 @@ enum AppIDResolution {
                     case .expoExtra(let name): followed[key] = .some(expoExtra(name, codebase: codebase, walk: walk))
                     case .stringResource(let name):
                         followed[key] = .some(stringResource(name, for: path, codebase: codebase, walk: walk))
+                    case .namespaceMember(let namespace, let name):
+                        followed[key] = .some(
+                            namespaceMember(name, of: namespace, in: path, codebase: codebase, walk: walk))
                     case .constant: break
                     }
                 }
@@ -454,6 +460,10 @@ enum AppIDResolution {
         }
         if parts.count == 2, parts[0] == "BuildConfig" { return .buildConfig(parts[1]) }
         if parts.count == 3, parts[0] == "R", parts[1] == "string" { return .stringResource(parts[2]) }
+        // A JavaScript namespace's member (`env.FACEBOOK_APP_ID`), followed only where the file imports it so.
+        if javaScript, parts.count == 2, parts[0].first?.isLowercase == true {
+            return .namespaceMember(namespace: parts[0], name: parts[1])
+        }
         // A type's member (`Self.appID` is the share's own type's, followed in its file already).
         if parts.count == 2, parts[0].first?.isUppercase == true, parts[0] != "Self" {
             return .constant(owner: parts[0], name: parts[1])
@@ -537,6 +547,119 @@ enum AppIDResolution {
             guard case .success(let bytes) = walk.files.source(candidate, limit: ProjectScanner.sourceLimit)
             else { continue }
             return definitions(in: bytes, language: .javaScript, path: candidate, names: [name]).map(\.definition)
+        }
+        return nil
+    }
+
+    /// The value of `name` in the module the JavaScript source at `path` imports as `namespace`
+    /// (`import * as env from '@/env'`), followed through `export * from` / `export { NAME } from` two steps: a
+    /// string literal, or an environment variable (`process.env.X`) followed as ``environment(_:codebase:walk:)``
+    /// does, at the line that reads it. `nil` when the file imports no such namespace or the value is not found.
+    static func namespaceMember(
+        _ name: String, of namespace: String, in path: String, codebase: String, walk: ProjectWalk
+    ) -> Outcome? {
+        guard case .success(let bytes) = walk.files.source(path, limit: ProjectScanner.sourceLimit) else { return nil }
+        let tokens = SourceLexer.tokens(of: bytes, language: .javaScript)
+        var module: String?
+        for index in tokens.indices.dropLast(5) where tokens[index].text == "import" {
+            guard tokens[index + 1].text == "*", tokens[index + 2].text == "as", tokens[index + 3].text == namespace,
+                tokens[index + 4].text == "from", index + 6 < tokens.count, tokens[index + 5].kind == .stringOpen,
+                tokens[index + 6].kind == .stringText
+            else { continue }
+            module = tokens[index + 6].text
+        }
+        guard let module, let file = moduleFile(module, from: path, codebase: codebase, walk: walk) else { return nil }
+        return exported(name, in: file, codebase: codebase, walk: walk, steps: 2)
+    }
+
+    /// The file a JavaScript module specifier names from the source at `path`: a relative path, or the `@/` alias
+    /// (the codebase's `tsconfig.json` `paths` for `@/*`, else Expo's default, `src/` then the codebase's root);
+    /// with its extension or as a folder's `index`.
+    static func moduleFile(_ module: String, from path: String, codebase: String, walk: ProjectWalk) -> String? {
+        var bases: [String] = []
+        if module.hasPrefix("./") || module.hasPrefix("../") {
+            bases = [RepositoryPaths.joinResolving(RepositoryPaths.folder(of: path), module)]
+        } else if module.hasPrefix("@/") {
+            let rest = String(module.dropFirst(2))
+            var roots = ["src", ""]
+            // tsconfig.json may hold comments: its `"@/*": ["src/*"]` is read as text.
+            if case .success(let bytes) = walk.files.bytes(
+                RepositoryPaths.joined(codebase, "tsconfig.json"), limit: 1 << 20),
+                case let text = String(decoding: bytes, as: UTF8.self),
+                let key = text.range(of: "\"@/*\""),
+                let open = text[key.upperBound...].firstIndex(of: "["),
+                let close = text[open...].firstIndex(of: "]")
+            {
+                let targets = text[text.index(after: open)..<close].split(separator: ",").map {
+                    $0.trimmingCharacters(in: CharacterSet(charactersIn: " \n\t\r\""))
+                }
+                .filter { !$0.isEmpty }
+                roots = targets.map { target in
+                    var root = target.hasSuffix("/*") ? String(target.dropLast(2)) : target
+                    if root.hasPrefix("./") { root = String(root.dropFirst(2)) }
+                    return root == "." || root == "*" ? "" : root
+                }
+            }
+            bases = roots.map { RepositoryPaths.joinResolving(RepositoryPaths.joined(codebase, $0), rest) }
+        }
+        let extensions = ["", ".ts", ".tsx", ".js", ".jsx", ".mjs", ".cjs"]
+        for base in bases {
+            for candidate in extensions.map({ base + $0 }) + extensions.dropFirst().map({ base + "/index" + $0 })
+            where walk.files.isRegularFile(candidate) {
+                return candidate
+            }
+        }
+        return nil
+    }
+
+    /// The value `file` exports as `name`: its `const NAME = …` (a string literal, or `process.env.X` followed), or,
+    /// `steps` more times, what a module it re-exports from (`export * from`, `export { NAME } from`) gives.
+    static func exported(_ name: String, in file: String, codebase: String, walk: ProjectWalk, steps: Int) -> Outcome? {
+        guard case .success(let bytes) = walk.files.source(file, limit: ProjectScanner.sourceLimit) else { return nil }
+        var reexports: [String] = []
+        for (offset, line) in String(decoding: bytes, as: UTF8.self).split(
+            omittingEmptySubsequences: false, whereSeparator: \.isNewline
+        ).enumerated() {
+            var text = line.trimmingCharacters(in: .whitespaces)
+            if text.hasPrefix("export ") { text = String(text.dropFirst(7)).trimmingCharacters(in: .whitespaces) }
+            for word in ["const ", "let ", "var "] where text.hasPrefix(word + name) {
+                var rest = text.dropFirst(word.count + name.count).trimmingCharacters(in: .whitespaces)
+                if rest.hasPrefix(":"), let equals = rest.firstIndex(of: "=") { rest = String(rest[equals...]) }
+                guard rest.hasPrefix("="), !rest.hasPrefix("==") else { continue }
+                var value = rest.dropFirst().trimmingCharacters(in: .whitespaces)
+                if value.hasSuffix(";") { value = String(value.dropLast()).trimmingCharacters(in: .whitespaces) }
+                let evidence = Evidence(path: file, line: offset + 1, text: String(line))
+                if let quote = value.first, ["'", "\"", "`"].contains(quote), value.count >= 2, value.last == quote,
+                    !value.dropFirst().dropLast().contains(quote), !value.contains("${")
+                {
+                    return .literal(String(value.dropFirst().dropLast()), evidence)
+                }
+                if case .environment(let variable)? = reference(value, path: file) {
+                    switch environment(variable, codebase: codebase, walk: walk) {
+                    case .undecided(let why, nil)?: return .undecided(why, evidence)
+                    case let outcome?: return outcome
+                    case nil: return nil
+                    }
+                }
+                return nil
+            }
+            guard steps > 0, text.hasPrefix("* from ") || text.hasPrefix("{") && text.contains("} from "),
+                let quote = text.lastIndex(where: { $0 == "'" || $0 == "\"" }),
+                let open = text[..<quote].lastIndex(where: { $0 == "'" || $0 == "\"" })
+            else { continue }
+            if text.hasPrefix("{") {
+                let names = text.dropFirst().prefix { $0 != "}" }.split(separator: ",").map {
+                    $0.trimmingCharacters(in: .whitespaces)
+                }
+                guard names.contains(name) else { continue }
+            }
+            reexports.append(String(text[text.index(after: open)..<quote]))
+        }
+        for module in reexports {
+            guard let next = moduleFile(module, from: file, codebase: codebase, walk: walk),
+                let outcome = exported(name, in: next, codebase: codebase, walk: walk, steps: steps - 1)
+            else { continue }
+            return outcome
         }
         return nil
     }
@@ -823,10 +946,7 @@ enum AppIDResolution {
     /// set at build time from a property, `local.properties` or the environment, said with its line). Set in several
     /// places to different values, it is undecided, naming each.
     static func stringResource(_ name: String, for path: String, codebase: String, walk: ProjectWalk) -> Outcome? {
-        let modules = walk.moduleBuildFiles.filter {
-            RepositoryPaths.contains(codebase, $0) && RepositoryPaths.contains(RepositoryPaths.folder(of: $0), path)
-        }
-        guard let file = modules.max(by: { $0.count < $1.count }) else { return nil }
+        guard let (file, folders) = resourceFolders(for: path, codebase: codebase, walk: walk) else { return nil }
         var found: [Outcome] = []
         if case .success(let bytes) = walk.files.bytes(file, limit: 4 << 20) {
             let lines = SourceLines(String(decoding: bytes, as: UTF8.self)).code
@@ -838,23 +958,64 @@ enum AppIDResolution {
                     gradleValue(argument, evidence: Evidence(path: file, line: number, text: line), lines: lines))
             }
         }
-        let sourceSets = RepositoryPaths.joined(RepositoryPaths.folder(of: file), "src")
-        for set in ((try? walk.files.entries(sourceSets).get()) ?? []).sorted() {
-            let resources = RepositoryPaths.joined(RepositoryPaths.joined(sourceSets, set), "res")
-            for folder in ((try? walk.files.entries(resources).get()) ?? []).sorted()
-            where folder == "values" || folder.hasPrefix("values-") {
-                let values = RepositoryPaths.joined(resources, folder)
-                for xml in ((try? walk.files.entries(values).get()) ?? []).sorted() where xml.hasSuffix(".xml") {
-                    let at = RepositoryPaths.joined(values, xml)
-                    guard case .success(let bytes) = walk.files.bytes(at, limit: 1 << 20) else { continue }
-                    if let (value, evidence) = stringValue(name, in: bytes, path: at) {
-                        found.append(.literal(value, evidence))
-                    }
+        for values in folders {
+            for xml in ((try? walk.files.entries(values).get()) ?? []).sorted() where xml.hasSuffix(".xml") {
+                let at = RepositoryPaths.joined(values, xml)
+                guard case .success(let bytes) = walk.files.bytes(at, limit: 1 << 20) else { continue }
+                if let (value, evidence) = stringValue(name, in: bytes, path: at) {
+                    found.append(.literal(value, evidence))
                 }
             }
         }
         guard !found.isEmpty else { return nil }
         return agreed(found) { each in .undecided("R.string.\(name) is set in several places: \(each)", nil) }
+    }
+
+    /// `facts` of the manifest at `manifest` (in the codebase at `codebase`) with the `@string/NAME` its
+    /// `com.facebook.sdk.ApplicationId` names followed to the module's resources as ``stringResource(_:for:codebase:walk:)``
+    /// follows `R.string.NAME`: one value, several (said), or none (where it looked, said).
+    static func manifestAppID(
+        _ facts: AppFileFacts?, manifest: String, codebase: String, walk: ProjectWalk
+    ) -> AppFileFacts? {
+        guard case .androidManifest(var read) = facts, let id = read.facebookAppID?.value,
+            id.hasPrefix("@string/")
+        else { return facts }
+        let name = String(id.dropFirst("@string/".count))
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
+            let (file, folders) = resourceFolders(for: manifest, codebase: codebase, walk: walk)
+        else { return facts }
+        switch stringResource(name, for: manifest, codebase: codebase, walk: walk) {
+        case .literal(let value, let evidence)?: read.facebookAppIDResource = .value(value, evidence)
+        case .undecided(let why, _)?:
+            read.facebookAppIDResource = .undecided(
+                why.replacingOccurrences(of: "R.string.\(name) is", with: "@string/\(name) is"))
+        case nil:
+            let shown = folders.prefix(4).joined(separator: ", ")
+            let more = folders.count > 4 ? " and \(folders.count - 4) more" : ""
+            let values =
+                folders.isEmpty ? "no res/values folder under \(RepositoryPaths.folder(of: file))/src" : shown + more
+            read.facebookAppIDResource = .undefined(lookedIn: "\(values), and \(file)'s resValue")
+        }
+        return .androidManifest(read)
+    }
+
+    /// The build file of the module holding the file at `path` (the deepest module build file above it within the
+    /// codebase at `codebase`) and its resource value folders, `src/*/res/values*/`, in order.
+    static func resourceFolders(for path: String, codebase: String, walk: ProjectWalk) -> (String, [String])? {
+        let modules = walk.moduleBuildFiles.filter {
+            RepositoryPaths.contains(codebase, $0) && RepositoryPaths.contains(RepositoryPaths.folder(of: $0), path)
+        }
+        guard let file = modules.max(by: { $0.count < $1.count }) else { return nil }
+        var folders: [String] = []
+        let sourceSets = RepositoryPaths.joined(RepositoryPaths.folder(of: file), "src")
+        for set in ((try? walk.files.entries(sourceSets).get()) ?? []).sorted() {
+            let resources = RepositoryPaths.joined(RepositoryPaths.joined(sourceSets, set), "res")
+            for folder in ((try? walk.files.entries(resources).get()) ?? []).sorted()
+            where folder == "values" || folder.hasPrefix("values-") {
+                folders.append(RepositoryPaths.joined(resources, folder))
+            }
+        }
+        return (file, folders)
     }
 
     /// The text of `<string name="NAME">…</string>` in a resource file of `bytes` (at `path`), and its line.
