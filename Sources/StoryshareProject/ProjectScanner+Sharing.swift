@@ -35,6 +35,7 @@ extension ProjectScanner {
     ) -> (codebases: [SharedCodebase], unreadable: [Evidence]) {
         let reading = readShares(of: codebases, walk: walk)
         let (sources, uncalled) = droppingUncalled(reading.sources, walk: walk)
+        let folders = CodebaseFolders(codebases)
         var shared = codebases.map { SharedCodebase(codebase: $0, references: []) }
         var owned: [Int: [SourceShares]] = [:]
         for source in sources {
@@ -85,9 +86,48 @@ extension ProjectScanner {
                     }
                 }
             }
+            // A helper of a sharing source that opens a shipped file by the name its caller gives: what its callers
+            // pass is the share's file, and only a caller that passes a drawing is drawn at run time.
+            let helpers = files.flatMap { file -> [NameTakingHelper] in
+                guard file.path.hasSuffix(".swift"),
+                    case .success(let bytes) = walk.files.source(file.path, limit: sourceLimit)
+                else { return [] }
+                return nameTakingHelpers(in: SourceLines(String(decoding: bytes, as: UTF8.self)))
+            }
+            if !helpers.isEmpty {
+                let passed = callersNaming(helpers, codebase: index, folders: folders, walk: walk)
+                if !passed.references.isEmpty || !passed.drawn.isEmpty {
+                    shared[index].references += passed.references
+                    sharing.runtimeAssets = passed.drawn
+                }
+            }
             shared[index].codebase.sharing = sharing
         }
         return (shared, reading.unreadable)
+    }
+
+    /// What the calls of `helpers` in the Swift sources of codebase `index` pass them
+    /// (``callerAssets(of:in:path:)``). Each source is read once more, and only one that names a helper is split
+    /// into lines: this look is made only when a sharing source has such a helper.
+    static func callersNaming(
+        _ helpers: [NameTakingHelper], codebase index: Int, folders: CodebaseFolders, walk: ProjectWalk
+    ) -> (references: [AssetReference], drawn: [Evidence]) {
+        let calls = Set(helpers.map(\.name)).map { Array(($0 + "(").utf8) }
+        var references: [AssetReference] = []
+        var drawn: [Evidence] = []
+        for source in walk.sources
+        where source.language == .swift && !ProjectWalk.isTestSource(source.path)
+            && folders.nearest(source.path) == index
+        {
+            guard case .success(let bytes) = walk.files.source(source.path, limit: sourceLimit),
+                ByteSearch.containsAny(calls, in: bytes)
+            else { continue }
+            let found = callerAssets(
+                of: helpers, in: SourceLines(String(decoding: bytes, as: UTF8.self)), path: source.path)
+            references += found.references
+            drawn += found.drawn
+        }
+        return (references, drawn)
     }
 
     /// What a reading of every source gives: the sources that share, in the walk's order, and what the other sources
