@@ -14,6 +14,9 @@ struct AssetReference {
         case dataURI(mediaType: String, base64: String)
         /// `images.image1`: a member of a module imported from `module` (relative to the file).
         case importedMember(module: String, member: String)
+        /// `Bundle.main.path(forResource: "x", ofType: "mp4")`, or a helper doing so with the name and extension its
+        /// caller gives: the file `x.mp4` the app bundle ships, in whatever folder of the codebase it sits.
+        case bundleFile(String)
     }
 
     var kind: Kind

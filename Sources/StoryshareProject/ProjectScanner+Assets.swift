@@ -70,6 +70,18 @@ extension ProjectScanner {
                         reference.evidence.place, reference,
                         embedded: EmbeddedAsset(mediaType: mediaType, bytes: Array(data)))
                 }
+            case .bundleFile(let name):
+                if let file = media.files.filter({
+                    inCodebase($0) && $0.split(separator: "/").last.map(String.init) == name
+                })
+                .sorted().first {
+                    add(file, reference)
+                } else {
+                    codebase.sharing.undecided.append(
+                        note(reference, "names the bundled file \(name), but no file of that name is in the codebase"))
+                    codebase.sharing.missingAssets.append(
+                        Evidence(path: reference.evidence.path, line: reference.evidence.line, text: name))
+                }
             case .importedMember(let module, let member):
                 resolveMember(
                     member, of: module, from: fileFolder, reference: reference, walk: walk, media: media,
@@ -201,5 +213,379 @@ extension ProjectScanner {
         }
         return byReason.map { PassOver(reason: $0.key, count: $0.value.count, examples: Array($0.value.prefix(3))) }
             .sorted { $0.count == $1.count ? $0.reason < $1.reason : $0.count > $1.count }
+    }
+}
+
+// MARK: Files a share helper's callers name
+
+extension ProjectScanner {
+    /// A parameter of a share helper that the helper opens as a shipped file by the name its caller gives.
+    struct NamedFileParameter: Equatable {
+        enum Opening: Equatable {
+            /// `UIImage(named: name)` (directly, or in a function of the file the helper hands it to).
+            case image
+            /// `Bundle.main.path(forResource: name, ofType: ext)` or `url(forResource:withExtension:)`: the extension
+            /// is the parameter at `extensionParameter`, or the literal `literalExtension`.
+            case bundleFile(extensionParameter: Int?, literalExtension: String?)
+        }
+        /// Its position in the helper's parameter list.
+        var position: Int
+        var role: ShareRole
+        var opening: Opening
+    }
+
+    /// A function of a sharing source with a parameter it opens as a shipped file by name (``NamedFileParameter``):
+    /// what its callers pass there as a literal is the share's file.
+    struct NameTakingHelper {
+        var name: String
+        /// Each parameter's argument label (`nil` for `_`) and local name, in order.
+        var parameters: [(label: String?, name: String)]
+        var taking: [NamedFileParameter]
+        /// The functions of its file that draw an image (their body makes one: ``ShareCodeScanner/makingPatterns``):
+        /// a caller passing what one gives passes a drawing.
+        var drawing: Set<String> = []
+    }
+
+    /// The Swift functions of a sharing source that open a parameter as a shipped file by name, each parameter in
+    /// the role its label or name gives (``parameterRole(_:)``); a parameter of
+    /// no role is not taken. The name is opened in the function's own body (`UIImage(named: p)`,
+    /// `Bundle.main.path(forResource: p, ofType: q)`), or one step away: the body hands the parameter to a function
+    /// of the file whose body opens a name it is given (`UIImage(named:` on a value that is no literal).
+    static func nameTakingHelpers(in lines: SourceLines) -> [NameTakingHelper] {
+        let code = lines.code.map { String(ShareCodeScanner.code(of: $0.text)) }
+        var declared: [(name: String, head: Int, body: String)] = []
+        for (index, line) in code.enumerated() {
+            guard let range = line.range(of: "func "), let name = swiftFunctionName(line[range.upperBound...]) else {
+                continue
+            }
+            declared.append((name, index, functionBody(from: index, in: code)))
+        }
+        // The functions of the file that open, by name, an image whose name is a value (a parameter's, not a literal).
+        let openingByName = Set(
+            declared.filter { function in
+                imageNameArguments(in: function.body).contains { !$0.hasPrefix("\"") }
+            }.map(\.name))
+        let drawing = Set(
+            declared.filter { function in ShareCodeScanner.makingPatterns.contains(where: function.body.hasText) }
+                .map(\.name))
+        var helpers: [NameTakingHelper] = []
+        for function in declared {
+            let parameters = parameterList(from: function.head, in: code)
+            guard !parameters.isEmpty else { continue }
+            var taking: [NamedFileParameter] = []
+            let images = Set(imageNameArguments(in: function.body))
+            let files = bundleFileArguments(in: function.body)
+            let handedOver = handedArguments(in: function.body, to: openingByName.subtracting([function.name]))
+            for (position, parameter) in parameters.enumerated() {
+                guard let role = parameterRole(parameter.label) ?? parameterRole(parameter.name) else { continue }
+                if let file = files.first(where: { $0.name == parameter.name }) {
+                    let extensionParameter: Int? = parameters.firstIndex(where: { $0.name == file.fileExtension })
+                    let literal =
+                        file.fileExtension.hasPrefix("\"")
+                        ? String(file.fileExtension.dropFirst().dropLast()) : nil
+                    guard extensionParameter != nil || literal != nil else { continue }
+                    taking.append(
+                        NamedFileParameter(
+                            position: position, role: role,
+                            opening: .bundleFile(extensionParameter: extensionParameter, literalExtension: literal)))
+                } else if images.contains(parameter.name) || handedOver.contains(parameter.name) {
+                    taking.append(NamedFileParameter(position: position, role: role, opening: .image))
+                }
+            }
+            if !taking.isEmpty {
+                helpers.append(
+                    NameTakingHelper(name: function.name, parameters: parameters, taking: taking, drawing: drawing))
+            }
+        }
+        return helpers
+    }
+
+    /// What the calls of `helpers` in a source (`lines`, at `path`) pass them: each literal given for a parameter
+    /// the helper opens by name, as a reference in that parameter's role (at the call's line); and each call that
+    /// passes there what it draws at run time (``ShareCodeScanner/makingPatterns``, or a call of a function of the
+    /// helper's file that draws: `view.snapshotImage()`). A call is
+    /// matched to the overload whose labels it uses.
+    static func callerAssets(
+        of helpers: [NameTakingHelper], in lines: SourceLines, path: String
+    ) -> (references: [AssetReference], drawn: [Evidence]) {
+        let names = Set(helpers.map(\.name))
+        let code = lines.code.map { String(ShareCodeScanner.code(of: $0.text)) }
+        var references: [AssetReference] = []
+        var drawn: [Evidence] = []
+        for (index, line) in code.enumerated() {
+            for name in names where line.hasText(name + "(") {
+                for arguments in callArguments(of: name, from: index, in: code) {
+                    guard let helper = overload(of: helpers.filter { $0.name == name }, for: arguments) else {
+                        continue
+                    }
+                    let evidence = Evidence(path: path, line: lines.code[index].number, text: lines.code[index].text)
+                    let given = argumentsByParameter(arguments, of: helper)
+                    for parameter in helper.taking {
+                        guard let value = given[parameter.position] else { continue }
+                        if ShareCodeScanner.makingPatterns.contains(where: value.hasText)
+                            || helper.drawing.contains(where: { value.hasText($0 + "(") })
+                        {
+                            if !drawn.contains(evidence) { drawn.append(evidence) }
+                            continue
+                        }
+                        guard let literal = plainLiteral(value) else { continue }
+                        switch parameter.opening {
+                        case .image:
+                            references.append(
+                                AssetReference(kind: .catalogName(literal), evidence: evidence, role: parameter.role))
+                        case .bundleFile(let extensionParameter, let literalExtension):
+                            let fileExtension =
+                                literalExtension ?? extensionParameter.flatMap { given[$0] }.flatMap(plainLiteral)
+                            guard let fileExtension, !fileExtension.isEmpty else { continue }
+                            let name = literal + (fileExtension.hasPrefix(".") ? "" : ".") + fileExtension
+                            references.append(
+                                AssetReference(kind: .bundleFile(name), evidence: evidence, role: parameter.role))
+                        }
+                    }
+                }
+            }
+        }
+        return (references, drawn)
+    }
+
+    /// The role a parameter's label or name gives what it takes: a sticker (`stickerImage`, `overlaySticker`), else
+    /// a background (`backgroundImage`, `backgroundVideoName`, `background`); nil for any other.
+    static func parameterRole(_ name: String?) -> ShareRole? {
+        guard let name = name?.lowercased() else { return nil }
+        return name.contains("sticker") ? .sticker : name.contains("background") ? .background : nil
+    }
+
+    /// The name a Swift function declaration gives after `func ` (`name(` or `name<T>(`), or nil.
+    static func swiftFunctionName(_ rest: Substring) -> String? {
+        let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        let after = rest.dropFirst(name.count).first
+        guard !name.isEmpty, after == "(" || after == "<" else { return nil }
+        return String(name)
+    }
+
+    /// The body of the function declared on `code[head]`: its lines from the first `{` to the one closing it (at
+    /// most 150 lines), joined.
+    static func functionBody(from head: Int, in code: [String]) -> String {
+        var depth = 0
+        var opened = false
+        var body: [String] = []
+        for line in code[head..<min(code.count, head + 150)] {
+            body.append(line)
+            for character in line where character == "{" || character == "}" {
+                depth += character == "{" ? 1 : -1
+                opened = opened || character == "{"
+            }
+            if opened, depth <= 0 { break }
+        }
+        return body.joined(separator: "\n")
+    }
+
+    /// The parameters of the function declared on `code[head]` (the list may span lines): each one's argument label
+    /// (`nil` for `_`) and local name.
+    static func parameterList(from head: Int, in code: [String]) -> [(label: String?, name: String)] {
+        guard let open = code[head].range(of: "func ").flatMap({ code[head][$0.upperBound...].firstIndex(of: "(") })
+        else { return [] }
+        let text = ([String(code[head][open...])] + code[(head + 1)..<min(code.count, head + 10)])
+            .joined(separator: " ")
+        guard let list = balanced(text) else { return [] }
+        return topLevelParts(list).compactMap { part in
+            guard let colon = part.firstIndex(of: ":") else { return nil }
+            let words = part[..<colon].split(separator: " ").filter { !$0.hasPrefix("@") }
+            guard let last = words.last else { return nil }
+            let label = words.count > 1 ? words[words.count - 2] : last
+            return (label == "_" ? nil : String(label), String(last))
+        }
+    }
+
+    /// The text inside the parentheses `text` opens with (its first `(` to the one closing it), or nil when they
+    /// do not close. Strings are skipped.
+    static func balanced(_ text: String) -> String? {
+        guard let open = text.firstIndex(of: "(") else { return nil }
+        var depth = 0
+        var quoted = false
+        var escaped = false
+        for index in text[open...].indices {
+            let character = text[index]
+            if quoted {
+                if escaped {
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
+                    quoted = false
+                }
+                continue
+            }
+            switch character {
+            case "\"": quoted = true
+            case "(", "[", "{": depth += 1
+            case ")", "]", "}":
+                depth -= 1
+                if depth == 0 { return String(text[text.index(after: open)..<index]) }
+            default: break
+            }
+        }
+        return nil
+    }
+
+    /// `text` split at its commas outside brackets and strings, each part trimmed.
+    static func topLevelParts(_ text: String) -> [String] {
+        var parts: [String] = []
+        var current = ""
+        var depth = 0
+        var quoted = false
+        var escaped = false
+        for character in text {
+            if quoted {
+                if escaped {
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
+                    quoted = false
+                }
+            } else if character == "\"" {
+                quoted = true
+            } else if "([{".contains(character) {
+                depth += 1
+            } else if ")]}".contains(character) {
+                depth -= 1
+            } else if character == ",", depth == 0 {
+                parts.append(current.trimmingWhitespace())
+                current = ""
+                continue
+            }
+            current.append(character)
+        }
+        let last = current.trimmingWhitespace()
+        if !last.isEmpty { parts.append(last) }
+        return parts
+    }
+
+    /// The argument expressions of `UIImage(named:` / `UIImage.init(named:` / `imageNamed:` in `body`.
+    static func imageNameArguments(in body: String) -> [String] {
+        var found: [String] = []
+        for opener in ["UIImage(named:", "UIImage.init(named:", "imageNamed:"] {
+            var rest = body[...]
+            while let range = rest.range(of: opener) {
+                rest = rest[range.upperBound...]
+                let argument = rest.drop { $0 == " " }.prefix { $0 != ")" && $0 != "," && $0 != "]" && $0 != "\n" }
+                found.append(argument.trimmingWhitespace())
+            }
+        }
+        return found
+    }
+
+    /// The name and extension expressions of `forResource: name, ofType: ext` / `forResource: name, withExtension:
+    /// ext` in `body`.
+    static func bundleFileArguments(in body: String) -> [(name: String, fileExtension: String)] {
+        var found: [(String, String)] = []
+        var rest = body[...]
+        while let range = rest.range(of: "forResource:") {
+            rest = rest[range.upperBound...]
+            let name = rest.drop { $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "\"" }
+            let after = rest.prefix { $0 != ")" && $0 != "\n" }
+            guard
+                let label = after.range(of: "ofType:") ?? after.range(of: "withExtension:")
+            else { continue }
+            let fileExtension = after[label.upperBound...].drop { $0 == " " }.prefix { $0 != "," && $0 != ")" }
+            found.append((String(name), fileExtension.trimmingWhitespace()))
+        }
+        return found
+    }
+
+    /// The plain names `body` hands, as a whole argument, to a call of one of `functions`.
+    static func handedArguments(in body: String, to functions: Set<String>) -> Set<String> {
+        var names = Set<String>()
+        for function in functions {
+            var rest = body[...]
+            while let range = rest.range(of: function + "(") {
+                let before = rest[..<range.lowerBound].last
+                rest = rest[range.lowerBound...]
+                defer { rest = rest.dropFirst() }
+                guard before.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true,
+                    let list = balanced(String(rest.prefix(400)))
+                else { continue }
+                for part in topLevelParts(list) {
+                    let value = part.split(separator: ":", maxSplits: 1).last.map { $0.trimmingWhitespace() } ?? ""
+                    if !value.isEmpty, value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+                        names.insert(value)
+                    }
+                }
+            }
+        }
+        return names
+    }
+
+    /// The argument lists of each call of `name` that starts on `code[index]` (a call, not its declaration), each
+    /// argument as its label (or nil) and expression; the list may span up to ten lines.
+    static func callArguments(of name: String, from index: Int, in code: [String]) -> [[(
+        label: String?, value: String
+    )]] {
+        let text = ([code[index]] + code[(index + 1)..<min(code.count, index + 10)]).joined(separator: " ")
+        var calls: [[(label: String?, value: String)]] = []
+        var rest = code[index][...]
+        while let range = rest.range(of: name + "(") {
+            let before = code[index][..<range.lowerBound]
+            rest = rest[range.upperBound...]
+            if let last = before.last, last.isLetter || last.isNumber || last == "_" { continue }
+            if before.trimmingWhitespace().hasSuffix("func") { continue }
+            let offset = code[index].distance(from: code[index].startIndex, to: range.lowerBound)
+            guard let list = balanced(String(text.dropFirst(offset))) else { continue }
+            calls.append(
+                topLevelParts(list).map { part in
+                    let head = part.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                    let after = part.dropFirst(head.count).drop { $0 == " " }
+                    if !head.isEmpty, after.first == ":", after.dropFirst().first != ":" {
+                        return (String(head), after.dropFirst().trimmingWhitespace())
+                    }
+                    return (nil, part)
+                })
+        }
+        return calls
+    }
+
+    /// Of a helper's overloads, the one a call's arguments fit: every label it uses is one of the overload's, and
+    /// it gives no more arguments than the overload takes (the overload taking exactly as many is preferred).
+    static func overload(
+        of helpers: [NameTakingHelper], for arguments: [(label: String?, value: String)]
+    ) -> NameTakingHelper? {
+        let fitting = helpers.filter { helper in
+            arguments.count <= helper.parameters.count
+                && arguments.allSatisfy { argument in
+                    argument.label.map { label in helper.parameters.contains { $0.label == label } } ?? true
+                }
+                && arguments.filter { $0.label == nil }.count <= helper.parameters.filter { $0.label == nil }.count
+        }
+        return fitting.first { $0.parameters.count == arguments.count } ?? fitting.first
+    }
+
+    /// Each argument's expression by the position of the parameter it is given for: by label, else the next
+    /// unlabelled parameter.
+    static func argumentsByParameter(
+        _ arguments: [(label: String?, value: String)], of helper: NameTakingHelper
+    ) -> [Int: String] {
+        var given: [Int: String] = [:]
+        let unlabelled = helper.parameters.indices.filter { helper.parameters[$0].label == nil }
+        var next = 0
+        for argument in arguments {
+            if let label = argument.label {
+                if let position = helper.parameters.firstIndex(where: { $0.label == label }) {
+                    given[position] = argument.value
+                }
+            } else if next < unlabelled.count {
+                given[unlabelled[next]] = argument.value
+                next += 1
+            }
+        }
+        return given
+    }
+
+    /// The text of a plain string literal (`"name"`, no interpolation), or nil.
+    static func plainLiteral(_ value: String) -> String? {
+        guard value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") else { return nil }
+        let inner = value.dropFirst().dropLast()
+        guard !inner.contains("\""), !inner.contains("\\") else { return nil }
+        return String(inner)
     }
 }

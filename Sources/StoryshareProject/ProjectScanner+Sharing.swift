@@ -34,7 +34,8 @@ extension ProjectScanner {
         of codebases: [Codebase], walk: ProjectWalk
     ) -> (codebases: [SharedCodebase], unreadable: [Evidence]) {
         let reading = readShares(of: codebases, walk: walk)
-        let (sources, uncalled) = droppingUncalled(reading.sources, walk: walk)
+        let (sources, uncalled, callers) = droppingUncalled(reading.sources, walk: walk)
+        let folders = CodebaseFolders(codebases)
         var shared = codebases.map { SharedCodebase(codebase: $0, references: []) }
         var owned: [Int: [SourceShares]] = [:]
         for source in sources {
@@ -75,19 +76,182 @@ extension ProjectScanner {
             // A share that only opens a Stories URL sends nothing: what the code draws beside it is not its image.
             sharing.runtimeAssets = sharing.opensURLOnly ? [] : files.compactMap(\.drawing)
             if sharing.runtimeAssets.isEmpty, !sharing.opensURLOnly {
-                // A file named for sharing is looked at again for drawing when its codebase's share draws nothing.
+                // A file named for sharing is looked at again for drawing when its codebase's share draws nothing,
+                // and then the files calling the functions that share: a capture there counts when it feeds a call
+                // of one of those functions, not another share.
                 let sharingPaths = Set(files.map(\.path))
+                let functions = sharingFunctions(of: files, walk: walk)
                 for path in reading.candidates[index] ?? [] where !sharingPaths.contains(path) {
                     guard case .success(let bytes) = walk.files.source(path, limit: sourceLimit) else { continue }
                     let lines = SourceLines(String(decoding: bytes, as: UTF8.self))
-                    if let found = ShareCodeScanner.runtimeEvidence(in: lines, path: path) {
+                    if let found = ownDrawing(in: lines, path: path, storyLines: [], calling: functions) {
                         sharing.runtimeAssets.append(found)
                     }
+                }
+                if sharing.runtimeAssets.isEmpty, !functions.isEmpty {
+                    let paths = functions.flatMap { callers[$0] ?? [] }.filter {
+                        !sharingPaths.contains($0) && folders.nearest($0) == index
+                    }
+                    sharing.runtimeAssets = drawingCallers(of: functions, in: paths, walk: walk)
+                }
+            }
+            // A helper of a sharing source that opens a shipped file by the name its caller gives: what its callers
+            // pass is the share's file, and only a caller that passes a drawing is drawn at run time.
+            let helpers = files.flatMap { file -> [NameTakingHelper] in
+                guard file.path.hasSuffix(".swift"),
+                    case .success(let bytes) = walk.files.source(file.path, limit: sourceLimit)
+                else { return [] }
+                return nameTakingHelpers(in: SourceLines(String(decoding: bytes, as: UTF8.self)))
+            }
+            if !helpers.isEmpty {
+                let passed = callersNaming(helpers, codebase: index, folders: folders, walk: walk)
+                if !passed.references.isEmpty || !passed.drawn.isEmpty {
+                    shared[index].references += passed.references
+                    sharing.runtimeAssets = passed.drawn
                 }
             }
             shared[index].codebase.sharing = sharing
         }
         return (shared, reading.unreadable)
+    }
+
+    /// Calls of a share other than to Stories (a share sheet, WhatsApp through `shareSingle`, a chooser): a capture
+    /// feeding one of them is not the Stories share's image.
+    static let otherShareCalls = [
+        "Share.open(", "Share.share(", "shareSingle(", "UIActivityViewController(", "Intent.createChooser(",
+        "shareXFiles(", "shareFiles(", "Sharing.shareAsync(", "navigator.share(",
+    ]
+
+    /// What in `lines` (the file at `path`) draws the image a Stories share sends: of the lines that make or prepare
+    /// an image at run time (``ShareCodeScanner/runtimePatterns``, the first that makes one preferred), the first
+    /// that feeds a Stories share. A capture feeds the share call whose arguments hold it, else the first share
+    /// call after it, else the last before it; a share call is one of ``otherShareCalls`` or a call of `calling`
+    /// (functions that share to Stories), and it is a Stories one when it calls `calling` or spans one of
+    /// `storyLines` (the file's Stories calls, each also one of its own). A capture in a comment is none.
+    static func ownDrawing(
+        in lines: SourceLines, path: String, storyLines: Set<Int>, calling functions: Set<String>
+    ) -> Evidence? {
+        let code = lines.code.map { String(ShareCodeScanner.code(of: $0.text)) }
+        var points: [(start: Int, end: Int, stories: Bool)] = []
+        for (index, line) in code.enumerated() {
+            let number = lines.code[index].number
+            let calls = functions.contains { name in
+                guard let range = line.range(of: name + "(") else { return false }
+                let before = line[..<range.lowerBound]
+                return !(before.last.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false)
+                    && !before.hasSuffix("function ") && !before.hasSuffix("func ") && !before.hasSuffix("fun ")
+            }
+            guard calls || otherShareCalls.contains(where: line.hasText) else {
+                if storyLines.contains(number) { points.append((number, number, true)) }
+                continue
+            }
+            // Where the call's arguments close (at most 40 lines on).
+            var depth = 0
+            var end = number
+            scan: for (offset, text) in code[index..<min(code.count, index + 40)].enumerated() {
+                for character in text {
+                    if character == "(" { depth += 1 }
+                    if character == ")" { depth -= 1 }
+                    if depth <= 0, character == ")" {
+                        end = lines.code[index + offset].number
+                        break scan
+                    }
+                }
+            }
+            let stories = calls || storyLines.contains { $0 >= number && $0 <= end }
+            points.append((number, end, stories))
+        }
+        func feedsStories(_ number: Int) -> Bool {
+            let point =
+                points.filter { $0.start <= number && number <= $0.end }.max { $0.start < $1.start }
+                ?? points.first { $0.start > number } ?? points.last { $0.start < number }
+            return point?.stories ?? false
+        }
+        var preparing: Evidence?
+        for (index, (number, line)) in lines.code.enumerated()
+        where ShareCodeScanner.runtimePatterns.contains(where: code[index].hasText) {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if ["import ", "@import ", "export * from", "package "].contains(where: trimmed.hasPrefix) { continue }
+            guard feedsStories(number) else { continue }
+            if ShareCodeScanner.makingPatterns.contains(where: code[index].hasText) {
+                return Evidence(path: path, line: number, text: line)
+            }
+            if preparing == nil { preparing = Evidence(path: path, line: number, text: line) }
+        }
+        return preparing
+    }
+
+    /// The names of the functions holding the Stories calls of `files` (`func name(`, `function name(`,
+    /// `const name = async (…) => {`) whose image is one of their parameters (`stickerImage: uri` in
+    /// `async (uri) => {`): what their callers give them is what the share sends.
+    static func sharingFunctions(of files: [SourceShares], walk: ProjectWalk) -> Set<String> {
+        let images: Set<ShareParameter> = [.background, .backgroundVideo, .sticker]
+        var names = Set<String>()
+        for file in files {
+            // Each function's first line, with the names its share passes as an image.
+            var passed: [Int: [String]] = [:]
+            for call in file.calls {
+                guard let start = call.functionLines?.lowerBound else { continue }
+                for value in call.values where images.contains(value.parameter) && !value.isLiteral {
+                    let name = value.expression.trimmingWhitespace()
+                    if !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+                        passed[start, default: []].append(name)
+                    }
+                }
+            }
+            guard !passed.isEmpty, case .success(let bytes) = walk.files.source(file.path, limit: sourceLimit) else {
+                continue
+            }
+            for (number, line) in SourceLines(String(decoding: bytes, as: UTF8.self)).code {
+                guard let values = passed[number] else { continue }
+                let head = String(ShareCodeScanner.code(of: line)).trimmingWhitespace()
+                guard let name = ShareCodeScanner.functionName(declaredBy: head) ?? ShareCodeScanner.declaredName(head),
+                    name.count > 2, let open = head.firstIndex(of: "(")
+                else { continue }
+                let parameters = head[open...].split { !($0.isLetter || $0.isNumber || $0 == "_") }
+                if values.contains(where: { parameters.contains(Substring($0)) }) { names.insert(name) }
+            }
+        }
+        return names
+    }
+
+    /// In `paths` (sources seen calling one of `functions`, kept from that reading), what each draws for that call
+    /// (``ownDrawing(in:path:storyLines:calling:)``). Looked at only when a codebase's share draws nothing in its
+    /// own files or those named for sharing.
+    static func drawingCallers(of functions: Set<String>, in paths: [String], walk: ProjectWalk) -> [Evidence] {
+        var found: [Evidence] = []
+        for path in paths where !found.contains(where: { $0.path == path }) {
+            guard case .success(let bytes) = walk.files.source(path, limit: sourceLimit) else { continue }
+            let lines = SourceLines(String(decoding: bytes, as: UTF8.self))
+            if let drawing = ownDrawing(in: lines, path: path, storyLines: [], calling: functions) {
+                found.append(drawing)
+            }
+        }
+        return found
+    }
+
+    /// What the calls of `helpers` in the Swift sources of codebase `index` pass them
+    /// (``callerAssets(of:in:path:)``). Each source is read once more, and only one that names a helper is split
+    /// into lines: this look is made only when a sharing source has such a helper.
+    static func callersNaming(
+        _ helpers: [NameTakingHelper], codebase index: Int, folders: CodebaseFolders, walk: ProjectWalk
+    ) -> (references: [AssetReference], drawn: [Evidence]) {
+        let calls = Set(helpers.map(\.name)).map { Array(($0 + "(").utf8) }
+        var references: [AssetReference] = []
+        var drawn: [Evidence] = []
+        for source in walk.sources
+        where source.language == .swift && !ProjectWalk.isTestSource(source.path)
+            && folders.nearest(source.path) == index
+        {
+            guard case .success(let bytes) = walk.files.source(source.path, limit: sourceLimit),
+                ByteSearch.containsAny(calls, in: bytes)
+            else { continue }
+            let found = callerAssets(
+                of: helpers, in: SourceLines(String(decoding: bytes, as: UTF8.self)), path: source.path)
+            references += found.references
+            drawn += found.drawn
+        }
+        return (references, drawn)
     }
 
     /// What a reading of every source gives: the sources that share, in the walk's order, and what the other sources
@@ -166,7 +330,10 @@ extension ProjectScanner {
                     linkedBy: linkers.filter { RepositoryPaths.contains($0.folder, source.path) && $0.index != index }
                         .map(\.index),
                     calls: calls, writtenFolders: written,
-                    drawing: ShareCodeScanner.runtimeEvidence(in: lines, path: source.path), references: references,
+                    drawing: ownDrawing(
+                        in: lines, path: source.path, storyLines: Set(calls.compactMap(\.evidence.line)),
+                        calling: []),
+                    references: references,
                     truncated: truncated))
         }
         return reading
@@ -195,7 +362,9 @@ extension ProjectScanner {
     /// drawing and folders.
     static func droppingUncalled(
         _ sources: [SourceShares], walk: ProjectWalk
-    ) -> (kept: [SourceShares], uncalled: [(source: SourceShares, said: [Evidence])]) {
+    ) -> (
+        kept: [SourceShares], uncalled: [(source: SourceShares, said: [Evidence])], callers: [String: [String]]
+    ) {
         // A share reached only through other helpers of its file waits for those to be called.
         let pending = Set(
             sources.flatMap { source in
@@ -203,8 +372,8 @@ extension ProjectScanner {
                     call.helper == nil ? [] : call.callers.isEmpty ? [call.helper ?? ""] : call.callers
                 }
             })
-        guard !pending.isEmpty else { return (sources, []) }
-        let called = calledNames(pending, walk: walk)
+        guard !pending.isEmpty else { return (sources, [], [:]) }
+        let (called, callers) = calledNames(pending, walk: walk)
         func runs(_ call: ShareCall) -> Bool {
             guard let helper = call.helper else { return true }
             return call.callers.isEmpty ? called.contains(helper) : call.callers.contains(where: called.contains)
@@ -238,7 +407,7 @@ extension ProjectScanner {
             }
             uncalled.append((source, said))
         }
-        return (kept, uncalled)
+        return (kept, uncalled, callers)
     }
 
     /// Which of `names` the sources call (``ShareReachability/Naming/called``: written as code beyond its declaration).
@@ -250,10 +419,16 @@ extension ProjectScanner {
     /// of a protocol or interface those files' types implement, which a framework calls (ReactorKit's `mutate`, a
     /// delegate's method): called. The same name declared in `iosMain` and `androidMain` is one function for two
     /// platforms (`expect`/`actual`, or a plain pair), and calls nothing.
-    static func calledNames(_ names: Set<String>, walk: ProjectWalk) -> Set<String> {
+    ///
+    /// With them, the sources seen to use each name (its callers found before the reading stopped), whose bytes are
+    /// kept for the stages that look at what they pass.
+    static func calledNames(_ names: Set<String>, walk: ProjectWalk) -> (
+        called: Set<String>, callers: [String: [String]]
+    ) {
         var seen: [String: ShareReachability.Naming] = [:]
         var declaringFiles: [String: Int] = [:]
         var called = Set<String>()
+        var callers: [String: [String]] = [:]
         for source in walk.sources where !source.path.hasSuffix(".min.js") {
             guard called.count < names.count else { break }
             guard case .success(let bytes) = walk.files.source(source.path, limit: sourceLimit) else {
@@ -262,11 +437,15 @@ extension ProjectScanner {
             let multiplatform = isMultiplatformSourceSet(source.path)
             for (name, naming) in ShareReachability.namings(of: names.subtracting(called), in: bytes, limit: 2) {
                 seen[name] = (seen[name] ?? .init()) + naming
+                if naming.uses > 0, naming.declarations == 0 {
+                    callers[name, default: []].append(source.path)
+                    walk.files.keep(source.path, bytes)
+                }
                 if naming.declarations > 0, !multiplatform { declaringFiles[name, default: 0] += 1 }
                 if seen[name]?.called == true || declaringFiles[name, default: 0] >= 2 { called.insert(name) }
             }
         }
-        return called
+        return (called, callers)
     }
 
     /// Whether `path` is in a Kotlin Multiplatform source set (`src/iosMain/`, `src/androidMain/`, `src/commonMain/`,
