@@ -98,6 +98,11 @@ public enum ProjectScanner {
         codebases = zip(codebases, shared.codebases).map { codebase, shared in
             var codebase = codebase
             resolveAssets(shared.references, in: &codebase, media: media, walk: walk)
+            // A file the share passes in a role is its image: what only prepares a drawing elsewhere in its sources
+            // (an image picker's options) is not shown as the share's.
+            if codebase.sharing.assets.contains(where: \.roleFromCode) {
+                codebase.sharing.runtimeAssets.removeAll { !ShareCodeScanner.makes($0) }
+            }
             return codebase
         }
         let claimed = Set(codebases.flatMap { $0.sharing.assets.map(\.path) })

@@ -373,6 +373,11 @@ enum ShareCodeScanner {
         return preparing
     }
 
+    /// Whether the drawing `evidence` cites makes the image (``makingPatterns``), not only prepares one.
+    static func makes(_ evidence: Evidence) -> Bool {
+        makingPatterns.contains(where: code(of: evidence.text).hasText)
+    }
+
     /// `line` without a comment after its code (`//` or `/*` outside a string literal; a URL in a string keeps
     /// its `//`).
     static func code(of line: String) -> Substring {
@@ -502,7 +507,7 @@ extension ShareCodeScanner {
             // Its own line first, then the lines it flows into, in order.
             let own = reference.evidence.line ?? 0
             reference.role =
-                role(of: reference.evidence.text)
+                role(of: reference.evidence.text) ?? openingRole(of: own, in: lines)
                 ?? flow.filter { $0 != own }.sorted().lazy.compactMap(lineRole).first
             if reference.role == nil, let line = reference.evidence.line,
                 let load = loads.first(where: { $0.lines.contains(line) }),
@@ -524,6 +529,19 @@ extension ShareCodeScanner {
             taken.append(reference)
         }
         return taken
+    }
+
+    /// The role the line that opens the call holding line `number` gives (`stickerImage: Image.resolveAssetSource(`
+    /// then `require('./sticker.png')` on the next code line): the nearest of the two code lines above, when each
+    /// line up to it ends in an open call (`(`).
+    static func openingRole(of number: Int, in lines: SourceLines) -> ShareRole? {
+        guard let index = lines.code.firstIndex(where: { $0.number == number }) else { return nil }
+        for back in stride(from: index - 1, through: max(0, index - 2), by: -1) {
+            let text = String(code(of: lines.code[back].text)).trimmingWhitespace()
+            guard text.hasSuffix("(") else { return nil }
+            if let found = role(of: text) { return found }
+        }
+        return nil
     }
 
     /// The role of the file a line naming a bundled file copies it to: a function called among the line's

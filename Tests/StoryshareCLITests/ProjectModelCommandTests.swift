@@ -449,6 +449,50 @@ import Testing
         #expect(fixed.status == 0)
     }
 
+    /// A file the share's options object passes through a call spread over lines (`stickerImage:
+    /// Image.resolveAssetSource(`, a comment, `require('…png')`) is the sticker; an image picker's options beside it
+    /// prepare no drawing of the share's, so the scan does not say the image is made at run time.
+    @Test func aStickerRequiredInsideAMultiLineCallIsTheSharesAndAPickersOptionsDrawNothing() throws {
+        let tree = try Self.copy("react-native")
+        try """
+        import { Image } from 'react-native';
+        import { Options } from 'react-native-image-crop-picker';
+        import { ShareSingleOptions, Social } from 'react-native-share';
+
+        export const AvatarPickerOptions: Options = {
+          width: 400,
+          cropping: true,
+        };
+
+        export const StoryOptions: ShareSingleOptions = {
+          stickerImage: Image.resolveAssetSource(
+            // the sticker ships with the app
+            require('../assets/share/story-background.png')
+          ).uri,
+          social: Social.InstagramStories,
+          appId: '1482093756120437',
+        };
+
+        """.write(to: tree.url.appendingPathComponent("src/profile.options.ts"), atomically: true, encoding: .utf8)
+        try """
+        import React from 'react';
+        import { Button } from 'react-native';
+        import Share from 'react-native-share';
+        import { StoryOptions } from './src/profile.options';
+
+        export default function App() {
+          return <Button title="Share" onPress={() => Share.shareSingle(StoryOptions)} />;
+        }
+
+        """.write(to: tree.url.appendingPathComponent("App.tsx"), atomically: true, encoding: .utf8)
+        let scan = try CLI.run(["scan", "."], in: tree.url)
+        #expect(
+            scan.stdout.contains(
+                "share asset, sticker: assets/share/story-background.png (named at src/profile.options.ts:13)"),
+            "\(scan.stdout)")
+        #expect(!scan.stdout.contains("drawn at run time"), "\(scan.stdout)")
+    }
+
     /// Puts `<key>FacebookAppID</key><string>id</string>` first in the top-level `<dict>` of the Info.plist at `plist`.
     static func addFacebookAppID(_ id: String, to plist: URL) throws {
         let text = try String(contentsOf: plist, encoding: .utf8)
