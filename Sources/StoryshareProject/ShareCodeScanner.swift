@@ -698,7 +698,11 @@ extension ShareCodeScanner {
                 for position in words.positions(of: name) where lines.code[position].number != start {
                     let line = lines.code[position]
                     if let path = paths[name], !line.text.contains(path) { continue }
-                    if let scope = scopes[name], !scope.contains(position) { continue }
+                    if let scope = scopes[name], !scope.contains(position),
+                        !receives(name, at: position, from: scope, in: lines)
+                    {
+                        continue
+                    }
                     flow.insert(line.number)
                     if let assigned = assignedName(line.text) ?? continuedAssignment(at: position, in: lines),
                         assigned != name, seen.insert(assigned).inserted
@@ -780,6 +784,18 @@ extension ShareCodeScanner {
             if opened, open <= 0 { return start..<(index + 1) }
         }
         return start..<lines.code.count
+    }
+
+    /// Whether the line at `position` is in a function of the file that takes `name` as a parameter and that the
+    /// lines of `scope` (another function, where `name` is a local) call: the local is passed on (`post(art)`, then
+    /// `func post(_ art: UIImage?)`).
+    static func receives(_ name: String, at position: Int, from scope: Range<Int>, in lines: SourceLines) -> Bool {
+        guard let callee = function(holding: position, in: lines) else { return false }
+        let head = String(code(of: lines.code[callee.lowerBound].text)).trimmingWhitespace()
+        guard let called = functionName(declaredBy: head), let open = head.firstIndex(of: "(") else { return false }
+        let parameters = head[open...].split { !($0.isLetter || $0.isNumber || $0 == "_") }
+        guard parameters.contains(Substring(name)) else { return false }
+        return scope.contains { lines.code[$0].text.hasText(called + "(") }
     }
 
     /// How far back a line looks for the function that holds it.

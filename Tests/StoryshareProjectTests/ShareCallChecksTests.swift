@@ -511,5 +511,16 @@ import Testing
         // The same name, declared in the sharing function itself, is passed.
         let same = text.replacingOccurrences(of: "renderCard()", with: "UIImage(named: \"StoryArt\")")
         #expect(passed(same) == ["StoryArt background"], "\(passed(same))")
+        // A local passed to a function of the file whose parameter has its name reaches the share there.
+        let passedOn = """
+            func share() {
+                let art = UIImage(named: "PassedArt")
+                post(art)
+            }
+            func post(_ art: UIImage?) {
+                UIPasteboard.general.setItems([["com.instagram.sharedSticker.backgroundImage": art as Any]])
+            }
+            """
+        #expect(passed(passedOn) == ["PassedArt background"], "\(passed(passedOn))")
     }
 }
