@@ -183,17 +183,22 @@ extension ProjectScanner {
             return point?.stories ?? true
         }
         var preparing: Evidence?
+        var feedsOther = false
         for (index, (number, line)) in lines.code.enumerated()
         where ShareCodeScanner.runtimePatterns.contains(where: code[index].hasText) {
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             if ["import ", "@import ", "export * from", "package "].contains(where: trimmed.hasPrefix) { continue }
-            guard feedsStories(index) else { continue }
-            if ShareCodeScanner.makingPatterns.contains(where: code[index].hasText) {
-                return Evidence(path: path, line: number, text: line)
+            let making = ShareCodeScanner.makingPatterns.contains(where: code[index].hasText)
+            guard feedsStories(index) else {
+                feedsOther = feedsOther || making
+                continue
             }
+            if making { return Evidence(path: path, line: number, text: line) }
             if preparing == nil { preparing = Evidence(path: path, line: number, text: line) }
         }
-        return preparing
+        // What only prepares a capture (a `RepaintBoundary`, a `<ViewShot>`) prepares the file's capture: when that
+        // feeds another share, so does what prepares it.
+        return feedsOther ? nil : preparing
     }
 
     /// The names of the functions holding the Stories calls of `files` (`func name(`, `function name(`,
