@@ -124,8 +124,8 @@ extension ProjectScanner {
 
     /// What in `lines` (the file at `path`) draws the image a Stories share sends: of the lines that make or prepare
     /// an image at run time (``ShareCodeScanner/runtimePatterns``, the first that makes one preferred), the first
-    /// that feeds a Stories share. A capture feeds the share call whose arguments hold it, else the first share
-    /// call after it, else the last before it; a share call is one of ``otherShareCalls`` or a call of `calling`
+    /// that does not feed another share. A capture feeds the share call whose arguments hold it, else the first
+    /// share call after it in the block holding it (none: it draws for a share elsewhere); a share call is one of ``otherShareCalls`` or a call of `calling`
     /// (functions that share to Stories), and it is a Stories one when it calls `calling` or spans one of
     /// `storyLines` (the file's Stories calls, each also one of its own). A capture in a comment is none.
     static func ownDrawing(
@@ -161,24 +161,44 @@ extension ProjectScanner {
             let stories = calls || storyLines.contains { $0 >= number && $0 <= end }
             points.append((number, end, stories))
         }
-        func feedsStories(_ number: Int) -> Bool {
+        func feedsStories(_ position: Int) -> Bool {
+            let number = lines.code[position].number
+            // Where the block holding the capture closes (at most 400 lines on): a share call after it is fed by
+            // something else (a function returning the capture to its callers).
+            var depth = 0
+            var blockEnd = lines.code[min(code.count, position + 400) - 1].number
+            scan: for (offset, text) in code[position..<min(code.count, position + 400)].enumerated() {
+                for character in text where character == "{" || character == "}" {
+                    depth += character == "{" ? 1 : -1
+                    if depth < 0 {
+                        blockEnd = lines.code[position + offset].number
+                        break scan
+                    }
+                }
+            }
             let point =
                 points.filter { $0.start <= number && number <= $0.end }.max { $0.start < $1.start }
-                ?? points.first { $0.start > number } ?? points.last { $0.start < number }
-            return point?.stories ?? false
+                ?? points.first { $0.start > number && $0.start <= blockEnd }
+            // A capture feeding no share call of its block draws for a share elsewhere (a renderer the share uses).
+            return point?.stories ?? true
         }
         var preparing: Evidence?
+        var feedsOther = false
         for (index, (number, line)) in lines.code.enumerated()
         where ShareCodeScanner.runtimePatterns.contains(where: code[index].hasText) {
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             if ["import ", "@import ", "export * from", "package "].contains(where: trimmed.hasPrefix) { continue }
-            guard feedsStories(number) else { continue }
-            if ShareCodeScanner.makingPatterns.contains(where: code[index].hasText) {
-                return Evidence(path: path, line: number, text: line)
+            let making = ShareCodeScanner.makingPatterns.contains(where: code[index].hasText)
+            guard feedsStories(index) else {
+                feedsOther = feedsOther || making
+                continue
             }
+            if making { return Evidence(path: path, line: number, text: line) }
             if preparing == nil { preparing = Evidence(path: path, line: number, text: line) }
         }
-        return preparing
+        // What only prepares a capture (a `RepaintBoundary`, a `<ViewShot>`) prepares the file's capture: when that
+        // feeds another share, so does what prepares it.
+        return feedsOther ? nil : preparing
     }
 
     /// The names of the functions holding the Stories calls of `files` (`func name(`, `function name(`,

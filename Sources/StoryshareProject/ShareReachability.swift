@@ -154,14 +154,20 @@ enum ShareReachability {
         var uses = 0
         /// Where a keyword declares it: `fun share(`, `actual fun share(`, `func share(`, `function share(`.
         var declarations = 0
+        /// Where it is declared without a keyword, by its shape: a Java or Dart method (`void share(…) {`,
+        /// `Future<void> share(…) async {`, `String share(…) =>`), an Objective-C method (`- (void)share:(id)x {`).
+        var plainDeclarations = 0
 
-        /// Whether something calls the name: a use beyond the declaration. A name declared by a keyword is called by
-        /// any use (two Kotlin Multiplatform source sets declaring one name, `expect` and `actual`, call nothing); a
-        /// name declared without one (`void share(…) {`) is written once to declare it, so it takes two.
-        var called: Bool { uses >= (declarations > 0 ? 1 : 2) }
+        /// Whether something calls the name: a use beyond the declarations. A name declared by a keyword or by its
+        /// shape is called by any use (two Kotlin Multiplatform source sets declaring one name, `expect` and
+        /// `actual`, call nothing; nor do two classes each declaring a method of that name); a name whose
+        /// declaration is not recognised is written once to declare it, so it takes two.
+        var called: Bool { uses >= (declarations + plainDeclarations > 0 ? 1 : 2) }
 
         static func + (left: Naming, right: Naming) -> Naming {
-            Naming(uses: left.uses + right.uses, declarations: left.declarations + right.declarations)
+            Naming(
+                uses: left.uses + right.uses, declarations: left.declarations + right.declarations,
+                plainDeclarations: left.plainDeclarations + right.plainDeclarations)
         }
     }
 
@@ -195,6 +201,8 @@ enum ShareReachability {
                 var naming = found[word] ?? Naming()
                 if declaredByKeyword(at: index, in: bytes) {
                     naming.declarations = min(limit, naming.declarations + 1)
+                } else if declaredByShape(at: index, end: end, in: bytes) {
+                    naming.plainDeclarations = min(limit, naming.plainDeclarations + 1)
                 } else {
                     naming.uses = min(limit, naming.uses + 1)
                 }
@@ -202,7 +210,11 @@ enum ShareReachability {
             }
             for selector in selectors[bytes[index..<end]] ?? []
             where found[selector.word]?.uses ?? 0 < limit && sends(selector.rest, in: bytes, after: end) {
-                found[selector.word, default: Naming()].uses += 1
+                if objectiveCMethodHead(at: index, in: bytes) {
+                    found[selector.word, default: Naming()].plainDeclarations += 1
+                } else {
+                    found[selector.word, default: Naming()].uses += 1
+                }
             }
         }
         return found
@@ -238,6 +250,87 @@ enum ShareReachability {
         guard start < at else { return false }
         return declarationKeywords.contains(bytes[start..<at])
     }
+
+    /// Whether the name from `index` to `end` of `bytes` is declared by its shape, with no keyword: an Objective-C
+    /// method's head (``objectiveCMethodHead(at:in:)``), or a type on its line before it (a name, `>`, `?` or `]`;
+    /// not a word such as `return`, `new` or `await`, which precede calls) and after its parameter list a body
+    /// (`{`, `=>`, after `async`, `async*`, `sync*` or a `throws` clause).
+    static func declaredByShape(at index: Int, end: Int, in bytes: [UInt8]) -> Bool {
+        if objectiveCMethodHead(at: index, in: bytes) { return true }
+        var before = index
+        while before > 0, bytes[before - 1] == 0x20 || bytes[before - 1] == 0x09 { before -= 1 }
+        guard before < index, before > 0 else { return false }
+        let previous = bytes[before - 1]
+        if isIdentifier(previous) {
+            var start = before - 1
+            while start > 0, isIdentifier(bytes[start - 1]) { start -= 1 }
+            if callingWords.contains(bytes[start..<before]) { return false }
+        } else if previous != 0x3E && previous != 0x3F && previous != 0x5D {
+            return false
+        } else if previous == 0x3E, before > 1, bytes[before - 2] == 0x3D {
+            return false  // `=> share(`
+        }
+        // The parameter list.
+        var at = end
+        while at < bytes.count, bytes[at] == 0x20 || bytes[at] == 0x09 { at += 1 }
+        guard at < bytes.count, bytes[at] == 0x28 else { return false }
+        var depth = 0
+        let limit = min(bytes.count, at + 4000)
+        while at < limit {
+            if bytes[at] == 0x28 { depth += 1 }
+            if bytes[at] == 0x29 {
+                depth -= 1
+                if depth == 0 { break }
+            }
+            at += 1
+        }
+        guard at < limit else { return false }
+        at += 1
+        // What follows: a body, maybe after `async`, `async*`, `sync*` or a `throws` clause.
+        var throwsClause = false
+        while at < min(bytes.count, limit + 400) {
+            let byte = bytes[at]
+            if [0x20, 0x09, 0x0A, 0x0D, 0x2A].contains(byte) || (throwsClause && (byte == 0x2C || byte == 0x2E)) {
+                at += 1
+                continue
+            }
+            if byte == 0x7B { return true }
+            if byte == 0x3D { return at + 1 < bytes.count && bytes[at + 1] == 0x3E }
+            guard isIdentifier(byte) else { return false }
+            var wordEnd = at
+            while wordEnd < bytes.count, isIdentifier(bytes[wordEnd]) { wordEnd += 1 }
+            let word = bytes[at..<wordEnd]
+            if word.elementsEqual("throws".utf8) {
+                throwsClause = true
+            } else if !throwsClause && !word.elementsEqual("async".utf8) && !word.elementsEqual("sync".utf8) {
+                return false
+            }
+            at = wordEnd
+        }
+        return false
+    }
+
+    /// Whether the name at `index` of `bytes` heads an Objective-C method declaration: its line starts with `-` or
+    /// `+`, then `(`, and the name follows the return type's `)`.
+    static func objectiveCMethodHead(at index: Int, in bytes: [UInt8]) -> Bool {
+        var before = index
+        while before > 0, bytes[before - 1] == 0x20 || bytes[before - 1] == 0x09 { before -= 1 }
+        guard before > 0, bytes[before - 1] == 0x29 else { return false }
+        var start = before - 1
+        while start > 0, bytes[start - 1] != 0x0A { start -= 1 }
+        while start < index, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+        guard start + 1 < index, bytes[start] == 0x2D || bytes[start] == 0x2B else { return false }
+        var open = start + 1
+        while open < index, bytes[open] == 0x20 || bytes[open] == 0x09 { open += 1 }
+        return bytes[open] == 0x28
+    }
+
+    /// Words that come before a call, not a type: a name after one of them is called.
+    private static let callingWords: Set<ArraySlice<UInt8>> = [
+        "return", "new", "await", "try", "throw", "else", "case", "yield", "in", "is", "as", "typeof", "do", "if",
+        "while", "for", "switch", "when", "guard", "not", "and", "or", "let", "var", "val", "const", "final",
+        "of", "delete", "default",
+    ].reduce(into: []) { $0.insert(Array($1.utf8)[...]) }
 
     private static let declarationKeywords: Set<ArraySlice<UInt8>> = ["fun", "func", "function"].reduce(into: []) {
         $0.insert(Array($1.utf8)[...])

@@ -58,6 +58,26 @@ struct ShareDrawingTests {
         #expect(found.runtimeAssets.map(\.place) == ["src/Trail.js:13"], "\(found.runtimeAssets)")
     }
 
+    @Test func whatPreparesACaptureFeedingAnotherShareIsNotCitedEither() throws {
+        let screen = """
+            import Share, { Social } from 'react-native-share';
+            import ViewShot, { captureRef } from 'react-native-view-shot';
+            export default function Trail({ card, photo }) {
+              const toSheet = async () => {
+                const uri = await captureRef(card);
+                await Share.open({ url: uri });
+              };
+              const toStories = async () => {
+                await Share.shareSingle({ appId: '1234567890', stickerImage: photo.url, social: Social.InstagramStories });
+              };
+              return <ViewShot ref={card}><Buttons onSheet={toSheet} onStories={toStories} /></ViewShot>;
+            }
+            """
+        let found = try sharing(["src/Trail.js": screen])
+        #expect(found.shares)
+        #expect(found.runtimeAssets.isEmpty, "\(found.runtimeAssets)")
+    }
+
     @Test func aCaptureInACommentIsNone() throws {
         let found = try sharing([
             "src/Trail.js": Self.screen(stories: "photo.url", before: "// const uri = await captureRef(card);")
