@@ -33,3 +33,36 @@ extension ExpoConfig {
         return merged
     }
 }
+
+extension ExpoConfig {
+    /// What of ``undecided`` can reach the Info.plist Expo writes: a computed `ios.infoPlist` (or a key of it), `ios`
+    /// as a whole, a `plugins` entry (of its options, a sharing library's `ios` list), the app's own config plugin, a spread into one of those or into the whole
+    /// configuration, a list changed after it is written, or the exported configuration itself. A computed `name`,
+    /// `updates.url` or `ios.googleServicesFile` cannot set LSApplicationQueriesSchemes or FacebookAppID.
+    public var undecidedReachingInfoPlist: [Evidence] {
+        undecided.filter { item in
+            let text = item.text
+            if text.hasPrefix("spreads ") {
+                guard let into = text.range(of: " into ") else { return true }
+                let key = text[into.upperBound...].prefix { $0 != "," && $0 != " " }
+                return Self.reachesInfoPlist(String(key))
+            }
+            guard let space = text.range(of: " is "), !text[..<space.lowerBound].contains(" "),
+                !text[space.lowerBound...].hasPrefix(" is changed by ")
+            else { return true }
+            return Self.reachesInfoPlist(String(text[..<space.lowerBound]))
+        }
+    }
+
+    /// Whether a value at the configuration's key path `key` (`ios.infoPlist.X`, `plugins`) can set a key of the
+    /// Info.plist.
+    static func reachesInfoPlist(_ key: String) -> Bool {
+        var key = key
+        if key == "expo" { return true }
+        if key.hasPrefix("expo.") { key = String(key.dropFirst(5)) }
+        // A plugin computed is any plugin; of a plugin's options, only a sharing library's `ios` list adds schemes
+        // (Sentry's computed `organization` does not).
+        return key.isEmpty || key == "ios" || key == "plugins"
+            || ["ios.infoPlist", "plugins.ios"].contains { key == $0 || key.hasPrefix($0 + ".") }
+    }
+}

@@ -74,4 +74,42 @@ struct ExpoConfigScriptTests {
         let computed = try Self.config("export default ({ config }) => makeConfig(config);\n")
         #expect(computed.undecided.first?.text.hasPrefix("the exported configuration is computed") == true)
     }
+
+    /// Only a computed value that can set an Info.plist key softens a finding about the Info.plist Expo writes: a
+    /// computed name, updates URL, Google services file or Sentry option cannot; `ios.infoPlist`, `ios`, a plugin, the
+    /// react-native-share plugin's `ios` list, the app's own plugin, a spread into the whole or the export can.
+    @Test func onlyWhatCanReachTheInfoPlistIsUndecidedForIt() throws {
+        let unrelated = try Self.config(
+            """
+            export default ({ config }) => ({
+              ...config,
+              name: getAppName(),
+              updates: { url: `https://u.expo.dev/${getProjectId()}` },
+              ios: { googleServicesFile: getGoogleServiceInfoFile(), bundleIdentifier: 'a.b' },
+              plugins: [['@sentry/react-native/expo', { organization: process.env.SENTRY_ORG }]],
+            });
+
+            """)
+        #expect(unrelated.undecided.count == 4, "\(unrelated.undecided)")
+        #expect(unrelated.undecidedReachingInfoPlist.isEmpty, "\(unrelated.undecidedReachingInfoPlist)")
+        let reaching = try Self.config(
+            """
+            import extraPlist from './plist';
+            import shared from './shared';
+            export default ({ config }) => ({
+              ...shared,
+              name: getAppName(),
+              ios: { infoPlist: { ...extraPlist, LSApplicationQueriesSchemes: schemes() } },
+              plugins: [['react-native-share', { ios: iosSchemes() }], makePlugin(), './plugins/withQueries'],
+            });
+
+            """)
+        #expect(
+            reaching.undecidedReachingInfoPlist.compactMap(\.line).sorted() == [4, 6, 6, 7, 7, 7],
+            "\(reaching.undecidedReachingInfoPlist)")
+        let whole = try Self.config("export default ({ config }) => makeConfig(config);\n")
+        #expect(whole.undecidedReachingInfoPlist.count == 1)
+        let ios = try Self.config("export default { name: 'M', ios: makeIOS() };\n")
+        #expect(ios.undecidedReachingInfoPlist.count == 1)
+    }
 }

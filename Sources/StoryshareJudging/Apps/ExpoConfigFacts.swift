@@ -10,7 +10,7 @@ enum ExpoConfigFacts {
         let root = config.iosEvidence.line.map { SourceLocation(line: $0) }
         var facts = InfoPlistFacts(root: root, bundle: .app)
         facts.expoConfig = FilePaths.name(config.path)
-        facts.expoUndecided = undecided(config)
+        facts.expoUndecided = undecided(config.undecidedReachingInfoPlist)
         if config.setsQueriesSchemes {
             facts.queriesSchemes = InfoPlistEntry(key: root, value: root, kind: "an array")
             facts.schemes = config.queriesSchemes.map {
@@ -46,7 +46,7 @@ enum ExpoConfigFacts {
         let at = SourceLocation(line: config.androidEvidence.line ?? 1)
         var facts = AndroidManifestFacts(manifest: at, application: at, hasLauncherActivity: true)
         facts.expoConfig = FilePaths.name(config.path)
-        facts.expoUndecided = undecided(config)
+        facts.expoUndecided = undecided(config.undecided)
         facts.queriedPackages = config.androidQueries.map {
             Located($0.text.replacingOccurrences(of: "\"", with: ""), at: $0.line.map { SourceLocation(line: $0) })
         }
@@ -55,11 +55,11 @@ enum ExpoConfigFacts {
     }
 
     /// What the configuration sets that storyshare cannot read, as a phrase (`nil`: everything was read).
-    static func undecided(_ config: ExpoConfig) -> String? {
-        guard !config.undecided.isEmpty else { return nil }
-        let shown = config.undecided.prefix(3).map { item in item.line.map { "\(item.text) (line \($0))" } ?? item.text
+    static func undecided(_ items: [Evidence]) -> String? {
+        guard !items.isEmpty else { return nil }
+        let shown = items.prefix(3).map { item in item.line.map { "\(item.text) (line \($0))" } ?? item.text
         }
-        let more = config.undecided.count > 3 ? " and \(config.undecided.count - 3) more" : ""
+        let more = items.count > 3 ? " and \(items.count - 3) more" : ""
         return shown.joined(separator: "; ") + more
     }
 }
