@@ -98,10 +98,19 @@ public enum ProjectScanner {
         codebases = zip(codebases, shared.codebases).map { codebase, shared in
             var codebase = codebase
             resolveAssets(shared.references, in: &codebase, media: media, walk: walk)
-            // A file the share passes in a role is its image: what only prepares a drawing elsewhere in its sources
-            // (an image picker's options) is not shown as the share's.
-            if codebase.sharing.assets.contains(where: \.roleFromCode) {
-                codebase.sharing.runtimeAssets.removeAll { !ShareCodeScanner.makes($0) }
+            // Where every image the shares pass is a shipped file in its role, those files are the images: what
+            // only prepares a drawing elsewhere in the sources (an image picker's options) is not the share's.
+            let passed = Set(
+                codebase.sharing.calls.flatMap(\.values).compactMap { value -> ShareRole? in
+                    switch value.parameter {
+                    case .background, .backgroundVideo: .background
+                    case .sticker: .sticker
+                    default: nil
+                    }
+                })
+            let shipped = Set(codebase.sharing.assets.filter(\.roleFromCode).map(\.role))
+            if !passed.isEmpty, passed.isSubset(of: shipped) {
+                codebase.sharing.runtimeAssets.removeAll(where: ShareCodeScanner.onlyPrepares)
             }
             return codebase
         }

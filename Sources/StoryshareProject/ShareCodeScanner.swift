@@ -373,9 +373,11 @@ enum ShareCodeScanner {
         return preparing
     }
 
-    /// Whether the drawing `evidence` cites makes the image (``makingPatterns``), not only prepares one.
-    static func makes(_ evidence: Evidence) -> Bool {
-        makingPatterns.contains(where: code(of: evidence.text).hasText)
+    /// Whether the drawing `evidence` cites only prepares an image (a ``runtimePatterns`` type or widget such as an
+    /// image picker's options), making none (``makingPatterns``).
+    static func onlyPrepares(_ evidence: Evidence) -> Bool {
+        let code = code(of: evidence.text)
+        return runtimePatterns.contains(where: code.hasText) && !makingPatterns.contains(where: code.hasText)
     }
 
     /// `line` without a comment after its code (`//` or `/*` outside a string literal; a URL in a string keeps
