@@ -402,22 +402,11 @@ extension ProjectScanner {
     static func balanced(_ text: String) -> String? {
         guard let open = text.firstIndex(of: "(") else { return nil }
         var depth = 0
-        var quoted = false
-        var escaped = false
+        var string = StringSkip()
         for index in text[open...].indices {
             let character = text[index]
-            if quoted {
-                if escaped {
-                    escaped = false
-                } else if character == "\\" {
-                    escaped = true
-                } else if character == "\"" {
-                    quoted = false
-                }
-                continue
-            }
+            if string.skips(character) { continue }
             switch character {
-            case "\"": quoted = true
             case "(", "[", "{": depth += 1
             case ")", "]", "}":
                 depth -= 1
@@ -433,19 +422,10 @@ extension ProjectScanner {
         var parts: [String] = []
         var current = ""
         var depth = 0
-        var quoted = false
-        var escaped = false
+        var string = StringSkip()
         for character in text {
-            if quoted {
-                if escaped {
-                    escaped = false
-                } else if character == "\\" {
-                    escaped = true
-                } else if character == "\"" {
-                    quoted = false
-                }
-            } else if character == "\"" {
-                quoted = true
+            if string.skips(character) {
+                // Inside a string literal (its quotes included): kept as written.
             } else if "([{".contains(character) {
                 depth += 1
             } else if ")]}".contains(character) {
@@ -587,5 +567,30 @@ extension ProjectScanner {
         let inner = value.dropFirst().dropLast()
         guard !inner.contains("\""), !inner.contains("\\") else { return nil }
         return String(inner)
+    }
+}
+
+/// Where a scan of Swift text is in a `"…"` string literal, a character at a time (escapes inside it skipped).
+struct StringSkip {
+    private var quoted = false
+    private var escaped = false
+
+    /// Whether `character` is part of a string literal (an opening or closing quote included), moving past it.
+    mutating func skips(_ character: Character) -> Bool {
+        if quoted {
+            if escaped {
+                escaped = false
+            } else if character == "\\" {
+                escaped = true
+            } else if character == "\"" {
+                quoted = false
+            }
+            return true
+        }
+        if character == "\"" {
+            quoted = true
+            return true
+        }
+        return false
     }
 }
