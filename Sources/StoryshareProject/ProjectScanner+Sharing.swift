@@ -158,9 +158,11 @@ extension ProjectScanner {
                     }
                 }
             }
-            let stories = calls || storyLines.contains { $0 >= number && $0 <= end }
+            // (The call's own lines are looked up, not every Stories line of the file.)
+            let stories = calls || (number...max(number, end)).contains(where: storyLines.contains)
             points.append((number, end, stories))
         }
+        let widest = points.map { $0.end - $0.start }.max() ?? 0
         func feedsStories(_ position: Int) -> Bool {
             let number = lines.code[position].number
             // Where the block holding the capture closes (at most 400 lines on): a share call after it is fed by
@@ -176,9 +178,17 @@ extension ProjectScanner {
                     }
                 }
             }
-            let point =
-                points.filter { $0.start <= number && number <= $0.end }.max { $0.start < $1.start }
-                ?? points.first { $0.start > number && $0.start <= blockEnd }
+            // `points` is in line order: the calls spanning the capture are the few starting at most the widest
+            // call's span before it, found by halving (a file of thousands of calls is not searched once a capture).
+            let after = points.firstIndex(notBelow: { $0.start <= number })
+            var spanning: (start: Int, end: Int, stories: Bool)?
+            for candidate in points[points.firstIndex(notBelow: { $0.start < number - widest })..<after].reversed()
+            where candidate.end >= number {
+                spanning = candidate
+                break
+            }
+            let next = after < points.endIndex && points[after].start <= blockEnd ? points[after] : nil
+            let point = spanning ?? next
             // A capture feeding no share call of its block draws for a share elsewhere (a renderer the share uses).
             return point?.stories ?? true
         }
