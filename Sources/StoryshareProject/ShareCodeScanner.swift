@@ -757,21 +757,7 @@ extension ShareCodeScanner {
     /// closure), up to ``functionScanLimit`` lines back, then on to its closing brace. Nil outside a function found
     /// so.
     static func function(holding position: Int, in lines: SourceLines) -> Range<Int>? {
-        var depth = 0
-        var back = position
-        var head: Int?
-        while back >= 0, back >= position - functionScanLimit {
-            let text = code(of: lines.code[back].text)
-            // The line itself counts only for a block it opens before the position's code (its own `{`s are inner).
-            if back < position, opensBlock(text, depth: &depth),
-                functionName(declaredBy: String(text).trimmingWhitespace()) != nil
-            {
-                head = back
-                break
-            }
-            back -= 1
-        }
-        guard let start = head else { return nil }
+        guard let start = functionHead(holding: position, in: lines) else { return nil }
         var open = 0
         var opened = false
         for index in start..<lines.code.count {
@@ -788,12 +774,31 @@ extension ShareCodeScanner {
         return start..<lines.code.count
     }
 
+    /// The line (an index of `lines.code`) declaring the function that holds the line at `position`, found as
+    /// ``function(holding:in:)`` finds it, without reading on to its end.
+    static func functionHead(holding position: Int, in lines: SourceLines) -> Int? {
+        var depth = 0
+        var back = position
+        while back >= 0, back >= position - functionScanLimit {
+            let text = code(of: lines.code[back].text)
+            // The line itself counts only for a block it opens before the position's code (its own `{`s are inner).
+            if back < position, opensBlock(text, depth: &depth),
+                functionName(declaredBy: String(text).trimmingWhitespace()) != nil
+            {
+                return back
+            }
+            back -= 1
+        }
+        return nil
+    }
+
     /// Whether the line at `position` is in a function of the file that takes `name` as a parameter and that the
     /// lines of `scope` (another function, where `name` is a local) call: the local is passed on (`post(art)`, then
     /// `func post(_ art: UIImage?)`).
     static func receives(_ name: String, at position: Int, from scope: Range<Int>, in lines: SourceLines) -> Bool {
-        guard let callee = function(holding: position, in: lines) else { return false }
-        let head = String(code(of: lines.code[callee.lowerBound].text)).trimmingWhitespace()
+        // Only the declaration is read: the function's end is not needed here.
+        guard let callee = functionHead(holding: position, in: lines) else { return false }
+        let head = String(code(of: lines.code[callee].text)).trimmingWhitespace()
         guard let called = functionName(declaredBy: head), let open = head.firstIndex(of: "(") else { return false }
         let parameters = head[open...].split { !($0.isLetter || $0.isNumber || $0 == "_") }
         guard parameters.contains(Substring(name)) else { return false }

@@ -213,6 +213,6 @@ extension AppFileRule {
         }
     }
 
-    /// The Flutter plugins a share goes through (its values are Dart expressions).
-    static let flutterLibraries: Set<String> = ["social_share", "appinio_social_share"]
+    /// The Flutter plugins a share goes through (its values are Dart expressions): the sharing libraries pub serves.
+    static let flutterLibraries = Set(SharingLibrary.all.filter { $0.registry == .pub }.map(\.name))
 }
