@@ -29,6 +29,7 @@ extension ExpoConfig {
         merged.androidQueries = adding(androidQueries, base.androidQueries)
         merged.plugins = adding(plugins, base.plugins)
         merged.undecided = undecided + base.undecided
+        merged.onePlatformPlugins = base.onePlatformPlugins.merging(onePlatformPlugins) { $1 }
         merged.appImages = appImages + base.appImages.filter { !appImages.contains($0) }
         return merged
     }
@@ -40,7 +41,7 @@ extension ExpoConfig {
     /// configuration, a list changed after it is written, or the exported configuration itself. A computed `name`,
     /// `updates.url` or `ios.googleServicesFile` cannot set LSApplicationQueriesSchemes or FacebookAppID.
     public var undecidedReachingInfoPlist: [Evidence] {
-        undecided.filter { item in
+        undecided(excepting: .android).filter { item in
             let text = item.text
             if text.hasPrefix("spreads ") {
                 guard let into = text.range(of: " into ") else { return true }
@@ -52,6 +53,16 @@ extension ExpoConfig {
             else { return true }
             return Self.reachesInfoPlist(String(text[..<space.lowerBound]))
         }
+    }
+
+    /// What of ``undecided`` can reach the manifest Expo writes: all of it but the app's own config plugins that
+    /// edit iOS files only.
+    public var undecidedReachingManifest: [Evidence] { undecided(excepting: .ios) }
+
+    /// ``undecided`` without the app's own config plugins that edit `platform`'s files only.
+    func undecided(excepting platform: Platform) -> [Evidence] {
+        let others = Set(onePlatformPlugins.filter { $0.value == platform }.keys.map(Self.ownPluginText))
+        return undecided.filter { !others.contains($0.text) }
     }
 
     /// Whether a value at the configuration's key path `key` (`ios.infoPlist.X`, `plugins`) can set a key of the

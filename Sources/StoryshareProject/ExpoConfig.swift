@@ -26,6 +26,10 @@ public struct ExpoConfig: Sendable, Equatable {
     /// `app.config.ts`, a config plugin of the app's own (`./plugins/withQueries`) that may add to the Info.plist
     /// or the manifest. Findings that depend on them are said, not asserted.
     public var undecided: [Evidence] = []
+    /// The app's own config plugins (by the name ``plugins`` gives them, `./plugins/withQueries`) whose file was read
+    /// and edits one platform only (``ExpoConfigPlugin``): one that calls only Android mods cannot set the
+    /// Info.plist.
+    public var onePlatformPlugins: [String: Platform] = [:]
     /// Files the configuration names that are not share assets (`icon`, `splash.image`, `adaptiveIcon`, plugin
     /// images), relative to the root.
     public var appImages: [String]
@@ -59,6 +63,26 @@ public struct ExpoConfig: Sendable, Equatable {
             return .success(parseScript(String(decoding: bytes, as: UTF8.self), bytes: bytes, path: path))
         }
         return parse(bytes, path: path)
+    }
+
+    /// What the configuration leaves undecided by naming the app's own config plugin `name`.
+    static func ownPluginText(_ name: String) -> String {
+        "the app's own config plugin \(name), which storyshare does not run"
+    }
+
+    /// Each of the app's own config plugins that edits one platform only, read from its file below the
+    /// configuration's folder (a plugin whose file is not there stays undecided on both platforms).
+    mutating func readOwnPlugins(walk: ProjectWalk) {
+        let folder = RepositoryPaths.folder(of: path)
+        for plugin in plugins {
+            let name = plugin.text.replacingOccurrences(of: "\"", with: "")
+            guard name.hasPrefix("."),
+                let file = ExpoConfigPlugin.candidates(name, folder: folder).first(where: walk.files.isRegularFile),
+                case .success(let bytes) = walk.files.bytes(file, limit: ExpoConfigPlugin.limit),
+                let platform = ExpoConfigPlugin.onlyPlatform(of: String(decoding: bytes, as: UTF8.self))
+            else { continue }
+            onePlatformPlugins[name] = platform
+        }
     }
 
     /// The extensions of a configuration written as code.
@@ -151,9 +175,7 @@ public struct ExpoConfig: Sendable, Equatable {
             config.plugins.append(evidence(name, after: "plugins"))
             if name.hasPrefix(".") || name.hasPrefix("/") {
                 config.undecided.append(
-                    Evidence(
-                        path: path, line: valueLine(name, "plugins"),
-                        text: "the app's own config plugin \(name), which storyshare does not run"))
+                    Evidence(path: path, line: valueLine(name, "plugins"), text: ownPluginText(name)))
             }
             // A sharing library's plugin (its descriptor's ``ExpoPlugin``) adds what its options list.
             if let plugin = ExpoPlugin.byName[name],

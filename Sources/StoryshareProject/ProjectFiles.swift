@@ -112,7 +112,9 @@ struct ProjectFiles {
         }
         for path in walk.expoConfigs {
             switch ExpoConfig.read(path, walk: walk) {
-            case .success(let config): expoConfigs[path] = config
+            case .success(var config):
+                config?.readOwnPlugins(walk: walk)
+                expoConfigs[path] = config
             case .failure(let error): problems.append(error)
             }
         }

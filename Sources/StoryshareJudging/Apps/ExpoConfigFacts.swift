@@ -46,7 +46,7 @@ enum ExpoConfigFacts {
         let at = SourceLocation(line: config.androidEvidence.line ?? 1)
         var facts = AndroidManifestFacts(manifest: at, application: at, hasLauncherActivity: true)
         facts.expoConfig = FilePaths.name(config.path)
-        facts.expoUndecided = undecided(config.undecided)
+        facts.expoUndecided = undecided(config.undecidedReachingManifest)
         facts.queriedPackages = config.androidQueries.map {
             Located($0.text.replacingOccurrences(of: "\"", with: ""), at: $0.line.map { SourceLocation(line: $0) })
         }

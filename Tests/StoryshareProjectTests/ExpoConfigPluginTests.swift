@@ -1,0 +1,68 @@
+import Testing
+
+@testable import StoryshareProject
+
+/// The platform an Expo app's own config plugin edits, read from its file (``ExpoConfigPlugin``).
+struct ExpoConfigPluginTests {
+    @Test func aPluginCallingOnlyAndroidModsEditsAndroidOnly() {
+        let text = """
+            // Adds the Stories apps to <queries>; nothing for iOS here.
+            const { withAndroidManifest, AndroidConfig } = require('expo/config-plugins');
+            module.exports = (config) => withAndroidManifest(config, (mod) => mod);
+            """
+        #expect(ExpoConfigPlugin.onlyPlatform(of: text) == .android)
+    }
+
+    @Test func aPluginCallingOnlyIOSModsEditsIOSOnly() {
+        let text = """
+            import { withInfoPlist, ConfigPlugin } from "@expo/config-plugins";
+            const withSchemes: ConfigPlugin = (config) =>
+              withInfoPlist(config, (mod) => { mod.modResults.LSApplicationQueriesSchemes = ["instagram-stories"]; return mod; });
+            export default withSchemes;
+            """
+        #expect(ExpoConfigPlugin.onlyPlatform(of: text) == .ios)
+        #expect(
+            ExpoConfigPlugin.onlyPlatform(
+                of: "const { withDangerousMod } = require('expo/config-plugins');\n"
+                    + "module.exports = (c) => withDangerousMod(c, ['ios', async (c) => c]);") == .ios)
+    }
+
+    /// Both platforms' mods, another local file, a package other than Expo's, or mods composed by a computed
+    /// platform: the plugin may edit either.
+    @Test func aPluginThatMayDoMoreThanItShowsEditsEither() {
+        #expect(
+            ExpoConfigPlugin.onlyPlatform(
+                of: "const { withAndroidManifest, withInfoPlist } = require('expo/config-plugins');") == nil)
+        #expect(
+            ExpoConfigPlugin.onlyPlatform(
+                of: "const { withAndroidManifest } = require('expo/config-plugins');\n"
+                    + "const withIos = require('./withIosSchemes');") == nil)
+        #expect(
+            ExpoConfigPlugin.onlyPlatform(
+                of: "import { withAndroidManifest } from 'expo/config-plugins';\n"
+                    + "import withFacebook from 'react-native-fbsdk-next/app.plugin';") == nil)
+        #expect(
+            ExpoConfigPlugin.onlyPlatform(
+                of: "const { withAndroidManifest, withPlugins } = require('expo/config-plugins');") == nil)
+        #expect(ExpoConfigPlugin.onlyPlatform(of: "module.exports = (config) => config;") == nil)
+    }
+
+    /// The words only in comments do not count: a comment naming `withInfoPlist` leaves an Android-only plugin so.
+    @Test func commentsAreNotMods() {
+        let text = """
+            // Unlike withInfoPlist, this edits the manifest.
+            /* IOSConfig is not used */
+            const { withAndroidManifest } = require("expo/config-plugins");
+            """
+        #expect(ExpoConfigPlugin.onlyPlatform(of: text) == .android)
+    }
+
+    @Test func theFilesNodeWouldLoadForAPluginName() {
+        #expect(
+            ExpoConfigPlugin.candidates("./plugins/withQueries", folder: "apps/mobile").prefix(3) == [
+                "apps/mobile/plugins/withQueries", "apps/mobile/plugins/withQueries.js",
+                "apps/mobile/plugins/withQueries.cjs",
+            ])
+        #expect(ExpoConfigPlugin.candidates("../../../outside", folder: "app").isEmpty)
+    }
+}
