@@ -113,6 +113,9 @@ public struct ShareValue: Sendable, Equatable {
     public var expression: String
     /// When the share passes a name: the expression assigned to it (`Uri.fromFile(…)` for `uri`), one step.
     public var origin: String?
+    /// For an image a Swift share puts on the pasteboard: the line saying it is a `UIImage` (the value, or the
+    /// declaration of the name passed), where the pasteboard needs its PNG or JPEG data.
+    public var imageObjectLine: Int?
 }
 
 /// An argument a call passes, as written, with its literal when it is one.

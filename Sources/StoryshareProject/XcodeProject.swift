@@ -41,8 +41,9 @@ struct XcodeProject {
         var kind: ProductKind {
             let type = productType.replacingOccurrences(of: "com.apple.product-type.", with: "")
             let macOnly = isMacOnly
-            if sdkRoot == "appletvos" || sdkRoot == "watchos" {
-                return type.hasPrefix("application") ? .otherPlatformApp : .other
+            // A tvOS or watchOS target's tests, frameworks and extensions are what their type says.
+            if sdkRoot == "appletvos" || sdkRoot == "watchos", type.hasPrefix("application") {
+                return .otherPlatformApp
             }
             switch type {
             case "application": return macOnly ? .macOSApp : .app

@@ -451,6 +451,36 @@ import Testing
         #expect(fixed.status == 0)
     }
 
+    /// A Swift share that puts a `UIImage` on the Stories pasteboard, a parameter typed so or a binding of
+    /// `UIImage(named:)`, is said at each key with the line that makes it one; the same share passing `pngData()` is
+    /// not (testdata/share-calls/image-not-data).
+    @Test func aUIImageOnTheStoriesPasteboardIsNotItsData() throws {
+        let pairs = CLI.repository.appendingPathComponent("testdata/share-calls/image-not-data")
+        for side in ["broken", "fixed"] {
+            let tree = try Self.copy("ios-native")
+            try String(contentsOf: pairs.appendingPathComponent("\(side)/StoryShare.swift"), encoding: .utf8).write(
+                to: tree.url.appendingPathComponent("StoryApp/Share/StoryShare.swift"), atomically: true,
+                encoding: .utf8)
+            let doctor = try CLI.run(["doctor", "."], in: tree.url)
+            let share = "StoryApp/Share/StoryShare.swift"
+            if side == "broken" {
+                #expect(
+                    doctor.stdout.contains(
+                        "\(share):15: warning: the background put on the Stories pasteboard (card) is a UIImage (line 9)"
+                    ),
+                    "\(doctor.stdout)")
+                #expect(
+                    doctor.stdout.contains(
+                        "\(share):16: warning: the sticker put on the Stories pasteboard (badge) is a UIImage (line 13)"
+                    ),
+                    "\(doctor.stdout)")
+            } else {
+                #expect(!doctor.stdout.contains("share-image-not-data"), "\(doctor.stdout)")
+            }
+            #expect(doctor.status == 0)
+        }
+    }
+
     /// A share that only opens the Stories URL, with nothing on the pasteboard anywhere in the app's sharing code, is
     /// said at the URL; the same app passing its capture to react-native-share is not (testdata/share-calls/
     /// payload-missing).

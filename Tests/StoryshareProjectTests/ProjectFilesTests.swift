@@ -59,6 +59,9 @@ import Testing
         #expect(kind("application", sdk: "auto", platforms: ["macosx"]) == .macOSApp)
         #expect(kind("application", sdk: "auto", platforms: ["iphoneos", "iphonesimulator", "macosx"]) == .app)
         #expect(kind("application", sdk: "appletvos") == .otherPlatformApp)
+        // A tvOS app's test bundle is a test bundle, not "not an app".
+        #expect(kind("bundle.unit-test", sdk: "appletvos") == .testBundle)
+        #expect(kind("framework", sdk: "watchos") == .framework)
         #expect(kind("application.on-demand-install-capable") == .appClip)
         #expect(kind("app-extension") == .appExtension)
         #expect(kind("framework") == .framework)

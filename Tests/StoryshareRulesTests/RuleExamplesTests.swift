@@ -100,7 +100,7 @@ struct RuleExamplesTests {
             "android-manifest-malformed", "share-app-id-missing", "share-app-id-invalid", "info-plist-duplicate-key",
             "share-remote-url", "share-asset-bundled-key", "share-color-invalid", "share-link-instagram",
             "share-link-placeholder", "share-uri-not-granted", "share-file-uri", "share-library-defect",
-            "android-file-provider-path", "share-asset-not-found", "share-payload-missing",
+            "android-file-provider-path", "share-asset-not-found", "share-payload-missing", "share-image-not-data",
         ]
         #expect(Set(ids) == Set(spec))
     }
@@ -123,7 +123,7 @@ struct RuleExamplesTests {
             "ios-query-schemes-over-limit": .warning, "ios-query-scheme-duplicate": .warning,
             "info-plist-duplicate-key": .warning, "share-link-instagram": .info,
             "share-library-defect": .warning, "share-asset-not-found": .warning, "share-link-placeholder": .warning,
-            "share-payload-missing": .warning,
+            "share-payload-missing": .warning, "share-image-not-data": .warning,
         ]
         for rule in RuleRegistry.descriptions {
             #expect(rule.defaultSeverity == expected[rule.id, default: .error], "\(rule.id)")

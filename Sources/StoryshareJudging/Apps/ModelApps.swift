@@ -262,7 +262,7 @@ enum ModelApps {
                                     location: value.evidence.path == call.evidence.path
                                         ? value.evidence.line.map { SourceLocation(line: $0) } : nil,
                                     setElsewhere: value.evidence.path == call.evidence.path
-                                        ? nil : value.evidence.place)
+                                        ? nil : value.evidence.place, imageObjectLine: value.imageObjectLine)
                             },
                             ungrantedURI: call.ungrantedURI?.line.map { SourceLocation(line: $0) },
                             isIntent: call.api == .intent, api: call.api))

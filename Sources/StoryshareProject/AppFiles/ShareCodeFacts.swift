@@ -64,13 +64,17 @@ public struct ShareCodeFacts: Sendable, Equatable {
         public var location: SourceLocation?
         /// Where it is set (`path:line`), when in another file (a constant of the module it imports).
         public var setElsewhere: String?
+        /// For an image a Swift share puts on the pasteboard as a `UIImage` rather than its data: the line that says
+        /// it is one (the value, or the declaration of the name passed).
+        public var imageObjectLine: Int?
 
         /// A value from its parts.
         public init(
             parameter: ShareParameter, text: String, isLiteral: Bool, expression: String? = nil, origin: String? = nil,
-            location: SourceLocation? = nil, setElsewhere: String? = nil
+            location: SourceLocation? = nil, setElsewhere: String? = nil, imageObjectLine: Int? = nil
         ) {
             self.origin = origin
+            self.imageObjectLine = imageObjectLine
             self.setElsewhere = setElsewhere
             self.parameter = parameter
             self.text = text

@@ -43,6 +43,34 @@ final class SwiftOptionals {
         return TokenScopes.visible(declarations[name] ?? [], at: use) ?? .undecided
     }
 
+    /// Each name's declarations as a `UIImage`, read the first time a use of it is asked about.
+    private var images: [String: [(index: Int, scope: (open: Int, close: Int), verdict: Int?)]] = [:]
+
+    /// The line of the declaration the name at token `use` sees, when it declares a `UIImage` there: a type that
+    /// says so (`backgroundImage: UIImage`, `let image: UIImage?`) or a value that makes one (`= UIImage(named: …)`,
+    /// `if let image = UIImage(data: data)`). `nil`: another type, or one the tokens do not say.
+    func imageDeclaration(at use: Int) -> Int? {
+        guard use < tokens.count, tokens[use].kind == .identifier else { return nil }
+        let name = tokens[use].text
+        if images[name] == nil {
+            images[name] = (scopes.places[name] ?? []).compactMap { index in
+                guard let found = declaration(at: index) else { return nil }
+                guard isWord(index + 2, ["UIImage"]) else { return (index, found.scope, nil) }
+                if isPunctuation(index + 1, ":") { return (index, found.scope, tokens[index].line) }
+                // `= UIImage(…)` as the whole value: not `UIImage(named: …)?.pngData()`.
+                guard isPunctuation(index + 1, "="),
+                    token(index + 3).map({ $0.kind == .open && $0.text == "(" }) == true,
+                    let close = matchingClose(index + 3)
+                else { return (index, found.scope, nil) }
+                var after = close + 1
+                if isPunctuation(after, "!") || isPunctuation(after, "?") { after += 1 }
+                let member = isPunctuation(after, ".") || isPunctuation(after, "?.")
+                return (index, found.scope, member ? nil : tokens[index].line)
+            }
+        }
+        return TokenScopes.visible(images[name] ?? [], at: use) ?? nil
+    }
+
     private func token(_ index: Int) -> SourceToken? { scopes.token(index) }
 
     private func isPunctuation(_ index: Int, _ text: String) -> Bool {

@@ -360,11 +360,14 @@ struct ShareCallReading {
         for parameter in ShareParameter.allCases where parameter != .appID {
             guard let found = value(of: library.places[parameter] ?? [], in: share) else { continue }
             let resolved = resolve(found.value, function: found.function, line: found.line, carrier: found.carrier)
-            values.append(
-                ShareValue(
-                    parameter: parameter, text: resolved.value, isLiteral: resolved.isLiteral,
-                    evidence: resolved.evidence, expression: Self.text(of: found.value),
-                    origin: origin(of: found.value, function: found.function, line: found.line)))
+            var value = ShareValue(
+                parameter: parameter, text: resolved.value, isLiteral: resolved.isLiteral,
+                evidence: resolved.evidence, expression: Self.text(of: found.value),
+                origin: origin(of: found.value, function: found.function, line: found.line))
+            if !library.isLibrary, parameter == .background || parameter == .sticker {
+                value.imageObjectLine = imageObject(found)
+            }
+            values.append(value)
         }
         if library.isLibrary, library.appID.isEmpty { return (.notTaken(library.name), values) }
         // A Stories URL's App ID is its own: the `source_application=` of another Stories URL string of the function
@@ -380,6 +383,26 @@ struct ShareCallReading {
         var source = resolve(found.value, function: found.function, line: found.line, carrier: carrier)
         source.optional = optionalUse(found)
         return (.given(source), values)
+    }
+
+    /// Where a Swift pasteboard item's value is a `UIImage` rather than its data: the line of the `UIImage(…)` it
+    /// passes, or of the declaration of the name it passes (``SwiftOptionals/imageDeclaration(at:)``).
+    private func imageObject(_ found: Keyed) -> Int? {
+        guard let optionals else { return nil }
+        switch found.value {
+        case .call(let call) where call.callee == ["UIImage"]: return found.line
+        case .reference(let path):
+            guard let name = path.last, path.count == 1 || (path.count == 2 && ["self", "Self"].contains(path[0]))
+            else { return nil }
+            let tokens = optionals.scopes.tokens
+            guard
+                let use = optionals.scopes.onLine(found.line).first(where: {
+                    tokens[$0].kind == .identifier && tokens[$0].text == name
+                })
+            else { return nil }
+            return optionals.imageDeclaration(at: use)
+        default: return nil
+        }
     }
 
     /// Why the value `found` gives is written as text that is no App ID, when the declaration the use sees says so: a

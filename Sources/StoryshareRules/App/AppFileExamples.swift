@@ -136,13 +136,14 @@ extension Example {
     public static func shareCall(
         _ target: ShareTarget = .instagram, via: String = "react-native-share",
         values: [(ShareParameter, String, Bool)] = [], intent: Bool = false, ungranted: Bool = false,
-        origin: String? = nil, missingAssets: [String] = []
+        origin: String? = nil, missingAssets: [String] = [], imageObjectLine: Int? = nil
     ) -> AppFile {
         let call = ShareCodeFacts.Call(
             target: target, location: SourceLocation(line: 10), via: via,
             values: values.map {
                 ShareCodeFacts.Value(
-                    parameter: $0.0, text: $0.1, isLiteral: $0.2, origin: origin, location: SourceLocation(line: 11))
+                    parameter: $0.0, text: $0.1, isLiteral: $0.2, origin: origin, location: SourceLocation(line: 11),
+                    imageObjectLine: imageObjectLine)
             },
             ungrantedURI: ungranted ? SourceLocation(line: 12) : nil, isIntent: intent)
         return AppFile(

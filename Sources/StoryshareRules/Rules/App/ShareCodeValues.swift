@@ -105,6 +105,31 @@ extension AppFileRule {
         }
     }
 
+    /// An image a Swift share puts on the Stories pasteboard as a `UIImage`: Meta's iOS pages give each image key's
+    /// type as `NSData` (the image's JPG or PNG data), which is what Instagram and Facebook read from the item.
+    public static let shareImageNotData = AppFileRule(
+        RuleDescription(
+            id: "share-image-not-data",
+            summary: "A Swift share puts a UIImage on the Stories pasteboard where the key takes the image's PNG or "
+                + "JPEG data.",
+            defaultSeverity: .warning, appliesTo: "the sharing code the app model finds",
+            source: RuleSource.sharingToStories),
+        triggering: [
+            Example.shareCall(
+                via: "the pasteboard", values: [(.background, "backgroundImage", false)], imageObjectLine: 6)
+        ],
+        nonTriggering: [
+            Example.shareCall(via: "the pasteboard", values: [(.background, "imageData", false)]), Example.shareCall(),
+        ]
+    ) { file in
+        judgeValues(file, [.background, .sticker]) { call, value in
+            guard let line = value.imageObjectLine else { return nil }
+            return "the \(value.parameter.rawValue) put on the Stories pasteboard (\(value.expression)) is a UIImage "
+                + "(line \(line)), where the pasteboard key takes the image's data (NSData: PNG or JPEG, Meta's Sharing "
+                + "to Stories for iOS): the story may open without it. Pass \(value.expression).pngData() instead."
+        }
+    }
+
     /// An attribution link passed to Instagram: Meta's Sharing to Stories page marks the attribution link
     /// "Approved Apps Only" (a closed beta), so other apps' links are not shown.
     public static let shareLinkInstagram = AppFileRule(
