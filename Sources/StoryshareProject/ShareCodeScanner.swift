@@ -274,7 +274,9 @@ enum ShareCodeScanner {
                 calls.append(
                     ShareCall(
                         target: target, api: library.api, evidence: Evidence(path: path, line: number, text: line),
-                        platform: platform(of: path, language: language) ?? guarded(index),
+                        // An intent is Android's, whatever language starts it (React Native's `Linking.sendIntent`).
+                        platform: platform(of: path, language: language) ?? guarded(index)
+                            ?? (library.api == .intent ? .android : nil),
                         usesMediaStore: mediaStore && language.platform == .android))
             }
         }

@@ -481,6 +481,32 @@ import Testing
         }
     }
 
+    /// React Native's `Linking.sendIntent` is an Android intent: its extras written `{ key, value }` give the App ID
+    /// (`source_application`), and the iOS app is not judged on it; without that extra the share gives none
+    /// (testdata/share-calls/send-intent).
+    @Test func aSendIntentsKeyValueExtrasGiveTheAppID() throws {
+        let pairs = CLI.repository.appendingPathComponent("testdata/share-calls/send-intent")
+        for side in ["broken", "fixed"] {
+            let tree = try Self.copy("expo")
+            try String(contentsOf: pairs.appendingPathComponent("\(side)/share.ts"), encoding: .utf8).write(
+                to: tree.url.appendingPathComponent("src/share.ts"), atomically: true, encoding: .utf8)
+            let scan = try CLI.run(["scan", "."], in: tree.url).stdout
+            #expect(scan.contains("iOS app ios (Expo): its sources share to Stories on Android only (src/share.ts:11)"))
+            let doctor = try CLI.run(["doctor", "--format", "json", "."], in: tree.url)
+            if side == "broken" {
+                #expect(scan.contains("App ID: none given in the sharing code"), "\(scan)")
+                #expect(try Self.rules(doctor)["src/share.ts"] == ["share-app-id-missing"], "\(doctor.stdout)")
+                #expect(doctor.status == 1)
+            } else {
+                #expect(
+                    scan.contains("App ID 1837462019553012 in the intent's source_application extra: src/share.ts:6"),
+                    "\(scan)")
+                #expect(try Self.rules(doctor).values.allSatisfy(\.isEmpty), "\(doctor.stdout)")
+                #expect(doctor.status == 0)
+            }
+        }
+    }
+
     /// A share that only opens the Stories URL, with nothing on the pasteboard anywhere in the app's sharing code, is
     /// said at the URL; the same app passing its capture to react-native-share is not (testdata/share-calls/
     /// payload-missing).

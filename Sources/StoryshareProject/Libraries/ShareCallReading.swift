@@ -271,6 +271,16 @@ struct ShareCallReading {
                     Keyed(carrier: carrier, function: function, value: entry.value, line: entry.line))
                 visit(entry.value, function: function, line: entry.line, owner: nil)
             }
+            // React Native's `Linking.sendIntent(action, [{ key: "source_application", value: id }])`: an extra
+            // written as a key and a value.
+            if let key = entries.first(where: { $0.key == "key" }), case .string(let name) = key.value, name.isPlain,
+                let value = entries.first(where: { $0.key == "value" })
+            {
+                keyed[name.text, default: []].append(
+                    Keyed(
+                        carrier: "the intent's \(name.text) extra", function: function, value: value.value,
+                        line: value.line))
+            }
         case .array(let elements):
             for element in elements { visit(element, function: function, line: line, owner: nil) }
         case .string(let string):
