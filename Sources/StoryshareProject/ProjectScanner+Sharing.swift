@@ -424,7 +424,7 @@ extension ProjectScanner {
                 let targets = ShareTarget.allCases.filter((helperTargets[call.helper ?? ""] ?? []).contains)
                 let through =
                     call.callers.isEmpty
-                    ? "no source calls it"
+                    ? (call.helperIsConstant ? "no code that runs uses it" : "no source calls it")
                     : "only \(call.callers.dropLast().joined(separator: ", "))"
                         + (call.callers.count > 1 ? " and " : "") + (call.callers.last ?? "")
                         + " use\(call.callers.count == 1 ? "s" : "") it, and no "
@@ -466,6 +466,12 @@ extension ProjectScanner {
             }
             let multiplatform = isMultiplatformSourceSet(source.path)
             for (name, naming) in ShareReachability.namings(of: names.subtracting(called), in: bytes, limit: 2) {
+                // A file naming it only in an import and in its own functions nothing calls does not run it.
+                if naming.uses > 0, naming.declarations == 0,
+                    ShareCodeScanner.usesOnlyInDeadCode(name, bytes: bytes, language: source.language)
+                {
+                    continue
+                }
                 seen[name] = (seen[name] ?? .init()) + naming
                 if naming.uses > 0, naming.declarations == 0 {
                     callers[name, default: []].append(source.path)

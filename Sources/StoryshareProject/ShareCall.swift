@@ -28,6 +28,9 @@ public struct ShareCall: Sendable, Equatable {
     /// When ``helper`` is used in its own file only inside other functions that need a caller (a computed property
     /// read only by helpers): those functions, up to three steps out. The share runs when one of them is called.
     var callers: [String] = []
+    /// Whether ``helper`` names a constant (a library's options object outside every function), which runs where
+    /// code that runs uses it, rather than a function.
+    var helperIsConstant = false
 
     /// Where the share this call is part of starts, as `path:line`: a library call and an intent are shares of their
     /// own; a URL and pasteboard items set in one function are one share, which starts with that function.

@@ -97,6 +97,13 @@ enum ShareCodeScanner {
                 found[index].helper = helper(function.name, startingAt: function.lines.lowerBound, language: language) {
                     lineText[$0]
                 }
+            } else if let line = found[index].evidence.line, let key = through.targetKey,
+                let constant = reading.optionsConstant(at: line, key: key)
+            {
+                // A library's options built in a constant outside every function run where a call is given it: the
+                // constant waits for a use, as a helper waits for a call.
+                found[index].helper = constant
+                found[index].helperIsConstant = true
             }
             if let name = found[index].helper, let lines = found[index].functionLines {
                 // Each function once, however many shares it holds.
@@ -219,6 +226,55 @@ enum ShareCodeScanner {
             return ShareReachability.needsCaller(name: name, declaration: declaration, language: language) ? name : nil
         }
         return nil
+    }
+
+    /// Whether every use of `name` in the source `bytes` (in `language`), which does not declare it, is dead: on an
+    /// `import` or inside a function only its file can call — declared inside another function, or `private` — that
+    /// needs a caller and that nothing in the file uses (``ShareReachability/reach(_:in:uses:function:isHelper:depth:seen:)``).
+    /// A use outside every function, in one a framework or another file may call, or in one the file uses, may run.
+    static func usesOnlyInDeadCode(_ name: String, bytes: [UInt8], language: SourceLanguage) -> Bool {
+        let tokens = SourceLexer.tokens(of: bytes, language: language)
+        let text = String(decoding: bytes, as: UTF8.self)
+        let lines = SourceLines(text)
+        let lineText = Dictionary(lines.code.map { ($0.number, $0.text) }, uniquingKeysWith: { first, _ in first })
+        let reading = ShareCallReading(
+            file: CallReader.read(bytes, tokens: tokens, language: language), path: "",
+            lineText: { lineText[$0] ?? "" }, tokens: tokens, language: language)
+        var identifierLines: [String: [Int]] = [:]
+        var importing = false
+        var uses: [Int] = []
+        for (index, token) in tokens.enumerated() {
+            // An `import { name } from '…'` (over lines too) names it without running it.
+            if token.kind == .identifier, token.text == "import", index == 0 || tokens[index - 1].line < token.line {
+                importing = true
+            } else if importing, token.kind == .stringClose {
+                importing = false
+            }
+            guard token.kind == .identifier, identifierLines[token.text]?.last != token.line else { continue }
+            identifierLines[token.text, default: []].append(token.line)
+            if token.text == name, !importing { uses.append(token.line) }
+        }
+        guard !uses.isEmpty, uses.count <= 64 else { return false }
+        let isHelper: (String, ClosedRange<Int>) -> Bool = { name, lines in
+            helper(name, startingAt: lines.lowerBound, language: language) { lineText[$0] } != nil
+        }
+        // Only the file can call a nested function, or one declared `private` (`fileprivate`) on its line.
+        let local: (String, ClosedRange<Int>) -> Bool = { name, lines in
+            reading.isNested(lines)
+                || (max(1, lines.lowerBound - 8)...lines.lowerBound).contains { number in
+                    let text = lineText[number] ?? ""
+                    return text.contains(name) && (text.contains("private ") || text.contains("fileprivate "))
+                }
+        }
+        for use in uses {
+            guard let function = reading.function(at: use), local(function.name, function.lines),
+                isHelper(function.name, function.lines),
+                ShareReachability.reach(
+                    function.name, in: function.lines, uses: { identifierLines[$0] ?? [] },
+                    function: reading.function(at:), isHelper: isHelper) == .notUsed
+            else { return false }
+        }
+        return true
     }
 
     /// The App IDs `calls` give, each once (by value and place).

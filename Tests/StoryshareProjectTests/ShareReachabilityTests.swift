@@ -123,6 +123,65 @@ struct ShareReachabilityTests {
         #expect(unused.uncalled.map(\.place) == ["src/share.js:3"])
     }
 
+    /// A library's options built in an exported constant run where code that runs passes them: a screen passing
+    /// them only from a nested handler nothing uses shares nothing; the handler wired to a button shares; an exported
+    /// function of another file, which a third file may call, is taken as running.
+    @Test func anOptionsConstantRunsWhereRunningCodePassesIt() throws {
+        let options = """
+            import { Social } from 'react-native-share';
+            export const StoryOptions = {
+              backgroundTopColor: '#1E88E5',
+              backgroundBottomColor: '#1E88E5',
+              social: Social.InstagramStories,
+              appId: '1234567890',
+            };
+            """
+        func screen(_ use: String) -> String {
+            """
+            import Share from 'react-native-share';
+            import {
+              StoryOptions
+            } from './options';
+
+            export default function ProfileScreen() {
+              const share = async () => {
+                await Share.shareSingle(StoryOptions);
+              };
+              \(use)
+              return null;
+            }
+            """
+        }
+        let dead = try #require(
+            try sharing([
+                "package.json": Self.package, "src/options.ts": options, "src/ProfileScreen.tsx": screen("// later"),
+            ]))
+        #expect(!dead.shares)
+        #expect(
+            dead.uncalled.map(\.text) == [
+                "StoryOptions shares to Instagram, but no code that runs uses it: not counted as sharing"
+            ], "\(dead.uncalled)")
+        let wired = try #require(
+            try sharing([
+                "package.json": Self.package, "src/options.ts": options,
+                "src/ProfileScreen.tsx": screen("<Button onPress={share} />"),
+            ]))
+        #expect(wired.targets == [.instagram])
+        #expect(wired.appIDs.map(\.value) == ["1234567890"])
+        let exported = try #require(
+            try sharing([
+                "package.json": Self.package, "src/options.ts": options,
+                "src/share.ts": """
+                import Share from 'react-native-share';
+                import { StoryOptions } from './options';
+                export async function shareStory() {
+                  await Share.shareSingle(StoryOptions);
+                }
+                """,
+            ]))
+        #expect(exported.targets == [.instagram], "another file may call an exported function")
+    }
+
     /// An Objective-C share method with parameters, shaped like the sample many apps copy, exposed to Swift.
     static let objectiveCShare = """
         #import "StoryShare.h"

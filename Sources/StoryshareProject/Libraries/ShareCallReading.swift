@@ -564,6 +564,20 @@ struct ShareCallReading {
         return String(file.assignments[index].name.split(separator: ".").last ?? "")
     }
 
+    /// The constant outside every function whose options object holds `key` on `line` (`export const ShareOptions =
+    /// { social: Social.InstagramStories, … }`): the share runs where a call is given it.
+    func optionsConstant(at line: Int, key: String) -> String? {
+        guard innermostFunction(at: line) == nil else { return nil }
+        for index in objectsByLine[line] ?? [] {
+            let object = objects[index]
+            guard object.function == nil, let owner = object.owner, !owner.contains("."),
+                object.entries.contains(where: { $0.key == key && $0.line == line })
+            else { continue }
+            return owner
+        }
+        return nil
+    }
+
     /// The lines of the calls, inside a function, that pass the constant `name` as an argument
     /// (`Intent(ACTION)`, `Intent(Companion.ACTION)`), in order.
     func linesPassing(_ name: String) -> [Int] {
@@ -573,6 +587,14 @@ struct ShareCallReading {
     /// The name and lines of the function whose body holds `line`, when one does.
     func function(at line: Int) -> (name: String, lines: ClosedRange<Int>)? {
         innermostFunction(at: line).map { (file.functions[$0].name, file.functions[$0].lines) }
+    }
+
+    /// Whether a function of the file other than the one spanning `lines` holds them: a function declared inside
+    /// another (a closure or arrow function bound to a local name), which only its own file can call.
+    func isNested(_ lines: ClosedRange<Int>) -> Bool {
+        file.functions.contains {
+            $0.lines != lines && $0.lines.contains(lines.lowerBound) && $0.lines.contains(lines.upperBound)
+        }
     }
 
     /// The function whose body holds `line`: of those that do, the one with the shortest span.
