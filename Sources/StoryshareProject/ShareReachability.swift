@@ -378,6 +378,8 @@ enum ShareReachability {
                     position += 2
                     while position < bytes.count, !(bytes[position] == 0x2A && at(1) == 0x2F) { position += 1 }
                     position += 2
+                case 0x27 where SourceLexer.isApostrophe(at: position, in: bytes):
+                    position += 1
                 case 0x22, 0x27, 0x60:
                     let triple = byte != 0x60 && at(1) == byte && at(2) == byte
                     let raw = byte == 0x22 && position > 0 && bytes[position - 1] == 0x23

@@ -21,6 +21,18 @@ import Testing
         #expect(texts("#!/usr/bin/env node\nrun()", .javaScript) == ["run", "(", ")"])
     }
 
+    /// An apostrophe in JSX text (`Don't`) opens no string: the code after it on its line is code; a quote after a
+    /// keyword or an operator still opens one, and so does Dart's `r'…'`.
+    @Test func anApostropheInProseOpensNoString() {
+        #expect(
+            texts("<Text>Don't wait</Text><Button onPress={share} />", .javaScript).contains("share"))
+        #expect(texts("x = 'a'; return'b'", .javaScript) == ["x", "=", "'", "a", "'", ";", "return", "'", "b", "'"])
+        #expect(texts("f(r'\\d')", .dart).contains("\\d"))
+        let uses = ShareReachability.namings(
+            of: ["share"], in: Array("<Text>Don't wait</Text><Button onPress={share} />".utf8), limit: 2)
+        #expect(uses["share"]?.uses == 1)
+    }
+
     @Test func directivesAreSkippedAndHashIsNoComment() {
         #expect(texts("#import <UIKit/UIKit.h>\n#define A \\\n  B(1)\nfoo();", .objectiveC) == ["foo", "(", ")", ";"])
         #expect(

@@ -50,6 +50,28 @@ enum SourceLexer {
     /// How many strings and interpolations may nest before interpolations are read as text.
     static let nestingLimit = 256
 
+    /// Whether the `'` at `position` of `bytes` is an apostrophe in prose (JSX text: `<Text>Don't wait</Text>`), not
+    /// a string's quote: it follows a word of two letters or more, which no language the model reads lets open a
+    /// string (a keyword written against its string, `return'x'`, aside).
+    static func isApostrophe(at position: Int, in bytes: [UInt8]) -> Bool {
+        func isLetter(_ offset: Int) -> Bool {
+            guard offset >= 0 else { return false }
+            let byte = bytes[offset] | 0x20
+            return byte >= 0x61 && byte <= 0x7A
+        }
+        guard isLetter(position - 1), isLetter(position - 2) else { return false }
+        var start = position - 1
+        while start > 0, isLetter(start - 1) || bytes[start - 1] == 0x5F { start -= 1 }
+        let word = String(decoding: bytes[start..<position], as: UTF8.self)
+        return !keywordsBeforeStrings.contains(word)
+    }
+
+    /// Keywords a string may follow with no space between (`return'x'`, `case'a':`).
+    static let keywordsBeforeStrings: Set<String> = [
+        "return", "case", "typeof", "in", "of", "instanceof", "void", "yield", "await", "delete", "throw", "new",
+        "else", "do", "is", "as",
+    ]
+
     /// The tokens of `text` read as `language`.
     static func tokens(of text: String, language: SourceLanguage) -> [SourceToken] {
         tokens(of: Array(text.utf8), language: language)
@@ -208,7 +230,7 @@ private struct Scanner {
             scanAt()
         case 0x22:
             openString(at: start, quote: 0x22)
-        case 0x27 where language != .swift:
+        case 0x27 where language != .swift && !SourceLexer.isApostrophe(at: start, in: bytes):
             openString(at: start, quote: 0x27)
         case 0x60 where language == .javaScript:
             position += 1
