@@ -82,12 +82,15 @@ struct AppFileFactsTests {
                 == .malformed(
                     .infoPlist, reason: "expected </array>, found \"</arry>\"", at: SourceLocation(line: 14, column: 2))
         )
-        let duplicate = "<plist><dict>\n<key>A</key><true/>\n<key>A</key><false/></dict></plist>"
-        #expect(
-            InfoPlistFacts.read(Array(duplicate.utf8))
-                == .malformed(
-                    .infoPlist, reason: "the key \"A\" appears twice in one dictionary",
-                    at: SourceLocation(line: 3, column: 1)))
+        // A top-level key written twice is read as Xcode and iOS read it, the later value kept, and said.
+        let duplicate = "<plist><dict>\n<key>A</key><true/>\n<key>A</key><string>later</string></dict></plist>"
+        guard case .infoPlist(let twice) = InfoPlistFacts.read(Array(duplicate.utf8)) else {
+            Issue.record("a key written twice is read")
+            return
+        }
+        #expect(twice.duplicateKeys == [Located("A", at: SourceLocation(line: 3, column: 1))])
+        #expect(twice.entries["A"]?.text == "later")
+        #expect(twice.entries["A"]?.key == SourceLocation(line: 3, column: 1))
         #expect(
             InfoPlistFacts.read(Array("<plist><array/></plist>".utf8))
                 == .malformed(

@@ -113,19 +113,13 @@ struct InfoPlistLines: XMLVisitor {
         open.append(frame)
     }
 
-    /// The value of `key` starts at `position`: recorded when the dictionary is the top-level one; a key the
-    /// dictionary already holds is a duplicate (refused at the top level).
+    /// The value of `key` starts at `position`: recorded when the dictionary is the top-level one (the later of two
+    /// equal keys, the one Xcode and iOS keep); a key the dictionary already holds is a duplicate.
     private mutating func value(
         of key: (text: String, position: TextPosition), at position: TextPosition, in frame: inout Frame
     ) {
         let isTopLevel = open.count == 2
         if !open[open.count - 1].keys.insert(key.text).inserted {
-            guard !isTopLevel else {
-                problem = .other(
-                    "the key \(DisplayText.quoted(key.text, limit: 60)) appears twice in one dictionary",
-                    at: key.position)
-                return
-            }
             if duplicateKeys.count < Self.duplicateKeyLimit { duplicateKeys.append((key.text, key.position)) }
         }
         if isTopLevel {

@@ -1,10 +1,11 @@
 extension AppFileRule {
-    /// A nested dictionary holds a key twice: Xcode builds the app with the later value, which may not be the
-    /// one meant. The other checks go on with what Xcode reads.
+    /// A dictionary of the Info.plist, the top-level one too, holds a key twice: Xcode builds the app with the later
+    /// value, which may not be the one meant (react-native-share #388: the later `LSApplicationQueriesSchemes` lacked
+    /// `instagram-stories`). The other checks go on with what Xcode reads.
     public static let infoPlistDuplicateKey = AppFileRule(
         RuleDescription(
             id: "info-plist-duplicate-key",
-            summary: "A dictionary inside the Info.plist holds a key twice (the later value is the one used).",
+            summary: "A dictionary of the Info.plist holds a key twice (the later value is the one used).",
             defaultSeverity: .warning, appliesTo: "an iOS app's Info.plist", source: RuleSource.propertyList),
         triggering: [Example.infoPlist(duplicateKeys: ["NSAllowsArbitraryLoads"])],
         nonTriggering: [Example.infoPlist(), Example.androidManifest()]
