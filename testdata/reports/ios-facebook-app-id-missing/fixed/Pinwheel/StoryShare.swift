@@ -18,3 +18,12 @@ enum StoryShare {
         UIApplication.shared.open(url)
     }
 }
+
+/// The ride screen: its Share button sends the day's card.
+final class RideViewController: UIViewController {
+    let card = UIImageView()
+
+    @objc func shareTapped() {
+        if let image = card.image { StoryShare.shareToFacebook(background: image) }
+    }
+}
