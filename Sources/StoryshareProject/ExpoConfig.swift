@@ -74,9 +74,11 @@ public struct ExpoConfig: Sendable, Equatable {
     /// configuration's folder (a plugin whose file is not there stays undecided on both platforms).
     mutating func readOwnPlugins(walk: ProjectWalk) {
         let folder = RepositoryPaths.folder(of: path)
+        // Each name once, and at most `ExpoConfigPlugin.readLimit` of them: a real app has a handful.
+        var seen = Set<String>()
         for plugin in plugins {
             let name = plugin.text.replacingOccurrences(of: "\"", with: "")
-            guard name.hasPrefix("."),
+            guard name.hasPrefix("."), seen.count < ExpoConfigPlugin.readLimit, seen.insert(name).inserted,
                 let file = ExpoConfigPlugin.candidates(name, folder: folder).first(where: walk.files.isRegularFile),
                 case .success(let bytes) = walk.files.bytes(file, limit: ExpoConfigPlugin.limit),
                 let platform = ExpoConfigPlugin.onlyPlatform(of: String(decoding: bytes, as: UTF8.self))

@@ -7,6 +7,8 @@
 enum ExpoConfigPlugin {
     /// The largest plugin file read: a real one is a few KB.
     static let limit = 1 << 20
+    /// How many of an app's own plugins are read; the others stay undecided on both platforms.
+    static let readLimit = 16
 
     /// The files Node would load for `name` (as the configuration writes it) from the configuration's folder.
     static func candidates(_ name: String, folder: String) -> [String] {

@@ -4,6 +4,8 @@ import Testing
 
 /// The platform an Expo app's own config plugin edits, read from its file (``ExpoConfigPlugin``).
 struct ExpoConfigPluginTests {
+    typealias Tree = InstalledVersionsTests.Tree
+
     @Test func aPluginCallingOnlyAndroidModsEditsAndroidOnly() {
         let text = """
             // Adds the Stories apps to <queries>; nothing for iOS here.
@@ -55,6 +57,25 @@ struct ExpoConfigPluginTests {
             const { withAndroidManifest } = require("expo/config-plugins");
             """
         #expect(ExpoConfigPlugin.onlyPlatform(of: text) == .android)
+    }
+
+    /// A configuration naming its own plugin thousands of times reads each name once, and at most
+    /// `ExpoConfigPlugin.readLimit` of them.
+    @Test func aPluginNamedOverAndOverIsReadOnce() throws {
+        let tree = Tree()
+        let names = Array(repeating: "\"./plug\"", count: 5000) + (0..<100).map { "\"./p\($0)\"" }
+        try tree.write(
+            #"{"expo": {"name": "x", "plugins": [\#(names.joined(separator: ","))]}}"#, to: "app.json")
+        try tree.write("const { withAndroidManifest } = require('expo/config-plugins');\n", to: "plug.js")
+        for index in 0..<100 { try tree.write("module.exports = (c) => c;\n", to: "p\(index).js") }
+        var walk = ProjectWalk(root: tree.url.path)
+        walk.notes = []
+        guard case .success(var config?) = ExpoConfig.read("app.json", walk: walk) else {
+            Issue.record("the configuration is read")
+            return
+        }
+        config.readOwnPlugins(walk: walk)
+        #expect(config.onePlatformPlugins == ["./plug": .android])
     }
 
     @Test func theFilesNodeWouldLoadForAPluginName() {
