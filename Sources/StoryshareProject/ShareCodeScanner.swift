@@ -97,11 +97,13 @@ enum ShareCodeScanner {
                 found[index].helper = helper(function.name, startingAt: function.lines.lowerBound, language: language) {
                     lineText[$0]
                 }
-            } else if let line = found[index].evidence.line, let key = through.targetKey,
-                let constant = reading.optionsConstant(at: line, key: key)
+            } else if let line = found[index].evidence.line,
+                let constant = through.targetKey.flatMap({ reading.optionsConstant(at: line, key: $0) })
+                    ?? (found[index].api == .urlScheme ? reading.outerConstant(at: line) : nil)
             {
-                // A library's options built in a constant outside every function run where a call is given it: the
-                // constant waits for a use, as a helper waits for a call.
+                // A library's options built in a constant outside every function run where a call is given it, and
+                // a Stories URL kept in a constant or stored property opens where code uses it: the constant waits
+                // for a use, as a helper waits for a call.
                 found[index].helper = constant
                 found[index].helperIsConstant = true
             }

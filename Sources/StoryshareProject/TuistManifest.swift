@@ -27,6 +27,7 @@ enum TuistManifest {
         for assignment in file.assignments where assignment.function == nil {
             names[assignment.name] = assignment.value
         }
+        let rawValues = EnumRawValues(text)
         for call in file.calls {
             // A helper of `Tuist/ProjectDescriptionHelpers` is followed to the targets it builds, with the call's
             // arguments in place of its parameters.
@@ -50,7 +51,13 @@ enum TuistManifest {
                 }
                 if !built.targets.isEmpty || !built.undecided.isEmpty { continue }
             }
-            var direct = helpers.resolved(call, origin: path, names: names)
+            // A target made in a `switch self` of a string enum (`case .app: return .target(name: rawValue, …)`)
+            // is named by the case's raw value.
+            var local = names
+            if let raw = rawValues.value(before: call.line) {
+                local["rawValue"] = .string(SourceString(parts: [.text(raw)]))
+            }
+            var direct = helpers.resolved(call, origin: path, names: local)
             // A product chosen by a condition is the kind all its branches are; branches that differ in making an
             // app are said, and no target is made (its last branch is not taken for it).
             if let index = direct.arguments.firstIndex(where: { $0.label == "product" }),
@@ -71,6 +78,14 @@ enum TuistManifest {
                     undecided.append("\(path):\(call.line): target \(target.name): bundleId is \(reason)")
                 }
                 found.append(target)
+            } else if let name = argument(direct, "name"), let product = argument(direct, "product").flatMap(member),
+                ["app", "appExtension", "unitTests", "uiTests", "framework", "staticFramework", "appClip"].contains(
+                    product)
+            {
+                // A target whose name the reader cannot follow is said, never dropped in silence.
+                undecided.append(
+                    "\(path):\(call.line): a target of product .\(product): name is "
+                        + "`\(ShareCallReading.text(of: name))`, which the reader cannot follow, so it is not known")
             }
         }
         return found
@@ -320,5 +335,55 @@ enum TuistManifest {
         case "uiTests": "bundle.ui-testing"
         default: product
         }
+    }
+}
+
+/// The raw values of a manifest's string enums, read from its lines: `case app = "Azkar"` gives `app` the value
+/// `Azkar`, and a bare `case app` in an `enum …: String` gives it its own name; a target made under `case .app:` of a
+/// `switch` (the nearest such label above it, within 60 lines) is named by that value.
+struct EnumRawValues {
+    private var values: [String: String] = [:]
+    /// The lines of `case .name:` labels, with the name, in order.
+    private var labels: [(line: Int, name: String)] = []
+
+    init(_ text: String) {
+        var inStringEnum = false
+        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            if line.hasPrefix("enum ") || line.contains(" enum ") {
+                inStringEnum = line.range(of: #":\s*String\b"#, options: .regularExpression) != nil
+                continue
+            }
+            if line.hasPrefix("case .") {
+                let name = line.dropFirst(6).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                if !name.isEmpty, line.hasSuffix(":") { labels.append((index + 1, String(name))) }
+                continue
+            }
+            guard line.hasPrefix("case "), !line.hasSuffix(":") else {
+                if line.hasPrefix("var ") || line.hasPrefix("func ") || line.contains(" var ")
+                    || line.contains(" func ")
+                {
+                    inStringEnum = false
+                }
+                continue
+            }
+            for item in line.dropFirst(5).split(separator: ",") {
+                let parts = item.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+                guard let name = parts.first, !name.isEmpty,
+                    name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+                else { continue }
+                if parts.count == 2, parts[1].hasPrefix("\""), parts[1].hasSuffix("\""), parts[1].count >= 2 {
+                    values[name] = String(parts[1].dropFirst().dropLast())
+                } else if parts.count == 1, inStringEnum {
+                    values[name] = name
+                }
+            }
+        }
+    }
+
+    /// The raw value of the case whose label is nearest above `line`, within 60 lines.
+    func value(before line: Int) -> String? {
+        guard let label = labels.last(where: { $0.line < line }), line - label.line <= 60 else { return nil }
+        return values[label.name]
     }
 }

@@ -41,6 +41,8 @@ struct ShareCallReading {
     private var callByNameAndLine: [String: [Int: Int]] = [:]
     /// The first string constant assigned on each line (an index into `file.assignments`).
     private var stringAssignmentByLine: [Int: Int] = [:]
+    /// The first assignment outside every function on each line: a constant or a stored property.
+    private var outerAssignmentByLine: [Int: Int] = [:]
     /// The lines of the calls, inside a function, passing each name (a reference's last part) as an argument.
     private var passingLines: [String: Set<Int>] = [:]
     /// The callees' last names of each function's calls.
@@ -80,6 +82,9 @@ struct ShareCallReading {
             assignments[assignment.name, default: []].append(index)
             if case .string = assignment.value, stringAssignmentByLine[assignment.line] == nil {
                 stringAssignmentByLine[assignment.line] = index
+            }
+            if assignment.function == nil, outerAssignmentByLine[assignment.line] == nil {
+                outerAssignmentByLine[assignment.line] = index
             }
             visit(assignment.value, function: assignment.function, line: assignment.line, owner: assignment.name)
         }
@@ -562,6 +567,14 @@ struct ShareCallReading {
     func constant(at line: Int) -> String? {
         guard innermostFunction(at: line) == nil, let index = stringAssignmentByLine[line] else { return nil }
         return String(file.assignments[index].name.split(separator: ".").last ?? "")
+    }
+
+    /// The constant or stored property outside every function assigned on `line` (`static let STORIES_URL =
+    /// URL(string: "instagram-stories://share")!`): a Stories URL there is opened where code that runs uses it.
+    func outerConstant(at line: Int) -> String? {
+        guard innermostFunction(at: line) == nil, let index = outerAssignmentByLine[line] else { return nil }
+        let name = String(file.assignments[index].name.split(separator: ".").last ?? "")
+        return name.isEmpty ? nil : name
     }
 
     /// The constant outside every function whose options object holds `key` on `line` (`export const ShareOptions =
