@@ -17,6 +17,9 @@ struct AssetReference {
         /// `Bundle.main.path(forResource: "x", ofType: "mp4")`, or a helper doing so with the name and extension its
         /// caller gives: the file `x.mp4` the app bundle ships, in whatever folder of the codebase it sits.
         case bundleFile(String)
+        /// `DesignSystemAsset.Images.instaBackground.image`, `Asset.storyBackground.image`: an accessor Tuist or
+        /// SwiftGen generates for an asset-catalog image, named after the set (`InstaBackground`) in camel case.
+        case generatedAccessor(String)
     }
 
     var kind: Kind

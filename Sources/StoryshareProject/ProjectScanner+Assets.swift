@@ -82,6 +82,24 @@ extension ProjectScanner {
                     codebase.sharing.missingAssets.append(
                         Evidence(path: reference.evidence.path, line: reference.evidence.line, text: name))
                 }
+            case .generatedAccessor(let accessor):
+                // The set whose name, letters and digits only, matches the accessor's without regard to case: one
+                // such set is it; none or several are said, not guessed.
+                let key = Self.accessorKey(accessor)
+                let sets = media.sets.filter { Self.accessorKey($0.key) == key }.flatMap(\.value).filter(inCodebase)
+                    .sorted()
+                if sets.count == 1 {
+                    add(sets[0], set: true, reference)
+                } else {
+                    codebase.sharing.undecided.append(
+                        note(
+                            reference,
+                            sets.isEmpty
+                                ? "names the generated asset accessor \(accessor), but no image set it could be made "
+                                    + "from is in the codebase"
+                                : "names the generated asset accessor \(accessor), which \(sets.count) image sets "
+                                    + "could be made from"))
+                }
             case .importedMember(let module, let member):
                 resolveMember(
                     member, of: module, from: fileFolder, reference: reference, walk: walk, media: media,
@@ -227,6 +245,10 @@ extension ProjectScanner {
             /// `Bundle.main.path(forResource: name, ofType: ext)` or `url(forResource:withExtension:)`: the extension
             /// is the parameter at `extensionParameter`, or the literal `literalExtension`.
             case bundleFile(extensionParameter: Int?, literalExtension: String?)
+            /// The image itself, put on the Stories pasteboard as given (or as its data): what the caller passes is
+            /// followed to a shipped image — `UIImage(named: "x")` or a generated asset accessor — one step through
+            /// a local of the caller.
+            case object
         }
         /// Its position in the helper's parameter list.
         var position: Int
@@ -276,6 +298,8 @@ extension ProjectScanner {
             let images = Set(imageNameArguments(in: function.body))
             let files = bundleFileArguments(in: function.body)
             let handedOver = handedArguments(in: function.body, to: openingByName.subtracting([function.name]))
+            // The lines of the body that set a Stories pasteboard item: a parameter named there is the image itself.
+            let pasteboardLines = function.body.split(separator: "\n").filter { $0.hasText("sharedSticker.") }
             for (position, parameter) in parameters.enumerated() {
                 guard let role = parameterRole(parameter.label) ?? parameterRole(parameter.name) else { continue }
                 if let file = files.first(where: { $0.name == parameter.name }) {
@@ -290,6 +314,10 @@ extension ProjectScanner {
                             opening: .bundleFile(extensionParameter: extensionParameter, literalExtension: literal)))
                 } else if images.contains(parameter.name) || handedOver.contains(parameter.name) {
                     taking.append(NamedFileParameter(position: position, role: role, opening: .image))
+                } else if Self.heldNames(parameter.name, in: function.body).contains(where: { name in
+                    pasteboardLines.contains { Self.names($0, name) }
+                }) {
+                    taking.append(NamedFileParameter(position: position, role: role, opening: .object))
                 }
             }
             if !taking.isEmpty {
@@ -328,11 +356,18 @@ extension ProjectScanner {
                             if !drawn.contains(evidence) { drawn.append(evidence) }
                             continue
                         }
+                        if parameter.opening == .object {
+                            if let kind = shippedImage(value, before: index, in: code) {
+                                references.append(AssetReference(kind: kind, evidence: evidence, role: parameter.role))
+                            }
+                            continue
+                        }
                         guard let literal = plainLiteral(value) else { continue }
                         switch parameter.opening {
                         case .image:
                             references.append(
                                 AssetReference(kind: .catalogName(literal), evidence: evidence, role: parameter.role))
+                        case .object: continue
                         case .bundleFile(let extensionParameter, let literalExtension):
                             let fileExtension =
                                 literalExtension ?? extensionParameter.flatMap { given[$0] }.flatMap(plainLiteral)
@@ -346,6 +381,90 @@ extension ProjectScanner {
             }
         }
         return (references, drawn)
+    }
+
+    /// `name` and the locals of `body` made from it one step (`let data = name.pngData()`, `guard let data =
+    /// name.jpegData(…)`): the names that hold a parameter's image or its data.
+    static func heldNames(_ name: String, in body: String) -> [String] {
+        var names = [name]
+        for line in body.split(separator: "\n") {
+            var rest = line[...]
+            while let range = rest.range(of: "let ") ?? rest.range(of: "var ") {
+                let after = rest[range.upperBound...]
+                let local = after.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                let value = after.dropFirst(local.count).drop { $0 == " " }
+                if !local.isEmpty, value.hasPrefix("="),
+                    value.dropFirst().drop(while: { $0 == " " }).hasPrefix(name),
+                    Self.names(value.dropFirst(), name)
+                {
+                    names.append(String(local))
+                }
+                rest = after
+            }
+        }
+        return names
+    }
+
+    /// Whether `line` names `name` as a whole word, not as a member (`x.name`).
+    static func names(_ line: Substring, _ name: String) -> Bool {
+        var rest = line[...]
+        let isWord = { (character: Character) in character.isLetter || character.isNumber || character == "_" }
+        while let found = rest.range(of: name) {
+            let before = found.lowerBound > line.startIndex ? line[line.index(before: found.lowerBound)] : " "
+            let after = found.upperBound < line.endIndex ? line[found.upperBound] : " "
+            if !isWord(before), !isWord(after), before != "." { return true }
+            rest = line[found.upperBound...]
+        }
+        return false
+    }
+
+    /// The shipped image a caller's value is, when it says so: `UIImage(named: "x")`, a generated asset accessor
+    /// (``generatedAccessorName(_:)``), or a local of the caller assigned one of those on a line above the call
+    /// (within 40 lines).
+    static func shippedImage(_ value: String, before index: Int, in code: [String]) -> AssetReference.Kind? {
+        func kind(_ expression: String) -> AssetReference.Kind? {
+            let expression = expression.trimmingCharacters(in: .whitespaces)
+            if let accessor = generatedAccessorName(expression) { return .generatedAccessor(accessor) }
+            for opener in ["UIImage(named: ", "UIImage.init(named: "] where expression.hasPrefix(opener) {
+                let inner = expression.dropFirst(opener.count).prefix { $0 != ")" && $0 != "," }
+                return plainLiteral(String(inner)).map { .catalogName($0) }
+            }
+            return nil
+        }
+        if let direct = kind(value) { return direct }
+        guard !value.isEmpty, value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        for line in code[max(0, index - 40)..<index].reversed() {
+            for keyword in ["let ", "var "] {
+                guard let range = line.range(of: keyword + value + " = ") else { continue }
+                return kind(String(line[range.upperBound...]))
+            }
+        }
+        return nil
+    }
+
+    /// The asset name a generated image accessor is made from, in camel case: Tuist's and SwiftGen's
+    /// `<Module>Asset.<Group>.<name>.image` (`.swiftUIImage`, `.uiImage`) and `Asset.<name>.image`, R.swift's
+    /// `R.image.<name>()`; `nil` for any other expression.
+    static func generatedAccessorName(_ expression: String) -> String? {
+        var text = expression.trimmingCharacters(in: .whitespaces)
+        if text.hasSuffix("!") { text.removeLast() }
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count >= 3, parts.allSatisfy({ !$0.isEmpty }) else { return nil }
+        let isName = { (part: String) in part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }
+        if parts[0] == "R", parts[1] == "image", parts.count == 3, parts[2].hasSuffix("()") {
+            let name = String(parts[2].dropLast(2))
+            return isName(name) ? name : nil
+        }
+        guard parts[0] == "Asset" || parts[0].hasSuffix("Asset"), let last = parts.last,
+            ["image", "swiftUIImage", "uiImage"].contains(last), parts.dropLast().allSatisfy(isName)
+        else { return nil }
+        return parts[parts.count - 2]
+    }
+
+    /// A name as a generated accessor spells it, for matching: lowercased, letters and digits only
+    /// (`insta-background` and `InstaBackground` give `instabackground`).
+    static func accessorKey(_ name: String) -> String {
+        String(name.lowercased().filter { $0.isLetter || $0.isNumber })
     }
 
     /// The role a parameter's label or name gives what it takes: a sticker (`stickerImage`, `overlaySticker`), else

@@ -107,7 +107,13 @@ extension ProjectScanner {
                 let passed = callersNaming(helpers, codebase: index, folders: folders, walk: walk)
                 if !passed.references.isEmpty || !passed.drawn.isEmpty {
                     shared[index].references += passed.references
-                    sharing.runtimeAssets = passed.drawn
+                    // A helper given the image itself (a UIImage it puts on the pasteboard) may still draw its other
+                    // image (a sticker rendered from a view): its own drawing stays.
+                    let byName = helpers.contains { $0.taking.contains { $0.opening != .object } }
+                    sharing.runtimeAssets =
+                        byName
+                        ? passed.drawn
+                        : sharing.runtimeAssets + passed.drawn.filter { !sharing.runtimeAssets.contains($0) }
                 }
             }
             shared[index].codebase.sharing = sharing
