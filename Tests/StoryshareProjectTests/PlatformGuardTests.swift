@@ -125,8 +125,16 @@ struct PlatformGuardTests {
         #expect(
             codebase.conclusion(for: ios)
                 == "its sources share to Stories on Android only (src/Complete.jsx:6): not judged")
+        // Without the guard the intent is still Android's (expo-intent-launcher starts Android activities only);
+        // a Stories URL opened there instead is both platforms'.
+        let unguarded = share.replacingOccurrences(of: #"Platform.OS === "android""#, with: "true")
+        try tree.write(unguarded, to: "src/Complete.jsx")
+        #expect(try sharing() == [.android: true, .ios: false])
         try tree.write(
-            share.replacingOccurrences(of: #"Platform.OS === "android""#, with: "true"), to: "src/Complete.jsx")
+            unguarded.replacingOccurrences(
+                of: #"IntentLauncher.startActivityAsync("com.instagram.share.ADD_TO_STORY", {"#,
+                with: #"Linking.openURL("instagram-stories://share?source_application=1234567890", {"#),
+            to: "src/Complete.jsx")
         #expect(try sharing() == [.android: true, .ios: true])
     }
 
