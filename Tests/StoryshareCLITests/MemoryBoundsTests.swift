@@ -202,8 +202,11 @@ struct MemoryBoundsTests {
                 tree.url.appendingPathComponent("assets").path,
             ])
         #expect(narrowed.status == 0)
+        // Its CPU time in a debug build is some 5 s alone and went past 8 s beside a full parallel test run: the
+        // bound catches a blow-up, the memory bound is the point.
         #expect(
-            narrowed.peakMegabytes < 100 && narrowed.seconds < 8, "\(narrowed.peakMegabytes) MB, \(narrowed.seconds) s")
+            narrowed.peakMegabytes < 100 && narrowed.seconds < 16, "\(narrowed.peakMegabytes) MB, \(narrowed.seconds) s"
+        )
         // By default, 25 pages of 24 tiles of 180 px: more pages, and no more memory.
         let paged = try HostileCorpusTests.measure(
             [
