@@ -16,6 +16,15 @@ import Testing
         return tree
     }
 
+    /// A copy of the fixture `name` whose file at `path` is `source`, one side of a pair in `testdata/share-calls/`.
+    static func copy(_ name: String, replacing path: String, with source: String) throws -> TempTree {
+        let tree = try copy(name)
+        let pairs = CLI.repository.appendingPathComponent("testdata/share-calls")
+        try String(contentsOf: pairs.appendingPathComponent(source), encoding: .utf8).write(
+            to: tree.url.appendingPathComponent(path), atomically: true, encoding: .utf8)
+        return tree
+    }
+
     /// The rule ids of a JSON report, by file path, in order.
     static func rules(_ result: CLI.Result) throws -> [String: [String]] {
         let files = try #require(result.json?["files"] as? [[String: Any]], "\(result.stdout)\(result.stderr)")
@@ -455,12 +464,10 @@ import Testing
     /// `UIImage(named:)`, is said at each key with the line that makes it one; the same share passing `pngData()` is
     /// not (testdata/share-calls/image-not-data).
     @Test func aUIImageOnTheStoriesPasteboardIsNotItsData() throws {
-        let pairs = CLI.repository.appendingPathComponent("testdata/share-calls/image-not-data")
         for side in ["broken", "fixed"] {
-            let tree = try Self.copy("ios-native")
-            try String(contentsOf: pairs.appendingPathComponent("\(side)/StoryShare.swift"), encoding: .utf8).write(
-                to: tree.url.appendingPathComponent("StoryApp/Share/StoryShare.swift"), atomically: true,
-                encoding: .utf8)
+            let tree = try Self.copy(
+                "ios-native", replacing: "StoryApp/Share/StoryShare.swift",
+                with: "image-not-data/\(side)/StoryShare.swift")
             let doctor = try CLI.run(["doctor", "."], in: tree.url)
             let share = "StoryApp/Share/StoryShare.swift"
             if side == "broken" {
@@ -485,11 +492,8 @@ import Testing
     /// (`source_application`), and the iOS app is not judged on it; without that extra the share gives none
     /// (testdata/share-calls/send-intent).
     @Test func aSendIntentsKeyValueExtrasGiveTheAppID() throws {
-        let pairs = CLI.repository.appendingPathComponent("testdata/share-calls/send-intent")
         for side in ["broken", "fixed"] {
-            let tree = try Self.copy("expo")
-            try String(contentsOf: pairs.appendingPathComponent("\(side)/share.ts"), encoding: .utf8).write(
-                to: tree.url.appendingPathComponent("src/share.ts"), atomically: true, encoding: .utf8)
+            let tree = try Self.copy("expo", replacing: "src/share.ts", with: "send-intent/\(side)/share.ts")
             let scan = try CLI.run(["scan", "."], in: tree.url).stdout
             #expect(scan.contains("iOS app ios (Expo): its sources share to Stories on Android only (src/share.ts:11)"))
             let doctor = try CLI.run(["doctor", "--format", "json", "."], in: tree.url)
