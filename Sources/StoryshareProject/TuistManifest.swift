@@ -381,9 +381,16 @@ struct EnumRawValues {
         }
     }
 
-    /// The raw value of the case whose label is nearest above `line`, within 60 lines.
+    /// The raw value of the case whose label is nearest above `line`, within 60 lines (found by halving: the labels
+    /// are in line order).
     func value(before line: Int) -> String? {
-        guard let label = labels.last(where: { $0.line < line }), line - label.line <= 60 else { return nil }
-        return values[label.name]
+        var low = 0
+        var high = labels.count
+        while low < high {
+            let middle = (low + high) / 2
+            if labels[middle].line < line { low = middle + 1 } else { high = middle }
+        }
+        guard low > 0, line - labels[low - 1].line <= 60 else { return nil }
+        return values[labels[low - 1].name]
     }
 }
