@@ -74,7 +74,14 @@ public enum ProjectScanner {
             // (Test bundles and frameworks read from it make no app.)
             folders.nearest(file.path).map { !codebases[$0].apps.contains { $0.kind.isApp } } ?? true
         }
-        for (layout, files) in Dictionary(grouping: unknown, by: \.layout).sorted(by: { $0.key < $1.key }) {
+        // A file whose targets a note already says were not read is said so, not as a layout not read.
+        let noted = Set(unknown.map(\.path).filter { path in model.notes.contains { $0.hasPrefix(path + ":") } })
+        for path in noted.sorted() {
+            model.notes.append(
+                "\(path): its targets could not be read (see the note above): the apps it makes are not known")
+        }
+        let unnoted = unknown.filter { !noted.contains($0.path) }
+        for (layout, files) in Dictionary(grouping: unnoted, by: \.layout).sorted(by: { $0.key < $1.key }) {
             let named = files.prefix(3).map(\.path).joined(separator: ", ") + (files.count > 3 ? ", …" : "")
             model.notes.append(
                 files.count == 1

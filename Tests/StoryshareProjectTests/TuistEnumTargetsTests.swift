@@ -114,5 +114,9 @@ struct TuistEnumTargetsTests {
             model.notes.contains {
                 $0.hasPrefix("Project.swift:3: a target of product .app: name is `Names.app(…)`")
             }, "\(model.notes)")
+        #expect(
+            model.notes.contains(
+                "Project.swift: its targets could not be read (see the note above): the apps it makes are not known"))
+        #expect(!model.notes.contains { $0.contains("does not read yet") }, "the manifest's layout is read")
     }
 }
