@@ -57,11 +57,13 @@ public struct ProjectModel: Sendable, Equatable {
         return codebases.flatMap(\.sharing.assets).filter { seen.insert($0.path).inserted }
     }
 
-    /// `passed over 12 image or video files: Android launcher icons: 10, …`, or `nil` when none was.
+    /// `passed over 12 image or video files (an image set counts once): Android launcher icons: 10, …`, or `nil` when
+    /// none was.
     public var passedOverPhrase: String? {
         let count = passedOverMedia.reduce(0) { $0 + $1.count }
         guard count > 0 else { return nil }
-        return "passed over \(count) image or video file\(count == 1 ? "" : "s"): " + PassOver.list(passedOverMedia)
+        return "passed over \(count) image or video file\(count == 1 ? "" : "s") (an image set counts once): "
+            + PassOver.list(passedOverMedia)
     }
 
     /// Whether the repository looks like an app's whose project the model does not read: no app was found, and
