@@ -84,6 +84,12 @@ public struct ExpoConfig: Sendable, Equatable {
                 let platform = ExpoConfigPlugin.onlyPlatform(of: String(decoding: bytes, as: UTF8.self))
             else { continue }
             onePlatformPlugins[name] = platform
+            // An Android plugin adding the Stories apps to `<queries>` makes them visible, as written.
+            if platform == .android {
+                androidQueries += ExpoConfigPlugin.queriedPackages(of: String(decoding: bytes, as: UTF8.self)).map {
+                    Evidence(path: file, line: $0.line, text: "\"\($0.name)\"")
+                }
+            }
         }
     }
 

@@ -18,6 +18,23 @@ enum ExpoConfigPlugin {
             + ["\(base)/app.plugin.js"]
     }
 
+    /// The Stories apps' packages an Android plugin `text` names in the manifest's `<queries>` (`manifest.queries[0]
+    /// .package = [{ $: { "android:name": "com.instagram.android" } }]`), each with its line: the plugin must mention
+    /// `queries`, and a name counts only as a whole string.
+    static func queriedPackages(of text: String) -> [(name: String, line: Int)] {
+        let tokens = SourceLexer.tokens(of: text, language: .javaScript)
+        guard tokens.contains(where: { $0.text == "queries" }) else { return [] }
+        return tokens.enumerated().compactMap { index, token in
+            guard token.kind == .stringText, storiesPackages.contains(token.text), index + 1 < tokens.count,
+                tokens[index + 1].kind == .stringClose
+            else { return nil }
+            return (token.text, token.line)
+        }
+    }
+
+    /// The packages of the apps a share opens (Instagram's, Facebook's).
+    static let storiesPackages: Set<String> = ["com.instagram.android", "com.facebook.katana"]
+
     /// The one platform the plugin `text` edits, `nil` when it edits both, neither that a reader can see, or may
     /// do more than it shows: it loads another local file or a package other than Expo's own and Node's, or
     /// composes mods by a computed platform (`withMod`, `withPlugins`).

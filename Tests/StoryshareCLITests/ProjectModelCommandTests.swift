@@ -441,8 +441,8 @@ import Testing
     }
 
     /// An Expo app's own config plugin that calls only Android mods cannot set the Info.plist: the missing Stories
-    /// scheme is an error, while the manifest's missing `<queries>` stays an info hedged on the plugin; with the
-    /// scheme in `ios.infoPlist` only that info is left (testdata/share-calls/own-plugin).
+    /// scheme is an error, not an info hedged on the plugin; the packages it adds to `<queries>` are read, so the
+    /// manifest has Instagram's; with the scheme in `ios.infoPlist` nothing is left (testdata/share-calls/own-plugin).
     @Test func anExpoAppsOwnAndroidOnlyPluginDoesNotHedgeItsInfoPlist() throws {
         let pair = "testdata/share-calls/own-plugin"
         let broken = try CLI.run(["doctor", "\(pair)/broken"])
@@ -450,14 +450,10 @@ import Testing
             broken.stdout.contains(
                 "\(pair)/broken/app.json:6: error: the Info.plist app.json makes lacks instagram-stories in "
                     + "LSApplicationQueriesSchemes"), "\(broken.stdout)")
-        #expect(
-            broken.stdout.contains(
-                "\(pair)/broken/app.json:9: info: the manifest app.json makes has no <queries> for Instagram"),
-            "\(broken.stdout)")
-        #expect(broken.stdout.contains("the app's own config plugin ./plugins/withStoryQueries, which storyshare does"))
+        #expect(!broken.stdout.contains("<queries>"), "\(broken.stdout)")
         #expect(broken.status == 1)
         let fixed = try CLI.run(["doctor", "--format", "json", "\(pair)/fixed"])
-        #expect(try Self.rules(fixed)["\(pair)/fixed/app.json"] == ["android-query-missing"], "\(fixed.stdout)")
+        #expect(try Self.rules(fixed).values.allSatisfy(\.isEmpty), "\(fixed.stdout)")
         #expect(fixed.status == 0)
     }
 

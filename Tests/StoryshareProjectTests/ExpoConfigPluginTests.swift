@@ -78,6 +78,27 @@ struct ExpoConfigPluginTests {
         #expect(config.onePlatformPlugins == ["./plug": .android])
     }
 
+    /// The Stories apps' packages an Android plugin adds to `<queries>` are read as whole strings; a plugin that
+    /// does not mention `queries` adds none.
+    @Test func thePackagesAnAndroidPluginQueriesAreRead() {
+        let text = """
+            const { withAndroidManifest } = require('expo/config-plugins');
+            module.exports = (config) => withAndroidManifest(config, (mod) => {
+              mod.modResults.manifest.queries[0].package = [
+                { $: { 'android:name': 'com.instagram.android' } },
+                { $: { 'android:name': 'com.whatsapp' } },
+              ];
+              return mod;
+            });
+            """
+        #expect(
+            ExpoConfigPlugin.queriedPackages(of: text).map { "\($0.name):\($0.line)" } == ["com.instagram.android:4"])
+        #expect(
+            ExpoConfigPlugin.queriedPackages(
+                of: "const id = 'com.instagram.android';\nmodule.exports = (c) => withAndroidManifest(c, (m) => m);"
+            ).isEmpty)
+    }
+
     @Test func theFilesNodeWouldLoadForAPluginName() {
         #expect(
             ExpoConfigPlugin.candidates("./plugins/withQueries", folder: "apps/mobile").prefix(3) == [
