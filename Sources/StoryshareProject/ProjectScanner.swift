@@ -354,10 +354,29 @@ public enum ProjectScanner {
         return current
     }
 
+    /// Links each Flutter codebase to the plugins its `pubspec.yaml` takes by `path:` (a plugin's example app, `path:
+    /// ../`; a monorepo's own plugin): the plugin's native code runs in the app, so its sources are the app's. A
+    /// sharing library the model knows by its Dart calls (a vendored `social_share`) is read from those calls, not
+    /// from its native side.
+    static func withPathPlugins(_ given: [Codebase], files: ProjectFiles) -> [Codebase] {
+        var codebases = given
+        let known = Set(SharingLibrary.all.filter { $0.registry == .pub }.map(\.name))
+        for index in codebases.indices where codebases[index].stack == .flutter {
+            let own = codebases[index].path
+            guard let spec = files.pubspecs[RepositoryPaths.joined(own, "pubspec.yaml")] else { continue }
+            codebases[index].linkedFolders += spec.pathDependencies.filter { folder in
+                !known.contains(spec.pathDependencyNames[folder] ?? "")
+                    && files.pubspecs[RepositoryPaths.joined(folder, "pubspec.yaml")]?.isPlugin == true && folder != own
+                    && !RepositoryPaths.contains(own, folder) && !codebases[index].linkedFolders.contains(folder)
+            }
+        }
+        return codebases
+    }
+
     /// Links each React Native or Expo codebase to the packages of its workspace it depends on by name, and theirs in
     /// turn (`"app": "*"`, `"@team/share": "workspace:*"`): their sources are its, where no codebase holds them.
     static func withWorkspacePackages(_ given: [Codebase], files: ProjectFiles) -> [Codebase] {
-        var codebases = given
+        var codebases = withPathPlugins(given, files: files)
         var folders: [String: String] = [:]
         var duplicated = Set<String>()
         for (path, package) in files.packages {
@@ -366,7 +385,7 @@ public enum ProjectScanner {
             folders[name] = RepositoryPaths.folder(of: path)
         }
         for name in duplicated { folders[name] = nil }
-        guard !folders.isEmpty else { return given }
+        guard !folders.isEmpty else { return codebases }
         for index in codebases.indices where [.reactNative, .expo].contains(codebases[index].stack) {
             let own = codebases[index].path
             var pending = [RepositoryPaths.joined(own, "package.json")]

@@ -8,6 +8,8 @@ struct Pubspec {
     var dependencies: [String: Evidence]
     /// Folders of `path:` dependencies, relative to the root.
     var pathDependencies: [String]
+    /// The name each `path:` dependency is taken by, by its folder.
+    var pathDependencyNames: [String: String] = [:]
     /// `flutter:` → `plugin:`: a plugin, not an app.
     var isPlugin: Bool
     /// Top-level `dev_dependencies:` names (an app's own code may import them: they are resolved for it, as its
@@ -50,7 +52,9 @@ struct Pubspec {
             } else if section == "dependencies", indent > 2, line.hasPrefix("path:"), current != nil {
                 var value = String(line.dropFirst(5)).trimmingWhitespace()
                 value = value.trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
-                spec.pathDependencies.append(RepositoryPaths.joinResolving(folder, value))
+                let dependency = RepositoryPaths.joinResolving(folder, value)
+                spec.pathDependencies.append(dependency)
+                spec.pathDependencyNames[dependency] = current
             } else if section == "dev_dependencies", indent == 2, let colon = line.firstIndex(of: ":") {
                 spec.devDependencies.insert(String(line[..<colon]))
             } else if section == "flutter", indent == 2, line.hasPrefix("plugin:") {

@@ -90,6 +90,10 @@ struct XcodeProject {
     /// The folders of the local Swift packages it links (`XCLocalSwiftPackageReference`), relative to the root: their
     /// sources are the apps' own.
     var localPackages: [String] = []
+    /// The folders the project references as plain folders (`lastKnownFileType = wrapper`), relative to the root: a
+    /// local Swift package dragged into the project is one (its folder holds `Package.swift`; ``read(_:walk:)`` keeps
+    /// those as ``localPackages``).
+    var referencedFolders: [String] = []
     /// Whether a build phase builds a Kotlin Multiplatform framework with Gradle (`embedAndSign…`,
     /// `syncFramework`): its apps share through the multiplatform modules' code.
     var buildsGradleFramework = false
@@ -107,7 +111,17 @@ struct XcodeProject {
         case .failure(let error): return .failure(error)
         case .success(let read): bytes = read
         }
-        return parse(bytes, path: path)
+        // A folder the project references that holds a `Package.swift` is a local package it links (Xcode's
+        // "add local package" by dragging its folder in): its sources are the apps' own.
+        return parse(bytes, path: path).map { project in
+            var project = project
+            let dragged = project.referencedFolders.filter {
+                walk.files.isRegularFile(RepositoryPaths.joined($0, "Package.swift"))
+            }
+            project.localPackages = (project.localPackages + dragged.filter { !project.localPackages.contains($0) })
+                .sorted()
+            return project
+        }
     }
 
     /// The project at `path` whose `project.pbxproj` holds `bytes`; the error when they are not a property list
@@ -197,6 +211,13 @@ struct XcodeProject {
             else { continue }
             project.localPackages.append(RepositoryPaths.joinResolving(folder, relative))
         }
+        for (id, value) in objects {
+            guard let reference = value as? [String: Any], reference["isa"] as? String == "PBXFileReference",
+                reference["lastKnownFileType"] as? String == "wrapper", let folder = files.path(of: id)
+            else { continue }
+            project.referencedFolders.append(folder)
+        }
+        project.referencedFolders.sort()
         project.localPackages.sort()
         project.buildsGradleFramework = ["embedAndSign", "syncFramework"].contains {
             ByteSearch.offset(of: Array($0.utf8), in: bytes, from: 0) != nil

@@ -449,6 +449,24 @@ import Testing
         #expect(!alone.stdout.contains("[ios-query-scheme-missing]"), "\(alone.stdout)")
     }
 
+    /// A package whose folder is dragged into the project (a file reference of type `wrapper`, as Xcode adds a local
+    /// package): its share code is the app's; a plain folder referenced so, with no `Package.swift`, links nothing.
+    @Test func aPackageFolderDraggedIntoTheProjectIsTheApps() throws {
+        let tree = try Self.tree(linking: false)
+        let reference =
+            "F0 = {isa = PBXFileReference; lastKnownFileType = wrapper; name = Feature; path = ../Packages/Feature; "
+            + "sourceTree = SOURCE_ROOT; };"
+        try tree.write(
+            MinimalXcodeProject.text(target: "Trailpost", infoPlist: "Trailpost/Info.plist", extra: reference),
+            to: "App/Trailpost.xcodeproj/project.pbxproj")
+        let dragged = try CLI.run(["doctor", "."], in: tree.url)
+        #expect(dragged.stdout.contains("App/Trailpost/Info.plist:3: error:"), "\(dragged.stdout)")
+        #expect(dragged.stdout.contains("[ios-query-scheme-missing]"))
+        try FileManager.default.removeItem(at: tree.url.appendingPathComponent("Packages/Feature/Package.swift"))
+        let folder = try CLI.run(["doctor", "."], in: tree.url)
+        #expect(!folder.stdout.contains("[ios-query-scheme-missing]"), "\(folder.stdout)")
+    }
+
     /// A package the project does not reference itself, added beside it in the repository's Xcode workspace (as
     /// many apps of thin app projects and feature packages are laid out): its share code is the project's apps'.
     @Test func aPackageTheWorkspaceAddsIsTheApps() throws {
