@@ -315,7 +315,7 @@ extension ProjectScanner {
                 } else if images.contains(parameter.name) || handedOver.contains(parameter.name) {
                     taking.append(NamedFileParameter(position: position, role: role, opening: .image))
                 } else if Self.heldNames(parameter.name, in: function.body).contains(where: { name in
-                    pasteboardLines.contains { Self.names($0, name) }
+                    pasteboardLines.contains { $0.containsWord(name, asMember: false) }
                 }) {
                     taking.append(NamedFileParameter(position: position, role: role, opening: .object))
                 }
@@ -395,7 +395,7 @@ extension ProjectScanner {
                 let value = after.dropFirst(local.count).drop { $0 == " " }
                 if !local.isEmpty, value.hasPrefix("="),
                     value.dropFirst().drop(while: { $0 == " " }).hasPrefix(name),
-                    Self.names(value.dropFirst(), name)
+                    value.dropFirst().containsWord(name, asMember: false)
                 {
                     names.append(String(local))
                 }
@@ -403,19 +403,6 @@ extension ProjectScanner {
             }
         }
         return names
-    }
-
-    /// Whether `line` names `name` as a whole word, not as a member (`x.name`).
-    static func names(_ line: Substring, _ name: String) -> Bool {
-        var rest = line[...]
-        let isWord = { (character: Character) in character.isLetter || character.isNumber || character == "_" }
-        while let found = rest.range(of: name) {
-            let before = found.lowerBound > line.startIndex ? line[line.index(before: found.lowerBound)] : " "
-            let after = found.upperBound < line.endIndex ? line[found.upperBound] : " "
-            if !isWord(before), !isWord(after), before != "." { return true }
-            rest = line[found.upperBound...]
-        }
-        return false
     }
 
     /// The shipped image a caller's value is, when it says so: `UIImage(named: "x")`, a generated asset accessor

@@ -15,14 +15,16 @@ extension StringProtocol {
         return ext.contains("/") ? "" : ext.lowercased()
     }
 
-    /// Whether `word` occurs with no letter, digit or `_` on either side.
-    func containsWord(_ word: String) -> Bool {
-        var rest = Substring(self)
+    /// Whether `word` occurs with no letter, digit or `_` on either side; with `asMember` false, not after a `.`
+    /// either (`backgroundImage`, not the end of `"com.instagram.sharedSticker.backgroundImage"` or `x.backgroundImage`).
+    func containsWord(_ word: String, asMember: Bool = true) -> Bool {
+        let text = Substring(self)
+        var rest = text
         while let range = rest.range(of: word) {
-            let before = rest[..<range.lowerBound].last
-            let after = rest[range.upperBound...].first
+            let before = text[..<range.lowerBound].last
+            let after = text[range.upperBound...].first
             let isWordCharacter: (Character?) -> Bool = { $0.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
-            if !isWordCharacter(before), !isWordCharacter(after) { return true }
+            if !isWordCharacter(before), !isWordCharacter(after), asMember || before != "." { return true }
             rest = rest[range.upperBound...]
         }
         return false

@@ -644,7 +644,7 @@ struct ShareCallReading {
         var givenAgain = false
         for number in stride(from: line + 1, through: end, by: 1) {
             let body = lineText(number)
-            guard Self.hasWord(name, in: body) else { continue }
+            guard body.containsWord(name) else { continue }
             // Given again: the uses below are another URL's.
             let trimmed = body.trimmingWhitespace()
             if ["let ", "var ", "val ", "const "].contains(where: { body.contains($0 + name) })
@@ -659,21 +659,6 @@ struct ShareCallReading {
             checked = true
         }
         return checked && (givenAgain || end == functionEnd)
-    }
-
-    /// Whether `word` is written in `text` as a whole identifier.
-    private static func hasWord(_ word: String, in text: String) -> Bool {
-        var rest = text[...]
-        while let range = rest.range(of: word) {
-            let before = rest[..<range.lowerBound].last
-            let after = rest[range.upperBound...].first
-            let isPart = { (character: Character?) in
-                character.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false
-            }
-            if !isPart(before) && !isPart(after) { return true }
-            rest = rest[range.upperBound...]
-        }
-        return false
     }
 
     /// What a caller does with the URL a call on its line gives.
@@ -725,7 +710,7 @@ struct ShareCallReading {
         let tested = (defined.lines.lowerBound..<line).contains { number in
             let text = lineText(number).trimmingWhitespace()
             return (text.hasPrefix("guard ") || text.hasPrefix("if ") || text.hasPrefix("if("))
-                && Self.hasWord(parameter, in: text)
+                && text.containsWord(parameter)
                 && (text.contains("isEmpty") || text.contains("nil") || text.contains("null")
                     || text.contains("let " + parameter))
         }
@@ -773,14 +758,14 @@ struct ShareCallReading {
         let name = String(found)
         var checked = false
         let rest = text[call.upperBound...]
-        if Self.hasWord(name, in: String(rest)) {
+        if String(rest).containsWord(name) {
             if opens(rest) { return .opens }
             checked = checks(rest)
         }
         let end = min(file.functions[function].lines.upperBound, line + Self.usesLookedAt)
         for number in stride(from: line + 1, through: end, by: 1) {
             let body = lineText(number)
-            guard Self.hasWord(name, in: body) else { continue }
+            guard body.containsWord(name) else { continue }
             let trimmed = body.trimmingWhitespace()
             if ["let ", "var ", "val ", "const ", "final "].contains(where: { body.contains($0 + name) })
                 || trimmed.hasPrefix(name + " =") && !trimmed.hasPrefix(name + " ==")
