@@ -381,16 +381,11 @@ struct EnumRawValues {
         }
     }
 
-    /// The raw value of the case whose label is nearest above `line`, within 60 lines (found by halving: the labels
-    /// are in line order).
+    /// The raw value of the case whose label is nearest above `line`, within 60 lines (the labels are in line
+    /// order: found by halving).
     func value(before line: Int) -> String? {
-        var low = 0
-        var high = labels.count
-        while low < high {
-            let middle = (low + high) / 2
-            if labels[middle].line < line { low = middle + 1 } else { high = middle }
-        }
-        guard low > 0, line - labels[low - 1].line <= 60 else { return nil }
-        return values[labels[low - 1].name]
+        let after = labels.firstIndex(notBelow: { $0.line < line })
+        guard after > 0, line - labels[after - 1].line <= 60 else { return nil }
+        return values[labels[after - 1].name]
     }
 }
