@@ -204,18 +204,17 @@ struct XcodeProject {
                     }))
         }
         project.targets.sort { $0.name < $1.name }
-        for (_, value) in objects {
-            guard let reference = value as? [String: Any],
-                reference["isa"] as? String == "XCLocalSwiftPackageReference",
-                let relative = reference["relativePath"] as? String
-            else { continue }
-            project.localPackages.append(RepositoryPaths.joinResolving(folder, relative))
-        }
         for (id, value) in objects {
-            guard let reference = value as? [String: Any], reference["isa"] as? String == "PBXFileReference",
-                reference["lastKnownFileType"] as? String == "wrapper", let folder = files.path(of: id)
-            else { continue }
-            project.referencedFolders.append(folder)
+            guard let reference = value as? [String: Any] else { continue }
+            switch reference["isa"] as? String {
+            case "XCLocalSwiftPackageReference":
+                if let relative = reference["relativePath"] as? String {
+                    project.localPackages.append(RepositoryPaths.joinResolving(folder, relative))
+                }
+            case "PBXFileReference" where reference["lastKnownFileType"] as? String == "wrapper":
+                if let folder = files.path(of: id) { project.referencedFolders.append(folder) }
+            default: continue
+            }
         }
         project.referencedFolders.sort()
         project.localPackages.sort()
