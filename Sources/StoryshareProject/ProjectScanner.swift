@@ -360,12 +360,11 @@ public enum ProjectScanner {
     /// from its native side.
     static func withPathPlugins(_ given: [Codebase], files: ProjectFiles) -> [Codebase] {
         var codebases = given
-        let known = Set(SharingLibrary.all.filter { $0.registry == .pub }.map(\.name))
         for index in codebases.indices where codebases[index].stack == .flutter {
             let own = codebases[index].path
             guard let spec = files.pubspecs[RepositoryPaths.joined(own, "pubspec.yaml")] else { continue }
             codebases[index].linkedFolders += spec.pathDependencies.filter { folder in
-                !known.contains(spec.pathDependencyNames[folder] ?? "")
+                !SharingLibrary.flutterPlugins.contains(spec.pathDependencyNames[folder] ?? "")
                     && files.pubspecs[RepositoryPaths.joined(folder, "pubspec.yaml")]?.isPlugin == true && folder != own
                     && !RepositoryPaths.contains(own, folder) && !codebases[index].linkedFolders.contains(folder)
             }

@@ -21,6 +21,8 @@ public struct SharingLibrary: Sendable, Equatable {
 
     /// The libraries whose versions the model reads: the packages of the share libraries' descriptors.
     public static let all = ShareLibrary.all.compactMap(\.package)
+    /// The names of the Flutter plugins among them (pub's): their calls are read from the app's Dart code.
+    public static let flutterPlugins = Set(all.filter { $0.registry == .pub }.map(\.name))
 }
 
 /// A sharing library a codebase installs: the version a lockfile says is installed, or, with no lockfile that

@@ -45,7 +45,7 @@ extension AppFileRule {
         ]
     ) { file in
         judgeValues(file, [.background, .backgroundVideo, .sticker]) { call, value in
-            guard flutterLibraries.contains(call.via), value.isLiteral,
+            guard SharingLibrary.flutterPlugins.contains(call.via), value.isLiteral,
                 value.text.hasPrefix("assets/")
             else { return nil }
             return "\"\(value.text)\" is a Flutter asset key, not a file on the device: \(call.via) opens the path "
@@ -87,7 +87,8 @@ extension AppFileRule {
                 ["substring(2", "0xFFFFFF", "0xffffff", "0x00FFFFFF", "0x00ffffff"].contains(where: text.contains)
             }
             // `toHexString()` is Flutter's ARGB only in Dart; a Swift or Kotlin extension of that name gives #RRGGBB.
-            let argb = [".value.toRadixString("] + (flutterLibraries.contains(call.via) ? ["toHexString("] : [])
+            let argb =
+                [".value.toRadixString("] + (SharingLibrary.flutterPlugins.contains(call.via) ? ["toHexString("] : [])
             if !dropsAlpha, argb.contains(where: { needle in written.contains { $0.contains(needle) } }) {
                 return "the \(value.parameter.rawValue) is built from Color.value, which is ARGB with the alpha first "
                     + "(#ff2196f3): the share reads 8 digits as another colour or refuses it. Drop the alpha: "
@@ -237,7 +238,4 @@ extension AppFileRule {
                 + "content:// URI from a FileProvider: FileProvider.getUriForFile(context, authority, file)."
         }
     }
-
-    /// The Flutter plugins a share goes through (its values are Dart expressions): the sharing libraries pub serves.
-    static let flutterLibraries = Set(SharingLibrary.all.filter { $0.registry == .pub }.map(\.name))
 }
