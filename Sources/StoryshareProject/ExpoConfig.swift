@@ -80,13 +80,14 @@ public struct ExpoConfig: Sendable, Equatable {
             let name = plugin.text.replacingOccurrences(of: "\"", with: "")
             guard name.hasPrefix("."), seen.count < ExpoConfigPlugin.readLimit, seen.insert(name).inserted,
                 let file = ExpoConfigPlugin.candidates(name, folder: folder).first(where: walk.files.isRegularFile),
-                case .success(let bytes) = walk.files.bytes(file, limit: ExpoConfigPlugin.limit),
-                let platform = ExpoConfigPlugin.onlyPlatform(of: String(decoding: bytes, as: UTF8.self))
+                case .success(let bytes) = walk.files.bytes(file, limit: ExpoConfigPlugin.limit)
             else { continue }
+            let tokens = SourceLexer.tokens(of: bytes, language: .javaScript)
+            guard let platform = ExpoConfigPlugin.onlyPlatform(of: tokens) else { continue }
             onePlatformPlugins[name] = platform
             // An Android plugin adding the Stories apps to `<queries>` makes them visible, as written.
             if platform == .android {
-                androidQueries += ExpoConfigPlugin.queriedPackages(of: String(decoding: bytes, as: UTF8.self)).map {
+                androidQueries += ExpoConfigPlugin.queriedPackages(in: tokens).map {
                     Evidence(path: file, line: $0.line, text: "\"\($0.name)\"")
                 }
             }

@@ -21,8 +21,7 @@ enum ExpoConfigPlugin {
     /// The Stories apps' packages an Android plugin `text` names in the manifest's `<queries>` (`manifest.queries[0]
     /// .package = [{ $: { "android:name": "com.instagram.android" } }]`), each with its line: the plugin must mention
     /// `queries`, and a name counts only as a whole string.
-    static func queriedPackages(of text: String) -> [(name: String, line: Int)] {
-        let tokens = SourceLexer.tokens(of: text, language: .javaScript)
+    static func queriedPackages(in tokens: [SourceToken]) -> [(name: String, line: Int)] {
         guard tokens.contains(where: { $0.text == "queries" }) else { return [] }
         return tokens.enumerated().compactMap { index, token in
             guard token.kind == .stringText, storiesPackages.contains(token.text), index + 1 < tokens.count,
@@ -38,8 +37,7 @@ enum ExpoConfigPlugin {
     /// The one platform the plugin `text` edits, `nil` when it edits both, neither that a reader can see, or may
     /// do more than it shows: it loads another local file or a package other than Expo's own and Node's, or
     /// composes mods by a computed platform (`withMod`, `withPlugins`).
-    static func onlyPlatform(of text: String) -> Platform? {
-        let tokens = SourceLexer.tokens(of: text, language: .javaScript)
+    static func onlyPlatform(of tokens: [SourceToken]) -> Platform? {
         var ios = false
         var android = false
         for (index, token) in tokens.enumerated() {

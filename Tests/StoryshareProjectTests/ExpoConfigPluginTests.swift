@@ -6,13 +6,21 @@ import Testing
 struct ExpoConfigPluginTests {
     typealias Tree = InstalledVersionsTests.Tree
 
+    static func platform(_ text: String) -> Platform? {
+        ExpoConfigPlugin.onlyPlatform(of: SourceLexer.tokens(of: text, language: .javaScript))
+    }
+
+    static func queried(_ text: String) -> [(name: String, line: Int)] {
+        ExpoConfigPlugin.queriedPackages(in: SourceLexer.tokens(of: text, language: .javaScript))
+    }
+
     @Test func aPluginCallingOnlyAndroidModsEditsAndroidOnly() {
         let text = """
             // Adds the Stories apps to <queries>; nothing for iOS here.
             const { withAndroidManifest, AndroidConfig } = require('expo/config-plugins');
             module.exports = (config) => withAndroidManifest(config, (mod) => mod);
             """
-        #expect(ExpoConfigPlugin.onlyPlatform(of: text) == .android)
+        #expect(Self.platform(text) == .android)
     }
 
     @Test func aPluginCallingOnlyIOSModsEditsIOSOnly() {
@@ -22,10 +30,10 @@ struct ExpoConfigPluginTests {
               withInfoPlist(config, (mod) => { mod.modResults.LSApplicationQueriesSchemes = ["instagram-stories"]; return mod; });
             export default withSchemes;
             """
-        #expect(ExpoConfigPlugin.onlyPlatform(of: text) == .ios)
+        #expect(Self.platform(text) == .ios)
         #expect(
-            ExpoConfigPlugin.onlyPlatform(
-                of: "const { withDangerousMod } = require('expo/config-plugins');\n"
+            Self.platform(
+                "const { withDangerousMod } = require('expo/config-plugins');\n"
                     + "module.exports = (c) => withDangerousMod(c, ['ios', async (c) => c]);") == .ios)
     }
 
@@ -33,20 +41,18 @@ struct ExpoConfigPluginTests {
     /// platform: the plugin may edit either.
     @Test func aPluginThatMayDoMoreThanItShowsEditsEither() {
         #expect(
-            ExpoConfigPlugin.onlyPlatform(
-                of: "const { withAndroidManifest, withInfoPlist } = require('expo/config-plugins');") == nil)
+            Self.platform("const { withAndroidManifest, withInfoPlist } = require('expo/config-plugins');") == nil)
         #expect(
-            ExpoConfigPlugin.onlyPlatform(
-                of: "const { withAndroidManifest } = require('expo/config-plugins');\n"
+            Self.platform(
+                "const { withAndroidManifest } = require('expo/config-plugins');\n"
                     + "const withIos = require('./withIosSchemes');") == nil)
         #expect(
-            ExpoConfigPlugin.onlyPlatform(
-                of: "import { withAndroidManifest } from 'expo/config-plugins';\n"
+            Self.platform(
+                "import { withAndroidManifest } from 'expo/config-plugins';\n"
                     + "import withFacebook from 'react-native-fbsdk-next/app.plugin';") == nil)
         #expect(
-            ExpoConfigPlugin.onlyPlatform(
-                of: "const { withAndroidManifest, withPlugins } = require('expo/config-plugins');") == nil)
-        #expect(ExpoConfigPlugin.onlyPlatform(of: "module.exports = (config) => config;") == nil)
+            Self.platform("const { withAndroidManifest, withPlugins } = require('expo/config-plugins');") == nil)
+        #expect(Self.platform("module.exports = (config) => config;") == nil)
     }
 
     /// The words only in comments do not count: a comment naming `withInfoPlist` leaves an Android-only plugin so.
@@ -56,7 +62,7 @@ struct ExpoConfigPluginTests {
             /* IOSConfig is not used */
             const { withAndroidManifest } = require("expo/config-plugins");
             """
-        #expect(ExpoConfigPlugin.onlyPlatform(of: text) == .android)
+        #expect(Self.platform(text) == .android)
     }
 
     /// A configuration naming its own plugin thousands of times reads each name once, and at most
@@ -92,10 +98,10 @@ struct ExpoConfigPluginTests {
             });
             """
         #expect(
-            ExpoConfigPlugin.queriedPackages(of: text).map { "\($0.name):\($0.line)" } == ["com.instagram.android:4"])
+            Self.queried(text).map { "\($0.name):\($0.line)" } == ["com.instagram.android:4"])
         #expect(
-            ExpoConfigPlugin.queriedPackages(
-                of: "const id = 'com.instagram.android';\nmodule.exports = (c) => withAndroidManifest(c, (m) => m);"
+            Self.queried(
+                "const id = 'com.instagram.android';\nmodule.exports = (c) => withAndroidManifest(c, (m) => m);"
             ).isEmpty)
     }
 
