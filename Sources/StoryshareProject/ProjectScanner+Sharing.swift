@@ -471,12 +471,13 @@ extension ProjectScanner {
                 continue
             }
             let multiplatform = isMultiplatformSourceSet(source.path)
+            // Read once a file, when one of its names needs it.
+            var deadUses: ShareCodeScanner.DeadUses?
             for (name, naming) in ShareReachability.namings(of: names.subtracting(called), in: bytes, limit: 2) {
                 // A file naming it only in an import and in its own functions nothing calls does not run it.
-                if naming.uses > 0, naming.declarations == 0,
-                    ShareCodeScanner.usesOnlyInDeadCode(name, bytes: bytes, language: source.language)
-                {
-                    continue
+                if naming.uses > 0, naming.declarations == 0 {
+                    if deadUses == nil { deadUses = ShareCodeScanner.DeadUses(bytes: bytes, language: source.language) }
+                    if deadUses?.onlyDead(name) == true { continue }
                 }
                 seen[name] = (seen[name] ?? .init()) + naming
                 if naming.uses > 0, naming.declarations == 0 {

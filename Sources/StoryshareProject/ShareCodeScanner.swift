@@ -40,13 +40,7 @@ enum ShareCodeScanner {
         var identifierLines: [String: [Int]]?
         var reaches: [String: ShareReachability.InFile] = [:]
         func uses(_ name: String) -> [Int] {
-            if identifierLines == nil {
-                var lines: [String: [Int]] = [:]
-                for token in tokens where token.kind == .identifier && lines[token.text]?.last != token.line {
-                    lines[token.text, default: []].append(token.line)
-                }
-                identifierLines = lines
-            }
+            if identifierLines == nil { identifierLines = Self.identifierLines(tokens) }
             return identifierLines?[name] ?? []
         }
         // A marker held in a constant outside every function (`private const val ACTION = "…ADD_TO_STORY"`): an
@@ -230,53 +224,77 @@ enum ShareCodeScanner {
         return nil
     }
 
-    /// Whether every use of `name` in the source `bytes` (in `language`), which does not declare it, is dead: on an
-    /// `import` or inside a function only its file can call — declared inside another function, or `private` — that
-    /// needs a caller and that nothing in the file uses (``ShareReachability/reach(_:in:uses:function:isHelper:depth:seen:)``).
-    /// A use outside every function, in one a framework or another file may call, or in one the file uses, may run.
-    static func usesOnlyInDeadCode(_ name: String, bytes: [UInt8], language: SourceLanguage) -> Bool {
-        let tokens = SourceLexer.tokens(of: bytes, language: language)
-        let text = String(decoding: bytes, as: UTF8.self)
-        let lines = SourceLines(text)
-        let lineText = Dictionary(lines.code.map { ($0.number, $0.text) }, uniquingKeysWith: { first, _ in first })
-        let reading = ShareCallReading(
-            file: CallReader.read(bytes, tokens: tokens, language: language), path: "",
-            lineText: { lineText[$0] ?? "" }, tokens: tokens, language: language)
-        var identifierLines: [String: [Int]] = [:]
-        var importing = false
-        var uses: [Int] = []
-        for (index, token) in tokens.enumerated() {
+    /// The lines where each name is written as code (an identifier token: not in a string or a comment), each line
+    /// once a name, in order.
+    static func identifierLines(_ tokens: some Sequence<SourceToken>) -> [String: [Int]] {
+        var lines: [String: [Int]] = [:]
+        for token in tokens where token.kind == .identifier && lines[token.text]?.last != token.line {
+            lines[token.text, default: []].append(token.line)
+        }
+        return lines
+    }
+
+    /// A source that names a share helper or constant it does not declare, read once to tell whether each such name
+    /// is used only in dead code: on an `import` or inside a function only its file can call — declared inside
+    /// another function, or `private` — that needs a caller and that nothing in the file uses
+    /// (``ShareReachability/reach(_:in:uses:function:isHelper:depth:seen:)``). A use outside every function, in one a
+    /// framework or another file may call, or in one the file uses, may run.
+    struct DeadUses {
+        let language: SourceLanguage
+        let reading: ShareCallReading
+        let lineText: [Int: String]
+        /// Every name's lines, and its lines outside `import` statements.
+        let identifierLines: [String: [Int]]
+        let codeLines: [String: [Int]]
+
+        init(bytes: [UInt8], language: SourceLanguage) {
+            let tokens = SourceLexer.tokens(of: bytes, language: language)
+            let lines = SourceLines(String(decoding: bytes, as: UTF8.self))
+            let lineText = Dictionary(lines.code.map { ($0.number, $0.text) }, uniquingKeysWith: { first, _ in first })
+            self.language = language
+            self.lineText = lineText
+            reading = ShareCallReading(
+                file: CallReader.read(bytes, tokens: tokens, language: language), path: "",
+                lineText: { lineText[$0] ?? "" }, tokens: tokens, language: language)
+            identifierLines = ShareCodeScanner.identifierLines(tokens)
             // An `import { name } from '…'` (over lines too) names it without running it.
-            if token.kind == .identifier, token.text == "import", index == 0 || tokens[index - 1].line < token.line {
-                importing = true
-            } else if importing, token.kind == .stringClose {
-                importing = false
-            }
-            guard token.kind == .identifier, identifierLines[token.text]?.last != token.line else { continue }
-            identifierLines[token.text, default: []].append(token.line)
-            if token.text == name, !importing { uses.append(token.line) }
-        }
-        guard !uses.isEmpty, uses.count <= 64 else { return false }
-        let isHelper: (String, ClosedRange<Int>) -> Bool = { name, lines in
-            helper(name, startingAt: lines.lowerBound, language: language) { lineText[$0] } != nil
-        }
-        // Only the file can call a nested function, or one declared `private` (`fileprivate`) on its line.
-        let local: (String, ClosedRange<Int>) -> Bool = { name, lines in
-            reading.isNested(lines)
-                || (max(1, lines.lowerBound - 8)...lines.lowerBound).contains { number in
-                    let text = lineText[number] ?? ""
-                    return text.contains(name) && (text.contains("private ") || text.contains("fileprivate "))
+            var importing = false
+            let code = tokens.enumerated().filter { index, token in
+                if token.kind == .identifier, token.text == "import", index == 0 || tokens[index - 1].line < token.line
+                {
+                    importing = true
+                } else if importing, token.kind == .stringClose {
+                    importing = false
                 }
+                return !importing
+            }
+            codeLines = ShareCodeScanner.identifierLines(code.map(\.element))
         }
-        for use in uses {
-            guard let function = reading.function(at: use), local(function.name, function.lines),
-                isHelper(function.name, function.lines),
-                ShareReachability.reach(
+
+        /// Whether every use of `name` in the source is dead.
+        func onlyDead(_ name: String) -> Bool {
+            let uses = codeLines[name] ?? []
+            guard !uses.isEmpty, uses.count <= 64 else { return false }
+            let isHelper: (String, ClosedRange<Int>) -> Bool = { name, lines in
+                ShareCodeScanner.helper(name, startingAt: lines.lowerBound, language: language) { lineText[$0] } != nil
+            }
+            // Only the file can call a nested function, or one declared `private` (`fileprivate`) on its line.
+            let local: (String, ClosedRange<Int>) -> Bool = { name, lines in
+                reading.isNested(lines)
+                    || (max(1, lines.lowerBound - 8)...lines.lowerBound).contains { number in
+                        let text = lineText[number] ?? ""
+                        return text.contains(name) && (text.contains("private ") || text.contains("fileprivate "))
+                    }
+            }
+            return uses.allSatisfy { use in
+                guard let function = reading.function(at: use), local(function.name, function.lines),
+                    isHelper(function.name, function.lines)
+                else { return false }
+                return ShareReachability.reach(
                     function.name, in: function.lines, uses: { identifierLines[$0] ?? [] },
                     function: reading.function(at:), isHelper: isHelper) == .notUsed
-            else { return false }
+            }
         }
-        return true
     }
 
     /// The App IDs `calls` give, each once (by value and place).
