@@ -1,0 +1,32 @@
+import 'dart:io';
+
+import 'package:path_provider/path_provider.dart';
+import 'package:screenshot/screenshot.dart';
+
+import 'package:social_share/social_share.dart';
+
+/// Bloom Journal's Facebook App ID; Instagram refuses a Stories share without one.
+const String kFacebookAppId = '2315078846102291';
+
+/// Captures the TodayCard widget; the capture is the story's sticker.
+final ScreenshotController storyCardController = ScreenshotController();
+
+Future<String> _writeTemp(String name, List<int> bytes) async {
+  final dir = await getTemporaryDirectory();
+  final file = File('${dir.path}/$name');
+  await file.writeAsBytes(bytes, flush: true);
+  return file.path;
+}
+
+/// Shares today's card to Instagram Stories as a sticker.
+Future<String?> shareTodayToInstagramStory() async {
+  final sticker = await storyCardController.capture(pixelRatio: 3.0);
+  if (sticker == null) return null;
+  final stickerPath = await _writeTemp('story_sticker.png', sticker);
+  return SocialShare.shareInstagramStory(
+    appId: kFacebookAppId,
+    imagePath: stickerPath,
+    backgroundTopColor: '#FAD2E1',
+    backgroundBottomColor: '#BDE0FE',
+  );
+}
