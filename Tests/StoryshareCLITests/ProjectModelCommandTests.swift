@@ -458,8 +458,8 @@ import Testing
     }
 
     /// A Swift share that puts a `UIImage` on the Stories pasteboard, a parameter typed so or a binding of
-    /// `UIImage(named:)`, is said at each key with the line that makes it one; the same share passing `pngData()` is
-    /// not (testdata/share-calls/image-not-data).
+    /// `UIImage(named:)` cast to `Any`, is said at each key with the line that makes it one; the same share passing
+    /// `pngData()` is not (testdata/share-calls/image-not-data).
     @Test func aUIImageOnTheStoriesPasteboardIsNotItsData() throws {
         for side in ["broken", "fixed"] {
             let tree = try Self.copy(

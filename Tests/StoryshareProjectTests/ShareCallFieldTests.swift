@@ -430,3 +430,51 @@ import Testing
         #expect(!post.isLiteral && post.value == "appID" && post.definition == nil, "\(post)")
     }
 }
+
+/// A `UIImage` put on the Stories pasteboard through an expression written only to fit a `[String: Any]`
+/// (`(image ?? nil) as Any`, `image as Any`) is the image it names; an expression of two names is not read as one.
+@Suite struct PasteboardImageExpressionTests {
+    /// The line of the `UIImage` the background of the share in `text` is said to be, if any.
+    func imageLine(_ value: String) -> Int? {
+        let text = """
+            func handle(path: String) {
+                var backgroundImage: UIImage? = nil
+                backgroundImage = UIImage(contentsOfFile: path)
+                let items = ["com.instagram.sharedSticker.backgroundImage": \(value)] as [String: Any]
+                UIPasteboard.general.setItems([items], options: [:])
+                UIApplication.shared.open(URL(string: "instagram-stories://share?source_application=1")!)
+            }
+            """
+        let calls = ShareCodeScanner.shares(in: text, lines: SourceLines(text), path: "a", language: .swift)
+        return calls.flatMap(\.values).first { $0.parameter == .background }?.imageObjectLine
+    }
+
+    @Test func aCastOrDefaultedNameIsTheImageItNames() {
+        for value in ["(backgroundImage ?? nil) as Any", "backgroundImage as Any", "backgroundImage! as AnyObject"] {
+            #expect(imageLine(value) == 2, "\(value)")
+        }
+        #expect(ShareCallReading.castName("(self.image ?? nil) as Any") == ["self", "image"])
+        #expect(ShareCallReading.castName("a ?? b") == nil)
+        #expect(ShareCallReading.castName("(a) + (b)") == nil)
+        #expect(imageLine("backgroundImage?.pngData() as Any") == nil)
+    }
+
+    @Test func aCastBindingInANestedLiteralIsTheImageItNames() {
+        let text = """
+            func share(card: Data) {
+                if let badge = UIImage(named: "Badge") {
+                    UIPasteboard.general.setItems(
+                        [["com.instagram.sharedSticker.backgroundImage": card,
+                          "com.instagram.sharedSticker.stickerImage": badge as Any]],
+                        options: [:])
+                }
+                UIApplication.shared.open(URL(string: "instagram-stories://share?source_application=1")!)
+            }
+            """
+        let calls = ShareCodeScanner.shares(in: text, lines: SourceLines(text), path: "a", language: .swift)
+        let sticker = calls.flatMap(\.values).first { $0.parameter == .sticker }
+        // (The reader takes the cast off a literal's value.)
+        #expect(sticker?.expression == "badge", "\(calls)")
+        #expect(sticker?.imageObjectLine == 2, "\(calls)")
+    }
+}

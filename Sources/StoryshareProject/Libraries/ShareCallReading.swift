@@ -404,7 +404,10 @@ struct ShareCallReading {
     /// passes, or of the declaration of the name it passes (``SwiftOptionals/imageDeclaration(at:)``).
     private func imageObject(_ found: Keyed) -> Int? {
         guard let optionals else { return nil }
-        switch found.value {
+        var value = found.value
+        // A name only cast or defaulted to fit a `[String: Any]` (`image as Any`, `(image ?? nil) as Any`) is that name.
+        if case .other(let text) = value, let path = Self.castName(text) { value = .reference(path) }
+        switch value {
         case .call(let call) where call.callee == ["UIImage"]: return found.line
         case .reference(let path):
             guard let name = path.last, path.count == 1 || (path.count == 2 && ["self", "Self"].contains(path[0]))
@@ -455,6 +458,31 @@ struct ShareCallReading {
         guard let optionals, case .optional(let why, let line) = optionals.verdict(at: use) else { return nil }
         let shown = described ? "String(describing: \(written))" : "\\(\(written))"
         return "\(shown), an optional (\(written) is \(why) on line \(line)), which prints as Optional(\"…\")"
+    }
+
+    /// The name a Swift value written only to fit a dictionary of `Any` holds: `image as Any`, `(image ?? nil) as
+    /// Any`, `self.image as AnyObject`, `image!`. `nil` for anything else (a call, an operator between two names).
+    static func castName(_ text: String) -> [String]? {
+        var rest = text.trimmingWhitespaceSubstring()
+        for cast in [" as Any", " as AnyObject", " as! Any", " as? Any"] where rest.hasSuffix(cast) {
+            rest = rest.dropLast(cast.count).trimmingWhitespaceSubstring()
+            break
+        }
+        while rest.hasPrefix("("), rest.hasSuffix(")") {
+            rest = rest.dropFirst().dropLast().trimmingWhitespaceSubstring()
+        }
+        for fallback in ["?? nil", "!"] where rest.hasSuffix(fallback) {
+            rest = rest.dropLast(fallback.count).trimmingWhitespaceSubstring()
+            break
+        }
+        let path = rest.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard path.count == 1 || (path.count == 2 && ["self", "Self"].contains(path[0])),
+            path.allSatisfy({ part in
+                part.first.map { $0.isLetter || $0 == "_" } == true
+                    && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+            })
+        else { return nil }
+        return path
     }
 
     /// The share a call is read from.

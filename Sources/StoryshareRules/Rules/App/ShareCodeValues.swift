@@ -125,9 +125,12 @@ extension AppFileRule {
     ) { file in
         judgeValues(file, [.background, .sticker]) { call, value in
             guard let line = value.imageObjectLine else { return nil }
+            // A name is told its fix as written; an expression (`image as Any`) is told in words.
+            let isName = value.expression.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
             return "the \(value.parameter.rawValue) put on the Stories pasteboard (\(value.expression)) is a UIImage "
                 + "(line \(line)), where the pasteboard key takes the image's data (NSData: PNG or JPEG, Meta's Sharing "
-                + "to Stories for iOS): the story may open without it. Pass \(value.expression).pngData() instead."
+                + "to Stories for iOS): the story may open without it. Pass "
+                + (isName ? "\(value.expression).pngData()" : "the image's pngData()") + " instead."
         }
     }
 

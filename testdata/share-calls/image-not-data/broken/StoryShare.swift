@@ -13,7 +13,7 @@ enum StoryShare {
         if let badge = UIImage(named: "StoryStickerArt") {
             UIPasteboard.general.setItems(
                 [["com.instagram.sharedSticker.backgroundImage": card,
-                  "com.instagram.sharedSticker.stickerImage": badge]],
+                  "com.instagram.sharedSticker.stickerImage": badge as Any]],
                 options: [.expirationDate: Date().addingTimeInterval(60 * 5)]
             )
         }

@@ -14,7 +14,7 @@ enum StoryShare {
         if let badge = UIImage(named: "StoryStickerArt")?.pngData() {
             UIPasteboard.general.setItems(
                 [["com.instagram.sharedSticker.backgroundImage": cardData,
-                  "com.instagram.sharedSticker.stickerImage": badge]],
+                  "com.instagram.sharedSticker.stickerImage": badge as Any]],
                 options: [.expirationDate: Date().addingTimeInterval(60 * 5)]
             )
         }
