@@ -94,6 +94,19 @@ extension ProjectScanner {
                     }
                     sharing.runtimeAssets = drawingCallers(of: functions, in: paths, walk: walk)
                 }
+                // A function of another source that the share's function calls and whose body draws.
+                if sharing.runtimeAssets.isEmpty, shared[index].references.isEmpty {
+                    sharing.runtimeAssets = drawingCallees(of: files, codebase: index, folders: folders, walk: walk)
+                }
+                // A Flutter app's native share reading its image from the app's own method channel: what the Dart
+                // code sends it.
+                if sharing.runtimeAssets.isEmpty, shared[index].references.isEmpty,
+                    [.flutter, .flutterPlugin].contains(shared[index].codebase.stack)
+                {
+                    let sent = channelSenders(of: files, codebase: index, folders: folders, walk: walk)
+                    sharing.runtimeAssets = sent.drawn
+                    shared[index].references += sent.references
+                }
             }
             // A helper of a sharing source that opens a shipped file by the name its caller gives: what its callers
             // pass is the share's file, and only a caller that passes a drawing is drawn at run time.

@@ -307,7 +307,7 @@ enum ShareCodeScanner {
     static let runtimePatterns = [
         "captureRef(", "ViewShot", "takeSnapshot", "ScreenshotController", "captureFromWidget", "screenshotController",
         "RepaintBoundary", "toImage(", "UIGraphicsImageRenderer", "ImageRenderer(", "drawHierarchy", "ComposeToBitmap",
-        "drawToBitmap", "Bitmap.createBitmap", "ImagePicker", "pickImage", "launchImageLibrary", "PHPicker",
+        "drawToBitmap", "createBitmap(", "ImagePicker", "pickImage", "launchImageLibrary", "PHPicker",
         "UIImagePickerController", "captureToImage", "renderInContext", "asImage()", "makeImageSnapshot",
         "captureScreen(", "captureFromLongWidget", "base64,$", "base64,\\(", "base64,' +", "base64,\" +",
         // A layer rendered into a bitmap context, and the image taken from it (UIKit's older drawing API).
@@ -427,7 +427,7 @@ enum ShareCodeScanner {
     /// only prepares one (`RepaintBoundary(`, `<ViewShot>`, `ImagePicker`).
     static let makingPatterns = [
         "captureRef(", "takeSnapshot", "captureFromWidget", "toImage(", "UIGraphicsImageRenderer", "ImageRenderer(",
-        "drawHierarchy", "drawToBitmap", "Bitmap.createBitmap", "captureToImage", "renderInContext", "asImage()",
+        "drawHierarchy", "drawToBitmap", "createBitmap(", "captureToImage", "renderInContext", "asImage()",
         "pickImage", "launchImageLibrary", "makeImageSnapshot", "captureScreen(", "captureFromLongWidget",
         "UIGraphicsGetImageFromCurrentImageContext", "layer.render(in:", "CGBitmapContextCreateImage",
         // A `data:` URI built from bytes encoded at run time (`data:image/png;base64,${snapshot}`).

@@ -478,3 +478,185 @@ import Testing
         #expect(sticker?.imageObjectLine == 2, "\(calls)")
     }
 }
+
+/// A Flutter app's native share reading its image from the app's own method channel: what the Dart code sends it is
+/// the share's image — a capture made at run time, or a bundled asset loaded and written to a file — and the share
+/// is no longer "a value the scan cannot follow".
+@Suite struct ChannelImageTests {
+    typealias Tree = InstalledVersionsTests.Tree
+
+    /// A Flutter app whose AppDelegate handles `shareStory` by putting the file at the channel's `stickerImage` key
+    /// on the pasteboard; `dart` is `lib/story.dart`.
+    func sharing(dart: String, extra: [String: String] = [:]) throws -> Sharing {
+        let files: [String: String] = [
+            "pubspec.yaml": """
+            name: glimmer
+            dependencies:
+              flutter:
+                sdk: flutter
+            flutter:
+              assets:
+                - assets/
+            """,
+            "lib/story.dart": dart,
+            "lib/main.dart": "import 'story.dart';\nvoid main() => shareCard();\n",
+            "ios/Runner/AppDelegate.swift": """
+            import Flutter
+            import UIKit
+            @main
+            @objc class AppDelegate: FlutterAppDelegate {
+              override func application(
+                _ application: UIApplication,
+                didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+              ) -> Bool {
+                let controller = window?.rootViewController as! FlutterViewController
+                let channel = FlutterMethodChannel(name: "glimmer/story", binaryMessenger: controller.binaryMessenger)
+                channel.setMethodCallHandler { call, result in
+                  if call.method == "shareStory" {
+                    let args = call.arguments as? [String: Any]
+                    let path = args?["stickerImage"] as? String ?? ""
+                    self.shareStory(path: path)
+                    result(nil)
+                  } else {
+                    result(FlutterMethodNotImplemented)
+                  }
+                }
+                return super.application(application, didFinishLaunchingWithOptions: launchOptions)
+              }
+
+              func shareStory(path: String) {
+                guard let data = FileManager.default.contents(atPath: path),
+                      let url = URL(string: "instagram-stories://share?source_application=612345678901234")
+                else { return }
+                UIPasteboard.general.setItems([["com.instagram.sharedSticker.stickerImage": data]], options: [:])
+                UIApplication.shared.open(url)
+              }
+            }
+            """,
+        ]
+        let tree = Tree()
+        for (path, text) in files.merging(extra, uniquingKeysWith: { $1 }) { try tree.write(text, to: path) }
+        return try #require(ProjectScanner.scan(tree.url.path).codebases.first { $0.stack == .flutter }?.sharing)
+    }
+
+    @Test func aCaptureSentToTheChannelIsMadeAtRunTime() throws {
+        let sharing = try sharing(
+            dart: """
+                import 'dart:io';
+                import 'dart:ui' as ui;
+                import 'package:flutter/rendering.dart';
+                import 'package:flutter/services.dart';
+                const _channel = MethodChannel('glimmer/story');
+                final cardKey = GlobalKey();
+                Future<void> shareCard() async {
+                  final boundary = cardKey.currentContext!.findRenderObject() as RenderRepaintBoundary;
+                  final image = await boundary.toImage(pixelRatio: 3);
+                  final bytes = await image.toByteData(format: ui.ImageByteFormat.png);
+                  final file = await File('${Directory.systemTemp.path}/card.png').writeAsBytes(bytes!.buffer.asUint8List());
+                  await _channel.invokeMethod('shareStory', {'stickerImage': file.path});
+                }
+                """)
+        #expect(sharing.runtimeAssets.map { "\($0.path):\($0.line ?? 0)" } == ["lib/story.dart:9"])
+        #expect(sharing.assets.isEmpty)
+        #expect(!sharing.undecided.contains { $0.text.contains("cannot follow") }, "\(sharing.undecided)")
+    }
+
+    @Test func aBundledAssetWrittenToAFileAndSentIsTheSharesFile() throws {
+        let dart = """
+            import 'dart:io';
+            import 'package:flutter/services.dart';
+            const _channel = MethodChannel('glimmer/story');
+            Future<void> shareCard() async {
+              final data = await rootBundle.load('assets/story_sticker.png');
+              final file = File('${Directory.systemTemp.path}/sticker.png');
+              await file.writeAsBytes(data.buffer.asUint8List());
+              await _channel.invokeMethod('shareStory', {'stickerImage': file.path});
+            }
+            """
+        let sharing = try sharing(dart: dart, extra: ["assets/story_sticker.png": "not really a png"])
+        #expect(sharing.assets.map(\.path) == ["assets/story_sticker.png"], "\(sharing.assets)")
+        #expect(sharing.assets.map(\.role) == [.sticker])
+        #expect(sharing.runtimeAssets.isEmpty)
+        // Sent on another method, which the native code does not share on: not the share's file.
+        let other = try self.sharing(
+            dart: dart.replacingOccurrences(of: "'shareStory'", with: "'saveToGallery'"),
+            extra: ["assets/story_sticker.png": "not really a png"])
+        #expect(other.assets.isEmpty, "\(other.assets)")
+        #expect(other.undecided.contains { $0.text.contains("cannot follow") }, "\(other.undecided)")
+    }
+
+    @Test func theNativeBranchAndKeysAreRead() {
+        let text = """
+            override fun onMethodCall(call: MethodCall, result: MethodChannel.Result) {
+                when (call.method) {
+                    "shareToStory" -> shareToStory(call.argument<String>("backgroundImage"))
+                    "version" -> result.success("1.0")
+                }
+            }
+            private fun shareToStory(path: String?) {
+                val intent = Intent("com.instagram.share.ADD_TO_STORY")
+                activity.startActivity(intent)
+            }
+            """
+        var call = ShareCall(
+            target: .instagram, api: .intent, evidence: Evidence(path: "a.kt", line: 8), platform: .android)
+        call.functionLines = 7...10
+        let names = ProjectScanner.channelNames(of: [call], in: SourceLines(text))
+        #expect(names.methods == ["shareToStory"])
+        #expect(names.keys == ["backgroundImage"])
+    }
+}
+
+/// A share whose function takes its image from a function of another source that draws it
+/// (`StoryImage.render(…)`, whose body makes a bitmap) is drawn at run time, cited at the line that makes it; a
+/// called function that draws nothing is no drawing.
+@Suite struct DrawingCalleeTests {
+    func sharing(render body: String) throws -> Sharing {
+        var files = ShareCallFieldTests.ownChannel
+        files["android/app/src/main/kotlin/dev/frames/StoryPlugin.kt"] = """
+            package dev.frames
+            import android.content.Intent
+            import io.flutter.plugin.common.MethodCall
+            import io.flutter.plugin.common.MethodChannel
+            class StoryPlugin(private val activity: android.app.Activity) : MethodChannel.MethodCallHandler {
+                override fun onMethodCall(call: MethodCall, result: MethodChannel.Result) {
+                    val bitmap = StoryImage.render(activity)
+                    val uri = StoryFiles.save(activity, bitmap)
+                    val intent = Intent("com.instagram.share.ADD_TO_STORY")
+                    intent.setDataAndType(uri, "image/png")
+                    intent.putExtra("source_application", "612345678901234")
+                    activity.startActivity(intent)
+                    result.success(true)
+                }
+            }
+            """
+        files["android/app/src/main/kotlin/dev/frames/StoryImage.kt"] = """
+            package dev.frames
+            object StoryImage {
+                fun render(activity: android.app.Activity): android.graphics.Bitmap {
+            \(body)
+                }
+            }
+            """
+        files["android/app/src/main/kotlin/dev/frames/StoryFiles.kt"] = """
+            package dev.frames
+            object StoryFiles {
+                fun save(activity: android.app.Activity, bitmap: android.graphics.Bitmap): android.net.Uri =
+                    android.net.Uri.EMPTY
+            }
+            """
+        let tree = ShareCallFieldTests.Tree()
+        for (path, text) in files { try tree.write(text, to: path) }
+        return try #require(ProjectScanner.scan(tree.url.path).codebases.first { $0.stack == .flutter }?.sharing)
+    }
+
+    @Test func aCalledFunctionThatDrawsIsTheDrawing() throws {
+        let drawn = try sharing(render: "        val bitmap = createBitmap(1080, 1920)\n        return bitmap")
+        #expect(
+            drawn.runtimeAssets.map { "\($0.path):\($0.line ?? 0)" } == [
+                "android/app/src/main/kotlin/dev/frames/StoryImage.kt:4"
+            ], "\(drawn.runtimeAssets)")
+        let plain = try sharing(render: "        return android.graphics.BitmapFactory.decodeFile(\"/x.png\")")
+        #expect(plain.runtimeAssets.isEmpty, "\(plain.runtimeAssets)")
+    }
+}
