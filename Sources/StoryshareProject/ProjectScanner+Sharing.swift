@@ -21,6 +21,8 @@ extension ProjectScanner {
         let linkedBy: [Int]
         var calls: [ShareCall]
         var writtenFolders: [Evidence]
+        /// The FileProvider authorities it asks `getUriForFile` for (``ProviderAuthorities``).
+        var authorities: [Evidence] = []
         var drawing: Evidence?
         var references: [AssetReference]
         /// Whether it names more files than are followed.
@@ -56,12 +58,29 @@ extension ProjectScanner {
                     shared[index].codebase.sharing.calls[call].ungrantedURI = nil
                 }
             }
+            // The authority a sharing library's Android code asks its FileProvider for, where the app declares it:
+            // the library as published (a version or range the manifest asks for), not a copy the app vendors by
+            // path or takes from git, whose code may ask for another.
+            for call in shared[index].codebase.sharing.calls where call.platform != .ios {
+                guard let authority = ShareCodeScanner.library(of: call.api).fileProviderAuthority,
+                    shared[index].codebase.sharing.libraries.contains(where: {
+                        $0.api == call.api && !$0.version.isEmpty
+                    }),
+                    !shared[index].codebase.sharing.providerAuthorities.contains(where: { $0.text == authority })
+                else { continue }
+                shared[index].codebase.sharing.providerAuthorities.append(
+                    Evidence(path: call.evidence.path, line: call.evidence.line, text: authority))
+            }
             guard let files = owned[index] else { continue }
             var sharing = shared[index].codebase.sharing
             for file in files {
                 for folder in file.writtenFolders
                 where !sharing.writtenFolders.contains(where: { $0.text == folder.text }) {
                     sharing.writtenFolders.append(folder)
+                }
+                for authority in file.authorities
+                where !sharing.providerAuthorities.contains(where: { $0.text == authority.text }) {
+                    sharing.providerAuthorities.append(authority)
                 }
                 if file.truncated {
                     sharing.undecided.append(
@@ -379,6 +398,7 @@ extension ProjectScanner {
                     linkedBy: linkers.filter { RepositoryPaths.contains($0.folder, source.path) && $0.index != index }
                         .map(\.index),
                     calls: calls, writtenFolders: written,
+                    authorities: ProviderAuthorities.read(bytes, path: source.path, language: source.language),
                     drawing: ownDrawing(
                         in: lines, path: source.path, storyLines: Set(calls.compactMap(\.evidence.line)),
                         calling: []),

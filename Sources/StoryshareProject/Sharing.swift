@@ -22,6 +22,10 @@ public struct Sharing: Sendable, Equatable {
     /// `external-files`, `external-cache`, `external`), each where first seen: what the FileProvider's paths must
     /// cover.
     public var writtenFolders: [Evidence] = []
+    /// The FileProvider authorities the Android share code asks `FileProvider.getUriForFile` for, each as written
+    /// with the app's package as `${applicationId}` (`${applicationId}.provider`), where first asked: a sharing
+    /// library's (``ShareLibrary/fileProviderAuthority``) or the app's own code's.
+    public var providerAuthorities: [Evidence] = []
     /// The sharing libraries the codebase installs (``SharingLibrary/all``), each with the version its lockfile
     /// gives, or the range its manifest asks for: read once per codebase, whether its sources call them or not.
     public var libraries: [InstalledLibrary] = []

@@ -224,11 +224,11 @@ struct ValidateCommandTests {
     @Test func rulesCommandListsEveryRule() throws {
         let text = try CLI.run(["rules"])
         #expect(text.status == 0)
-        #expect(text.stdout.split(separator: "\n").count == 57)
+        #expect(text.stdout.split(separator: "\n").count == 58)
         #expect(text.stdout.contains("image-too-small") && text.stdout.contains("(platform error 102)"))
         let json = try CLI.run(["rules", "--format", "json"])
         let rules = try #require(json.json?["rules"] as? [[String: Any]])
-        #expect(rules.count == 57)
+        #expect(rules.count == 58)
         let small = try #require(rules.first { $0["id"] as? String == "image-too-small" })
         #expect(small["defaultSeverity"] as? String == "error")
         #expect(small["platformErrorCode"] as? Int == 102)
@@ -236,7 +236,7 @@ struct ValidateCommandTests {
         let markdown = try CLI.run(["rules", "--format", "markdown"])
         #expect(markdown.status == 0)
         let rows = markdown.stdout.split(separator: "\n").filter { $0.hasPrefix("| `") }
-        #expect(rows.count == 57)
+        #expect(rows.count == 58)
         #expect(rows.contains { $0.hasPrefix("| `image-too-small` | error |") && $0.hasSuffix("| 102 |") })
         for family in ["Asset rules", "Catalog rules", "Payload rules", "Bundle rules", "App-file rules"] {
             #expect(markdown.stdout.contains("\n## \(family)\n"), "\(family)")

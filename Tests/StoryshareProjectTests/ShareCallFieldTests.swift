@@ -607,6 +607,50 @@ import Testing
     }
 }
 
+/// The FileProvider authority Android share code asks `getUriForFile` for, as the manifest writes it.
+@Suite struct ProviderAuthorityTests {
+    func authorities(_ text: String, _ language: SourceLanguage = .kotlin) -> [String] {
+        ProviderAuthorities.read(Array(text.utf8), path: "a", language: language).map(\.text)
+    }
+
+    @Test func theAuthorityIsReadAsTheManifestWritesIt() {
+        #expect(
+            authorities("val u = FileProvider.getUriForFile(context, context.packageName + \".provider\", f)")
+                == ["${applicationId}.provider"])
+        #expect(
+            authorities("val u = FileProvider.getUriForFile(this, \"${BuildConfig.APPLICATION_ID}.fileprovider\", f)")
+                == ["${applicationId}.fileprovider"])
+        #expect(
+            authorities("val u = FileProvider.getUriForFile(this, \"$packageName.share\", f)") == [
+                "${applicationId}.share"
+            ])
+        #expect(authorities("val u = FileProvider.getUriForFile(this, \"dev.app.files\", f)") == ["dev.app.files"])
+        #expect(
+            authorities(
+                "Uri u = FileProvider.getUriForFile(a, a.getApplicationContext().getPackageName() + \".provider\", f);",
+                .java) == ["${applicationId}.provider"])
+        // A constant of the file, one step.
+        #expect(
+            authorities(
+                """
+                const val AUTHORITY = "dev.app.stories"
+                fun uri(f: File) = FileProvider.getUriForFile(context, AUTHORITY, f)
+                """) == ["dev.app.stories"])
+        // Built otherwise: not read.
+        #expect(authorities("val u = FileProvider.getUriForFile(this, authorityFor(flavor), f)").isEmpty)
+        #expect(authorities("let u = getUriForFile(this, \"x\", f)", .swift).isEmpty)
+    }
+
+    @Test func aDeclaredAuthorityServesTheSameOneWrittenWithAPackage() {
+        #expect(ProviderAuthorities.serves("${applicationId}.provider", "${applicationId}.provider") == true)
+        #expect(ProviderAuthorities.serves("dev.app.provider", "${applicationId}.provider") == true)
+        #expect(ProviderAuthorities.serves("${applicationId}.fileprovider", "dev.app.fileprovider") == true)
+        #expect(ProviderAuthorities.serves("${applicationId}.fileprovider", "${applicationId}.provider") == false)
+        #expect(ProviderAuthorities.serves("${applicationId}.provider", "${applicationId}.fileprovider") == false)
+        #expect(ProviderAuthorities.serves("${fileProviderAuthority}", "${applicationId}.provider") == nil)
+    }
+}
+
 /// A share whose function takes its image from a function of another source that draws it
 /// (`StoryImage.render(…)`, whose body makes a bitmap) is drawn at run time, cited at the line that makes it; a
 /// called function that draws nothing is no drawing.

@@ -101,6 +101,7 @@ struct RuleExamplesTests {
             "share-remote-url", "share-asset-bundled-key", "share-color-invalid", "share-link-instagram",
             "share-link-placeholder", "share-uri-not-granted", "share-file-uri", "share-library-defect",
             "android-file-provider-path", "share-asset-not-found", "share-payload-missing", "share-image-not-data",
+            "android-file-provider-authority",
         ]
         #expect(Set(ids) == Set(spec))
     }

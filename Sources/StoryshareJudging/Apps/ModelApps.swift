@@ -164,7 +164,17 @@ enum ModelApps {
                         codebase.sharing.writtenFolders.map { ($0.text, $0.place) },
                         uniquingKeysWith: { first, _ in first })
                     : [:],
-                sendsFiles: !Sharing.openURLOnly(calls))
+                sendsFiles: !Sharing.openURLOnly(calls),
+                providerAuthorities: app.platform == .android
+                    ? codebase.sharing.providerAuthorities.map { asked in
+                        AppSharing.ProviderAuthority(
+                            authority: asked.text, place: asked.place,
+                            // A library's call where it is asked; the app's own Kotlin or Java otherwise.
+                            library: calls.first {
+                                $0.evidence.path == asked.path && $0.evidence.line == asked.line
+                                    && ![.urlScheme, .pasteboard, .intent].contains($0.api)
+                            }.map(\.via))
+                    } : [])
             guard let (path, facts) = appFile(of: app, model: model, targets: targets) else { return nil }
             // Two targets of one file (App and App Dev) are one judgement.
             guard !items.contains(where: { $0.path == full(path) && $0.file.facts.kind == facts.kind }) else {

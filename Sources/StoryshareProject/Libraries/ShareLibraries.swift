@@ -112,6 +112,8 @@ extension ShareLibrary {
             .link: [.label("attributionURL")],
         ],
         appIDCarrier: "the share call's appId", shipsFileProvider: false,
+        // Its Kotlin: `getUriForFile(context, context.packageName + ".com.shekarmudaliyar.social_share", file)`.
+        fileProviderAuthority: "${applicationId}.com.shekarmudaliyar.social_share",
         examples: [
             ShareLibraryExample(
                 file: "share.dart",
@@ -149,6 +151,8 @@ extension ShareLibrary {
         ],
         appIDCarrier: "the share call's first argument (appId)",
         shipsFileProvider: false,
+        // Its Java: `getUriForFile(activity, activity.getApplicationContext().getPackageName() + ".provider", file)`.
+        fileProviderAuthority: "${applicationId}.provider",
         examples: [
             ShareLibraryExample(
                 file: "share.dart",

@@ -61,6 +61,9 @@ struct ShareLibrary: Sendable {
     var appIDCarrier: String
     /// Whether its Android manifest declares a FileProvider that Gradle merges into the app.
     var shipsFileProvider: Bool
+    /// The authority its Android code asks `FileProvider.getUriForFile` for, where the app must declare the provider
+    /// (`${applicationId}` for the app's package): `nil` where it ships its own or asks for none.
+    var fileProviderAuthority: String? = nil
     /// Snippets and the shares the scanner must find in each.
     var examples: [ShareLibraryExample]
     /// The package apps install it as, whose version the model reads (`nil`: the platform's own transports).

@@ -26,7 +26,8 @@ public enum RuleRegistry {
     public static let appFileRules: [AppFileRule] = [
         .infoPlistMalformed, .iosQuerySchemeMissing, .iosQuerySchemesOverLimit, .iosQuerySchemeDuplicate,
         .iosFacebookAppIDMissing, .appIDMismatch, .androidManifestMalformed, .androidQueryMissing,
-        .androidFileProviderMissing, .androidFileProviderPath, .shareAppIDMissing, .shareAppIDInvalid,
+        .androidFileProviderMissing, .androidFileProviderPath, .androidFileProviderAuthority, .shareAppIDMissing,
+        .shareAppIDInvalid,
         .infoPlistDuplicateKey,
         .shareRemoteURL, .shareAssetBundledKey, .shareAssetNotFound, .shareColorInvalid, .shareImageNotData,
         .shareLinkInstagram,
