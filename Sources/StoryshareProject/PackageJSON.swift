@@ -12,6 +12,10 @@ struct PackageJSON {
     var ranges: [String: String] = [:]
     /// Whether `react-native` is only a peer or development dependency (a library, not an app).
     var isLibrary: Bool
+    /// The packages the package manager patches when it installs them, by name, each where the patch is named:
+    /// `patchedDependencies` (Bun; pnpm's under `pnpm`) keyed `name@version` or `name`, or a dependency asked for
+    /// with Yarn's `patch:` protocol.
+    var patched: [String: Evidence] = [:]
 
     /// The largest `package.json` read: one of thousands of dependencies is some 100 KB.
     static let limit = 1 << 20
@@ -45,12 +49,27 @@ struct PackageJSON {
                 if let range = range as? String { ranges[name] = range }
             }
         }
+        var patched: [String: Evidence] = [:]
+        let pnpm = object["pnpm"] as? [String: Any] ?? [:]
+        for table in [object["patchedDependencies"], pnpm["patchedDependencies"]].compactMap({ $0 as? [String: Any] }) {
+            for (key, file) in table {
+                // `name@1.2.3` or `@scope/name@1.2.3`: the name is before the last `@` that is not the first character.
+                let at = key.dropFirst().lastIndex(of: "@")
+                let name = at.map { String(key[..<$0]) } ?? key
+                patched[name] = Evidence(
+                    path: path, line: quoted[key], text: "\"\(key)\": \"\(file as? String ?? "")\"")
+            }
+        }
+        for (name, range) in ranges where range.hasPrefix("patch:") && patched[name] == nil {
+            patched[name] = dependencies[name]
+        }
         // An app depends on react-native to run; a library builds against it (a peer or development dependency).
         let runtime = object["dependencies"] as? [String: Any] ?? [:]
         let other = ["peerDependencies", "devDependencies"].compactMap { object[$0] as? [String: Any] }
         return .success(
             PackageJSON(
                 path: path, name: object["name"] as? String, dependencies: dependencies, ranges: ranges,
-                isLibrary: runtime["react-native"] == nil && other.contains { $0["react-native"] != nil }))
+                isLibrary: runtime["react-native"] == nil && other.contains { $0["react-native"] != nil },
+                patched: patched))
     }
 }

@@ -16,6 +16,8 @@ extension ProjectScanner {
         var lockfiles: [String]
         /// The codebase's folder relative to the lockfiles' (`.` when the same).
         var workspace: String
+        /// The patches its manifest, or its workspace's, names (``PackageJSON/patched``).
+        var patched: [String: Evidence] = [:]
     }
 
     /// Reads, once per codebase, the versions of the sharing libraries (``SharingLibrary/all``) its
@@ -41,6 +43,7 @@ extension ProjectScanner {
                     need.libraries.append(library)
                     need.manifest[library.name] = (package.ranges[library.name], evidence)
                 }
+                need.patched = package.patched
                 lockfiles = nodeLockfiles
             case .flutter, .flutterPlugin:
                 guard let spec = files.pubspecs[RepositoryPaths.joined(codebase.path, "pubspec.yaml")] else { continue }
@@ -66,6 +69,11 @@ extension ProjectScanner {
             }
             if let lockfile = need.lockfiles.first {
                 let lockFolder = RepositoryPaths.folder(of: lockfile)
+                // A workspace's patches are named in its root's manifest.
+                for (name, patch) in files.packages[RepositoryPaths.joined(lockFolder, "package.json")]?.patched ?? [:]
+                where need.patched[name] == nil {
+                    need.patched[name] = patch
+                }
                 need.workspace =
                     lockFolder == codebase.path
                     ? "." : lockFolder == "." ? codebase.path : String(codebase.path.dropFirst(lockFolder.count + 1))
@@ -133,14 +141,23 @@ extension ProjectScanner {
             }
             codebases[need.index].sharing.libraries = need.libraries.compactMap { library in
                 if let version = found[library.name], let source = sources[library.name] {
+                    // patch-package's file, beside the manifest or the lockfile, names the version it patches.
+                    let patchFile =
+                        "patches/" + library.name.replacingOccurrences(of: "/", with: "+") + "+"
+                        + version.version + ".patch"
+                    let patch =
+                        need.patched[library.name]
+                        ?? [codebases[need.index].path, RepositoryPaths.folder(of: source)].lazy
+                        .map { RepositoryPaths.joined($0, patchFile) }.first(where: walk.files.isRegularFile)
+                        .map { Evidence(path: $0) }
                     return InstalledLibrary(
                         name: library.name, api: library.api, version: version.version, isLocked: true,
-                        evidence: Evidence(path: source, line: version.line, text: version.text))
+                        evidence: Evidence(path: source, line: version.line, text: version.text), patch: patch)
                 }
                 guard let declared = need.manifest[library.name] else { return nil }
                 return InstalledLibrary(
                     name: library.name, api: library.api, version: declared.range ?? "", isLocked: false,
-                    evidence: declared.evidence)
+                    evidence: declared.evidence, patch: need.patched[library.name])
             }
         }
         return (codebases, read)

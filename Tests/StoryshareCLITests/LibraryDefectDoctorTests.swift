@@ -73,6 +73,41 @@ import Testing
         #expect(text.stdout.contains("share-library-defect"))
     }
 
+    /// A library the app patches as it installs it (patch-package's file, or `patchedDependencies`) may carry the
+    /// fix: the defect is said as an info naming the patch, not a warning.
+    @Test func aPatchedLibraryIsAnInfoNamingThePatch() throws {
+        for patch in ["patch-package", "patchedDependencies"] {
+            let tree = try Self.app(locking: "12.0.6")
+            if patch == "patch-package" {
+                try tree.write(
+                    "diff --git a/ios/InstagramStories.m b/ios/InstagramStories.m\n",
+                    to: "patches/react-native-share+12.0.6.patch")
+            } else {
+                let manifest = try String(contentsOf: tree.url.appendingPathComponent("package.json"), encoding: .utf8)
+                let patched = manifest.replacingOccurrences(
+                    of: "\"dependencies\": {",
+                    with:
+                        "\"patchedDependencies\": {\"react-native-share@12.0.6\": \"patches/rns.patch\"},\n  \"dependencies\": {"
+                )
+                #expect(patched != manifest)
+                try tree.write(patched, to: "package.json")
+            }
+            let result = try CLI.run(["doctor", "--format", "json", "."], in: tree.url)
+            let found = try Self.findings(result)
+            #expect(found.count == 1, "\(patch): \(result.stdout)")
+            let place = patch == "patch-package" ? "patches/react-native-share+12.0.6.patch" : "package.json:"
+            #expect(
+                found.allSatisfy {
+                    $0.message.contains("The app patches react-native-share as it installs it (\(place)")
+                },
+                "\(patch): \(found.map(\.message))")
+            let files = try #require(result.json?["files"] as? [[String: Any]])
+            let severities = files.flatMap { $0["findings"] as? [[String: Any]] ?? [] }
+                .filter { $0["rule"] as? String == "share-library-defect" }.map { $0["severity"] as? String }
+            #expect(severities == ["info"], "\(patch)")
+        }
+    }
+
     /// A defect of one option (a background video from a local file, fixed in 12.0.7) is the call's that passes it.
     @Test func aVideoDefectIsTheVideoShares() throws {
         let tree = try Self.app(locking: "12.0.6")

@@ -38,14 +38,21 @@ public struct InstalledLibrary: Sendable, Equatable {
     public var isLocked: Bool
     /// The file and line it was read from.
     public var evidence: Evidence
+    /// Where the app patches it as it is installed (patch-package's `patches/NAME+VERSION.patch`, a
+    /// `patchedDependencies` entry, Yarn's `patch:` protocol): what the installed code does may differ from the
+    /// version's.
+    public var patch: Evidence?
 
-    /// A library at `version` (locked or a range), read at `evidence`.
-    public init(name: String, api: ShareAPI, version: String, isLocked: Bool, evidence: Evidence) {
+    /// A library at `version` (locked or a range), read at `evidence`, patched where `patch` says.
+    public init(
+        name: String, api: ShareAPI, version: String, isLocked: Bool, evidence: Evidence, patch: Evidence? = nil
+    ) {
         self.name = name
         self.api = api
         self.version = version
         self.isLocked = isLocked
         self.evidence = evidence
+        self.patch = patch
     }
 
     /// The installed version, when a lockfile gives one that is a version.

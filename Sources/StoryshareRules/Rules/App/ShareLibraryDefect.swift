@@ -80,12 +80,18 @@ extension AppFileRule {
                     : "\(library.name) \(library.version) (\(library.evidence.place); no lockfile says what is "
                         + "installed) allows only versions with"
                 let fails = defect.failsEveryShare ? " Every \(defect.target.displayName) Stories share fails." : ""
+                // A patched library may carry the fix: said, not claimed.
+                let patched =
+                    library.patch.map {
+                        " The app patches \(library.name) as it installs it (\($0.place)): if the patch carries the "
+                            + "fix, this does not apply."
+                    } ?? ""
                 messages.append(
                     LocatedMessage(
                         "\(subject) a known \(defect.target.displayName) Stories defect\(defect.platformPhrase): "
                             + "\(defect.effect).\(fails) Fixed in \(defect.versions.fixed): update \(library.name) "
-                            + "to \(defect.versions.fixed) or later. See \(defect.citation).",
-                        at: call.location))
+                            + "to \(defect.versions.fixed) or later. See \(defect.citation).\(patched)",
+                        at: call.location, informational: library.patch != nil))
             }
         }
         return messages
