@@ -146,11 +146,13 @@ public struct ExpoConfig: Sendable, Equatable {
         let lines = LineIndex(bytes: bytes)
         // Every quoted string's places, found once: each value's line is a lookup, not a search of the file.
         let quoted = lines.quotedOffsets()
+        // The configuration's own keys (`expo.ios`), not a plugin's option of the same name (`"ios": [` deeper).
+        let own = lines.keyLines(atDepth: object["expo"] is [String: Any] ? 2 : 1)
         return .success(
             make(
                 expo, path: path, valueLine: { lines.line(ofQuoted: $0, after: $1, in: quoted) },
                 // A key is followed by its colon (`"ios":`); the same word as a value (`"platforms": ["ios"]`) is not it.
-                keyLine: { lines.line(ofFirst: "\"\($0)\":") ?? lines.line(ofFirst: "\"\($0)\"") }))
+                keyLine: { own[$0] ?? lines.line(ofFirst: "\"\($0)\":") ?? lines.line(ofFirst: "\"\($0)\"") }))
     }
 
     /// The configuration of the `expo` object of the file at `path`, each value placed by `valueLine` (a string

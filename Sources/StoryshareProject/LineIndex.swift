@@ -34,6 +34,47 @@ struct LineIndex {
         ByteSearch.offset(of: Array(needle.utf8), in: bytes, from: start)
     }
 
+    /// The line (from 1) of each key of a JSON text's objects at `depth` (the root object's keys are at 1, those of
+    /// an object it holds at 2; an array counts as a level), the first where a key repeats; in one pass.
+    /// `"ios": [` inside a plugin's options is deeper than the configuration's own `"ios": {`.
+    func keyLines(atDepth wanted: Int) -> [String: Int] {
+        var found: [String: Int] = [:]
+        var line = 1
+        var depth = 0
+        var offset = 0
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if Self.endsLine(bytes, at: offset) { line += 1 }
+            switch byte {
+            case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
+            case UInt8(ascii: "\""):
+                let start = offset + 1
+                var end = start
+                while end < bytes.count, bytes[end] != UInt8(ascii: "\"") {
+                    end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1
+                }
+                let startLine = line
+                // (A string holds no line end in JSON; one that does is counted all the same.)
+                for inner in start..<min(end, bytes.count) where Self.endsLine(bytes, at: inner) { line += 1 }
+                var next = end + 1
+                while next < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[next]) {
+                    if Self.endsLine(bytes, at: next) { line += 1 }
+                    next += 1
+                }
+                if depth == wanted, next < bytes.count, bytes[next] == UInt8(ascii: ":"), end <= bytes.count {
+                    let key = String(decoding: bytes[start..<min(end, bytes.count)], as: UTF8.self)
+                    if found[key] == nil { found[key] = startLine }
+                }
+                offset = next
+                continue
+            default: break
+            }
+            offset += 1
+        }
+        return found
+    }
+
     /// The line (from 1) where each double-quoted string of the text first appears, in one pass.
     func quotedStrings() -> [String: Int] {
         var found: [String: Int] = [:]

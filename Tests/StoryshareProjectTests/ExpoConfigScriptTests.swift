@@ -113,3 +113,29 @@ struct ExpoConfigScriptTests {
         #expect(ios.undecidedReachingInfoPlist.count == 1)
     }
 }
+
+/// An `app.json` whose plugin options name `ios` and `android` before the configuration's own keys: each app is placed
+/// at the configuration's key, not the option of the same name.
+@Suite struct ExpoConfigKeyLineTests {
+    @Test func theAppsAreAtTheConfigurationsOwnKeys() throws {
+        let json = """
+            {
+              "expo": {
+                "name": "Lift",
+                "plugins": [
+                  ["react-native-share", {
+                    "ios": ["instagram-stories"],
+                    "android": ["com.instagram.android"]
+                  }]
+                ],
+                "ios": { "bundleIdentifier": "dev.lift" },
+                "android": { "package": "dev.lift" }
+              }
+            }
+            """
+        let config = try #require(try ExpoConfig.parse(Array(json.utf8), path: "app.json").get())
+        #expect(config.iosEvidence.line == 10)
+        #expect(config.androidEvidence.line == 11)
+        #expect(LineIndex(json).keyLines(atDepth: 1) == ["expo": 2])
+    }
+}

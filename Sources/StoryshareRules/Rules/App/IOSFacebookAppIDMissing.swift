@@ -45,8 +45,8 @@ extension AppFileRule {
             if let config = plist.expoConfig {
                 return [
                     LocatedMessage(
-                        "no FacebookAppID in the Info.plist \(config) makes: \(why). Add to \(config): \"expo\": "
-                            + "{\"ios\": {\"infoPlist\": {\"FacebookAppID\": \"\(id)\"}}}"
+                        "no FacebookAppID in the Info.plist \(config) makes: \(why). "
+                            + Phrases.expoInfoPlist(config, key: "FacebookAppID", value: "\"\(id)\"")
                             + Phrases.unlessExpo(plist.expoUndecided),
                         at: plist.root, informational: plist.expoUndecided != nil)
                 ]

@@ -39,8 +39,9 @@ extension AppFileRule {
             return [
                 LocatedMessage(
                     "the Info.plist \(config) makes lacks \(Phrases.list(missing)) in LSApplicationQueriesSchemes: "
-                        + "\(effect). Add to \(config): \"expo\": {\"ios\": {\"infoPlist\": "
-                        + "{\"LSApplicationQueriesSchemes\": [\(list)]}}} (or to the react-native-share plugin's \"ios\" list)"
+                        + "\(effect). "
+                        + Phrases.expoInfoPlist(config, key: "LSApplicationQueriesSchemes", value: "[\(list)]")
+                        + " (or to the react-native-share plugin's \"ios\" list)"
                         + Phrases.unlessExpo(plist.expoUndecided),
                     at: plist.root, informational: plist.expoUndecided != nil)
             ]
