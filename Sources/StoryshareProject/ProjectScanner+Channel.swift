@@ -10,9 +10,14 @@ extension ProjectScanner {
     ///
     /// Read only for a codebase whose shares name no file and draw nothing the scan recognises: its Dart sources
     /// that call `invokeMethod` are read once more.
+    ///
+    /// `callers` is the codebase whose Dart code is looked at one step out: the same one, or a Flutter app that
+    /// links a plugin of the repository (its example app) and calls the plugin's Dart functions.
     static func channelSenders(
-        of files: [SourceShares], codebase index: Int, folders: CodebaseFolders, walk: ProjectWalk
+        of files: [SourceShares], codebase index: Int, callers: Int? = nil, folders: CodebaseFolders,
+        walk: ProjectWalk
     ) -> (references: [AssetReference], drawn: [Evidence]) {
+        let callers = callers ?? index
         var names = ChannelNames()
         for file in files {
             let native = file.calls.filter { $0.isNative && $0.functionLines != nil }
@@ -25,13 +30,13 @@ extension ProjectScanner {
         let needle = Array("invokeMethod".utf8)
         var senders: [(path: String, lines: SourceLines, file: SourceFile, matched: [SourceCall])] = []
         var dart: [(path: String, bytes: [UInt8])] = []
-        for source in walk.sources
-        where source.language == .dart && !ProjectWalk.isTestSource(source.path)
-            && folders.nearest(source.path) == index
-        {
-            guard case .success(let bytes) = walk.files.source(source.path, limit: sourceLimit) else { continue }
-            dart.append((source.path, bytes))
-            guard ByteSearch.offset(of: needle, in: bytes, from: 0) != nil else { continue }
+        for source in walk.sources where source.language == .dart && !ProjectWalk.isTestSource(source.path) {
+            let owner = folders.nearest(source.path)
+            guard owner == index || owner == callers,
+                case .success(let bytes) = walk.files.source(source.path, limit: sourceLimit)
+            else { continue }
+            if owner == callers { dart.append((source.path, bytes)) }
+            guard owner == index, ByteSearch.offset(of: needle, in: bytes, from: 0) != nil else { continue }
             let file = CallReader.read(bytes, tokens: SourceLexer.tokens(of: bytes, language: .dart), language: .dart)
             let matched = file.calls.filter { names.sends($0) }
             if !matched.isEmpty {

@@ -150,6 +150,18 @@ extension ProjectScanner {
             }
             shared[index].codebase.sharing = sharing
         }
+        // A Flutter plugin's example app (a Flutter app linking the plugin) calls the plugin's Dart functions: what it
+        // sends them through the plugin's channel is its share's image.
+        for (owner, files) in owned where shared[owner].codebase.stack == .flutterPlugin {
+            for linking in Set(files.flatMap(\.linkedBy)) where shared[linking].codebase.stack == .flutter {
+                guard shared[linking].references.isEmpty, shared[linking].codebase.sharing.runtimeAssets.isEmpty,
+                    !shared[linking].codebase.sharing.opensURLOnly
+                else { continue }
+                let sent = channelSenders(of: files, codebase: owner, callers: linking, folders: folders, walk: walk)
+                shared[linking].codebase.sharing.runtimeAssets = sent.drawn
+                shared[linking].references += sent.references
+            }
+        }
         return (shared, reading.unreadable)
     }
 

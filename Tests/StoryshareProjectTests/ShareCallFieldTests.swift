@@ -704,3 +704,84 @@ import Testing
         #expect(plain.runtimeAssets.isEmpty, "\(plain.runtimeAssets)")
     }
 }
+
+/// A Flutter plugin's example app calls the plugin's Dart function, which sends the path through the plugin's channel
+/// to its native share: the bundled asset the example loads and writes to that file is the example's share asset.
+@Suite struct PluginExampleChannelTests {
+    @Test func theExamplesLoadedAssetIsItsSharesFile() throws {
+        let files: [String: String] = [
+            "pubspec.yaml": """
+            name: story_bridge
+            dependencies:
+              flutter:
+                sdk: flutter
+            flutter:
+              plugin:
+                platforms:
+                  ios:
+                    pluginClass: StoryBridgePlugin
+            """,
+            "lib/story_bridge.dart": """
+            import 'package:flutter/services.dart';
+            class StoryBridge {
+              static const MethodChannel _channel = MethodChannel('story_bridge');
+              static Future<void> shareStory(String path) async {
+                await _channel.invokeMethod('share_story', {'backgroundImage': path});
+              }
+            }
+            """,
+            "ios/Classes/StoryBridgePlugin.swift": """
+            import Flutter
+            import UIKit
+            public class StoryBridgePlugin: NSObject, FlutterPlugin {
+              public static func register(with registrar: FlutterPluginRegistrar) {
+                let channel = FlutterMethodChannel(name: "story_bridge", binaryMessenger: registrar.messenger())
+                registrar.addMethodCallDelegate(StoryBridgePlugin(), channel: channel)
+              }
+              public func handle(_ call: FlutterMethodCall, result: @escaping FlutterResult) {
+                if call.method == "share_story" {
+                  let args = call.arguments as! [String: Any]
+                  let path = args["backgroundImage"] as! String
+                  guard let data = FileManager.default.contents(atPath: path) else { return result(nil) }
+                  UIPasteboard.general.setItems([["com.instagram.sharedSticker.backgroundImage": data]], options: [:])
+                  UIApplication.shared.open(URL(string: "instagram-stories://share?source_application=612345678901234")!)
+                  result(nil)
+                }
+              }
+            }
+            """,
+            "example/pubspec.yaml": """
+            name: story_bridge_example
+            dependencies:
+              flutter:
+                sdk: flutter
+              story_bridge:
+                path: ../
+            flutter:
+              assets:
+                - assets/card.png
+            """,
+            "example/lib/main.dart": """
+            import 'dart:io';
+            import 'package:flutter/services.dart';
+            import 'package:story_bridge/story_bridge.dart';
+            Future<void> share() async {
+              final data = await rootBundle.load('assets/card.png');
+              final file = await File('${Directory.systemTemp.path}/card.png').writeAsBytes(data.buffer.asUint8List());
+              await StoryBridge.shareStory(file.path);
+            }
+            void main() => share();
+            """,
+            "example/assets/card.png": "not really a png",
+        ]
+        let tree = ShareCallFieldTests.Tree()
+        for (path, text) in files { try tree.write(text, to: path) }
+        let model = ProjectScanner.scan(tree.url.path)
+        let example = try #require(model.codebases.first { $0.path == "example" })
+        #expect(example.sharing.assets.map(\.path) == ["example/assets/card.png"], "\(example.sharing)")
+        #expect(example.sharing.assets.map(\.role) == [.background])
+        // The plugin itself takes what its callers pass: no file of its own.
+        let plugin = try #require(model.codebases.first { $0.path == "." })
+        #expect(plugin.sharing.assets.isEmpty)
+    }
+}
