@@ -459,6 +459,23 @@ import Testing
         #expect(imageLine("backgroundImage?.pngData() as Any") == nil)
     }
 
+    @Test func anImageOnTheLineAfterItsKeyIsSeen() {
+        let text = """
+            func share(data: Data) {
+                guard let stickerImage = UIImage(data: data) else { return }
+                let pasteboardItems: [String: Any] = [
+                    "com.instagram.sharedSticker.stickerImage":
+                        stickerImage
+                ]
+                UIPasteboard.general.setItems([pasteboardItems], options: [:])
+                UIApplication.shared.open(URL(string: "instagram-stories://share?source_application=1")!)
+            }
+            """
+        let calls = ShareCodeScanner.shares(in: text, lines: SourceLines(text), path: "a", language: .swift)
+        let sticker = calls.flatMap(\.values).first { $0.parameter == .sticker }
+        #expect(sticker?.imageObjectLine == 2, "\(calls)")
+    }
+
     @Test func aCastBindingInANestedLiteralIsTheImageItNames() {
         let text = """
             func share(card: Data) {

@@ -413,10 +413,14 @@ struct ShareCallReading {
             guard let name = path.last, path.count == 1 || (path.count == 2 && ["self", "Self"].contains(path[0]))
             else { return nil }
             let tokens = optionals.scopes.tokens
+            // On the key's line, or the next (`items["…stickerImage"] =` and the value below it).
             guard
-                let use = optionals.scopes.onLine(found.line).first(where: {
-                    tokens[$0].kind == .identifier && tokens[$0].text == name
-                })
+                let use =
+                    (optionals.scopes.onLine(found.line)
+                    .lowerBound..<optionals.scopes.onLine(found.line + 1)
+                    .upperBound).first(where: {
+                        tokens[$0].kind == .identifier && tokens[$0].text == name
+                    })
             else { return nil }
             return optionals.imageDeclaration(at: use)
         default: return nil
