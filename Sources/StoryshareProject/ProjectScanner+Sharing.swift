@@ -72,6 +72,18 @@ extension ProjectScanner {
                     Evidence(path: call.evidence.path, line: call.evidence.line, text: authority))
             }
             guard let files = owned[index] else { continue }
+            // An intent whose function asks no FileProvider for its URI (it is given one), in a codebase that saves
+            // images through MediaStore: the URI it shares is taken as MediaStore's, which needs no FileProvider.
+            if reading.mediaStore.contains(index) {
+                let asked = files.flatMap(\.authorities)
+                for call in shared[index].codebase.sharing.calls.indices {
+                    let share = shared[index].codebase.sharing.calls[call]
+                    guard share.api == .intent, let lines = share.functionLines,
+                        !asked.contains(where: { $0.path == share.evidence.path && lines.contains($0.line ?? 0) })
+                    else { continue }
+                    shared[index].codebase.sharing.calls[call].usesMediaStore = true
+                }
+            }
             var sharing = shared[index].codebase.sharing
             for file in files {
                 for folder in file.writtenFolders
@@ -340,6 +352,8 @@ extension ProjectScanner {
         var sources: [SourceShares] = []
         /// The codebases one of whose Kotlin or Java sources grants a content URI.
         var granting = Set<Int>()
+        /// The codebases one of whose Kotlin or Java sources inserts into MediaStore (`EXTERNAL_CONTENT_URI`).
+        var mediaStore = Set<Int>()
         /// Each codebase's sources named for sharing (`share`, `story`, `stories`).
         var candidates: [Int: [String]] = [:]
         var unreadable: [Evidence] = []
@@ -351,6 +365,7 @@ extension ProjectScanner {
         var reading = ShareReading()
         let folders = CodebaseFolders(codebases)
         let grantBytes = Array("grantUriPermission(".utf8)
+        let mediaStoreBytes = Array("EXTERNAL_CONTENT_URI".utf8)
         var linkers: [(folder: String, index: Int)] = []
         for (index, codebase) in codebases.enumerated() {
             for folder in codebase.linkedFolders where folders.nearest(folder) != index {
@@ -376,6 +391,11 @@ extension ProjectScanner {
             if [.kotlin, .java].contains(source.language), ByteSearch.offset(of: grantBytes, in: bytes, from: 0) != nil
             {
                 reading.granting.insert(index)
+            }
+            if [.kotlin, .java].contains(source.language),
+                ByteSearch.offset(of: mediaStoreBytes, in: bytes, from: 0) != nil
+            {
+                reading.mediaStore.insert(index)
             }
             guard ShareCodeScanner.mayShare(bytes) else { continue }
             let text = String(decoding: bytes, as: UTF8.self)

@@ -802,3 +802,45 @@ import Testing
         #expect(plugin.sharing.assets.isEmpty)
     }
 }
+
+/// An Android intent given its URI by a caller, in a codebase that saves images through MediaStore, shares a MediaStore
+/// URI (no FileProvider needed); one whose function asks a FileProvider for its URI does not.
+@Suite struct MediaStoreCodebaseTests {
+    func sharing(uri: String) throws -> Sharing {
+        var files = ShareCallFieldTests.ownChannel
+        files["android/app/src/main/kotlin/dev/frames/StoryPlugin.kt"] = """
+            package dev.frames
+            import android.content.Intent
+            import io.flutter.plugin.common.MethodCall
+            import io.flutter.plugin.common.MethodChannel
+            class StoryPlugin(private val activity: android.app.Activity) : MethodChannel.MethodCallHandler {
+                override fun onMethodCall(call: MethodCall, result: MethodChannel.Result) {
+                    val uri = \(uri)
+                    val intent = Intent("com.instagram.share.ADD_TO_STORY")
+                    intent.setDataAndType(uri, "image/png")
+                    intent.putExtra("source_application", "612345678901234")
+                    activity.startActivity(intent)
+                    result.success(true)
+                }
+            }
+            """
+        files["android/app/src/main/kotlin/dev/frames/Gallery.kt"] = """
+            package dev.frames
+            import android.provider.MediaStore
+            object Gallery {
+                fun save(activity: android.app.Activity, values: android.content.ContentValues): android.net.Uri? =
+                    activity.contentResolver.insert(MediaStore.Images.Media.EXTERNAL_CONTENT_URI, values)
+            }
+            """
+        let tree = ShareCallFieldTests.Tree()
+        for (path, text) in files { try tree.write(text, to: path) }
+        return try #require(ProjectScanner.scan(tree.url.path).codebases.first { $0.stack == .flutter }?.sharing)
+    }
+
+    @Test func aGivenURIInACodebaseSavingThroughMediaStoreIsMediaStores() throws {
+        #expect(try sharing(uri: "Gallery.save(activity, android.content.ContentValues())").usesMediaStore)
+        #expect(
+            try !sharing(uri: "androidx.core.content.FileProvider.getUriForFile(activity, \"dev.frames.files\", f)")
+                .usesMediaStore)
+    }
+}
