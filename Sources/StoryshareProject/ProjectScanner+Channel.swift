@@ -6,7 +6,8 @@ extension ProjectScanner {
     /// `invokeMethod` with one of the share's method names or argument keys is the share's call site. A capture that
     /// feeds that call, in its file or in a caller of the Dart function holding it (one step), is the image made at
     /// run time; a bundled file that function (or such a caller) loads with `rootBundle.load('assets/…')` is the
-    /// share's file, in the role its key names (a sticker, else the background).
+    /// share's file, in the role its key names (a sticker or the background; the background where no key names one;
+    /// none where the call sends both, as which of them the file is cannot be told).
     ///
     /// Read only for a codebase whose shares name no file and draw nothing the scan recognises: its Dart sources
     /// that call `invokeMethod` are read once more.
@@ -49,7 +50,7 @@ extension ProjectScanner {
         for sender in senders {
             let holders = sender.matched.compactMap { $0.function.map { sender.file.functions[$0] } }
             wrappers.formUnion(holders.map(\.name).filter { !$0.isEmpty })
-            let role = sender.matched.lazy.compactMap(names.role).first ?? .background
+            let role = ChannelNames.role(of: sender.matched)
             if let drawing = ownDrawing(
                 in: sender.lines, path: sender.path, storyLines: Set(sender.matched.map(\.line)),
                 calling: Set(holders.map(\.name)))
@@ -57,13 +58,14 @@ extension ProjectScanner {
                 drawn.append(drawing)
             }
             for function in holders {
+                guard let role else { continue }
                 references += bundleLoads(in: sender.lines, within: function.lines, path: sender.path, role: role)
             }
         }
         guard drawn.isEmpty, references.isEmpty, !wrappers.isEmpty else { return (references, drawn) }
         // One step out: the Dart code calling a function that sends to the channel.
         let calls = wrappers.map { Array(($0 + "(").utf8) }
-        let role = senders.lazy.flatMap(\.matched).compactMap(names.role).first ?? .background
+        let role = ChannelNames.role(of: senders.flatMap(\.matched))
         for source in dart where ByteSearch.containsAny(calls, in: source.bytes) {
             let lines = SourceLines(String(decoding: source.bytes, as: UTF8.self))
             if let drawing = ownDrawing(in: lines, path: source.path, storyLines: [], calling: wrappers) {
@@ -74,7 +76,7 @@ extension ProjectScanner {
                 source.bytes, tokens: SourceLexer.tokens(of: source.bytes, language: .dart), language: .dart)
             for call in file.calls.prefix(10_000)
             where call.callee.last.map(wrappers.contains) == true && call.arguments.count <= 8 {
-                guard let function = call.function.map({ file.functions[$0] }) else { continue }
+                guard let role, let function = call.function.map({ file.functions[$0] }) else { continue }
                 references += bundleLoads(in: lines, within: function.lines, path: source.path, role: role)
             }
         }
@@ -129,14 +131,18 @@ extension ProjectScanner {
             }
         }
 
-        /// The role a Dart call's keys name (a key naming a sticker, else one naming a background), if one does.
-        func role(_ call: SourceCall) -> ShareRole? {
-            for argument in call.arguments.dropFirst() {
-                guard case .object(let entries) = argument.value else { continue }
-                let roles = entries.filter { keys.contains($0.key) }.compactMap { parameterRole($0.key) }
-                if let role = roles.first(where: { $0 == .sticker }) ?? roles.first { return role }
+        /// The role a bundled file sent by `calls` takes: the one their keys name (`stickerImage`, `backgroundImage`),
+        /// the background where none does; `nil` where they send both a sticker and a background, and which of them
+        /// the file is cannot be told.
+        static func role(of calls: [SourceCall]) -> ShareRole? {
+            var roles = Set<ShareRole>()
+            for call in calls {
+                for argument in call.arguments.dropFirst() {
+                    guard case .object(let entries) = argument.value else { continue }
+                    roles.formUnion(entries.compactMap { parameterRole($0.key) })
+                }
             }
-            return nil
+            return roles.count > 1 ? nil : roles.first ?? .background
         }
     }
 

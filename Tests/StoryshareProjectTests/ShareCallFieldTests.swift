@@ -600,6 +600,16 @@ import Testing
             extra: ["assets/story_sticker.png": "not really a png"])
         #expect(other.assets.isEmpty, "\(other.assets)")
         #expect(other.undecided.contains { $0.text.contains("cannot follow") }, "\(other.undecided)")
+        // Sent beside a sticker drawn elsewhere, under a background key: which of the two the loaded file is cannot
+        // be told, so it is not taken, and the share stays undecided.
+        let both = try self.sharing(
+            dart: dart.replacingOccurrences(
+                of: "{'stickerImage': file.path}", with: "{'stickerImage': drawnPath, 'backgroundImage': file.path}"
+            ).replacingOccurrences(
+                of: "Future<void> shareCard() async {", with: "Future<void> shareCard([String drawnPath = '']) async {"),
+            extra: ["assets/story_sticker.png": "not really a png"])
+        #expect(both.assets.isEmpty, "\(both.assets)")
+        #expect(both.undecided.contains { $0.text.contains("cannot follow") }, "\(both.undecided)")
     }
 
     @Test func theNativeBranchAndKeysAreRead() {
