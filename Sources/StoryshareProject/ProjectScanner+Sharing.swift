@@ -388,19 +388,17 @@ extension ProjectScanner {
             }
             // A file named for sharing is looked at again for drawing when its codebase's share draws nothing: kept.
             if isCandidate { walk.files.keep(source.path, bytes) }
-            if [.kotlin, .java].contains(source.language), ByteSearch.offset(of: grantBytes, in: bytes, from: 0) != nil
-            {
-                reading.granting.insert(index)
-            }
-            if [.kotlin, .java].contains(source.language),
-                ByteSearch.offset(of: mediaStoreBytes, in: bytes, from: 0) != nil
-            {
-                reading.mediaStore.insert(index)
+            if [.kotlin, .java].contains(source.language) {
+                if ByteSearch.offset(of: grantBytes, in: bytes, from: 0) != nil { reading.granting.insert(index) }
+                if ByteSearch.offset(of: mediaStoreBytes, in: bytes, from: 0) != nil {
+                    reading.mediaStore.insert(index)
+                }
             }
             guard ShareCodeScanner.mayShare(bytes) else { continue }
             let text = String(decoding: bytes, as: UTF8.self)
             let lines = SourceLines(text)
-            var calls = ShareCodeScanner.shares(in: text, lines: lines, path: source.path, language: source.language)
+            let read = ShareCodeScanner.read(text, lines: lines, path: source.path, language: source.language)
+            var calls = read.calls
             guard !calls.isEmpty else { continue }
             // A helper its own file calls is reached; the others wait for the rest of the sources.
             let waiting = Set(calls.filter { $0.callers.isEmpty }.compactMap(\.helper))
@@ -430,7 +428,7 @@ extension ProjectScanner {
                     linkedBy: linkers.filter { RepositoryPaths.contains($0.folder, source.path) && $0.index != index }
                         .map(\.index),
                     calls: calls, writtenFolders: written,
-                    authorities: ProviderAuthorities.read(bytes, path: source.path, language: source.language),
+                    authorities: read.authorities,
                     drawing: ownDrawing(
                         in: lines, path: source.path, storyLines: Set(calls.compactMap(\.evidence.line)),
                         calling: []),

@@ -26,8 +26,16 @@ enum ShareCodeScanner {
     /// The share calls of the source `text` (its `lines`, the file at `path`, in `language`), each with the App ID
     /// it gives, read from that call (``ShareCallReading``).
     static func shares(in text: String, lines: SourceLines, path: String, language: SourceLanguage) -> [ShareCall] {
+        read(text, lines: lines, path: path, language: language).calls
+    }
+
+    /// ``shares(in:lines:path:language:)``, and the FileProvider authorities the source asks for
+    /// (``ProviderAuthorities``), read from the same reading of its calls; none where it does not share.
+    static func read(
+        _ text: String, lines: SourceLines, path: String, language: SourceLanguage
+    ) -> (calls: [ShareCall], authorities: [Evidence]) {
         var found = calls(in: lines, path: path, language: language, text: text)
-        guard !found.isEmpty else { return [] }
+        guard !found.isEmpty else { return ([], []) }
         let lineText = Dictionary(lines.code.map { ($0.number, $0.text) }, uniquingKeysWith: { first, _ in first })
         let bytes = Array(text.utf8)
         let tokens = SourceLexer.tokens(of: bytes, language: language)
@@ -200,7 +208,9 @@ enum ShareCodeScanner {
                 }
             }
         }
-        return found
+        // (A source that never names `getUriForFile` asks for none: its calls are not looked through.)
+        let asks = ByteSearch.offset(of: ProviderAuthorities.needle, in: bytes, from: 0) != nil
+        return (found, asks ? ProviderAuthorities.read(reading.file, path: path, language: language) : [])
     }
 
     /// `name` when the function of that name whose body starts at line `start` is one only a call of the sources can

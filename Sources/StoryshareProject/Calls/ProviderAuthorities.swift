@@ -7,12 +7,21 @@ public enum ProviderAuthorities {
     /// What the app's package is read from: a name or member path ending so, or a call of `getPackageName`.
     static let packageNames: Set<String> = ["packageName", "APPLICATION_ID", "applicationId", "getPackageName"]
 
+    /// The call's name, as bytes: a source without it asks for no authority.
+    static let needle = Array("getUriForFile".utf8)
+
     /// Each authority `bytes` ask for, where the call is.
     static func read(_ bytes: [UInt8], path: String, language: SourceLanguage) -> [Evidence] {
-        guard [.kotlin, .java].contains(language),
-            ByteSearch.offset(of: Array("getUriForFile".utf8), in: bytes, from: 0) != nil
-        else { return [] }
+        guard [.kotlin, .java].contains(language), ByteSearch.offset(of: needle, in: bytes, from: 0) != nil else {
+            return []
+        }
         let file = CallReader.read(bytes, tokens: SourceLexer.tokens(of: bytes, language: language), language: language)
+        return read(file, path: path, language: language)
+    }
+
+    /// Each authority a source (`file`, as the call reader read it) asks for, where the call is.
+    static func read(_ file: SourceFile, path: String, language: SourceLanguage) -> [Evidence] {
+        guard [.kotlin, .java].contains(language) else { return [] }
         var found: [Evidence] = []
         for call in file.calls where call.callee.last == "getUriForFile" && call.arguments.count >= 2 {
             guard let authority = authority(call.arguments[1].value, in: file, steps: 1),
