@@ -51,16 +51,14 @@ extension ProjectScanner {
         called.subtract(own)
         guard !called.isEmpty, called.count <= 64 else { return [] }
         let needles = called.map { Array(($0 + "(").utf8) }
+        let making = ShareCodeScanner.makingPatterns.map { Array($0.utf8) }
         let sharing = Set(files.map(\.path))
         for source in walk.sources
         where !sharing.contains(source.path) && !ProjectWalk.isTestSource(source.path)
             && folders.nearest(source.path) == index
         {
             guard case .success(let bytes) = walk.files.source(source.path, limit: sourceLimit),
-                ByteSearch.containsAny(needles, in: bytes),
-                ShareCodeScanner.makingPatterns.contains(where: {
-                    ByteSearch.offset(of: Array($0.utf8), in: bytes, from: 0) != nil
-                })
+                ByteSearch.containsAny(needles, in: bytes), ByteSearch.containsAny(making, in: bytes)
             else { continue }
             let file = CallReader.read(
                 bytes, tokens: SourceLexer.tokens(of: bytes, language: source.language), language: source.language)

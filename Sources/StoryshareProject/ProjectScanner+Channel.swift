@@ -30,13 +30,14 @@ extension ProjectScanner {
         guard !names.methods.isEmpty || !names.keys.isEmpty else { return ([], []) }
         let needle = Array("invokeMethod".utf8)
         var senders: [(path: String, lines: SourceLines, file: SourceFile, matched: [SourceCall])] = []
-        var dart: [(path: String, bytes: [UInt8])] = []
+        // The callers' Dart sources, by path: read again one step out, if it comes to that, not kept meanwhile.
+        var dart: [String] = []
         for source in walk.sources where source.language == .dart && !ProjectWalk.isTestSource(source.path) {
             let owner = folders.nearest(source.path)
             guard owner == index || owner == callers,
                 case .success(let bytes) = walk.files.source(source.path, limit: sourceLimit)
             else { continue }
-            if owner == callers { dart.append((source.path, bytes)) }
+            if owner == callers { dart.append(source.path) }
             guard owner == index, ByteSearch.offset(of: needle, in: bytes, from: 0) != nil else { continue }
             let file = CallReader.read(bytes, tokens: SourceLexer.tokens(of: bytes, language: .dart), language: .dart)
             let matched = file.calls.filter { names.sends($0) }
@@ -66,18 +67,20 @@ extension ProjectScanner {
         // One step out: the Dart code calling a function that sends to the channel.
         let calls = wrappers.map { Array(($0 + "(").utf8) }
         let role = ChannelNames.role(of: senders.flatMap(\.matched))
-        for source in dart where ByteSearch.containsAny(calls, in: source.bytes) {
-            let lines = SourceLines(String(decoding: source.bytes, as: UTF8.self))
-            if let drawing = ownDrawing(in: lines, path: source.path, storyLines: [], calling: wrappers) {
+        for path in dart {
+            guard case .success(let bytes) = walk.files.source(path, limit: sourceLimit),
+                ByteSearch.containsAny(calls, in: bytes)
+            else { continue }
+            let lines = SourceLines(String(decoding: bytes, as: UTF8.self))
+            if let drawing = ownDrawing(in: lines, path: path, storyLines: [], calling: wrappers) {
                 drawn.append(drawing)
                 continue
             }
-            let file = CallReader.read(
-                source.bytes, tokens: SourceLexer.tokens(of: source.bytes, language: .dart), language: .dart)
+            let file = CallReader.read(bytes, tokens: SourceLexer.tokens(of: bytes, language: .dart), language: .dart)
             for call in file.calls.prefix(10_000)
             where call.callee.last.map(wrappers.contains) == true && call.arguments.count <= 8 {
                 guard let role, let function = call.function.map({ file.functions[$0] }) else { continue }
-                references += bundleLoads(in: lines, within: function.lines, path: source.path, role: role)
+                references += bundleLoads(in: lines, within: function.lines, path: path, role: role)
             }
         }
         return (references, drawn)
