@@ -23,6 +23,8 @@ struct TuistHelpers {
         var defaults: [String: SourceExpression] = [:]
         /// Its parameters' argument labels where they differ from the internal names (`reverseDomain rd: String`).
         var labels: [String: String] = [:]
+        /// Its body's lines, numbered (which of them a call runs: ``TuistBranches``).
+        var body: [(number: Int, text: String)] = []
     }
 
     /// A target a helper call builds: the target call with the call's values in place, the file holding its
@@ -37,6 +39,9 @@ struct TuistHelpers {
     var functions: [String: Function] = [:]
     /// Values the helpers' files give names at file level (`let organization = "studio.example"`).
     var constants: [String: SourceExpression] = [:]
+    /// Of those, the dictionary literals (`static let baseInfoPlist: [String: Plist.Value] = [...]`) with the file
+    /// that sets each: a manifest's `.extendingDefault(with: Project.baseInfoPlist)` writes those keys.
+    var dictionaries: [String: (entries: [SourceEntry], path: String)] = [:]
     /// Computed properties and static constants the helpers' files declare as one string literal (`var appName:
     /// String { return "wespot" }` in a module enum's protocol extension, `static let appName = "Keyme"` in a type of
     /// the helpers; a local plugin's files are not read), by name: a target's `name: module.appName` or
@@ -56,6 +61,7 @@ struct TuistHelpers {
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
             for assignment in file.assignments where assignment.function == nil {
                 constants[assignment.name] = assignment.value
+                if case .object(let entries) = assignment.value { dictionaries[assignment.name] = (entries, path) }
             }
             for (index, function) in file.functions.enumerated() {
                 guard functions[function.name] == nil else {
@@ -69,6 +75,7 @@ struct TuistHelpers {
                 var read = Function(
                     name: function.name, parameters: function.parameters, path: path, line: function.lines.lowerBound,
                     calls: file.calls.filter { $0.function == index }, locals: locals)
+                read.body = function.lines.filter { $0 >= 1 && $0 <= lines.count }.map { ($0, String(lines[$0 - 1])) }
                 // The declaration above the body: the nearest `func name(` up to 40 lines before it.
                 let body = function.lines.lowerBound - 1
                 for start in stride(from: min(body, lines.count - 1), through: max(0, body - 40), by: -1)
@@ -234,7 +241,20 @@ struct TuistHelpers {
         if function.parameters.contains(where: { arguments[$0] == nil && function.defaults[$0] == nil }) { return }
         let scope = Scope(function: function, arguments: arguments, depth: depth)
         let place = "\(function.name) (\(function.path):\(function.line))"
+        // A `Bool` parameter the call (or its default) gives: the branches it rules out build nothing.
+        var flags: [String: Bool] = [:]
+        for parameter in function.parameters {
+            guard let value = arguments[parameter]?.value ?? function.defaults[parameter] else { continue }
+            let text = ShareCallReading.text(of: value)
+            if text == "true" || text == "false" { flags[parameter] = text == "true" }
+        }
+        let dead = TuistBranches.deadLines(function.body, flags: flags)
         for inner in function.calls {
+            if !dead.isEmpty,
+                dead.contains(inner.line) || TuistBranches.boundOnlyForDeadLines(inner.line, function.body, dead: dead)
+            {
+                continue
+            }
             if let innerName = inner.callee.last, functions[innerName] != nil, innerName != function.name {
                 expand(
                     inner, origin: function.path, caller: scope, depth: depth + 1, into: &targets,

@@ -37,7 +37,8 @@ enum TuistManifest {
                     guard
                         let read = Self.target(
                             target.call, path: path, folder: folder, tuistRoot: tuistRoot, line: call.line,
-                            plistPath: target.plistOrigin, properties: helpers.properties)
+                            plistPath: target.plistOrigin, properties: helpers.properties,
+                            dictionaries: helpers.dictionaries)
                     else { continue }
                     var made = read
                     made.evidence.text += " (\(target.helper))"
@@ -96,9 +97,10 @@ enum TuistManifest {
     /// Info.plist it generates (the manifest's, or a helper's).
     static func target(
         _ call: SourceCall, path: String, folder: String, tuistRoot: String, line: Int? = nil,
-        plistPath: String? = nil, properties: [String: String] = [:]
+        plistPath: String? = nil, properties: [String: String] = [:],
+        dictionaries: [String: (entries: [SourceEntry], path: String)] = [:]
     ) -> Target? {
-        let plistPath = plistPath ?? path
+        var plistPath = plistPath ?? path
         // A helper's target is placed at the manifest's call of the helper.
         let fromHelper = line != nil
         let line = line ?? call.line
@@ -138,9 +140,21 @@ enum TuistManifest {
                 default: break
                 }
             case .call(let inner) where inner.callee.last == "extendingDefault":
+                // The keys written in place, or a dictionary constant of the helpers (`Project.baseInfoPlist`),
+                // read where that file sets it.
+                var keys: [SourceEntry]?
+                switch inner.arguments.first?.value {
+                case .object(let entries)?: keys = entries
+                case .reference(let names)?:
+                    if let name = names.last, let dictionary = dictionaries[name] {
+                        keys = dictionary.entries
+                        plistPath = dictionary.path
+                    }
+                default: break
+                }
                 var plist = GeneratedInfoPlist(path: plistPath, line: plistPath == path ? line : call.line)
                 plist.generator = "Tuist"
-                if case .object(let entries)? = inner.arguments.first?.value {
+                if let entries = keys {
                     plist.line = entries.first?.line ?? plist.line
                     for entry in entries {
                         switch entry.key {

@@ -338,3 +338,125 @@ struct TuistHelperTests {
             "\(undecided)")
     }
 }
+
+extension TuistHelperTests {
+    /// A module template that adds a demo app and a test bundle only when its `Bool` parameters say so (an `if`, and
+    /// a `switch` over both): a manifest that leaves them at `false` gets the module alone; one that passes `true`
+    /// gets each once. The app's Info.plist keys come from a dictionary constant of another helper file.
+    static let flagged = [
+        (
+            "Tuist/ProjectDescriptionHelpers/Project+Module.swift",
+            #"""
+            import ProjectDescription
+            extension Project {
+                public static func module(
+                    name: String, product: Product, infoPlist: InfoPlist = .default, hasTests: Bool = false,
+                    hasDemo: Bool = false
+                ) -> Project {
+                    let main = Target(name: name, destinations: .iOS, product: product, bundleId: "x.\(name)",
+                        infoPlist: infoPlist)
+                    let demo: Target = {
+                        let sources: SourceFilesList = ["Demo/**"]
+                        return Target(name: "\(name)Demo", destinations: .iOS, product: .app, bundleId: "x.\(name)Demo",
+                            sources: sources)
+                    }()
+                    var targets: [Target]
+                    switch (hasTests, hasDemo) {
+                    case (true, true):
+                        targets = [main, Target(name: "\(name)Tests", destinations: .iOS, product: .unitTests, bundleId: "x.t"), demo]
+                    case (true, false):
+                        targets = [main, Target(name: "\(name)Tests", destinations: .iOS, product: .unitTests, bundleId: "x.t")]
+                    case (false, true):
+                        targets = [main, demo]
+                    case (false, false):
+                        targets = [main]
+                    }
+                    if hasDemo {
+                        targets.append(Target(name: "\(name)Preview", destinations: .iOS, product: .app, bundleId: "x.p"))
+                    } else {
+                        targets.append(Target(name: "\(name)Kit", destinations: .iOS, product: .framework, bundleId: "x.k"))
+                    }
+                    return Project(name: name, targets: targets)
+                }
+            }
+            """#
+        ),
+        (
+            "Tuist/ProjectDescriptionHelpers/InfoPlist+Base.swift",
+            #"""
+            import ProjectDescription
+            public extension Project {
+                static let baseInfoPlist: [String: Plist.Value] = [
+                    "CFBundleDisplayName": "Dream",
+                    "LSApplicationQueriesSchemes": ["instagram-stories"],
+                ]
+            }
+            """#
+        ),
+    ]
+
+    @Test func aTemplatesFlagsChooseTheTargetsItBuilds() throws {
+        let helpers = TuistHelpers(Self.flagged)
+        func targets(_ manifest: String) -> [String] {
+            var undecided: [String] = []
+            return TuistManifest.targets(
+                manifest, path: "Projects/Feed/Project.swift", tuistRoot: "", walk: ProjectWalk(root: "/nonexistent"),
+                helpers: helpers, undecided: &undecided
+            ).map(\.name).sorted()
+        }
+        #expect(
+            targets("let project = Project.module(name: \"Feed\", product: .staticFramework)\n") == ["Feed", "FeedKit"])
+        #expect(
+            targets("let project = Project.module(name: \"Feed\", product: .staticFramework, hasTests: true)\n")
+                == ["Feed", "FeedKit", "FeedTests"])
+        #expect(
+            targets(
+                "let project = Project.module(name: \"Feed\", product: .staticFramework, hasTests: true, hasDemo: true)\n"
+            ) == ["Feed", "FeedDemo", "FeedPreview", "FeedTests"])
+    }
+
+    @Test func aHelpersInfoPlistConstantGivesTheAppsKeys() throws {
+        var undecided: [String] = []
+        let targets = TuistManifest.targets(
+            "let project = Project.module(name: \"Dream\", product: .app, infoPlist: .extendingDefault(with: Project.baseInfoPlist))\n",
+            path: "Projects/Dream/Project.swift", tuistRoot: "", walk: ProjectWalk(root: "/nonexistent"),
+            helpers: TuistHelpers(Self.flagged), undecided: &undecided)
+        let app = try #require(targets.first { $0.name == "Dream" })
+        let plist = try #require(app.generated)
+        #expect(plist.path == "Tuist/ProjectDescriptionHelpers/InfoPlist+Base.swift")
+        #expect(plist.setsSchemes)
+        #expect(plist.schemes.map(\.text) == ["instagram-stories"])
+        #expect(plist.line == 5)
+    }
+
+    /// Lines a flag rules out, read one condition a line; a condition of another shape rules out nothing.
+    @Test func theBranchesAFlagRulesOut() {
+        let body = """
+            if debug {
+                a()
+            } else {
+                b()
+            }
+            if !debug { c() }
+            if level > 2 {
+                d()
+            } else {
+                e()
+            }
+            switch (debug, verbose) {
+            case (false, _):
+                f()
+            case (true, let x):
+                g(x)
+            default:
+                h()
+            }
+            """.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map {
+                ($0.offset + 1, String($0.element))
+            }
+        // (A ruled-out `} else {` or `case` line holds no call; it is counted with its block.)
+        #expect(TuistBranches.deadLines(body, flags: ["debug": true, "verbose": false]) == [3, 4, 13, 14, 17, 18])
+        #expect(TuistBranches.deadLines(body, flags: ["debug": false, "verbose": false]) == [2, 15, 16, 17, 18])
+        #expect(TuistBranches.deadLines(body, flags: [:]).isEmpty)
+    }
+}
