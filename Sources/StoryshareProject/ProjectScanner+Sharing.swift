@@ -453,6 +453,16 @@ extension ProjectScanner {
                 in: text, lines: SourceLines(text), path: source.path, language: source.language)
             if let first = calls.first { return first.evidence }
         }
+        // C# (a .NET head, not read as code): the first line naming a Stories URL, intent or pasteboard key.
+        for path in walk.csharpSources where folders.nearest(path) == nil {
+            guard case .success(let bytes) = walk.files.source(path, limit: sourceLimit),
+                ByteSearch.containsAny(DotnetProject.storiesMarkerBytes, in: bytes)
+            else { continue }
+            let text = String(decoding: bytes, as: UTF8.self)
+            for line in SourceLines(text).code where DotnetProject.storiesMarkers.contains(where: line.text.contains) {
+                return Evidence(path: path, line: line.number, text: line.text)
+            }
+        }
         return nil
     }
 

@@ -50,6 +50,9 @@ public enum ProjectScanner {
             + files.xcodeGenSpecs.filter { !$0.value.untyped.isEmpty }.keys.sorted().map {
                 UnreadProjectFile(path: $0, layout: "an XcodeGen spec whose targets' types are not all read")
             }
+            + walk.dotnetProjects.filter { DotnetProject.isMobileHead($0, files: walk.files) }.map {
+                UnreadProjectFile(path: $0, layout: "a .NET project for Android or iOS")
+            }
         model.readFiles =
             walk.packageJSONs + walk.pubspecs + walk.expoConfigs + walk.xcodeProjects.map { $0 + "/project.pbxproj" }
             + files.xcodeGenSpecs.keys.sorted() + files.tuistManifests.keys.sorted()

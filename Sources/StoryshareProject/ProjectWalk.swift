@@ -38,7 +38,9 @@ struct ProjectWalk {
     }
 
     /// The endings of the names ``mayMakeProject(_:)`` takes whatever comes before them.
-    private static let projectSuffixes = [".gradle", ".gradle.kts", ".versions.toml", ".xcodeproj", ".xcworkspace"]
+    private static let projectSuffixes = [
+        ".gradle", ".gradle.kts", ".versions.toml", ".xcodeproj", ".xcworkspace", ".csproj",
+    ]
 
     /// The most entries looked at: a walk past it stops, and says so.
     static let entryLimit = 1_000_000
@@ -125,6 +127,9 @@ struct ProjectWalk {
     /// Files of build layouts the model does not read (Tuist).
     var unreadProjects: [UnreadProjectFile] = []
     var sources: [(path: String, language: SourceLanguage)] = []
+    /// .NET project files (`.csproj`) and C# sources: a stack the model does not read, whose mobile heads it says so.
+    var dotnetProjects: [String] = []
+    var csharpSources: [String] = []
     var media: [String] = []
     /// Folders not entered, by reason.
     var pruned: [String: [String]] = [:]
@@ -241,6 +246,10 @@ struct ProjectWalk {
             let ext = name[name.index(after: dot)...].lowercased()
             if let language = Self.sourceExtensions[ext] {
                 sources.append((relative, language))
+            } else if ext == "csproj" {
+                dotnetProjects.append(relative)
+            } else if ext == "cs" {
+                csharpSources.append(relative)
             } else if Self.mediaExtensions.contains(ext) {
                 media.append(relative)
             }
