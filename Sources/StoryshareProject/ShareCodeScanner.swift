@@ -189,7 +189,7 @@ enum ShareCodeScanner {
             }
         }
         func same(_ other: Int, _ line: Int) -> CallAppID {
-            .unread("the same share as line \(found[other].evidence.line ?? line)")
+            .unread(CallAppID.sameSharePrefix + "\(found[other].evidence.line ?? line)")
         }
         for index in found.indices where !library(of: found[index].api).isLibrary && found[index].appID == .absent {
             guard let key = key(index), let line = found[index].evidence.line else { continue }
@@ -256,6 +256,8 @@ enum ShareCodeScanner {
         /// Every name's lines, and its lines outside `import` statements.
         let identifierLines: [String: [Int]]
         let codeLines: [String: [Int]]
+        /// The names an `import` gives another name (`import { share as go }`): used under that name.
+        let renamed: Set<String>
 
         init(bytes: [UInt8], language: SourceLanguage) {
             let tokens = SourceLexer.tokens(of: bytes, language: language)
@@ -269,22 +271,35 @@ enum ShareCodeScanner {
             identifierLines = ShareCodeScanner.identifierLines(tokens)
             // An `import { name } from '…'` (over lines too) names it without running it.
             var importing = false
+            var renamed = Set<String>()
             let code = tokens.enumerated().filter { index, token in
                 if token.kind == .identifier, token.text == "import", index == 0 || tokens[index - 1].line < token.line
                 {
                     importing = true
-                } else if importing, token.kind == .stringClose {
+                } else if importing,
+                    token.kind == .stringClose
+                        || (language != .javaScript && index > 0 && tokens[index - 1].line < token.line)
+                {
+                    // A JavaScript import ends at its module's string, over lines too; another language's at its
+                    // line's end.
                     importing = false
+                } else if importing, token.kind == .identifier, index + 1 < tokens.count,
+                    tokens[index + 1].text == "as"
+                {
+                    renamed.insert(token.text)
                 }
                 return !importing
             }
             codeLines = ShareCodeScanner.identifierLines(code.map(\.element))
+            self.renamed = renamed
         }
 
         /// Whether every use of `name` in the source is dead.
         func onlyDead(_ name: String) -> Bool {
             let uses = codeLines[name] ?? []
-            guard !uses.isEmpty, uses.count <= 64 else { return false }
+            // Named only where it is imported (under its own name): imported, never called.
+            if uses.isEmpty { return identifierLines[name] != nil && !renamed.contains(name) }
+            guard uses.count <= 64 else { return false }
             let isHelper: (String, ClosedRange<Int>) -> Bool = { name, lines in
                 ShareCodeScanner.helper(name, startingAt: lines.lowerBound, language: language) { lineText[$0] } != nil
             }
@@ -323,6 +338,9 @@ enum ShareCodeScanner {
         // A layer rendered into a bitmap context, and the image taken from it (UIKit's older drawing API).
         "UIGraphicsBeginImageContext", "UIGraphicsGetImageFromCurrentImageContext", "layer.render(in:",
         "CGBitmapContextCreateImage",
+        // Compose: a graphics layer drawn into a bitmap, a Capturable's capture, and a Compose image made an Android
+        // bitmap to be written out.
+        "toImageBitmap(", "captureAsync(", "asAndroidBitmap(",
     ]
 
     static let prefilterBytes = prefilter.map { Array($0.utf8) }
@@ -440,6 +458,7 @@ enum ShareCodeScanner {
         "drawHierarchy", "drawToBitmap", "createBitmap(", "captureToImage", "renderInContext", "asImage()",
         "pickImage", "launchImageLibrary", "makeImageSnapshot", "captureScreen(", "captureFromLongWidget",
         "UIGraphicsGetImageFromCurrentImageContext", "layer.render(in:", "CGBitmapContextCreateImage",
+        "toImageBitmap(", "captureAsync(",
         // A `data:` URI built from bytes encoded at run time (`data:image/png;base64,${snapshot}`).
         "base64,$", "base64,\\(", "base64,' +", "base64,\" +",
     ]

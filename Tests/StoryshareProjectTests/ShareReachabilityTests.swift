@@ -411,3 +411,79 @@ struct ShareReachabilityTests {
         #expect(naming(["Future<void> shareStory() async {}\n", "onPressed: shareStory,\n"]).called)
     }
 }
+
+extension ShareReachabilityTests {
+    /// An exported share function that other files only import (over several lines, beside a function they do call)
+    /// is present, not called; imported under another name and called so, or called after a Kotlin import, it runs.
+    @Test func aFunctionOnlyImportedIsNotCalled() throws {
+        let helpers = """
+            import Share, { Social } from 'react-native-share';
+            export async function shareToInstagram(path) {
+              await Share.shareSingle({ social: Social.INSTAGRAM_STORIES, appId: '1234567890', backgroundImage: path });
+            }
+            export async function shareToFacebook(path) {
+              await Share.shareSingle({ social: Social.FACEBOOK_STORIES, appId: '1234567890', backgroundImage: path });
+            }
+            """
+        let sheet = { (call: String) in
+            """
+            import {
+              shareToInstagram,
+              shareToFacebook,
+            } from '../lib/share';
+            export function Sheet({ path }) {
+              return <Button onPress={() => \(call)(path)} />;
+            }
+            """
+        }
+        let onlyInstagram = try #require(
+            try sharing([
+                "package.json": Self.package, "lib/share.js": helpers,
+                "components/Sheet.jsx": sheet("shareToInstagram"),
+            ]))
+        #expect(onlyInstagram.targets == [.instagram])
+        #expect(onlyInstagram.uncalled.map(\.place) == ["lib/share.js:6"], "\(onlyInstagram.uncalled)")
+        let renamed = """
+            import { shareToInstagram, shareToFacebook as toFacebook } from '../lib/share';
+            export const Sheet = ({ path }) => <Button onPress={() => { shareToInstagram(path); toFacebook(path); }} />;
+            """
+        let both = try #require(
+            try sharing(["package.json": Self.package, "lib/share.js": helpers, "components/Sheet.jsx": renamed]))
+        #expect(both.targets.sorted { $0.rawValue < $1.rawValue } == [.facebook, .instagram])
+        #expect(both.uncalled.isEmpty)
+    }
+
+    /// Kotlin: an import ends at its line, so a call of the imported function on the lines after it is a call.
+    @Test func aKotlinCallAfterItsImportIsACall() throws {
+        let share = """
+            package studio.example.share
+
+            import android.content.Intent
+
+            fun shareStory(activity: android.app.Activity, uri: android.net.Uri) {
+                val intent = Intent("com.instagram.share.ADD_TO_STORY")
+                intent.putExtra("source_application", "1234567890")
+                intent.setDataAndType(uri, "image/png")
+                activity.startActivity(intent)
+            }
+            """
+        let screen = """
+            package studio.example.ui
+
+            import studio.example.share.shareStory
+
+            class Screen(private val activity: android.app.Activity) {
+                fun onShare(uri: android.net.Uri) { shareStory(activity, uri) }
+            }
+            """
+        let gradle = "plugins { id(\"com.android.application\") }\n"
+        let called = try #require(
+            try sharing([
+                "settings.gradle.kts": "include(\":app\")\n", "app/build.gradle.kts": gradle,
+                "app/src/main/java/studio/example/share/Share.kt": share,
+                "app/src/main/java/studio/example/ui/Screen.kt": screen,
+            ]))
+        #expect(called.targets == [.instagram])
+        #expect(called.uncalled.isEmpty)
+    }
+}
