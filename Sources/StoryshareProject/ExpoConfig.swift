@@ -105,8 +105,11 @@ public struct ExpoConfig: Sendable, Equatable {
         func valueLine(_ value: String, _ key: String?) -> Int? {
             lines.line(ofFirst: "\"\(value)\"") ?? lines.line(ofFirst: "'\(value)'")
         }
+        // The configuration's own keys (`ios: {`), not a plugin's option of the same name, which is deeper.
+        let own = shallowestKeyLines(SourceLexer.tokens(of: bytes, language: .javaScript))
         func keyLine(_ key: String) -> Int? {
-            lines.line(ofFirst: "\(key):") ?? lines.line(ofFirst: "\"\(key)\"") ?? lines.line(ofFirst: "'\(key)'")
+            own[key] ?? lines.line(ofFirst: "\(key):") ?? lines.line(ofFirst: "\"\(key)\"")
+                ?? lines.line(ofFirst: "'\(key)'")
         }
         guard object != nil || !undecided.isEmpty else { return nil }
         var config = make(object ?? [:], path: path, valueLine: valueLine, keyLine: keyLine)
@@ -120,6 +123,30 @@ public struct ExpoConfig: Sendable, Equatable {
             config.queriesSchemes += mods.map { Evidence(path: path, line: $0.line, text: "\"\($0.text)\"") }
         }
         return config
+    }
+
+    /// The line of each object key of a script (`ios:`, `"ios":`) where it is least deep in braces (the first there):
+    /// a configuration's own key is shallower than a plugin's option of the same name.
+    static func shallowestKeyLines(_ tokens: [SourceToken]) -> [String: Int] {
+        var found: [String: (depth: Int, line: Int)] = [:]
+        var depth = 0
+        for (index, token) in tokens.enumerated() {
+            if token.kind == .open, token.text.hasSuffix("{") { depth += 1 }
+            if token.kind == .close, token.text == "}" { depth -= 1 }
+            let key: String?
+            if token.kind == .identifier, index + 1 < tokens.count, tokens[index + 1].text == ":" {
+                key = token.text
+            } else if token.kind == .stringText, index + 2 < tokens.count, tokens[index + 1].kind == .stringClose,
+                tokens[index + 2].text == ":"
+            {
+                key = token.text
+            } else {
+                key = nil
+            }
+            guard let key, found[key].map({ depth < $0.depth }) ?? true else { continue }
+            found[key] = (depth, token.line)
+        }
+        return found.mapValues(\.line)
     }
 
     /// The configuration `bytes` (the file at `path`) hold, `nil` when it is not an Expo app's; the error when they

@@ -89,6 +89,16 @@ public enum CallAppID: Sendable, Equatable {
         }
     }
 
+    /// Why a line of a share judged at another line (a pasteboard item at the URL that opens it) is not read on its
+    /// own: `the same share as line N`.
+    public static let sameSharePrefix = "the same share as line "
+
+    /// Whether this line's App ID is judged at another line of the same share.
+    public var isJudgedElsewhere: Bool {
+        if case .unread(let why) = self { return why.hasPrefix(Self.sameSharePrefix) }
+        return false
+    }
+
     /// The library without an App ID option the share goes through.
     public var libraryWithout: String? {
         if case .notTaken(let library) = self { return library }

@@ -762,3 +762,40 @@ import Testing
         #expect(!result.stderr.contains("no image or video found"))
     }
 }
+
+extension ProjectModelCommandTests {
+    /// A pasteboard item opened by a Stories URL another file builds: the App ID is not read, and the text says so
+    /// with why, as the JSON's `unread` does, rather than "none given".
+    @Test func anAppIDNotReadIsSaidSoInTheText() throws {
+        let tree = try Self.copy("ios-native")
+        try tree.write(
+            """
+            import UIKit
+
+            enum StoryShare {
+                static func shareToInstagram(_ card: Data) {
+                    UIPasteboard.general.setItems([["com.instagram.sharedSticker.backgroundImage": card]], options: [:])
+                    UIApplication.shared.open(StoryLinks.instagram)
+                }
+            }
+            """, to: "StoryApp/Share/StoryShare.swift")
+        try tree.write(
+            """
+            import Foundation
+
+            enum StoryLinks {
+                static let instagram = URL(string: "instagram-stories://share?source_application=" + Keys.meta)!
+            }
+            """, to: "StoryApp/Share/StoryLinks.swift")
+        try tree.write(
+            "struct Caller { func tap() { StoryShare.shareToInstagram(Data()) } }\n", to: "StoryApp/Caller.swift")
+        let scan = try CLI.run(["scan", "."], in: tree.url).stdout
+        #expect(
+            scan.contains(
+                "App ID: not read (the URL this share opens is built outside its function): "
+                    + "StoryApp/Share/StoryShare.swift:5"), "\(scan)")
+        #expect(!scan.contains("App ID: none given in the sharing code"), "\(scan)")
+        let json = try CLI.run(["scan", "--format", "json", "."], in: tree.url)
+        #expect(json.stdout.contains(#""appID" : "unread""#) || json.stdout.contains(#""appID":"unread""#))
+    }
+}

@@ -643,3 +643,30 @@ import Testing
         #expect(json.first?.value == "123456789012345" && json.first?.definition?.path == "app.json", "\(json)")
     }
 }
+
+extension AppIDResolutionTests {
+    /// A constant of the share's file set from the environment with a fallback to nothing, and a one-line arrow
+    /// function returning it: both are the environment variable, followed to a committed `.env`.
+    @Test func anEnvironmentValueBehindAFallbackOrAnArrowIsFollowed() throws {
+        let shapes = [
+            "const FB_APP_ID = process.env.EXPO_PUBLIC_FB_APP_ID ?? '';\n": "FB_APP_ID",
+            "const metaAppId = (): string => process.env.EXPO_PUBLIC_FB_APP_ID?.trim() || '';\n": "metaAppId()",
+        ]
+        for (declaration, use) in shapes {
+            let files = ["package.json": Self.package, "src/Home.tsx": Self.screen(use, import: declaration)]
+            let unset = try #require(try appIDs(files).first)
+            #expect(unset.value == "process.env.EXPO_PUBLIC_FB_APP_ID", "\(unset)")
+            #expect(unset.undecided?.contains("environment variable EXPO_PUBLIC_FB_APP_ID") == true, "\(unset)")
+            var committed = files
+            committed[".env"] = "EXPO_PUBLIC_FB_APP_ID=987654321098765\n"
+            let set = try #require(try appIDs(committed).first)
+            #expect(set.isLiteral && set.value == "987654321098765", "\(set)")
+        }
+        // A function taking an argument, or returning more than a name, is not followed.
+        let other = "const appId = (flavor: string) => process.env.EXPO_PUBLIC_FB_APP_ID;\n"
+        let files = ["package.json": Self.package, "src/Home.tsx": Self.screen("appId('prod')", import: other)]
+        #expect(try appIDs(files).first?.value == "appId")
+        #expect(ShareCallReading.arrowReturnedName("() => `${a}${b}`") == nil)
+        #expect(ShareCallReading.arrowReturnedName("() => process.env.X || ''") == "process.env.X")
+    }
+}

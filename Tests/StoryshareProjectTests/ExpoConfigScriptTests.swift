@@ -139,3 +139,27 @@ struct ExpoConfigScriptTests {
         #expect(LineIndex(json).keyLines(atDepth: 1) == ["expo": 2])
     }
 }
+
+extension ExpoConfigKeyLineTests {
+    /// The same in a configuration written as code: the plugin's `ios:` option comes first, the app's own key later.
+    @Test func theAppsAreAtTheOwnKeysOfAScript() throws {
+        let script = """
+            export default {
+              expo: {
+                name: 'Lift',
+                plugins: [
+                  ['expo-build-properties', {
+                    ios: { deploymentTarget: '15.1' },
+                    "android": { minSdkVersion: 24 },
+                  }],
+                ],
+                "ios": { bundleIdentifier: 'dev.lift' },
+                android: { package: 'dev.lift' },
+              },
+            };
+            """
+        let config = try #require(ExpoConfig.parseScript(script, bytes: Array(script.utf8), path: "app.config.js"))
+        #expect(config.iosEvidence.line == 10)
+        #expect(config.androidEvidence.line == 11)
+    }
+}

@@ -476,6 +476,28 @@ import Testing
         #expect(sticker?.imageObjectLine == 2, "\(calls)")
     }
 
+    /// The same set by a subscript, the image alone on the line after the `=`.
+    @Test func anImageSetBySubscriptOnTheNextLineIsSeen() {
+        let text = """
+            func share(data: Data) {
+                guard let stickerImage = UIImage(data: data) else { return }
+                var pasteboardItems: [String: Any] = [:]
+                pasteboardItems["com.instagram.sharedSticker.stickerImage"] =
+                    stickerImage
+                UIPasteboard.general.setItems([pasteboardItems], options: [:])
+                UIApplication.shared.open(URL(string: "instagram-stories://share?source_application=1")!)
+            }
+            """
+        let calls = ShareCodeScanner.shares(in: text, lines: SourceLines(text), path: "a", language: .swift)
+        let sticker = calls.flatMap(\.values).first { $0.parameter == .sticker }
+        #expect(sticker?.expression == "stickerImage", "\(calls)")
+        #expect(sticker?.imageObjectLine == 2, "\(calls)")
+        // Its data, on the next line too, is no UIImage.
+        let data = text.replacingOccurrences(of: "        stickerImage\n", with: "        stickerImage.pngData()\n")
+        let passed = ShareCodeScanner.shares(in: data, lines: SourceLines(data), path: "a", language: .swift)
+        #expect(passed.flatMap(\.values).first { $0.parameter == .sticker }?.imageObjectLine == nil)
+    }
+
     @Test func aCastBindingInANestedLiteralIsTheImageItNames() {
         let text = """
             func share(card: Data) {

@@ -437,11 +437,7 @@ enum AppIDResolution {
 
     /// What the App ID expression `value` (in the source at `path`) names, when it is a form this resolution follows.
     static func reference(_ value: String, path: String) -> Reference? {
-        var text = value.trimmingCharacters(in: .whitespaces)
-        // A fallback to nothing (`?? ''`, `|| ""`) and a force unwrap leave the name.
-        for suffix in [" ?? ''", " ?? \"\"", " || ''", " || \"\"", "!"] where text.hasSuffix(suffix) {
-            text = String(text.dropLast(suffix.count)).trimmingCharacters(in: .whitespaces)
-        }
+        var text = droppingEmptyFallback(value)
         text = text.replacingOccurrences(of: "?.", with: ".").replacingOccurrences(of: "!.", with: ".")
         let javaScript = [".js", ".jsx", ".ts", ".tsx", ".mjs", ".cjs"].contains { path.hasSuffix($0) }
         for prefix in ["dotenv.env[", "dotenv.get(", "DotEnv().env["] where text.hasPrefix(prefix) {
@@ -470,6 +466,16 @@ enum AppIDResolution {
         }
         if parts.count == 1 { return .constant(owner: nil, name: parts[0]) }
         return nil
+    }
+
+    /// `value` without a fallback to nothing (`?? ''`, `|| ""`) or a force unwrap after it: the name it falls back
+    /// from.
+    static func droppingEmptyFallback(_ value: String) -> String {
+        var text = value.trimmingCharacters(in: .whitespaces)
+        for suffix in [" ?? ''", " ?? \"\"", " || ''", " || \"\"", "!"] where text.hasSuffix(suffix) {
+            text = String(text.dropLast(suffix.count)).trimmingCharacters(in: .whitespaces)
+        }
+        return text
     }
 
     static func isName(_ text: String) -> Bool {

@@ -210,8 +210,8 @@ struct ShareCallReading {
     }
 
     /// Every pasteboard key set by a subscript (`items["com.instagram.sharedSticker.contentURL"] = link`,
-    /// `items[0]["…"] = "https://…"`): the value written after `=` on that line — a string literal, a name or member
-    /// path, else the text as written.
+    /// `items[0]["…"] = "https://…"`): the value written after `=` on that line (or alone on the next) — a string
+    /// literal, a name or member path, else the text as written.
     private mutating func addSubscriptKeys(_ tokens: [SourceToken]) {
         var index = 1
         while index + 4 < tokens.count {
@@ -227,6 +227,10 @@ struct ShareCallReading {
             let line = tokens[index + 4].line
             var end = index + 5
             while end < tokens.count, tokens[end].line == line, tokens[end].text != ";" { end += 1 }
+            // A value written on the line after the `=` (`items["…stickerImage"] =` and the image below it).
+            if end == index + 5, end < tokens.count, tokens[end].line == line + 1 {
+                while end < tokens.count, tokens[end].line == line + 1, tokens[end].text != ";" { end += 1 }
+            }
             let value = Self.expression(of: tokens[(index + 5)..<end])
             guard let value else { continue }
             keyed[key, default: []].append(
@@ -1011,6 +1015,13 @@ struct ShareCallReading {
                 return named(other.joined(separator: "."))
             }
             if case .call(let call) = assigned, let tidied = Self.tidiedName(call) { return named(tidied) }
+            // A name given another name with a fallback to nothing (`const FB_APP_ID = process.env.X ?? ''`): that
+            // name, as the fallback leaves it.
+            if case .other(let text) = assigned, case let fallenFrom = AppIDResolution.droppingEmptyFallback(text),
+                fallenFrom != text, fallenFrom.split(separator: ".").allSatisfy({ AppIDResolution.isName(String($0)) })
+            {
+                return named(fallenFrom)
+            }
             // A name given an Info.plist read, or a computed property returning one: the app's Info.plist says.
             if let key = assigned.flatMap(Self.infoPlistKey(of:))
                 ?? (followsName && assigned == nil ? infoPlistProperties[name] : nil)
@@ -1025,6 +1036,14 @@ struct ShareCallReading {
             // Android's `getString(R.string.facebook_app_id)`: the string resource it names.
             if let resource = Self.stringResource(call) { return named("R.string." + resource) }
             if let tidied = Self.tidiedName(call) { return named(tidied) }
+            // A one-line arrow function of the file that returns a name (`const metaAppId = () =>
+            // process.env.META_APP_ID?.trim() || ''`), called with nothing: that name.
+            if call.arguments.isEmpty, call.callee.count == 1,
+                case .other(let text)? = visibleAssignment(call.callee[0], function: function, line: line)?.value,
+                let returned = Self.arrowReturnedName(text)
+            {
+                return named(returned)
+            }
             return named(call.callee.last ?? Self.text(of: expression))
         default:
             return named(Self.text(of: expression))
@@ -1041,6 +1060,22 @@ struct ShareCallReading {
             let name = path.last
         else { return nil }
         return name
+    }
+
+    /// The name an arrow function taking nothing returns (`(): string => process.env.X?.trim() || ''` →
+    /// `process.env.X`), a fallback to nothing and a tidying call after it left out; `nil` for any other body.
+    static func arrowReturnedName(_ text: String) -> String? {
+        guard let arrow = text.range(of: "=>"),
+            text[..<arrow.lowerBound].filter({ $0 != " " }).hasPrefix("()")
+        else { return nil }
+        var body = AppIDResolution.droppingEmptyFallback(String(text[arrow.upperBound...]))
+        for suffix in ["?.trim()", ".trim()", ".toString()"] where body.hasSuffix(suffix) {
+            body = String(body.dropLast(suffix.count))
+        }
+        body = body.replacingOccurrences(of: "?.", with: ".")
+        let parts = body.split(separator: ".", omittingEmptySubsequences: false)
+        guard !parts.isEmpty, parts.allSatisfy({ AppIDResolution.isName(String($0)) }) else { return nil }
+        return body
     }
 
     /// The name a call only tidies as a string (`process.env.META_APP_ID?.trim()`, `appID.toString()`): the value is

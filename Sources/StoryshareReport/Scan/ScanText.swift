@@ -16,6 +16,10 @@ public enum ScanText {
                             + "which apps they make (see the note below)"
                         : "no app project found (no package.json, pubspec.yaml, app.json, app.config.*, .xcodeproj, "
                             + "project.yml, Project.swift or settings.gradle)")
+            if let share = model.unreadShare, !model.unreadProjects.isEmpty {
+                out.append(
+                    "  a source shares to Stories, not judged (its app is not read): \(share.place)  \(share.text)")
+            }
         }
         for codebase in model.codebases {
             out.append(
@@ -77,7 +81,17 @@ public enum ScanText {
                 }
                 if calls.count > 3 { out.append("      and \(calls.count - 3) more (--format json lists them)") }
             }
-            if sharing.appIDs.isEmpty {
+            // A share whose App ID the scan could not read is said so, with why, as the JSON's `unread` says it;
+            // "none" only when no share gives one and every share was read.
+            var unreadSaid = Set<String>()
+            for call in sharing.calls {
+                // (A pasteboard item judged with the URL that opens it is said at that URL.)
+                guard case .unread(let why) = call.appID, !call.appID.isJudgedElsewhere,
+                    unreadSaid.insert(why).inserted
+                else { continue }
+                out.append("  App ID: not read (\(why)): \(call.evidence.place)")
+            }
+            if sharing.appIDs.isEmpty, unreadSaid.isEmpty || sharing.calls.contains(where: { $0.appID == .absent }) {
                 out.append("  App ID: none given in the sharing code")
             }
             for id in sharing.appIDs {
