@@ -12,6 +12,10 @@ public struct ShareCall: Sendable, Equatable {
     public var platform: Platform?
     /// Whether the file builds the shared URI from MediaStore (Android: no FileProvider needed).
     public var usesMediaStore: Bool
+    /// Whether the Android code around an intent asks whether the target's app is there (`resolveActivity`,
+    /// `getPackageInfo`, `queryIntentActivities`, …): what package visibility hides. Starting an activity needs no
+    /// visibility. A library's call is taken to ask.
+    public var asksVisibility = true
     /// The App ID this share gives: from its own call's arguments, or the function holding a share through the
     /// platform's URL, pasteboard or intent.
     public var appID: CallAppID = .unread("not read")

@@ -345,6 +345,14 @@ enum ShareCodeScanner {
 
     static let prefilterBytes = prefilter.map { Array($0.utf8) }
 
+    /// What asks Android whether another app is there: the calls package visibility filters (an app's own helper
+    /// named `isPackageInstalled` or `isAppInstalled` counts as one).
+    static let visibilityQueries = [
+        "resolveActivity", "queryIntentActivities", "getPackageInfo", "getLaunchIntentForPackage",
+        "getApplicationInfo", "getInstalledPackages", "getInstalledApplications", "isPackageInstalled",
+        "isAppInstalled", "queryIntentActivityOptions",
+    ]
+
     /// Whether a file of `bytes` may share (worth reading line by line).
     static func mayShare(_ bytes: [UInt8]) -> Bool { ByteSearch.containsAny(prefilterBytes, in: bytes) }
 
@@ -353,6 +361,8 @@ enum ShareCodeScanner {
     /// whose import the file holds.
     static func calls(in lines: SourceLines, path: String, language: SourceLanguage, text: String) -> [ShareCall] {
         let mediaStore = text.contains("MediaStore")
+        let asks =
+            ![.kotlin, .java].contains(language) || visibilityQueries.contains(where: text.contains)
         let libraries = ShareLibrary.all.filter { library in
             library.languages.contains(language)
                 && (library.requires.isEmpty || library.requires.contains(where: text.contains))
@@ -382,6 +392,7 @@ enum ShareCodeScanner {
                         platform: platform(of: path, language: language) ?? guarded(index)
                             ?? (library.api == .intent ? .android : nil),
                         usesMediaStore: mediaStore && language.platform == .android))
+                calls[calls.count - 1].asksVisibility = asks
             }
         }
         return calls

@@ -174,7 +174,9 @@ enum ModelApps {
                                 $0.evidence.path == asked.path && $0.evidence.line == asked.line
                                     && ![.urlScheme, .pasteboard, .intent].contains($0.api)
                             }.map(\.via))
-                    } : [])
+                    } : [],
+                startsWithoutAsking: app.platform == .android && !calls.isEmpty
+                    && calls.allSatisfy { $0.api == .intent && !$0.asksVisibility })
             guard let (path, facts) = appFile(of: app, model: model, targets: targets) else { return nil }
             // Two targets of one file (App and App Dev) are one judgement.
             guard !items.contains(where: { $0.path == full(path) && $0.file.facts.kind == facts.kind }) else {

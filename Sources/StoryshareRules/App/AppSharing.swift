@@ -17,6 +17,9 @@ public struct AppSharing: Sendable, Equatable {
     /// The FileProvider authorities the Android share code asks `getUriForFile` for (`${applicationId}` for the
     /// app's package), each with where (`path:line`) and who asks (a library's name, or nil for the app's code).
     public var providerAuthorities: [ProviderAuthority] = []
+    /// Whether every Android share is an intent the app's code starts without asking whether the target's app is
+    /// there: starting an activity needs no package visibility, so `<queries>` changes nothing for it.
+    public var startsWithoutAsking = false
 
     /// A FileProvider authority the share code asks for.
     public struct ProviderAuthority: Sendable, Equatable {
@@ -39,7 +42,7 @@ public struct AppSharing: Sendable, Equatable {
     public init(
         appIDInCode: Bool = false, urisFromMediaStore: Bool = false, callSite: String? = nil,
         writtenFolders: [String: String] = [:], sendsFiles: Bool = true,
-        providerAuthorities: [ProviderAuthority] = []
+        providerAuthorities: [ProviderAuthority] = [], startsWithoutAsking: Bool = false
     ) {
         self.appIDInCode = appIDInCode
         self.urisFromMediaStore = urisFromMediaStore
@@ -47,5 +50,6 @@ public struct AppSharing: Sendable, Equatable {
         self.writtenFolders = writtenFolders
         self.sendsFiles = sendsFiles
         self.providerAuthorities = providerAuthorities
+        self.startsWithoutAsking = startsWithoutAsking
     }
 }

@@ -1,6 +1,7 @@
 extension AppFileRule {
     /// No `<queries>` entry makes the target's app visible: on Android 11 (API 30) and later `resolveActivity`
-    /// finds nothing, and the share fails as if the app were not installed.
+    /// finds nothing, and the share fails as if the app were not installed. Where the app's own code starts its
+    /// intent without asking (starting an activity needs no visibility), it is said as advice.
     public static let androidQueryMissing = AppFileRule(
         RuleDescription(
             id: "android-query-missing",
@@ -21,6 +22,8 @@ extension AppFileRule {
             Example.androidManifest(
                 packages: nil, authorities: ["com.facebook.katana.provider.PlatformProvider"], targets: [.instagram]),
             Example.androidManifest(packages: nil, authorities: ["com.example.other.provider.PlatformProvider"]),
+            // An intent started without asking whether the app is there: said as advice (info).
+            Example.androidManifest(packages: nil, sharing: AppSharing(startsWithoutAsking: true)),
         ],
         nonTriggering: [
             Example.androidManifest(),
@@ -65,6 +68,18 @@ extension AppFileRule {
                         + "[\"react-native-share\", {\"android\": [\(list)]}])"
                         + Phrases.unlessExpo(manifest.expoUndecided),
                     at: manifest.manifest, informational: manifest.expoUndecided != nil)
+            ]
+        }
+        // The share code starts its intent without asking whether the app is there: starting an activity needs no
+        // visibility, so nothing fails today; a check added later would.
+        if file.sharing?.startsWithoutAsking == true {
+            return [
+                LocatedMessage(
+                    "no <queries> makes \(apps) visible. The share code starts its intent without asking whether the "
+                        + "app is there, which works without them (an activity is started whatever is visible); a "
+                        + "check added later (resolveActivity, getPackageInfo) would find nothing on Android 11 (API 30) "
+                        + "and later. Add to <manifest>: <queries>\(packages)</queries>",
+                    at: manifest.queries.first ?? manifest.manifest, informational: true)
             ]
         }
         guard let queries = manifest.queries.first else {
