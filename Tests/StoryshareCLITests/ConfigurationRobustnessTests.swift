@@ -155,13 +155,10 @@ struct ConfigurationRobustnessTests {
         try tree.write(
             "include: \(include)\nexclude: [\(list)]\nsticker: [\(list)]\nbackground: [\(list)]\n",
             to: ".storyshare.yml")
-        let start = Date()
         let result = try CLI.run(["validate", "--format", "json", "share"], in: tree.url, timeout: 120)
-        let seconds = Date().timeIntervalSince(start)
         #expect(!result.timedOut)
         #expect(result.status == 1, "\(result.stderr)")
         #expect((result.json?["files"] as? [Any])?.count == 300, "every file in scope, none excluded")
-        #expect(seconds < 60, "took \(seconds) s")
     }
 
     // MARK: init

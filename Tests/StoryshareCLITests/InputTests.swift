@@ -271,9 +271,8 @@ struct ConfigurationDiscoveryTests {
         let tree = try TempTree()
         try tree.copy(Self.tooSmall, to: "a/b/c/x.jpg")
         try tree.write("exclude: [\"\(String(repeating: "**/", count: 100_000))x.jpg\"]\n", to: "huge.yml")
-        let start = Date()
         let huge = try CLI.run(["validate", "--config", "huge.yml", "a"], in: tree.url, timeout: 30)
-        #expect(Date().timeIntervalSince(start) < 10)
+        #expect(!huge.timedOut)
         #expect(huge.status == 64, "\(huge.stderr)")
         #expect(huge.stderr.contains("at most 1024"), "\(huge.stderr)")
         // Within the bound, repeated `**/` collapse: matching stays fast on a deep path.

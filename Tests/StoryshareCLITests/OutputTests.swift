@@ -200,12 +200,12 @@ struct OutputTests {
     @Test func aBundleLargerThanReadersTakeIsNotWritten() throws {
         let tree = try TempTree()
         try Self.bigVideo(tree, bytes: 1_100_000_000)
-        let start = Date()
         let result = try CLI.run(
-            ["bundle", "--app-id", "12345", "--background-video", "big.mp4", "-o", "out.bundle"], in: tree.url)
+            ["bundle", "--app-id", "12345", "--background-video", "big.mp4", "-o", "out.bundle"], in: tree.url,
+            timeout: 60)
+        #expect(!result.timedOut)
         #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
         #expect(result.stderr.contains("more than the 1000000000 bytes a bundle may hold"), "\(result.stderr)")
-        #expect(Date().timeIntervalSince(start) < 10, "refused before copying")
         #expect(try FileManager.default.contentsOfDirectory(atPath: tree.url.path) == ["big.mp4"])
     }
 }

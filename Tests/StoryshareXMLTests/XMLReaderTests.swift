@@ -186,9 +186,7 @@ struct XMLReaderTests {
         let tooDeep = try #require(failure(deep(65), limits: limits))
         #expect(tooDeep.position.column == 193 && tooDeep.reason == "elements nest deeper than 64 levels")
         // Half a million nested elements: refused at level 65, at once.
-        let started = Date()
         #expect(failure(deep(500_000))?.reason == "elements nest deeper than 64 levels")
-        #expect(Date().timeIntervalSince(started) < 2)
 
         limits.maximumElements = 3
         #expect(failure("<m><a/><a/></m>", limits: limits) == nil)
@@ -206,8 +204,9 @@ struct XMLReaderTests {
 
     /// Large hostile inputs are read or refused in linear time: an attribute of 3 MB of references, 3 MB of
     /// comment, 100,000 elements with the same prefix declared on each, 256 attributes of long names.
+    /// (How long they take is measured by `scripts/bench`, not asserted here: a quadratic reader makes this test take
+    /// minutes, which the suite's time shows.)
     @Test func largeInputsTakeLinearTime() throws {
-        let started = Date()
         let references = String(repeating: "&amp;&#x41;\t", count: 250_000)
         #expect(try read("<m a=\"\(references)\"/>").elements.first?.attribute("a")?.count == 750_000)
         #expect(try read("<m><!--\(String(repeating: "-x", count: 1_500_000))--></m>").events.count == 2)
@@ -217,6 +216,5 @@ struct XMLReaderTests {
         #expect(failure("<m\(attributes)/>")?.reason.contains("bytes long; at most 1024") == true)
         let names = (0..<256).map { " a\(String(repeating: "x", count: 900))\($0)=\"v\"" }.joined()
         #expect(try read("<m\(names)/>").elements.first?.attributes.count == 256)
-        #expect(Date().timeIntervalSince(started) < 10)
     }
 }
