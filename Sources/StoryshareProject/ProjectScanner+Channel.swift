@@ -191,7 +191,8 @@ extension ProjectScanner {
 
     /// The keys a line of native code reads from a method call's arguments: a literal opened right after
     /// `argument(` or `argument<T>(` (Kotlin, Java), or after `[` (`[@` in Objective-C) on a name holding `arg` or
-    /// `call` (`args["path"]`, `args?["path"]`, `call.arguments[@"path"]`, `(call.arguments as? [String: Any])?["path"]`).
+    /// `call` (`args["path"]`, `args?["path"]`, `call.arguments[@"path"]`), or on a cast of one in parentheses
+    /// (`(call.arguments as? [String: Any])?["path"]`, `(call.arguments as! [String: Any])["appId"]`).
     static func channelKeys(in line: String) -> [String] {
         var keys: [String] = []
         var rest = Substring(line)
@@ -207,16 +208,33 @@ extension ProjectScanner {
                     if callee.hasSuffix(">"), let open = callee.lastIndex(of: "<") { callee = callee[..<open] }
                     if callee.hasSuffix("argument") { keys.append(literal) }
                 } else if before.hasSuffix("[") {
-                    let owner = before.dropLast().reversed().prefix { !" ,=(".contains($0) }
-                    let name = String(owner.reversed()).lowercased()
-                    if name.contains("arg") || name.contains("call") || name.hasSuffix("?") && name.contains(")") {
-                        keys.append(literal)
-                    }
+                    var owner = before.dropLast()
+                    if owner.hasSuffix("?") || owner.hasSuffix("!") { owner = owner.dropLast() }
+                    // A cast in parentheses (`(call.arguments as! [String: Any])["appId"]`): what it casts.
+                    if owner.hasSuffix(")"), let open = Self.matchingOpen(owner) { owner = owner[open...] }
+                    let name = String(owner.reversed().prefix { !" ,=(".contains($0) }.reversed()).lowercased()
+                    let group = owner.hasSuffix(")") ? owner.lowercased() : name
+                    if group.contains("arg") || group.contains("call") { keys.append(literal) }
                 }
             }
             rest = body[body.index(after: end)...]
         }
         return keys
+    }
+
+    /// The index of the `(` that the `)` ending `text` closes, within the text; `nil` when there is none.
+    static func matchingOpen(_ text: Substring) -> Substring.Index? {
+        var depth = 0
+        var index = text.endIndex
+        while index > text.startIndex {
+            index = text.index(before: index)
+            if text[index] == ")" { depth += 1 }
+            if text[index] == "(" {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+        }
+        return nil
     }
 
     /// Whether a line of native code starts a declaration (which ends a branch on a method).

@@ -876,3 +876,25 @@ import Testing
                 .usesMediaStore)
     }
 }
+
+/// One reader of the keys a method channel's arguments are read by, for the channel's App IDs and its images alike.
+@Suite struct ChannelKeyTests {
+    @Test func theKeysOfAChannelsArguments() {
+        let lines: [(String, [String])] = [
+            (#"val appId = call.argument<String>("appId")"#, ["appId"]),
+            (#"String appId = call.argument("appId");"#, ["appId"]),
+            (#"let appId = args["appId"] as? String"#, ["appId"]),
+            (#"guard let appId = (call.arguments as? [String: Any])?["appId"] as? String"#, ["appId"]),
+            (#"let appId = (call.arguments as! [String: Any])["appId"] as! String"#, ["appId"]),
+            (#"NSString *path = call.arguments[@"path"];"#, ["path"]),
+            (#"let appId = settings["appId"] as? String"#, []),
+            (#"let appId = callback(map["appId"])"#, []),
+            (#"let appId = (settings as! [String: Any])["appId"]"#, []),
+        ]
+        for (line, keys) in lines {
+            #expect(ProjectScanner.channelKeys(in: line) == keys, "\(line)")
+            let name = line.contains("path") ? "path" : "appId"
+            #expect(AppIDResolution.channelKey(of: name, in: line[...]) == keys.first, "\(line)")
+        }
+    }
+}

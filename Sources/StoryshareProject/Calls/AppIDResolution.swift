@@ -393,14 +393,8 @@ enum AppIDResolution {
         guard let equals = line.range(of: " = ") else { return nil }
         let declared = line[..<equals.lowerBound].split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
         guard declared.last.map(String.init) == name else { return nil }
-        let value = line[equals.upperBound...]
-        for opening in ["argument<String>(\"", "argument<String?>(\"", "argument(\"", "[\""] {
-            guard let range = value.range(of: opening) else { continue }
-            if opening == "[\"", !(value.contains("arg") || value.contains("call")) { continue }
-            let key = value[range.upperBound...].prefix { $0 != "\"" }
-            if !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { return String(key) }
-        }
-        return nil
+        // The keys a channel's arguments are read by, as the channel's images are (one reader of both).
+        return ProjectScanner.channelKeys(in: String(line[equals.upperBound...])).first
     }
 
     /// What following a name gave: a literal and where it is set, or why it is undecided.
