@@ -96,6 +96,12 @@ enum ShareCodeScanner {
             }
             if let line = found[index].evidence.line, let function = reading.function(at: line) {
                 found[index].functionLines = function.lines
+                // An intent asks whether its app is there in its own function, not in another share's of the file.
+                if found[index].api == .intent, [.kotlin, .java].contains(language), found[index].asksVisibility {
+                    found[index].asksVisibility = function.lines.contains { number in
+                        visibilityQueries.contains { lineText[number]?.hasText($0) == true }
+                    }
+                }
                 found[index].helper = helper(function.name, startingAt: function.lines.lowerBound, language: language) {
                     lineText[$0]
                 }
@@ -346,11 +352,11 @@ enum ShareCodeScanner {
     static let prefilterBytes = prefilter.map { Array($0.utf8) }
 
     /// What asks Android whether another app is there: the calls package visibility filters (an app's own helper
-    /// named `isPackageInstalled` or `isAppInstalled` counts as one).
+    /// named `…Installed(` — `isPackageInstalled(`, `isInstagramInstalled(` — counts as one).
     static let visibilityQueries = [
         "resolveActivity", "queryIntentActivities", "getPackageInfo", "getLaunchIntentForPackage",
-        "getApplicationInfo", "getInstalledPackages", "getInstalledApplications", "isPackageInstalled",
-        "isAppInstalled", "queryIntentActivityOptions",
+        "getApplicationInfo", "getInstalledPackages", "getInstalledApplications", "Installed(",
+        "queryIntentActivityOptions",
     ]
 
     /// Whether a file of `bytes` may share (worth reading line by line).

@@ -8,8 +8,9 @@ struct PackageVisibilityTests {
     static let fixture = "testdata/reports/android-sticker-uri-not-granted/fixed"
     static let share = "app/src/main/java/dev/storyshare/fixture/tallyho/StoryShare.kt"
 
-    /// The fixture without its `<queries>`; `asking: false` starts the intent without `resolveActivity`.
-    static func tree(asking: Bool) throws -> TempTree {
+    /// The fixture without its `<queries>`; `asking: false` starts the intent without `resolveActivity`, and
+    /// `elsewhere` adds another function to the file that asks, for a share sheet of its own.
+    static func tree(asking: Bool, elsewhere: Bool = false) throws -> TempTree {
         let tree = try TempTree()
         try FileManager.default.removeItem(at: tree.url)
         try FileManager.default.copyItem(at: CLI.repository.appendingPathComponent(fixture), to: tree.url)
@@ -25,6 +26,11 @@ struct PackageVisibilityTests {
                 of: "        if (activity.packageManager.resolveActivity(intent, 0) != null) {\n"
                     + "            activity.startActivityForResult(intent, 0)\n        }\n",
                 with: "        activity.startActivityForResult(intent, 0)\n"
+                    + (elsewhere
+                        ? "    }\n\n    fun shareSheet(activity: Activity, send: Intent) {\n"
+                            + "        val apps = activity.packageManager.queryIntentActivities(send, 0)\n"
+                            + "        if (apps.isNotEmpty()) activity.startActivity(Intent.createChooser(send, null))\n"
+                        : "")
             ).write(to: source, atomically: true, encoding: .utf8)
         }
         return tree
@@ -41,8 +47,9 @@ struct PackageVisibilityTests {
         #expect(doctor.status == 1)
     }
 
-    @Test func aShareThatStartsWithoutAskingIsAdvised() throws {
-        let tree = try Self.tree(asking: false)
+    @Test(arguments: [false, true]) func aShareThatStartsWithoutAskingIsAdvised(elsewhere: Bool) throws {
+        // (Another function of the file asking, for its own share, does not ask for this one.)
+        let tree = try Self.tree(asking: false, elsewhere: elsewhere)
         let doctor = try CLI.run(["doctor", "."], in: tree.url)
         #expect(
             doctor.stdout.contains(

@@ -93,7 +93,7 @@ extension Example {
     /// says why each App ID is an optional the share writes as `Optional(…)`; `infoPlist` is the Info.plist key each
     /// App ID is read from (a call giving none then reads it and the Info.plist lacks it).
     public static func shareCode(
-        targets: [ShareTarget], appIDs: [(String, Bool)] = [("1234567890", true)], appIDInAppFile: Bool = false,
+        targets: [ShareTarget], appIDs: [(String, Bool)] = [("1837462019", true)], appIDInAppFile: Bool = false,
         api: ShareAPI? = nil, libraries: [(String, String, Bool)] = [], platforms: [Platform] = [],
         gives: [Bool?]? = nil, without: String? = nil, optional: String? = nil,
         infoPlist: ShareCodeFacts.InfoPlistKey? = nil, definition: String? = nil, undecided: String? = nil

@@ -83,7 +83,8 @@ extension AppFileRule {
         RuleDescription(
             id: "share-app-id-invalid",
             summary:
-                "An App ID the sharing code gives is not 5–20 digits (a placeholder such as xxxxxxxx, in the code or "
+                "An App ID the sharing code gives is not 5–20 digits or is a sample's (a placeholder such as xxxxxxxx, "
+                + "1234567890 or 0000000000, in the code or "
                 + "in the Info.plist key it reads, the app's own package name, a Swift optional interpolated as is, "
                 + "which prints Optional(…), or an Objective-C nil formatted with %@, which prints (null)); an "
                 + "Info.plist key holding a $(VAR) build setting, or a name another file sets two ways or a build "
@@ -92,6 +93,9 @@ extension AppFileRule {
         ),
         triggering: [
             Example.shareCode(targets: [.instagram], appIDs: [("xxxxxxxx", true)]),
+            // A sample's digits: the counting run, one digit repeated.
+            Example.shareCode(targets: [.instagram], appIDs: [("1234567890", true)]),
+            Example.shareCode(targets: [.facebook], appIDs: [("0000000000", true)]),
             Example.shareCode(targets: [.facebook], appIDs: [("YOUR_APP_ID", true)]),
             Example.shareCode(targets: [.instagram], appIDs: [("", true)]),
             // A resource reference and a bundle identifier written where the digits go.
@@ -172,6 +176,13 @@ extension AppFileRule {
                         + "\"\(id.value)\" (\(read.plist)): not 5–20 digits (0–9), so the share names no app Meta "
                         + "knows. Put the numeric App ID from the app's dashboard there.", at: id.location)
             }
+            if id.isLiteral, FacebookAppID.isValid(id.value), let shape = placeholderDigits(id.value) {
+                let set = id.definition.map { " (set at \($0))" } ?? ""
+                return LocatedMessage(
+                    "the App ID \"\(id.value)\"\(set) in \(id.carrier) is \(shape), a placeholder left from a "
+                        + "sample: no app has it, so the share names no app Meta knows. Copy the numeric App ID from "
+                        + "the app's dashboard.", at: id.location)
+            }
             if id.isLiteral, !FacebookAppID.isValid(id.value) {
                 let set = id.definition.map { " (set at \($0))" } ?? ""
                 return LocatedMessage(
@@ -187,6 +198,16 @@ extension AppFileRule {
                     + "5–20 digits (0–9): the share names no app Meta knows. Pass the numeric App ID from the app's "
                     + "dashboard.", at: id.location)
         }
+    }
+
+    /// What makes digits a sample's placeholder rather than an App ID: the counting run `123456789` or `1234567890`
+    /// (also from 0), or one digit repeated (`0000000000`); `nil` for any other digits.
+    static func placeholderDigits(_ value: String) -> String? {
+        if ["123456789", "1234567890", "0123456789"].contains(value) { return "the digits counted in order" }
+        if let first = value.first, value.count >= 5, value.allSatisfy({ $0 == first }) {
+            return "one digit repeated"
+        }
+        return nil
     }
 
     /// What a literal App ID that is not one was taken for, and the fix, when its shape says: an Android resource
