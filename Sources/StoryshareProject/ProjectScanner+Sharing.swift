@@ -229,15 +229,25 @@ extension ProjectScanner {
             let number = lines.code[position].number
             // Where the block holding the capture closes (at most 400 lines on): a share call after it is fed by
             // something else (a function returning the capture to its callers).
+            // An object literal holding the capture (`const options = { url: `data:…${base64}` };`) is no block: the
+            // block is the one holding the literal.
             var depth = 0
+            var floor = -1
             var blockEnd = lines.code[min(code.count, position + 400) - 1].number
             scan: for (offset, text) in code[position..<min(code.count, position + 400)].enumerated() {
-                for character in text where character == "{" || character == "}" {
+                for (at, character) in zip(text.indices, text) where character == "{" || character == "}" {
                     depth += character == "{" ? 1 : -1
-                    if depth < 0 {
-                        blockEnd = lines.code[position + offset].number
-                        break scan
+                    guard depth <= floor else { continue }
+                    let rest = text[text.index(after: at)...].drop { $0 == " " }
+                    if floor == -1, let next = rest.first, [";", ","].contains(next) {
+                        // A literal that holds a Stories call's line (its `social:` key) is that call's options.
+                        let literal = objectStart(before: position)...lines.code[position + offset].number
+                        if storyLines.contains(where: literal.contains) { return true }
+                        floor = -2
+                        continue
                     }
+                    blockEnd = lines.code[position + offset].number
+                    break scan
                 }
             }
             // `points` is in line order: the calls spanning the capture are the few starting at most the widest
@@ -253,6 +263,18 @@ extension ProjectScanner {
             let point = spanning ?? next
             // A capture feeding no share call of its block draws for a share elsewhere (a renderer the share uses).
             return point?.stories ?? true
+        }
+        /// The line of the `{` the line at `position` is inside, looked for from the line above (at most 40 lines
+        /// up; the capture's own line holds its interpolation's braces), or that line.
+        func objectStart(before position: Int) -> Int {
+            var depth = 0
+            for index in stride(from: position - 1, through: max(0, position - 40), by: -1) {
+                for character in code[index].reversed() where character == "{" || character == "}" {
+                    depth += character == "}" ? 1 : -1
+                    if depth < 0 { return lines.code[index].number }
+                }
+            }
+            return lines.code[position].number
         }
         var preparing: Evidence?
         var feedsOther = false

@@ -128,3 +128,41 @@ struct ShareDrawingTests {
         #expect(alone.runtimeAssets.isEmpty, "\(alone.runtimeAssets)")
     }
 }
+
+extension ShareDrawingTests {
+    /// Each share's options built in an object literal before its call, each holding a `data:` URI of a capture: the
+    /// X share's literal feeds the X call, the Stories share's literal (holding its `social:` key) is the Stories
+    /// share's drawing.
+    @Test func aCaptureInAnOptionsLiteralFeedsTheCallItsLiteralIsFor() throws {
+        let screen = """
+            import Share from 'react-native-share';
+
+            export default function Options({ capture }) {
+              const toX = async () => {
+                const base64 = await capture();
+                const shareOptions = {
+                  url: `data:image/png;base64,${base64}`,
+                  social: Share.Social.TWITTER,
+                };
+                await Share.shareSingle(shareOptions);
+              };
+              const toStories = async () => {
+                const imageBase64 = await capture();
+                const shareOptions = {
+                  social: Share.Social.INSTAGRAM_STORIES,
+                  appId: '1837462019',
+                  backgroundImage: `data:image/png;base64,${imageBase64}`,
+                };
+                await Share.shareSingle(shareOptions);
+              };
+              return <Buttons onX={toX} onStories={toStories} />;
+            }
+            """
+        let found = try sharing(["src/Options.js": screen])
+        #expect(found.runtimeAssets.map(\.place) == ["src/Options.js:17"], "\(found.runtimeAssets)")
+        // Without the Stories share's own capture, the X share's is not taken for it.
+        let onlyX = screen.replacingOccurrences(
+            of: "backgroundImage: `data:image/png;base64,${imageBase64}`", with: "backgroundImage: imageBase64")
+        #expect(try sharing(["src/Options.js": onlyX]).runtimeAssets.isEmpty)
+    }
+}
