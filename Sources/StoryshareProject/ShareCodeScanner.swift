@@ -47,6 +47,7 @@ enum ShareCodeScanner {
         // one pass over the tokens when a share first needs them.
         var identifierLines: [String: [Int]]?
         var reaches: [String: ShareReachability.InFile] = [:]
+        var asking: [ClosedRange<Int>: Bool] = [:]
         func uses(_ name: String) -> [Int] {
             if identifierLines == nil { identifierLines = Self.identifierLines(tokens) }
             return identifierLines?[name] ?? []
@@ -98,9 +99,14 @@ enum ShareCodeScanner {
                 found[index].functionLines = function.lines
                 // An intent asks whether its app is there in its own function, not in another share's of the file.
                 if found[index].api == .intent, [.kotlin, .java].contains(language), found[index].asksVisibility {
-                    found[index].asksVisibility = function.lines.contains { number in
-                        visibilityQueries.contains { lineText[number]?.hasText($0) == true }
-                    }
+                    // Each function once, however many intents it starts.
+                    let asks =
+                        asking[function.lines]
+                        ?? function.lines.contains { number in
+                            visibilityQueries.contains { lineText[number]?.hasText($0) == true }
+                        }
+                    asking[function.lines] = asks
+                    found[index].asksVisibility = asks
                 }
                 found[index].helper = helper(function.name, startingAt: function.lines.lowerBound, language: language) {
                     lineText[$0]
