@@ -36,7 +36,9 @@ extension ProjectScanner {
         of codebases: [Codebase], walk: ProjectWalk
     ) -> (codebases: [SharedCodebase], unreadable: [Evidence]) {
         let reading = readShares(of: codebases, walk: walk)
-        let (sources, uncalled, callers) = droppingUncalled(reading.sources, walk: walk)
+        let (compiled, uncompiled) = droppingUncompiled(reading.sources, walk: walk)
+        let (sources, notCalled, callers) = droppingUncalled(compiled, walk: walk)
+        let uncalled = uncompiled + notCalled
         let folders = CodebaseFolders(codebases)
         var shared = codebases.map { SharedCodebase(codebase: $0, references: []) }
         var owned: [Int: [SourceShares]] = [:]

@@ -799,3 +799,47 @@ extension ProjectModelCommandTests {
         #expect(json.stdout.contains(#""appID" : "unread""#) || json.stdout.contains(#""appID":"unread""#))
     }
 }
+
+extension ProjectModelCommandTests {
+    /// A Swift file that shares, beside the app's sources but in no target of the classic Xcode project (a plugin
+    /// copied in and never added): not built, so not counted; added to the project, it shares.
+    @Test func aSourceNoTargetCompilesDoesNotShare() throws {
+        let tree = try Self.copy("ios-native")
+        try tree.write(
+            """
+            import UIKit
+
+            enum FacebookShare {
+                static func share(_ card: Data) {
+                    let items: [[String: Any]] = [[
+                        "com.facebook.sharedSticker.appID": "4409127735180066",
+                        "com.facebook.sharedSticker.backgroundImage": card,
+                    ]]
+                    UIPasteboard.general.setItems(items, options: [:])
+                    UIApplication.shared.open(URL(string: "facebook-stories://share")!)
+                }
+            }
+            """, to: "StoryApp/Share/FacebookShare.swift")
+        try tree.write("struct Tap { func go() { FacebookShare.share(Data()) } }\n", to: "StoryApp/Share/Tap.swift")
+        let scan = try CLI.run(["scan", "."], in: tree.url).stdout
+        #expect(
+            scan.contains(
+                "present, not called: StoryApp/Share/FacebookShare.swift:6  FacebookShare.swift shares to Facebook, but "
+                    + "StoryApp.xcodeproj/project.pbxproj compiles it in no target (it lists StoryShare.swift beside it)"
+            ),
+            "\(scan)")
+        #expect(!scan.contains("shares to Facebook:"), "\(scan)")
+        // Added to the project (a file reference naming it), it is built and shares.
+        let project = tree.url.appendingPathComponent("StoryApp.xcodeproj/project.pbxproj")
+        let text = try String(contentsOf: project, encoding: .utf8)
+        try text.replacingOccurrences(
+            of: "/* Begin PBXFileReference section */",
+            with: "/* Begin PBXFileReference section */\n\t\tAA00000000000000000000A1 /* FacebookShare.swift */ = "
+                + "{isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = FacebookShare.swift; "
+                + "sourceTree = \"<group>\"; };"
+        ).write(to: project, atomically: true, encoding: .utf8)
+        let added = try CLI.run(["scan", "."], in: tree.url).stdout
+        #expect(added.contains("shares to Facebook: 1 share in the sources"), "\(added)")
+        #expect(!added.contains("compiles it in no target"), "\(added)")
+    }
+}
