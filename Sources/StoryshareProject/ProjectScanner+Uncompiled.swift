@@ -28,8 +28,16 @@ extension ProjectScanner {
             if folders.contains(folder) { beside[folder, default: []].append(Self.fileName(source.path)) }
         }
         func names(_ name: String, in text: String) -> Bool {
-            // `/* Name.swift */`, `path = Name.swift;`, `path = "Name with space.swift";`
-            [" \(name) */", "= \(name);", "= \"\(name)\";"].contains(where: text.contains)
+            // `/* Name.swift */`, `/* Name.swift in Sources */`, `path = Share/Name.swift;`, `path = "A B.swift";`:
+            // the name whole, after a space, a slash or a quote.
+            var rest = text[...]
+            while let range = rest.range(of: name) {
+                let before = range.lowerBound > text.startIndex ? text[text.index(before: range.lowerBound)] : " "
+                let after = range.upperBound < text.endIndex ? text[range.upperBound] : " "
+                if [" ", "/", "\""].contains(before), [" ", ";", "\""].contains(after) { return true }
+                rest = text[range.upperBound...]
+            }
+            return false
         }
         var kept: [SourceShares] = []
         var uncompiled: [(source: SourceShares, said: [Evidence])] = []

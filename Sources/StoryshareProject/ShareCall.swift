@@ -39,9 +39,14 @@ public struct ShareCall: Sendable, Equatable {
     /// Where the share this call is part of starts, as `path:line`: a library call and an intent are shares of their
     /// own; a URL and pasteboard items set in one function are one share, which starts with that function.
     public var share: String {
+        if let joined { return "\(evidence.path):\(joined)" }
         let own = ShareCodeScanner.library(of: api).isLibrary || api == .intent ? nil : functionLines?.lowerBound
         return "\(evidence.path):\(own ?? shareStart ?? evidence.line ?? 0)"
     }
+
+    /// For pasteboard items opened by a Stories URL another function of the file builds (`UIApplication.shared
+    /// .open(storiesURL)`, `storiesURL` a computed property): where that URL's share starts.
+    var joined: Int?
 
     /// For pasteboard keys set outside any named function: the line of the first key of the run they belong to.
     var shareStart: Int?

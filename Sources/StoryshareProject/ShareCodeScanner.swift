@@ -155,7 +155,7 @@ enum ShareCodeScanner {
             let lines = found[index].functionLines
             let opensURLHere = lines.map(instagramURLFunctions.contains) ?? !instagramURLs.isEmpty
             if !opensURLHere {
-                found[index].appID = .unread("the URL this share opens is built outside its function")
+                found[index].appID = .unread(Self.urlElsewhere)
             }
         }
         // This file cannot tell the App ID of a share marked by a constant another file uses.
@@ -174,6 +174,28 @@ enum ShareCodeScanner {
         }
         // A URL that only asks whether the app is there is no share.
         found.removeAll { $0.appID == ShareCallReading.availabilityCheck }
+        // Pasteboard items whose function names another function of the file that builds a Stories URL (a computed
+        // property `storiesURL`, a builder `instagramStoriesURL()`) are the share of that URL: judged at it.
+        let builders = found.filter { $0.api == .urlScheme && $0.target == .instagram }.compactMap {
+            call -> (name: String, line: Int, start: Int)? in
+            guard let line = call.evidence.line, let function = reading.function(at: line),
+                let start = call.functionLines?.lowerBound
+            else { return nil }
+            return (function.name, line, start)
+        }
+        for index in found.indices
+        where found[index].api == .pasteboard && found[index].target == .instagram
+            && found[index].appID == .unread(Self.urlElsewhere)
+        {
+            guard let lines = found[index].functionLines,
+                let builder = builders.first(where: { builder in
+                    !lines.contains(builder.line)
+                        && lines.contains { number in Self.namesWord(builder.name, in: lineText[number] ?? "") }
+                })
+            else { continue }
+            found[index].appID = .unread(CallAppID.sameSharePrefix + "\(builder.line)")
+            found[index].joined = builder.start
+        }
         // The pasteboard items and the URL that opens them in one function are one share, judged once: at the URL
         // (the first, when the function opens two), or at the first item when the function opens none. Each URL's
         // App ID is its own (a fallback URL without one is not covered by the URL before it); Facebook's pasteboard
@@ -332,6 +354,22 @@ enum ShareCodeScanner {
                     function: reading.function(at:), isHelper: isHelper) == .notUsed
             }
         }
+    }
+
+    /// Why a pasteboard share's App ID is not read: the URL it opens is built elsewhere.
+    static let urlElsewhere = "the URL this share opens is built outside its function"
+
+    /// Whether `line` names `word` as a whole name (not a part of a longer one).
+    static func namesWord(_ word: String, in line: String) -> Bool {
+        var rest = line[...]
+        while let range = rest.range(of: word) {
+            let before = range.lowerBound > line.startIndex ? line[line.index(before: range.lowerBound)] : " "
+            let after = range.upperBound < line.endIndex ? line[range.upperBound] : " "
+            let isName = { (c: Character) in c.isLetter || c.isNumber || c == "_" }
+            if !isName(before), !isName(after) { return true }
+            rest = line[range.upperBound...]
+        }
+        return false
     }
 
     /// The App IDs `calls` give, each once (by value and place).

@@ -398,6 +398,8 @@ import Testing
                 let text = try String(contentsOf: pairs.appendingPathComponent(from), encoding: .utf8)
                 try text.write(to: tree.url.appendingPathComponent(to), atomically: true, encoding: .utf8)
             }
+            // Added to the app's target, as Xcode does.
+            try Self.listInProject(["FacebookStory.swift", "StoryShareLegacy.m"], in: tree)
             // The shares read FacebookAppID from the app's Info.plist: it holds one (else share-app-id-missing).
             try Self.addFacebookAppID("4409127735180066", to: tree.url.appendingPathComponent("StoryApp/Info.plist"))
             let found = try Self.rules(try CLI.run(["doctor", "--format", "json"], in: tree.url))
@@ -801,6 +803,21 @@ extension ProjectModelCommandTests {
 }
 
 extension ProjectModelCommandTests {
+    /// The ios-native fixture's project with a file reference for each of `names` (in its own group's folder), as
+    /// Xcode writes one when a file is added to the app.
+    static func listInProject(_ names: [String], in tree: TempTree) throws {
+        let project = tree.url.appendingPathComponent("StoryApp.xcodeproj/project.pbxproj")
+        let text = try String(contentsOf: project, encoding: .utf8)
+        let references = names.enumerated().map { index, name in
+            "\n\t\tAA0000000000000000000\(100 + index) /* \(name) */ = {isa = PBXFileReference; path = \(name); "
+                + "sourceTree = \"<group>\"; };"
+        }
+        try text.replacingOccurrences(
+            of: "/* Begin PBXFileReference section */",
+            with: "/* Begin PBXFileReference section */" + references.joined()
+        ).write(to: project, atomically: true, encoding: .utf8)
+    }
+
     /// A Swift file that shares, beside the app's sources but in no target of the classic Xcode project (a plugin
     /// copied in and never added): not built, so not counted; added to the project, it shares.
     @Test func aSourceNoTargetCompilesDoesNotShare() throws {
@@ -830,14 +847,7 @@ extension ProjectModelCommandTests {
             "\(scan)")
         #expect(!scan.contains("shares to Facebook:"), "\(scan)")
         // Added to the project (a file reference naming it), it is built and shares.
-        let project = tree.url.appendingPathComponent("StoryApp.xcodeproj/project.pbxproj")
-        let text = try String(contentsOf: project, encoding: .utf8)
-        try text.replacingOccurrences(
-            of: "/* Begin PBXFileReference section */",
-            with: "/* Begin PBXFileReference section */\n\t\tAA00000000000000000000A1 /* FacebookShare.swift */ = "
-                + "{isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = FacebookShare.swift; "
-                + "sourceTree = \"<group>\"; };"
-        ).write(to: project, atomically: true, encoding: .utf8)
+        try Self.listInProject(["FacebookShare.swift"], in: tree)
         let added = try CLI.run(["scan", "."], in: tree.url).stdout
         #expect(added.contains("shares to Facebook: 1 share in the sources"), "\(added)")
         #expect(!added.contains("compiles it in no target"), "\(added)")

@@ -487,3 +487,33 @@ extension ShareReachabilityTests {
         #expect(called.uncalled.isEmpty)
     }
 }
+
+extension ShareReachabilityTests {
+    /// The sample's pasteboard items, opened by the URL its computed property builds, are that URL's share: one
+    /// share, judged at the URL with the URL's App ID; a builder the items' function does not name leaves them
+    /// unread.
+    @Test func itemsOpenedByAURLAnotherFunctionBuildsAreItsShare() throws {
+        let project =
+            "name: Trail\ntargets:\n  Trail:\n    type: application\n    platform: iOS\n    sources: [Sources]\n"
+        let screen = "func onTap(_ image: UIImage) { InstagramSharing.share(image) }\n"
+        let live = try #require(
+            try sharing([
+                "project.yml": project, "Sources/InstagramSharing.swift": Self.sample, "Sources/Screen.swift": screen,
+            ]))
+        #expect(Set(live.calls.map(\.share)).count == 1, "\(live.calls.map(\.share))")
+        let item = try #require(live.calls.first { $0.api == .pasteboard })
+        #expect(item.appID.isJudgedElsewhere, "\(item.appID)")
+        #expect(live.appIDs.map(\.value) == ["1234567890"])
+        // Opened through a URL of another source: not this file's builder, so not read.
+        let elsewhere = Self.sample.replacingOccurrences(
+            of: "guard let url = storiesURL,", with: "guard let url = Links.story,"
+        )
+        .replacingOccurrences(of: "return storiesURL != nil", with: "return true")
+        let apart = try #require(
+            try sharing([
+                "project.yml": project, "Sources/InstagramSharing.swift": elsewhere, "Sources/Screen.swift": screen,
+            ]))
+        let unread = try #require(apart.calls.first { $0.api == .pasteboard })
+        #expect(unread.appID == .unread(ShareCodeScanner.urlElsewhere), "\(unread.appID)")
+    }
+}
