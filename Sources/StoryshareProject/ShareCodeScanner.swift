@@ -175,25 +175,30 @@ enum ShareCodeScanner {
         // A URL that only asks whether the app is there is no share.
         found.removeAll { $0.appID == ShareCallReading.availabilityCheck }
         // Pasteboard items whose function names another function of the file that builds a Stories URL (a computed
-        // property `storiesURL`, a builder `instagramStoriesURL()`) are the share of that URL: judged at it.
+        // property `storiesURL`, a builder `instagramStoriesURL()`), or a constant holding one, are the share of that
+        // URL: judged at it.
         let builders = found.filter { $0.api == .urlScheme && $0.target == .instagram }.compactMap {
             call -> (name: String, line: Int, start: Int)? in
-            guard let line = call.evidence.line, let function = reading.function(at: line),
-                let start = call.functionLines?.lowerBound
-            else { return nil }
-            return (function.name, line, start)
+            guard let line = call.evidence.line else { return nil }
+            if let function = reading.function(at: line), let start = call.functionLines?.lowerBound {
+                return (function.name, line, start)
+            }
+            // A URL kept in a constant or stored property (`private static let storiesURL = URL(string: …)`).
+            return reading.outerConstant(at: line).map { ($0, line, line) }
         }
-        for index in found.indices
-        where found[index].api == .pasteboard && found[index].target == .instagram
-            && found[index].appID == .unread(Self.urlElsewhere)
-        {
-            guard let lines = found[index].functionLines,
+        for index in found.indices where found[index].api == .pasteboard && found[index].target == .instagram {
+            // (Items given the App ID of a URL constant, read through the name the function opens, already say it.)
+            let givenByBuilder = found[index].appID.source.map { source in
+                source.carrier == ShareCallReading.urlCarrier && builders.contains { $0.line == source.evidence.line }
+            }
+            guard found[index].appID == .unread(Self.urlElsewhere) || givenByBuilder == true,
+                let lines = found[index].functionLines,
                 let builder = builders.first(where: { builder in
                     !lines.contains(builder.line)
                         && lines.contains { number in Self.namesWord(builder.name, in: lineText[number] ?? "") }
                 })
             else { continue }
-            found[index].appID = .unread(CallAppID.sameSharePrefix + "\(builder.line)")
+            if givenByBuilder != true { found[index].appID = .unread(CallAppID.sameSharePrefix + "\(builder.line)") }
             found[index].joined = builder.start
         }
         // The pasteboard items and the URL that opens them in one function are one share, judged once: at the URL
@@ -424,12 +429,21 @@ enum ShareCodeScanner {
             if guards == nil { guards = PlatformGuard.platforms(path: path, lines: lines.code, language: language) }
             return guards?[index] ?? nil
         }
+        // Pasteboard keys the file keeps in constants (`let kStickerKey = "com.instagram.sharedSticker.stickerImage"`):
+        // the declaration sets no item; a line using the name does, as if the key were written there.
+        let keyConstants = pasteboardKeyConstants(lines)
         for (index, (number, line)) in lines.code.enumerated() where !logs(line) {
+            var marks = line
+            if keyConstants.lines.contains(number) {
+                marks = ""
+            } else if !keyConstants.names.isEmpty {
+                for (name, key) in keyConstants.names where namesWord(name, in: line) { marks += " " + key }
+            }
             for target in [ShareTarget.instagram, .facebook] {
                 let marked = libraries.first { library in
                     library.markers.contains { marker in
                         // A declaration of the library's own constant is not a call (`INSTAGRAM_STORIES: '…'`).
-                        marker.target == target && line.hasText(marker.text)
+                        marker.target == target && marks.hasText(marker.text)
                             && !(library.targetKey != nil && line.hasText(marker.text + ":"))
                             && !namesManifestElement(line, marker.text)
                     }
@@ -446,6 +460,52 @@ enum ShareCodeScanner {
             }
         }
         return calls
+    }
+
+    /// The pasteboard keys `lines` declare as constants: each name with its key (`let kAppIDKey =
+    /// "com.facebook.sharedSticker.appID"`, `static NSString *const kKey = @"…"`, `#define kKey @"…"`,
+    /// `const val KEY = "…"`), and the declarations' lines.
+    static func pasteboardKeyConstants(_ lines: SourceLines) -> (names: [String: String], lines: Set<Int>) {
+        var names: [String: String] = [:]
+        var declared = Set<Int>()
+        for (number, line) in lines.code
+        where line.hasText("com.instagram.sharedSticker.") || line.hasText("com.facebook.sharedSticker.") {
+            let code = line.trimmingWhitespace()
+            // One string on the line, and before it `NAME =` after a declaring word, or `#define NAME`.
+            guard let open = code.firstIndex(of: "\""),
+                let close = code[code.index(after: open)...].firstIndex(of: "\""),
+                !code[code.index(after: close)...].contains("\"")
+            else { continue }
+            let key = String(code[code.index(after: open)..<close])
+            guard key.hasPrefix("com.instagram.sharedSticker.") || key.hasPrefix("com.facebook.sharedSticker.") else {
+                continue
+            }
+            let head = code[..<open].replacingOccurrences(of: "@", with: "")
+            let words = head.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "#") })
+                .map(String.init)
+            let name: String?
+            if words.first == "#define", words.count >= 2 {
+                name = words[1]
+            } else if head.trimmingWhitespace().hasSuffix("="),
+                let keyword = words.lastIndex(where: { ["let", "var", "val", "const"].contains($0) }),
+                keyword + 1 < words.count
+            {
+                // `let kKey: String =`, `const val KEY =`, `static NSString *const kKey =`.
+                name = words[keyword + 1]
+            } else if head.trimmingWhitespace().hasSuffix("="),
+                words.contains(where: { ["static", "final"].contains($0) }),
+                let last = words.last
+            {
+                // Java's `private static final String KEY =`.
+                name = last
+            } else {
+                name = nil
+            }
+            guard let name, name != "String", name != "NSString" else { continue }
+            names[name] = key
+            declared.insert(number)
+        }
+        return (names, declared)
     }
 
     /// Whether each place `line` holds `marker` is the `android:name` of a manifest element written in code — a

@@ -89,7 +89,8 @@ import Testing
             #expect(
                 !cause.id.isEmpty && cause.id.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" || $0 == "." })
             #expect(
-                ["react-native", "expo", "flutter", "ios-native", "android-native"].contains(cause.stack), "\(cause.id)"
+                ["react-native", "expo", "flutter", "ios-native", "android-native", "kmp"].contains(cause.stack),
+                "\(cause.id)"
             )
             #expect(["doctor", "scan", "validate"].contains(cause.command), "\(cause.id)")
             #expect(

@@ -898,3 +898,95 @@ import Testing
         }
     }
 }
+
+/// Keys a share file keeps in constants: the pasteboard's (`let kAppIDKey = "com.facebook.sharedSticker.appID"`), an
+/// intent's extra (`const val EXTRA_SOURCE_APPLICATION = "source_application"`). The declaration sets nothing; where
+/// the name is used, the key is, and the value given under it is read.
+@Suite struct KeyConstantTests {
+    func calls(_ text: String, _ language: SourceLanguage) -> [ShareCall] {
+        ShareCodeScanner.shares(in: text, lines: SourceLines(text), path: "a", language: language)
+    }
+
+    @Test func aSwiftPasteboardKeyConstantIsTheKeyWhereItIsUsed() {
+        let text = """
+            import UIKit
+            enum Keys { static let kFacebookAppID = "com.facebook.sharedSticker.appID" }
+            let kBackgroundImage = "com.facebook.sharedSticker.backgroundImage"
+            func share(card: Data, facebookAppId: String) {
+                let items: [[String: Any]] = [[
+                    Keys.kFacebookAppID: facebookAppId,
+                    kBackgroundImage: card,
+                ]]
+                UIPasteboard.general.setItems(items, options: [:])
+                UIApplication.shared.open(URL(string: "facebook-stories://share")!)
+            }
+            """
+        let found = calls(text, .swift)
+        #expect(!found.contains { [2, 3].contains($0.evidence.line) }, "declarations set no item: \(found)")
+        #expect(found.contains { $0.api == .pasteboard && $0.evidence.line == 6 }, "\(found)")
+        // The App ID is the item's (Facebook's key), and covers the URL that opens it.
+        let item = found.first { $0.api == .pasteboard && $0.evidence.line == 6 }
+        #expect(item?.appID.source?.value == "facebookAppId", "\(String(describing: item?.appID))")
+        #expect(found.first { $0.api == .urlScheme }?.appID.isJudgedElsewhere == true, "\(found)")
+    }
+
+    @Test func aKotlinExtraKeyConstantGivesTheAppID() {
+        let text = """
+            class StoryShare(private val activity: android.app.Activity) {
+                companion object {
+                    private const val EXTRA_SOURCE_APPLICATION = "source_application"
+                }
+                fun share(uri: android.net.Uri, facebookAppId: String) {
+                    val intent = Intent("com.instagram.share.ADD_TO_STORY")
+                    intent.putExtra(EXTRA_SOURCE_APPLICATION, facebookAppId)
+                    intent.setDataAndType(uri, "image/png")
+                    activity.startActivity(intent)
+                }
+            }
+            """
+        let intent = calls(text, .kotlin).first { $0.api == .intent }
+        #expect(intent?.appID.source?.value == "facebookAppId", "\(String(describing: intent?.appID))")
+        #expect(intent?.appID.source?.carrier == "the intent's source_application extra")
+    }
+
+    @Test func declarationsOfEveryShapeAreRead() {
+        let text = """
+            static NSString *const kStickerKey = @"com.instagram.sharedSticker.stickerImage";
+            private static final String BOTTOM = "com.instagram.sharedSticker.backgroundBottomColor";
+            static let content: String = "com.instagram.sharedSticker.contentURL"
+            let items = ["com.instagram.sharedSticker.backgroundImage": image]
+            """
+        let constants = ShareCodeScanner.pasteboardKeyConstants(SourceLines(text))
+        #expect(
+            constants.names == [
+                "kStickerKey": "com.instagram.sharedSticker.stickerImage",
+                "BOTTOM": "com.instagram.sharedSticker.backgroundBottomColor",
+                "content": "com.instagram.sharedSticker.contentURL",
+            ])
+        #expect(constants.lines == [1, 2, 3])
+    }
+}
+
+extension KeyConstantTests {
+    /// The URL kept in a stored property, the pasteboard set in the function that opens it: one share, with the URL's
+    /// App ID.
+    @Test func itemsOpenedByAStoredURLAreItsShare() {
+        let text = """
+            import UIKit
+            final class InstagramUtils {
+                private static let storiesUrl: URL? = URL(string: "instagram-stories://share?source_application=1837462019")
+                static func shareToStories(image: UIImage) {
+                    if let url = storiesUrl, UIApplication.shared.canOpenURL(url), let data = image.pngData() {
+                        UIPasteboard.general.setItems([["com.instagram.sharedSticker.backgroundImage": data]], options: [:])
+                        UIApplication.shared.open(url, options: [:], completionHandler: nil)
+                    }
+                }
+            }
+            """
+        let found = calls(text, .swift)
+        #expect(Set(found.map(\.share)).count == 1, "\(found.map(\.share))")
+        // The items read the App ID through the name the function opens: the URL's, at the URL's line.
+        let item = found.first { $0.api == .pasteboard }
+        #expect(item?.appID.source?.value == "1837462019" && item?.appID.source?.evidence.line == 3)
+    }
+}

@@ -22,6 +22,10 @@ struct ShareCallReading {
     /// Every value given under a key: a dictionary's or object's entry, an intent extra (`putExtra("k", v)`), a
     /// URL's query (`source_application=…`); with what carries it, the function holding it and its line.
     private var keyed: [String: [Keyed]] = [:]
+    /// The string constants the file sets outside any function (`let kAppIDKey = "com.facebook.sharedSticker.appID"`,
+    /// `const val EXTRA_SOURCE_APPLICATION = "source_application"`), by name: a key written as one of them is its
+    /// text. (Not in JavaScript, where an object's name key is the name itself.)
+    private var keyConstants: [String: String] = [:]
     /// The same values by key and the function holding them, in the order of `keyed`, each list with its positions
     /// sorted by line: what a share takes from its own function (or its window of it) is found without reading the
     /// other functions' values.
@@ -72,6 +76,17 @@ struct ShareCallReading {
         let scopes = [.swift, .objectiveC].contains(language) ? TokenScopes(tokens: tokens) : nil
         optionals = language == .swift ? scopes.map(SwiftOptionals.init) : nil
         nullables = language == .objectiveC ? scopes.map(ObjectiveCNullables.init) : nil
+        if language != .javaScript {
+            var differing = Set<String>()
+            for assignment in file.assignments where assignment.function == nil {
+                guard case .string(let string) = assignment.value, string.isPlain, !string.text.isEmpty else {
+                    continue
+                }
+                if let known = keyConstants[assignment.name], known != string.text { differing.insert(assignment.name) }
+                keyConstants[assignment.name] = string.text
+            }
+            for name in differing { keyConstants[name] = nil }
+        }
         addURLCarriers(tokens)
         addSubscriptKeys(tokens)
         if language == .swift { infoPlistProperties = Self.infoPlistProperties(tokens) }
@@ -103,13 +118,20 @@ struct ShareCallReading {
                     }
                 }
             }
-            // `putExtra("source_application", id)`, `URLQueryItem(name: "source_application", value: id)`.
-            if call.arguments.count >= 2, case .string(let key) = call.arguments[0].value, key.isPlain {
+            // `putExtra("source_application", id)`, `URLQueryItem(name: "source_application", value: id)`, the key
+            // a constant of the file (`putExtra(EXTRA_SOURCE_APPLICATION, id)`).
+            let written: String? =
+                switch call.arguments.first?.value {
+                case .string(let key)? where key.isPlain: key.text
+                case .reference(let path)?: path.last.flatMap { keyConstants[$0] }
+                default: nil
+                }
+            if call.arguments.count >= 2, let key = written {
                 let carrier =
-                    key.text == "source_application" && call.callee.last == "putExtra"
+                    key == "source_application" && call.callee.last == "putExtra"
                     ? "the intent's source_application extra"
-                    : call.callee.last == "putExtra" ? "the intent's \(key.text)" : "the share's \(key.text)"
-                keyed[key.text, default: []].append(
+                    : call.callee.last == "putExtra" ? "the intent's \(key)" : "the share's \(key)"
+                keyed[key, default: []].append(
                     Keyed(
                         carrier: carrier, function: call.function, value: call.arguments[1].value,
                         line: call.arguments[1].line))
@@ -216,22 +238,35 @@ struct ShareCallReading {
         var index = 1
         while index + 4 < tokens.count {
             defer { index += 1 }
-            guard tokens[index].kind == .stringOpen, tokens[index - 1].text == "[",
+            // `items["…"] =`, or `items[kStickerKey] =` with the key a constant of the file; `equals` is the `=`.
+            let key: String
+            let equals: Int
+            if tokens[index].kind == .stringOpen, tokens[index - 1].text == "[",
                 tokens[index + 1].kind == .stringText, tokens[index + 2].kind == .stringClose,
                 tokens[index + 3].text == "]", tokens[index + 4].kind == .punctuation, tokens[index + 4].text == "="
-            else { continue }
-            let key = tokens[index + 1].text
+            {
+                key = tokens[index + 1].text
+                equals = index + 4
+            } else if tokens[index].kind == .identifier, tokens[index - 1].text == "[",
+                tokens[index + 1].text == "]", tokens[index + 2].kind == .punctuation, tokens[index + 2].text == "=",
+                let constant = keyConstants[tokens[index].text]
+            {
+                key = constant
+                equals = index + 2
+            } else {
+                continue
+            }
             guard key.hasPrefix("com.instagram.sharedSticker.") || key.hasPrefix("com.facebook.sharedSticker.") else {
                 continue
             }
-            let line = tokens[index + 4].line
-            var end = index + 5
+            let line = tokens[equals].line
+            var end = equals + 1
             while end < tokens.count, tokens[end].line == line, tokens[end].text != ";" { end += 1 }
             // A value written on the line after the `=` (`items["…stickerImage"] =` and the image below it).
-            if end == index + 5, end < tokens.count, tokens[end].line == line + 1 {
+            if end == equals + 1, end < tokens.count, tokens[end].line == line + 1 {
                 while end < tokens.count, tokens[end].line == line + 1, tokens[end].text != ";" { end += 1 }
             }
-            let value = Self.expression(of: tokens[(index + 5)..<end])
+            let value = Self.expression(of: tokens[(equals + 1)..<end])
             guard let value else { continue }
             keyed[key, default: []].append(
                 Keyed(
@@ -272,11 +307,16 @@ struct ShareCallReading {
             for line in Set(entries.map(\.line)) { objectsByLine[line, default: []].append(objects.count) }
             objects.append((entries, function, owner))
             for entry in entries {
+                // A constant's name, or a type's (`Plugin.kAppIDKey`, `Self.kAppIDKey`).
+                let key =
+                    keyConstants[entry.key]
+                    ?? (entry.key.contains(".") && !entry.key.contains(" ")
+                        ? entry.key.split(separator: ".").last.flatMap { keyConstants[String($0)] } : nil)
+                    ?? entry.key
                 let carrier =
-                    entry.key.hasPrefix("com.facebook.sharedSticker.")
-                        || entry.key.hasPrefix("com.instagram.sharedSticker.")
-                    ? "the pasteboard's \(entry.key)" : "the share's \(entry.key)"
-                keyed[entry.key, default: []].append(
+                    key.hasPrefix("com.facebook.sharedSticker.") || key.hasPrefix("com.instagram.sharedSticker.")
+                    ? "the pasteboard's \(key)" : "the share's \(key)"
+                keyed[key, default: []].append(
                     Keyed(carrier: carrier, function: function, value: entry.value, line: entry.line))
                 visit(entry.value, function: function, line: entry.line, owner: nil)
             }
