@@ -17,10 +17,8 @@ enum DotnetProject {
         return ByteSearch.containsAny(mobileMarkers, in: bytes)
     }
 
-    /// What shows a C# source shares to Stories: the URLs, the intents' actions and the pasteboard keys.
-    static let storiesMarkers = [
-        "instagram-stories://", "facebook-stories://", "com.instagram.share.ADD_TO_STORY",
-        "com.facebook.stories.ADD_TO_STORY", "com.instagram.sharedSticker.", "com.facebook.sharedSticker.",
-    ]
+    /// What shows a C# source shares to Stories: the platform's own markers (the URLs, the intents' actions and
+    /// the pasteboard keys), as their descriptors hold them.
+    static let storiesMarkers = [ShareLibrary.url, .intent, .pasteboard].flatMap { $0.markers.map(\.text) }
     static let storiesMarkerBytes = storiesMarkers.map { Array($0.utf8) }
 }
